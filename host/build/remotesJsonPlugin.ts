@@ -1,0 +1,36 @@
+import type { Plugin } from 'vite';
+import { defaultRemoteUrls, REMOTE_NAMES, type RemoteName } from '../../shared/build/ports';
+
+/**
+ * Serves /remotes.json in dev (the remotes' dev ports) and writes it into the build
+ * (the `npm start` ports, or REMOTE_<NAME>_URL from the environment). The host reads
+ * it at run time, so a deploy re-points a remote by editing this one file.
+ */
+export function remoteUrlsFor(mode: 'dev' | 'preview', env: NodeJS.ProcessEnv): Record<RemoteName, string> {
+  const urls = defaultRemoteUrls(mode);
+  for (const name of REMOTE_NAMES) {
+    const override = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (override) urls[name] = override;
+  }
+  return urls;
+}
+
+export function remotesJsonPlugin(): Plugin {
+  return {
+    name: 'portfolio-remotes-json',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(remoteUrlsFor('dev', process.env), null, 2));
+      });
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'remotes.json',
+        source: `${JSON.stringify(remoteUrlsFor('preview', process.env), null, 2)}\n`,
+      });
+    },
+  };
+}

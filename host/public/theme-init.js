@@ -1,0 +1,13 @@
+// Applies the saved or preferred theme before first paint (an external file, so a
+// strict Content-Security-Policy needs no 'unsafe-inline'). Dark when nothing is known.
+(function () {
+  var theme = 'dark';
+  try {
+    var saved = localStorage.getItem('portfolio-theme');
+    if (saved === 'dark' || saved === 'light') theme = saved;
+    else if (window.matchMedia('(prefers-color-scheme: light)').matches) theme = 'light';
+  } catch (e) {
+    /* storage blocked: keep the default */
+  }
+  document.documentElement.dataset.theme = theme;
+})();

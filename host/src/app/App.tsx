@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router-dom';
+import { EducationPage } from '../features/education/components/EducationPage';
+import { HomePage } from '../features/home/components/HomePage';
+import { Header } from '../features/navigation/components/Header';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { ContactRoute, ProjectsRoute, SkillsRoute } from './RemotePages';
+
+export function App() {
+  return (
+    <>
+      <a href="#main" className="sr-only-focusable focus-ring fixed top-2 left-2 z-[60] rounded-full bg-surface-strong px-4 py-2 text-ink">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/skills" element={<SkillsRoute />} />
+          <Route path="/education" element={<EducationPage />} />
+          <Route path="/projects" element={<ProjectsRoute />} />
+          <Route path="/contact" element={<ContactRoute />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { owner } from '@portfolio/shared/owner';
+import { ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
+import { ThemeToggle } from '../../theme/components/ThemeToggle';
+import { useDisclosure } from '../hooks/useDisclosure';
+import { activeEntryPath } from '../utils/activeEntry';
+
+const ENTRY_PATHS = NAV_ENTRIES.map((entry) => entry.path);
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const active = activeEntryPath(pathname, ENTRY_PATHS);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = useDisclosure(panelRef, buttonRef);
+
+  // Back/forward and any other route change close the mobile menu too.
+  const { close } = menu;
+  useEffect(close, [pathname, close]);
+
+  const linkClass = (isActive: boolean) =>
+    `focus-ring rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+      isActive
+        ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
+        : 'text-ink-muted hover:text-ink'
+    }`;
+
+  return (
+    <header className="fixed inset-x-0 top-3 z-50 px-3 sm:top-4">
+      <div className="gradient-border mx-auto flex max-w-5xl items-center justify-between gap-2 rounded-full py-1.5 pr-1.5 pl-3 shadow-[0_8px_30px_-12px_var(--pf-glow)] backdrop-blur-md">
+        <Link
+          to="/"
+          className="focus-ring flex items-center gap-2 rounded-full px-1 py-1 font-display text-base font-semibold text-ink"
+          aria-label={`${owner.name}, home`}
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-xs font-bold text-[#080510]"
+          >
+            {initials(owner.name)}
+          </span>
+          <span className="hidden sm:inline">{owner.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ENTRIES.map((entry) => (
+              <li key={entry.path}>
+                <Link
+                  to={entry.path}
+                  className={linkClass(active === entry.path)}
+                  aria-current={active === entry.path ? 'page' : undefined}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <button
+            ref={buttonRef}
+            type="button"
+            className="focus-ring grid size-10 place-items-center rounded-full text-ink hover:bg-surface md:hidden"
+            aria-label="Menu"
+            aria-expanded={menu.open}
+            aria-controls="mobile-menu"
+            onClick={menu.toggle}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        hidden={!menu.open}
+        className="gradient-border mx-auto mt-2 max-w-5xl rounded-3xl p-2 shadow-[0_8px_30px_-12px_var(--pf-glow)] md:hidden"
+      >
+        <nav aria-label="Main (mobile)">
+          <ul className="flex flex-col">
+            {NAV_ENTRIES.map((entry) => (
+              <li key={entry.path}>
+                <Link
+                  to={entry.path}
+                  onClick={menu.close}
+                  className={`${linkClass(active === entry.path)} block`}
+                  aria-current={active === entry.path ? 'page' : undefined}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { loadRemoteModule } from '../runtime/loadRemoteModule';
+import { useRemoteModule, type RemoteLoader } from '../hooks/useRemoteModule';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import { SectionSkeleton } from './SectionSkeleton';
+
+interface Props<Id extends RemoteModuleId> {
+  id: Id;
+  /** Human name of the section, used in the loading and error messages. */
+  label: string;
+  /** Height reserved while loading. */
+  minHeight?: string;
+  props?: PropsOf<Id>;
+  /** Injected in unit tests; the federation runtime otherwise. */
+  load?: RemoteLoader;
+}
+
+/**
+ * A section served by a remote: skeleton while it loads, the section when it arrives,
+ * and a fallback with a working Retry when it cannot be reached or throws.
+ */
+export function RemoteSection<Id extends RemoteModuleId>({
+  id,
+  label,
+  minHeight = '100vh',
+  props,
+  load = loadRemoteModule,
+}: Props<Id>) {
+  const { state, retry } = useRemoteModule(id, load);
+
+  if (state.status === 'loading') return <SectionSkeleton label={label} minHeight={minHeight} />;
+  if (state.status === 'error') return <RemoteFallback sectionLabel={label} onRetry={retry} />;
+
+  const Section = state.module.default;
+  return (
+    <RemoteErrorBoundary fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} />} onRetry={retry}>
+      <Section {...(props ?? ({} as PropsOf<Id>))} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { parseRemoteUrls, remoteKeyOf, withAttempt, type RemoteUrls } from '../utils/remoteUrls';
+import type { RemoteName } from '@portfolio/shared/federation/contract';
+
+/**
+ * Federation runtime plugin: before a remote module is requested, point its entry at
+ * the URL in /remotes.json (read once per page), so moving or rolling back a remote
+ * needs no host rebuild. Retries get a fresh URL (see withAttempt).
+ */
+const attempts: Partial<Record<RemoteName, number>> = {};
+const buildTimeEntries: Partial<Record<RemoteName, string>> = {};
+let remoteUrls: Promise<RemoteUrls> | null = null;
+
+export function remotesJsonUrl(): string {
+  return new URL('/remotes.json', window.location.href).href;
+}
+
+async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
+  try {
+    const url = remotesJsonUrl();
+    const response = await fetchImpl(url, { cache: 'no-cache' });
+    if (!response.ok) return {};
+    return parseRemoteUrls(await response.json(), url);
+  } catch {
+    // No remotes.json: the build-time entries stay in force.
+    return {};
+  }
+}
+
+/** The next load of this remote starts over under a fresh URL. */
+export function markRetry(remote: RemoteName): number {
+  attempts[remote] = (attempts[remote] ?? 0) + 1;
+  return attempts[remote];
+}
+
+/** For tests: forget remotes.json and the retry counts. */
+export function resetRemoteUrlPlugin(): void {
+  remoteUrls = null;
+  for (const key of Object.keys(attempts)) delete attempts[key as RemoteName];
+  for (const key of Object.keys(buildTimeEntries)) delete buildTimeEntries[key as RemoteName];
+}
+
+export default function remoteUrlPlugin(fetchImpl: typeof fetch = (...args) => fetch(...args)): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portfolio-remote-url-plugin',
+    async beforeRequest(args) {
+      remoteUrls ??= fetchRemoteUrls(fetchImpl);
+      const urls = await remoteUrls;
+      for (const remote of args.options.remotes) {
+        const key = remoteKeyOf(remote);
+        if (!key || !('entry' in remote)) continue;
+        buildTimeEntries[key] ??= remote.entry;
+        const entry = urls[key] ?? buildTimeEntries[key];
+        remote.entry = withAttempt(entry, attempts[key] ?? 0);
+      }
+      return args;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { RemoteName } from '@portfolio/shared/federation/contract';
+
+export type RemoteUrls = Partial<Record<RemoteName, string>>;
+
+const REMOTE_KEYS: readonly RemoteName[] = ['skills', 'projects', 'contact'];
+
+/**
+ * Reads remotes.json ({ "skills": "https://.../remoteEntry.js", ... }). Unknown keys
+ * and values that are not http(s) URLs are ignored, so a bad file falls back to the
+ * build-time entries instead of breaking every section.
+ */
+export function parseRemoteUrls(json: unknown, baseUrl: string): RemoteUrls {
+  const urls: RemoteUrls = {};
+  if (!json || typeof json !== 'object') return urls;
+  for (const key of REMOTE_KEYS) {
+    const value = (json as Record<string, unknown>)[key];
+    if (typeof value !== 'string') continue;
+    try {
+      const url = new URL(value, baseUrl);
+      if (url.protocol === 'http:' || url.protocol === 'https:') urls[key] = url.href;
+    } catch {
+      // not a URL: keep the build-time entry
+    }
+  }
+  return urls;
+}
+
+/**
+ * A failed dynamic import is cached by URL for the life of the page, so each retry
+ * asks for the entry under a fresh URL.
+ */
+export function withAttempt(entry: string, attempt: number): string {
+  if (attempt <= 0) return entry;
+  const url = new URL(entry);
+  url.searchParams.set('attempt', String(attempt));
+  return url.href;
+}
+
+/**
+ * The runtime registers remotes under internal names such as
+ * `__mfe_internal__host__mf_owner__123__skills`; the alias keeps the name we gave.
+ */
+export function remoteKeyOf(remote: { name: string; alias?: string }): RemoteName | null {
+  const candidates = [remote.alias, remote.name];
+  for (const candidate of candidates) {
+    if (candidate && (REMOTE_KEYS as readonly string[]).includes(candidate)) return candidate as RemoteName;
+  }
+  const suffix = REMOTE_KEYS.find((key) => remote.name.endsWith(`__${key}`));
+  return suffix ?? null;
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import config from './shared/build/apps.json' with { type: 'json' };
+
+// Debian's Chromium where it is installed (this machine and CI); Playwright's own browser elsewhere.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${config.apps.host.preview}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: executablePath ? ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] : [],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  // The production build is made by `npm run test:e2e` before Playwright starts.
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://localhost:${config.apps.host.preview}/remotes.json`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
+});

@@ -1,0 +1,11 @@
+import type { ContactPageProps } from '@portfolio/shared/federation/contract';
+import './contact.css';
+
+export default function ContactPage({ variant = 'page' }: ContactPageProps) {
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+  return (
+    <section className="mx-auto max-w-6xl px-4 pt-32 pb-16">
+      <Heading className="text-gradient font-display text-4xl font-bold">Get in Touch</Heading>
+    </section>
+  );
+}

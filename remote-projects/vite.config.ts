@@ -1,0 +1,4 @@
+import { defineAppConfig } from '../shared/build/defineAppConfig';
+import { exposes } from './src/exposed/exposes';
+
+export default defineAppConfig({ app: 'projects', exposes });

@@ -1,0 +1,11 @@
+// Standalone entry for isolated work on this remote (its own dev server and index.html).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import SkillsPage from './exposed/SkillsPage';
+import './standalone.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SkillsPage />
+  </StrictMode>,
+);

@@ -1,0 +1,66 @@
+/**
+ * The Vite config the four apps have in common: React, Tailwind, Module Federation
+ * with the shared-dependency config, ports, and relocatable remote builds.
+ * Each app's vite.config.ts only says what is its own.
+ */
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+import { federationShared } from './federationShared';
+import { APPS, type AppName, type RemoteName } from './ports';
+
+type FederationOptions = Parameters<typeof federation>[0];
+
+interface AppConfigOptions {
+  app: AppName;
+  /** Exposed modules (remotes only): './Name' -> source file. */
+  exposes?: Record<string, string>;
+  /** Remote entries the host knows at build time; remotes.json overrides them at run time. */
+  remotes?: Partial<Record<RemoteName, string>>;
+  runtimePlugins?: string[];
+  plugins?: Plugin[];
+}
+
+export function defineAppConfig(options: AppConfigOptions): UserConfig {
+  const ports = APPS[options.app];
+  const isHost = options.app === 'host';
+  const remotes: FederationOptions['remotes'] = {};
+  for (const [name, entry] of Object.entries(options.remotes ?? {})) {
+    remotes[name] = { type: 'module', name, entry, entryGlobalName: name, shareScope: 'default' };
+  }
+
+  return {
+    // Remotes are relocatable: the same dist works on any origin.
+    base: isHost ? '/' : './',
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation({
+        name: options.app,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes,
+        shared: federationShared,
+        manifest: true,
+        // The dts plugin downloads types over the network; the contract lives in shared/.
+        dts: false,
+        dev: { remoteHmr: true },
+        runtimePlugins: options.runtimePlugins,
+        // With the default 'version-first', / would download every remote entry.
+        shareStrategy: isHost ? 'loaded-first' : undefined,
+      } as FederationOptions),
+      ...(options.plugins ?? []),
+    ],
+    server: {
+      port: ports.dev,
+      strictPort: true,
+      origin: `http://localhost:${ports.dev}`,
+      cors: true,
+    },
+    preview: { port: ports.preview, strictPort: true, cors: true },
+    // A warm pre-bundle cache makes a restarted remote fail with `jsxs is not a function`.
+    optimizeDeps: isHost ? undefined : { force: true },
+    build: { target: 'es2022', sourcemap: false },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The four apps, their folders and ports, and the site's routes: written once in
+ * apps.json (plain JSON so the Node scripts read it too) and typed here.
+ */
+import config from './apps.json' with { type: 'json' };
+
+export type AppName = keyof typeof config.apps;
+export type RemoteName = Exclude<AppName, 'host'>;
+
+export const APPS: Record<AppName, { dir: string; dev: number; preview: number }> = config.apps;
+export const REMOTE_NAMES: readonly RemoteName[] = ['skills', 'projects', 'contact'];
+export { ROUTES } from '../src/routes';
+
+export function defaultRemoteUrls(mode: 'dev' | 'preview', hostname = 'localhost'): Record<RemoteName, string> {
+  const urls = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    urls[name] = `http://${hostname}:${APPS[name][mode]}/remoteEntry.js`;
+  }
+  return urls;
+}

@@ -1,0 +1,26 @@
+/** Theme tokens from spec section 9, used by code that needs colours outside CSS (canvas, contrast rules). */
+export type ThemeName = 'dark' | 'light';
+
+export const THEME_BACKGROUND: Record<ThemeName, string> = {
+  light: '#f3f2ef',
+  dark: '#080510',
+};
+
+/** Minimum contrast an icon colour needs against the background, per theme. */
+export const MIN_ICON_CONTRAST: Record<ThemeName, number> = {
+  light: 1.2,
+  dark: 2,
+};
+
+/** Colour an icon is drawn in when its own colour is too close to the background. */
+export const FALLBACK_ICON_COLOUR: Record<ThemeName, string> = {
+  light: '#6e6e73',
+  dark: '#ffffff',
+};
+
+export const ACCENT = {
+  teal: '#2dd4bf',
+  blue: '#3b82f6',
+} as const;
+
+export const THEME_STORAGE_KEY = 'portfolio-theme';
