@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Header } from './Header';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <Routes>
+        <Route path="*" element={<p>page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const mobileNav = () => screen.getByRole('navigation', { name: 'Main (mobile)', hidden: true });
+
+describe('Header', () => {
+  it('shows the five entries in order', () => {
+    renderAt('/');
+    const labels = within(mainNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Home', 'Skills', 'Education', 'Projects', 'Contact']);
+  });
+
+  it('marks the entry of the current path as the current page', () => {
+    renderAt('/education');
+    expect(within(mainNav()).getByRole('link', { name: 'Education' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows a click to another entry', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Projects' }));
+    expect(within(mainNav()).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes the mobile menu with the button', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileNav().closest('[id="mobile-menu"]')).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(mobileNav()).toBeVisible();
+    // Focus moves into the opened menu.
+    expect(within(mobileNav()).getByRole('link', { name: 'Home' })).toHaveFocus();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu on Escape and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the mobile menu when an entry is chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.click(within(mobileNav()).getByRole('link', { name: 'Contact' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainNav()).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+  });
+});
