@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${config.apps.host.preview}`,
     trace: 'off',
+    // Playwright emulates a light preference by default; the site's default is dark.
+    colorScheme: 'dark',
     launchOptions: {
       executablePath,
       args: executablePath ? ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] : [],

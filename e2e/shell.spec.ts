@@ -1,0 +1,104 @@
+import { expect, ROUTES, REMOTE_PORTS, test } from './support/fixtures';
+
+const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main', exact: true });
+
+test.describe('header and routing', () => {
+  test('the five entries lead to their routes with client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await expect(mainNav(page).getByRole('link')).toHaveText(ROUTES.map((route) => route.label));
+
+    for (const route of [...ROUTES.slice(1), ROUTES[0]!]) {
+      await mainNav(page).getByRole('link', { name: route.label, exact: true }).click();
+      await expect(page).toHaveURL(route.path);
+      await expect(mainNav(page).getByRole('link', { name: route.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(page.locator('main h1')).toBeVisible();
+    }
+    // The marker survives: no navigation reloaded the page.
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  for (const route of ROUTES) {
+    test(`direct load of ${route.path} highlights ${route.label} and sets a title`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(mainNav(page).getByRole('link', { name: route.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page).toHaveTitle(route.path === '/' ? /Full-Stack Developer/ : new RegExp(`^${route.label} · `));
+    });
+  }
+
+  test('the highlight follows browser back and forward', async ({ page }) => {
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Education' }).click();
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    await page.goBack();
+    await expect(page).toHaveURL('/education');
+    await expect(mainNav(page).getByRole('link', { name: 'Education' })).toHaveAttribute('aria-current', 'page');
+    await page.goForward();
+    await expect(mainNav(page).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an unknown path shows a not-found page with a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('/ downloads no remote code', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      const port = Number(new URL(request.url()).port);
+      if (Object.values(REMOTE_PORTS).includes(port as never)) remoteRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('the theme toggle switches and persists the theme', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
+  test('the site follows a light colour-scheme preference when nothing is saved', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+});
+
+test.describe('mobile menu at 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the hamburger opens, navigates, closes, and Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await menu.getByRole('link', { name: 'Skills' }).click();
+    await expect(page).toHaveURL('/skills');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(menu.getByRole('link', { name: 'Skills' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
