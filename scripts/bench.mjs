@@ -1,0 +1,97 @@
+// `npm run bench`: builds every app (timed), serves the production build, loads each
+// route in Chromium and prints what it costs; then runs the page modules in scripts/bench/.
+// It prints figures; it asserts nothing (budgets are compared and reported, not enforced).
+import { spawn, spawnSync } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import config from '../shared/build/apps.json' with { type: 'json' };
+import { CHROMIUM_PATH, launchChromium } from './lib/browser.mjs';
+
+const HOST_URL = `http://localhost:${config.apps.host.preview}`;
+const REMOTE_PORTS = Object.entries(config.apps)
+  .filter(([name]) => name !== 'host')
+  .map(([, app]) => String(app.preview));
+const BUDGET_HOME_JS = 180 * 1024;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const log = (label, value) => console.log(`  ${label.padEnd(48)} ${value}`);
+
+function buildAll() {
+  console.log('Build time per app');
+  for (const [name, app] of [...Object.entries(config.apps).filter(([n]) => n !== 'host'), ['host', config.apps.host]]) {
+    const started = performance.now();
+    const result = spawnSync('npm', ['run', 'build', '-w', app.dir], { stdio: 'ignore' });
+    if (result.status !== 0) throw new Error(`build of ${name} failed`);
+    log(name, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  spawnSync('node', ['scripts/precompress.mjs'], { stdio: 'ignore' });
+}
+
+async function waitFor(url, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Loads a route in a fresh context and sums what crossed the network (compressed sizes). */
+async function measureRoute(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('requestfinished', async (request) => {
+    const response = await request.response();
+    const sizes = await request.sizes().catch(() => null);
+    responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes ? sizes.responseBodySize : 0, status: response?.status() });
+  });
+  await page.goto(HOST_URL + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  await context.close();
+  const sum = (type) => responses.filter((r) => r.type === type).reduce((total, r) => total + r.bytes, 0);
+  const remoteCode = responses.some((r) => r.type === 'script' && REMOTE_PORTS.includes(new URL(r.url).port));
+  return { requests: responses.length, js: sum('script'), css: sum('stylesheet'), remoteCode };
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) buildAll();
+  const server = spawn('node', ['scripts/serve.mjs'], { stdio: 'ignore' });
+  try {
+    await waitFor(`${HOST_URL}/remotes.json`);
+    const browser = await launchChromium();
+    try {
+      console.log('\nPer route (cold load, 1440x900, compressed bytes transferred)');
+      for (const route of config.routes) {
+        const figures = await measureRoute(browser, route.path);
+        log(
+          route.path,
+          `${String(figures.requests).padStart(3)} requests  JS ${kb(figures.js).padStart(9)}  CSS ${kb(figures.css).padStart(8)}  remote code: ${figures.remoteCode ? 'yes' : 'no'}`,
+        );
+        if (route.path === '/') {
+          log('budget: / JS <= 180 KB', figures.js <= BUDGET_HOME_JS ? `met (${kb(figures.js)})` : `MISSED (${kb(figures.js)})`);
+        }
+      }
+
+      const modules = (await readdir(new URL('./bench/', import.meta.url))).filter((file) => file.endsWith('.mjs')).sort();
+      for (const file of modules) {
+        console.log(`\n${file.replace(/\.mjs$/, '')}`);
+        const { default: bench } = await import(pathToFileURL(new URL(`./bench/${file}`, import.meta.url).pathname).href);
+        try {
+          await bench({ browser, hostUrl: HOST_URL, chromiumPath: CHROMIUM_PATH, log });
+        } catch (error) {
+          log('failed', error instanceof Error ? error.message : String(error));
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
