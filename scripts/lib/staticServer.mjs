@@ -44,7 +44,14 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [] }) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (allowedOrigins.length) {
-      res.setHeader('Vary', 'Origin, Accept-Encoding');
+      // The CORS answer depends on Origin: say so to caches (sirv sets Vary itself, so add to it).
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = (status, ...rest) => {
+        const headers = rest.find((arg) => arg && typeof arg === 'object');
+        if (headers && headers.Vary) headers.Vary = `Origin, ${headers.Vary}`;
+        else res.setHeader('Vary', 'Origin');
+        return writeHead(status, ...rest);
+      };
       if (origin && (allowedOrigins.includes('*') || allowedOrigins.includes(origin))) {
         res.setHeader('Access-Control-Allow-Origin', origin);
       }

@@ -1,11 +1,54 @@
+import { useId } from 'react';
+import { motion, useReducedMotion } from 'framer-motion';
 import type { ContactPageProps } from '@portfolio/shared/federation/contract';
+import { ContactDetails } from '../features/contact-details/components/ContactDetails';
+import { ContactForm } from '../features/contact-form/components/ContactForm';
 import './contact.css';
+
+const CONTACT_HEADING = 'Get in Touch';
+const CONTACT_INTRO = 'Have a question or want to work together? Drop us a message!';
 
 export default function ContactPage({ variant = 'page' }: ContactPageProps) {
   const Heading = variant === 'page' ? 'h1' : 'h2';
+  const headingId = useId();
+  const reduceMotion = useReducedMotion();
+  const rise = (delay: number) =>
+    reduceMotion
+      ? {}
+      : {
+          initial: { opacity: 0, y: 24 },
+          animate: { opacity: 1, y: 0 },
+          transition: { duration: 0.6, delay, ease: [0.22, 1, 0.36, 1] as const },
+        };
+
   return (
-    <section className="mx-auto max-w-6xl px-4 pt-32 pb-16">
-      <Heading className="text-gradient font-display text-4xl font-bold">Get in Touch</Heading>
+    <section
+      aria-labelledby={headingId}
+      className={`relative isolate mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8 ${variant === 'page' ? 'pt-32' : 'pt-24'}`}
+    >
+      {/* Soft glow behind the hero: decoration only. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-16 -z-10 mx-auto h-[28rem] max-w-4xl rounded-full bg-gradient-to-r from-accent/15 via-accent-2/10 to-transparent blur-3xl"
+      />
+      <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <motion.div className="flex flex-col gap-8 lg:sticky lg:top-32" {...rise(0)}>
+          <div className="flex flex-col gap-5">
+            <p className="inline-flex w-fit items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-semibold tracking-[0.14em] text-accent-ink uppercase">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+              Contact
+            </p>
+            <Heading id={headingId} className="text-gradient font-display text-4xl leading-tight font-bold sm:text-5xl">
+              {CONTACT_HEADING}
+            </Heading>
+            <p className="max-w-md text-lg leading-relaxed text-ink-muted">{CONTACT_INTRO}</p>
+          </div>
+          <ContactDetails />
+        </motion.div>
+        <motion.div {...rise(0.12)}>
+          <ContactForm />
+        </motion.div>
+      </div>
     </section>
   );
 }
