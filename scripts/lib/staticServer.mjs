@@ -47,9 +47,8 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [] }) {
       // The CORS answer depends on Origin: say so to caches (sirv sets Vary itself, so add to it).
       const writeHead = res.writeHead.bind(res);
       res.writeHead = (status, ...rest) => {
-        const headers = rest.find((arg) => arg && typeof arg === 'object');
-        if (headers && headers.Vary) headers.Vary = `Origin, ${headers.Vary}`;
-        else res.setHeader('Vary', 'Origin');
+        const vary = res.getHeader('Vary');
+        res.setHeader('Vary', vary ? `Origin, ${vary}` : 'Origin');
         return writeHead(status, ...rest);
       };
       if (origin && (allowedOrigins.includes('*') || allowedOrigins.includes(origin))) {
