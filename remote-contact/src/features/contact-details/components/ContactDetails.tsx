@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { owner } from '@portfolio/shared/owner';
+import { MailIcon, MapPinIcon } from './DetailIcons';
+
+interface ContactEntryProps {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}
+
+function ContactEntry({ icon, label, children }: ContactEntryProps) {
+  return (
+    <li className="card group flex items-center gap-4 p-4 sm:p-5 motion-safe:transition-[border-color,transform] motion-safe:duration-300 hover:border-accent/40 motion-safe:hover:-translate-y-0.5">
+      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-accent/20 to-accent-2/20 text-accent-ink shadow-[inset_0_0_0_1px_var(--pf-line)]">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-[0.14em] text-ink-muted uppercase">{label}</p>
+        <div className="mt-0.5 text-base font-medium break-words text-ink sm:text-lg">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** The owner's address and city, from the owner's config in shared/. */
+export function ContactDetails() {
+  return (
+    <ul className="flex flex-col gap-4" aria-label="Contact details">
+      <ContactEntry icon={<MailIcon className="size-6" />} label="Email">
+        <a
+          href={`mailto:${owner.email}`}
+          className="focus-ring rounded-md underline decoration-accent/50 decoration-2 underline-offset-4 hover:text-accent-ink hover:decoration-accent"
+        >
+          {owner.email}
+        </a>
+      </ContactEntry>
+      <ContactEntry icon={<MapPinIcon className="size-6" />} label="Location">
+        {owner.city}
+      </ContactEntry>
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Where the form posts, from build-time configuration. remote-contact's vite config
+ * fills these in: the local stand-in when no real access key is configured.
+ */
+import type { FormServiceConfig } from './formClient';
+
+/** The third-party form service's public `submit` URL. */
+export const PUBLIC_FORM_ENDPOINT = 'https://api.web3forms.com/submit';
+
+export function configuredFormService(): FormServiceConfig {
+  return {
+    endpoint: import.meta.env.VITE_FORM_ENDPOINT || PUBLIC_FORM_ENDPOINT,
+    accessKey: import.meta.env.VITE_FORM_ACCESS_KEY ?? '',
+  };
+}

@@ -1,0 +1,109 @@
+import { useContactForm, type SendMessage } from '../hooks/useContactForm';
+import type { StatusTone } from '../utils/status';
+import { CheckIcon, AlertIcon, SendIcon, SpinnerIcon } from './FormIcons';
+import { FormField } from './FormField';
+
+const TONE_CLASS: Record<StatusTone, string> = {
+  success: 'text-success',
+  error: 'text-danger',
+  pending: 'text-ink-muted',
+  none: '',
+};
+
+interface ContactFormProps {
+  /** Injected in tests; the configured form service otherwise. */
+  send?: SendMessage;
+}
+
+export function ContactForm({ send }: ContactFormProps) {
+  const form = useContactForm(send);
+  const { values, errors } = form;
+
+  return (
+    <form
+      noValidate
+      aria-label="Contact form"
+      onSubmit={form.submit}
+      className="card relative flex flex-col gap-5 p-6 backdrop-blur-sm sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          name="name"
+          label="Name"
+          placeholder="Your Name"
+          autoComplete="name"
+          value={values.name}
+          error={errors.name}
+          onChange={(value) => form.setValue('name', value)}
+          fieldRef={form.fieldRef('name')}
+        />
+        <FormField
+          name="email"
+          label="Email"
+          type="email"
+          placeholder="Your Email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(value) => form.setValue('email', value)}
+          fieldRef={form.fieldRef('email')}
+        />
+      </div>
+      <FormField
+        name="subject"
+        label="Subject"
+        placeholder="Subject"
+        autoComplete="off"
+        value={values.subject}
+        error={errors.subject}
+        onChange={(value) => form.setValue('subject', value)}
+        fieldRef={form.fieldRef('subject')}
+      />
+      <FormField
+        name="message"
+        label="Message"
+        placeholder="Your Message"
+        rows={6}
+        value={values.message}
+        error={errors.message}
+        onChange={(value) => form.setValue('message', value)}
+        fieldRef={form.fieldRef('message')}
+      />
+
+      {/* The form service's spam trap: hidden from people and assistive tech, so only bots tick it. */}
+      <input
+        type="checkbox"
+        name="botcheck"
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        autoComplete="off"
+        checked={form.trapFilled}
+        onChange={(event) => form.setTrapFilled(event.target.checked)}
+      />
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        {/* Kept enabled while sending (spec); the hook ignores a second submit. */}
+        <button
+          type="submit"
+          aria-busy={form.sending || undefined}
+          className="focus-ring group inline-flex items-center justify-center gap-2 rounded-full bg-gradient-to-r from-accent to-accent-2 px-7 py-3 font-display text-base font-semibold text-page shadow-[0_10px_30px_-10px_var(--pf-glow)] hover:shadow-[0_14px_40px_-8px_var(--pf-glow)] motion-safe:transition-[transform,box-shadow] motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 motion-safe:active:translate-y-0"
+        >
+          Send Message
+          {form.sending ? (
+            <SpinnerIcon className="size-5 motion-safe:animate-spin" />
+          ) : (
+            <SendIcon className="size-5 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5" />
+          )}
+        </button>
+      </div>
+
+      <p role="status" aria-live="polite" className={`flex min-h-6 items-start gap-2 text-sm font-medium ${TONE_CLASS[form.tone]}`}>
+        {form.tone === 'success' ? <CheckIcon className="mt-px size-5 shrink-0" /> : null}
+        {form.tone === 'error' ? <AlertIcon className="mt-px size-5 shrink-0" /> : null}
+        {form.tone === 'pending' ? <SpinnerIcon className="mt-px size-5 shrink-0 motion-safe:animate-spin" /> : null}
+        <span>{form.status}</span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The contact form's state: values, field errors, the status line and the
+ * in-flight guard. The component only renders what this returns.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { sendContactMessage, type SendOutcome } from '../api/formClient';
+import { configuredFormService } from '../api/formServiceConfig';
+import { STATUS_TEXT, statusTone } from '../utils/status';
+import {
+  EMPTY_VALUES,
+  firstInvalidField,
+  hasErrors,
+  validateContact,
+  type ContactField,
+  type ContactValues,
+  type FieldErrors,
+} from '../utils/validation';
+
+export type SendMessage = (values: ContactValues) => Promise<SendOutcome>;
+
+const sendToConfiguredService: SendMessage = (values) => sendContactMessage(values, configuredFormService());
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+export function useContactForm(send: SendMessage = sendToConfiguredService) {
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState('');
+  const [sending, setSending] = useState(false);
+  const [trapFilled, setTrapFilled] = useState(false);
+  // A ref, not state: a second click or Enter in the same tick must already see it.
+  const inFlight = useRef(false);
+  const fieldElements = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
+
+  function setValue(field: ContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function fieldRef(field: ContactField) {
+    return (element: FieldElement | null) => {
+      fieldElements.current[field] = element;
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The button stays enabled (spec), so a repeat submit while sending is ignored here.
+    if (inFlight.current) return;
+
+    const found = validateContact(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      setStatus(STATUS_TEXT.invalid);
+      const first = firstInvalidField(found);
+      if (first) fieldElements.current[first]?.focus();
+      return;
+    }
+
+    if (trapFilled) {
+      // Only a bot fills the hidden trap: it is told what a person would be, and nothing is sent.
+      setValues(EMPTY_VALUES);
+      setStatus(STATUS_TEXT.sent);
+      return;
+    }
+
+    inFlight.current = true;
+    setSending(true);
+    setStatus(STATUS_TEXT.sending);
+    try {
+      const outcome = await send(values);
+      setStatus(outcome.status);
+      // Only a confirmed send clears the form: on any failure the visitor keeps their text.
+      if (outcome.kind === 'sent') {
+        setValues(EMPTY_VALUES);
+        setErrors({});
+      }
+    } catch (error) {
+      // The client never throws; this only guards against a custom `send` that does.
+      console.error('Contact form: the message could not be sent.', error);
+      setStatus(STATUS_TEXT.failed);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return {
+    values,
+    errors,
+    status,
+    tone: statusTone(status, sending),
+    sending,
+    trapFilled,
+    setTrapFilled,
+    setValue,
+    fieldRef,
+    submit,
+  };
+}
