@@ -45,7 +45,7 @@ export function Header() {
         >
           <span
             aria-hidden="true"
-            className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-xs font-bold text-[#080510]"
+            className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-xs font-bold text-on-accent"
           >
             {initials(owner.name)}
           </span>

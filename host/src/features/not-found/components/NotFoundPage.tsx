@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <p className="mt-4 text-ink-muted">There is nothing at this address. It may have moved, or the link may be mistyped.</p>
       <Link
         to="/"
-        className="focus-ring mt-8 rounded-full bg-gradient-to-r from-accent to-accent-2 px-6 py-2.5 font-semibold text-[#080510]"
+        className="focus-ring mt-8 btn-primary"
       >
         Back to home
       </Link>

@@ -14,7 +14,7 @@ export function RemoteFallback({ sectionLabel, onRetry }: Props) {
       <button
         type="button"
         onClick={onRetry}
-        className="focus-ring mt-6 rounded-full bg-gradient-to-r from-accent to-accent-2 px-6 py-2.5 font-semibold text-[#080510]"
+        className="focus-ring mt-6 btn-primary"
       >
         Retry
       </button>
