@@ -1,0 +1,298 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendContactMessage } from '../src/features/contact-form/api/formClient';
+import { createOutbox, readOutbox, startFormService, type RunningFormService } from './formService.mjs';
+
+const SERVICE_SCRIPT = fileURLToPath(new URL('./formService.mjs', import.meta.url));
+const VALID = { access_key: 'test-key', name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question.' };
+const SITE_ORIGIN = 'http://localhost:4173';
+
+let dir: string;
+let outboxPath: string;
+let service: RunningFormService | undefined;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'form-service-'));
+  outboxPath = join(dir, 'nested', 'messages.jsonl');
+});
+
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function start() {
+  service = await startFormService({ port: 0, outboxPath });
+  return service;
+}
+
+function form(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+async function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await fetch(service!.submitUrl, { method: 'POST', body: form(fields), headers });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { success: boolean; message: string } };
+}
+
+describe('form service stand-in: accepted messages', () => {
+  it('answers 200 { success, message } and appends the message as one JSON line', async () => {
+    await start();
+    const answer = await post(VALID);
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+    expect(answer.body.message).toEqual(expect.any(String));
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+
+    const lines = (await readFile(outboxPath, 'utf8')).split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('');
+    const record = JSON.parse(lines[0]!);
+    expect(record).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      receivedAt: expect.any(String),
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'A question.',
+    });
+    expect(Date.parse(record.receivedAt)).not.toBeNaN();
+    expect(JSON.stringify(record)).not.toContain('test-key');
+  });
+
+  it.each([
+    ['Unicode', 'Zoë Ångström-Łukasiewicz, 你好, مرحبا, שלום, नमस्ते, 𝔘𝔫𝔦𝔠𝔬𝔡𝔢'],
+    ['emoji', '👋🏽 👩🏽‍💻 🏳️‍🌈 🇧🇩 ❤️‍🔥'],
+    ['markup', '<script>alert("hi")</script><img src=x onerror=alert(1)> &amp; &lt;'],
+    ['10,000 characters', 'ab✓'.repeat(3_333) + 'z'],
+    ['quotes, backslashes and control characters', 'He said "hi" \\ back\\slash \t tab \u2028 \u0000 end'],
+    ['surrounding whitespace', '   kept as sent   '],
+    ['line breaks', 'line one\nline two\n\nline four'],
+  ])('keeps %s byte-for-byte in every field', async (_label, text) => {
+    await start();
+    const fields = { name: `N ${text}`, email: `e${text.length}@example.com`, subject: `S ${text}`, message: text };
+    expect((await post({ access_key: 'k', ...fields })).status).toBe(200);
+    const [record] = await readOutbox(outboxPath);
+    expect({ name: record!.name, email: record!.email, subject: record!.subject, message: record!.message }).toEqual(fields);
+    expect(Buffer.from(record!.message, 'utf8').equals(Buffer.from(text, 'utf8'))).toBe(true);
+  });
+
+  it('stores a 10,000-character message whole', async () => {
+    await start();
+    const message = '😀'.repeat(10_000);
+    expect((await post({ ...VALID, message })).status).toBe(200);
+    expect((await readOutbox(outboxPath))[0]!.message).toBe(message);
+  });
+
+  it('keeps an optional empty subject as sent and any extra fields apart', async () => {
+    await start();
+    expect((await post({ ...VALID, subject: '', phone: '+880 1' })).status).toBe(200);
+    const [record] = await readOutbox(outboxPath);
+    expect(record!.subject).toBe('');
+    expect(record!.extra).toEqual({ phone: '+880 1' });
+  });
+
+  it('takes the message the site client builds', async () => {
+    await start();
+    const outcome = await sendContactMessage(
+      { name: ' Ada ', email: 'ada@example.com', subject: '', message: '<b>Hi</b> 👋\nSecond line' },
+      { endpoint: service!.submitUrl, accessKey: 'site-key' },
+    );
+    expect(outcome).toEqual({ kind: 'sent', status: 'Message sent successfully!' });
+    expect(await readOutbox(outboxPath)).toEqual([
+      expect.objectContaining({ name: 'Ada', email: 'ada@example.com', subject: 'New Contact Form Submission', message: '<b>Hi</b> 👋\nSecond line' }),
+    ]);
+  });
+});
+
+describe('form service stand-in: refused messages', () => {
+  it('answers 400 with a message when the access key is missing or blank, and stores nothing', async () => {
+    await start();
+    const { access_key: _key, ...withoutKey } = VALID;
+    for (const fields of [withoutKey, { ...VALID, access_key: '' }, { ...VALID, access_key: '  ' }]) {
+      const answer = await post(fields);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, message: 'The access key is missing.' });
+    }
+    expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it.each(['name', 'email', 'message'] as const)('answers 400 naming the empty required field %s', async (field) => {
+    await start();
+    for (const value of ['', '  \n\t']) {
+      const answer = await post({ ...VALID, [field]: value });
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.message).toBe(`Required fields are empty: ${field}.`);
+    }
+    const { [field]: _missing, ...without } = VALID;
+    expect((await post(without)).body.message).toBe(`Required fields are empty: ${field}.`);
+    expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it('lists every empty field at once', async () => {
+    await start();
+    expect((await post({ access_key: 'k' })).body.message).toBe('Required fields are empty: name, email, message.');
+  });
+
+  it('refuses a filled spam trap, files, bodies that are not forms, other paths and methods', async () => {
+    await start();
+    expect((await post({ ...VALID, botcheck: 'on' })).status).toBe(400);
+
+    const withFile = form(VALID);
+    withFile.append('attachment', new Blob(['x']), 'x.txt');
+    expect((await fetch(service!.submitUrl, { method: 'POST', body: withFile })).status).toBe(400);
+
+    const asJson = await fetch(service!.submitUrl, { method: 'POST', body: JSON.stringify(VALID), headers: { 'Content-Type': 'application/json' } });
+    expect(asJson.status).toBe(415);
+    expect(await asJson.json()).toEqual({ success: false, message: 'Send the form as multipart/form-data.' });
+
+    expect((await fetch(service!.submitUrl)).status).toBe(405);
+    expect((await fetch(`${service!.url}/elsewhere`, { method: 'POST', body: form(VALID) })).status).toBe(404);
+    expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it('answers 413 to a field larger than 256 KB', async () => {
+    await start();
+    const answer = await post({ ...VALID, message: 'x'.repeat(300 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('The message field is too long.');
+    expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+});
+
+describe('form service stand-in: CORS', () => {
+  it("lets the site's origins read the answer", async () => {
+    await start();
+    for (const origin of ['http://localhost:4173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:5173']) {
+      const answer = await post(VALID, { Origin: origin });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(answer.headers.get('vary')).toBe('Origin');
+    }
+    const preflight = await fetch(service!.submitUrl, { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN, 'Access-Control-Request-Method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('refuses pages from other origins and stores nothing', async () => {
+    await start();
+    const answer = await post(VALID, { Origin: 'https://evil.example' });
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it('takes extra origins from its options', async () => {
+    service = await startFormService({ port: 0, outboxPath, allowedOrigins: ['https://site.example'] });
+    expect((await post(VALID, { Origin: 'https://site.example' })).status).toBe(200);
+    expect((await post(VALID, { Origin: SITE_ORIGIN })).status).toBe(403);
+  });
+});
+
+describe('form service stand-in: never loses an acknowledged message', () => {
+  it('lands 50 concurrent messages, each whole, each on its own line', async () => {
+    await start();
+    const messages = Array.from({ length: 50 }, (_, index) => `message ${index} ${'🙂'.repeat(index * 20)}\n<end ${index}>`);
+    const answers = await Promise.all(messages.map((message, index) => post({ ...VALID, name: `Sender ${index}`, message })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+
+    const lines = (await readFile(outboxPath, 'utf8')).split('\n').filter(Boolean);
+    expect(lines).toHaveLength(50);
+    const records = lines.map((line) => JSON.parse(line) as { name: string; message: string; id: string });
+    expect(new Set(records.map((record) => record.id)).size).toBe(50);
+    const byName = new Map(records.map((record) => [record.name, record.message]));
+    messages.forEach((message, index) => expect(byName.get(`Sender ${index}`)).toBe(message));
+  });
+
+  it('keeps everything across a restart on the same outbox', async () => {
+    await start();
+    for (let index = 0; index < 5; index += 1) await post({ ...VALID, name: `before ${index}` });
+    await service!.close();
+
+    service = await startFormService({ port: 0, outboxPath });
+    for (let index = 0; index < 5; index += 1) await post({ ...VALID, name: `after ${index}` });
+
+    expect((await readOutbox(outboxPath)).map((record) => record.name)).toEqual([
+      'before 0', 'before 1', 'before 2', 'before 3', 'before 4',
+      'after 0', 'after 1', 'after 2', 'after 3', 'after 4',
+    ]);
+  });
+
+  it('has every acknowledged message on disk when the process is killed right after answering', async () => {
+    const child = spawn(process.execPath, [SERVICE_SCRIPT, '--port', '0', '--outbox', outboxPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const submitUrl = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /POST (\S+\/submit)/.exec(output);
+          if (match) resolve(match[1]!);
+        });
+        child.once('exit', () => reject(new Error(`stand-in exited early: ${output}`)));
+      });
+
+      const acknowledged: string[] = [];
+      const sends = Array.from({ length: 30 }, async (_, index) => {
+        try {
+          const response = await fetch(submitUrl, { method: 'POST', body: form({ ...VALID, name: `killed ${index}` }) });
+          if (response.status === 200) {
+            acknowledged.push(`killed ${index}`);
+            // The first acknowledgement kills the process at once: no graceful shutdown.
+            if (acknowledged.length === 1) child.kill('SIGKILL');
+          }
+        } catch {
+          // Unanswered sends were never acknowledged: they may or may not have landed.
+        }
+      });
+      await Promise.all(sends);
+      await exited;
+
+      expect(acknowledged.length).toBeGreaterThan(0);
+      const stored = new Set((await readOutbox(outboxPath)).map((record) => record.name));
+      for (const name of acknowledged) expect(stored.has(name), name).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+
+  it('does not let a line cut short by a crash swallow the next message', async () => {
+    await writeFile(join(dir, 'cut.jsonl'), '{"id":"1","name":"whole"}\n{"id":"2","na');
+    outboxPath = join(dir, 'cut.jsonl');
+    await start();
+    expect((await post({ ...VALID, name: 'after the crash' })).status).toBe(200);
+    expect((await readOutbox(outboxPath)).map((record) => record.name)).toEqual(['whole', 'after the crash']);
+  });
+
+  it('resolves each append only after its line is written, in order', async () => {
+    const outbox = createOutbox(outboxPath);
+    const record = (name: string) => ({ id: name, receivedAt: '', name, email: '', subject: '', message: '' });
+    const order: string[] = [];
+    await Promise.all(['a', 'b', 'c'].map((name) => outbox.append(record(name)).then(() => order.push(name))));
+    expect(order).toEqual(['a', 'b', 'c']);
+    expect((await readOutbox(outboxPath)).map((entry) => entry.name)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('answers 500 and keeps running when the outbox cannot be written', async () => {
+    await writeFile(join(dir, 'not-a-dir'), '');
+    outboxPath = join(dir, 'not-a-dir', 'messages.jsonl');
+    const log = vi.fn();
+    service = await startFormService({ port: 0, outboxPath, log });
+    const answer = await post(VALID);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ success: false, message: 'The message could not be stored. Please try again.' });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('could not store'));
+    expect((await fetch(`${service.url}/health`)).status).toBe(200);
+  });
+});
