@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { EducationPage } from '../features/education/components/EducationPage';
-import { HomePage } from '../features/home/components/HomePage';
 import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { HomeRoute } from '../features/single-page/components/HomeRoute';
 import { ContactRoute, ProjectsRoute, SkillsRoute } from './RemotePages';
 
 export function App() {
@@ -14,7 +14,7 @@ export function App() {
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <Routes>
-          <Route path="/" element={<HomePage />} />
+          <Route path="/" element={<HomeRoute />} />
           <Route path="/skills" element={<SkillsRoute />} />
           <Route path="/education" element={<EducationPage />} />
           <Route path="/projects" element={<ProjectsRoute />} />

@@ -1,10 +1,7 @@
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { EducationSection } from './EducationSection';
 
 export function EducationPage() {
   useDocumentTitle('Education');
-  return (
-    <section className="mx-auto max-w-6xl px-4 pt-32 pb-16">
-      <h1 className="text-gradient font-display text-4xl font-bold">Educational Journey</h1>
-    </section>
-  );
+  return <EducationSection variant="page" />;
 }

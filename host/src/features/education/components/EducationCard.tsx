@@ -1,0 +1,77 @@
+import { type CSSProperties, useId } from 'react';
+import type { EducationEntry } from '@portfolio/shared/types/entities';
+
+/** Spec 9: each card starts 0.2 s after the one before. */
+export const CARD_STAGGER_S = 0.2;
+
+interface Props {
+  entry: EducationEntry;
+  index: number;
+  hovered: boolean;
+  headingLevel: 'h2' | 'h3';
+  onEnter: (index: number) => void;
+  onLeave: (index: number) => void;
+}
+
+export function EducationCard({ entry, index, hovered, headingLevel: Heading, onEnter, onLeave }: Props) {
+  const id = useId();
+  return (
+    <article
+      tabIndex={0}
+      aria-labelledby={`${id}-title`}
+      data-hovered={hovered}
+      data-testid="education-card"
+      onPointerEnter={() => onEnter(index)}
+      onPointerLeave={() => onLeave(index)}
+      onFocus={() => onEnter(index)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave(index);
+      }}
+      style={{ '--card-delay': `${index * CARD_STAGGER_S}s` } as CSSProperties}
+      className="education-card card focus-ring relative flex flex-col p-7 focus-within:scale-[1.02] focus-within:border-accent data-[hovered=true]:scale-[1.02] data-[hovered=true]:border-accent data-[hovered=true]:shadow-[0_24px_60px_-20px_var(--pf-glow)] sm:p-8 md:last:col-span-2 md:last:w-[calc(50%-1rem)] md:last:justify-self-center"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <span
+          aria-hidden="true"
+          className="grid size-14 place-items-center rounded-2xl border border-line bg-gradient-to-br from-accent/20 to-accent-2/20 text-3xl"
+          data-testid="education-mascot"
+        >
+          {entry.mascot}
+        </span>
+        <span className="rounded-full border border-accent/30 bg-accent/10 px-3 py-1 font-mono text-sm font-semibold text-accent-ink">
+          {entry.year}
+        </span>
+      </div>
+      <Heading id={`${id}-title`} className="mt-6 font-display text-xl leading-snug font-semibold text-ink sm:text-2xl">
+        {entry.degree}
+      </Heading>
+      <p className="mt-1.5 font-medium text-accent-ink">{entry.school}</p>
+      <p className="mt-4 leading-relaxed text-ink-muted">{entry.description}</p>
+
+      <p id={`${id}-achievements`} className="mt-6 text-xs font-semibold tracking-[0.16em] text-ink uppercase">
+        Achievements
+      </p>
+      <ul aria-labelledby={`${id}-achievements`} className="mt-3 space-y-2">
+        {entry.achievements.map((achievement) => (
+          <li key={achievement} className="flex items-start gap-2.5 text-ink-muted">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-accent" fill="currentColor">
+              <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm3.7-9.3-4.2 4.2a1 1 0 0 1-1.4 0l-1.8-1.8a1 1 0 1 1 1.4-1.4l1.1 1.1 3.5-3.5a1 1 0 0 1 1.4 1.4z" />
+            </svg>
+            <span>{achievement}</span>
+          </li>
+        ))}
+      </ul>
+
+      <p id={`${id}-skills`} className="mt-6 text-xs font-semibold tracking-[0.16em] text-ink uppercase">
+        Skills
+      </p>
+      <ul aria-labelledby={`${id}-skills`} className="mt-3 flex flex-wrap gap-2">
+        {entry.skills.map((skill) => (
+          <li key={skill} className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink">
+            {skill}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

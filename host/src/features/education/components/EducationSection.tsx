@@ -1,0 +1,45 @@
+import type { SectionProps } from '@portfolio/shared/federation/contract';
+import { EDUCATION } from '../data/education';
+import { useHoveredIndex } from '../hooks/useHoveredIndex';
+import { EducationCard } from './EducationCard';
+import './education.css';
+
+export const EDUCATION_SUBTITLE =
+  'The classrooms, late-night study sessions and mentors that shaped how I learn, think and build.';
+
+/** 'Educational Journey': an h1 as its own page, an h2 when stacked in single-page mode. */
+export function EducationSection({ variant = 'page' }: SectionProps) {
+  const { hovered, enter, leave } = useHoveredIndex();
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+  return (
+    <section
+      id="education"
+      aria-labelledby="education-title"
+      className="mx-auto max-w-6xl scroll-mt-24 px-5 pt-32 pb-24 sm:px-8 lg:pt-40"
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent-ink uppercase">Education</p>
+        <Heading
+          id="education-title"
+          className="text-gradient mt-4 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl"
+        >
+          Educational Journey
+        </Heading>
+        <p className="mt-5 text-base leading-relaxed text-ink-muted sm:text-lg">{EDUCATION_SUBTITLE}</p>
+      </div>
+      <div className="mt-14 grid gap-8 md:grid-cols-2" data-testid="education-grid">
+        {EDUCATION.map((entry, index) => (
+          <EducationCard
+            key={entry.degree}
+            entry={entry}
+            index={index}
+            hovered={hovered === index}
+            headingLevel={variant === 'page' ? 'h2' : 'h3'}
+            onEnter={enter}
+            onLeave={leave}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

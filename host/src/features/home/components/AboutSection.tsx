@@ -1,0 +1,58 @@
+import { ABOUT } from '../data/about';
+import { ABOUT_SECTION_ID } from './ScrollHint';
+
+/** About: heading, portrait, bio and a quote. Focusable so the scroll hint can land here. */
+export function AboutSection() {
+  return (
+    <section
+      id={ABOUT_SECTION_ID}
+      aria-labelledby="about-title"
+      tabIndex={-1}
+      className="mx-auto max-w-6xl scroll-mt-24 px-5 py-24 outline-none sm:px-8 lg:py-32"
+    >
+      <div className="grid items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+        <div className="relative mx-auto w-full max-w-[22rem] lg:max-w-none">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-3 rounded-[2.75rem] bg-gradient-to-br from-accent/40 via-accent-2/25 to-transparent opacity-80 blur-2xl"
+          />
+          <img
+            src={ABOUT.portrait.src}
+            alt={ABOUT.portrait.alt}
+            width={ABOUT.portrait.width}
+            height={ABOUT.portrait.height}
+            loading="lazy"
+            decoding="async"
+            className="relative h-auto w-full rounded-[2.5rem] border border-line shadow-[0_30px_80px_-30px_var(--pf-glow)]"
+          />
+        </div>
+        <div>
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent-ink uppercase">{ABOUT.eyebrow}</p>
+          <h2
+            id="about-title"
+            className="text-gradient mt-4 font-display text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl"
+          >
+            {ABOUT.heading}
+          </h2>
+          <p className="mt-6 text-base leading-relaxed text-ink-muted sm:text-lg" data-testid="about-bio">
+            {ABOUT.bio}
+          </p>
+          <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
+            {ABOUT.highlights.map((item) => (
+              <div key={item.label} className="card flex flex-col-reverse px-4 py-4 sm:px-5">
+                <dt className="mt-1 text-xs leading-snug text-ink-muted sm:text-sm">{item.label}</dt>
+                <dd className="text-gradient font-display text-2xl font-bold sm:text-3xl">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <figure className="relative mt-8 rounded-2xl border-l-4 border-accent bg-surface px-6 py-5">
+            <blockquote className="font-display text-lg text-ink italic sm:text-xl">
+              <p>“{ABOUT.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-2 text-sm text-ink-muted">— {ABOUT.quote.author}</figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
+  );
+}

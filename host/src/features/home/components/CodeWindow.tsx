@@ -1,0 +1,60 @@
+import { isHireable } from '@portfolio/shared/profile';
+import { PROFILE } from '../data/profile';
+import { type CodeLine, profileCodeLines, type TokenKind } from '../utils/profileCode';
+
+const TOKEN_CLASS: Record<TokenKind, string> = {
+  keyword: 'text-code-keyword',
+  key: 'text-code-key',
+  string: 'text-code-string',
+  number: 'text-code-number',
+  fn: 'text-code-fn',
+  punct: 'text-code-punct',
+  plain: 'text-[#e9e6f2]',
+  comment: 'text-code-punct italic',
+  result: 'text-code-keyword font-semibold',
+};
+
+// Worked out once when the module loads: the profile is fixed.
+const LINES: CodeLine[] = profileCodeLines(PROFILE, isHireable(PROFILE));
+
+/** An editor-style window with the profile object and the real hireable result. */
+export function CodeWindow() {
+  return (
+    <div className="relative">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-accent/35 via-accent-2/20 to-fuchsia-500/25 opacity-70 blur-2xl"
+      />
+      <figure
+        aria-label="The profile object, as code"
+        className="relative overflow-hidden rounded-2xl border border-white/10 bg-code-bg shadow-[0_30px_80px_-30px_var(--pf-glow)]"
+        data-testid="code-window"
+      >
+        <div className="flex items-center gap-2 border-b border-white/10 bg-white/[0.03] px-4 py-3">
+          <span aria-hidden="true" className="size-3 rounded-full bg-[#ff5f57]" />
+          <span aria-hidden="true" className="size-3 rounded-full bg-[#febc2e]" />
+          <span aria-hidden="true" className="size-3 rounded-full bg-[#28c840]" />
+          <figcaption className="ml-3 font-mono text-xs text-code-punct">profile.js</figcaption>
+        </div>
+        <pre className="px-4 py-5 font-mono text-[12.5px] leading-6 whitespace-pre-wrap sm:px-6 sm:text-[13.5px]">
+          <code>
+            {LINES.map((line, lineIndex) => (
+              <span key={lineIndex} className="block min-h-6">
+                {line.map((token, tokenIndex) => (
+                  <span
+                    key={tokenIndex}
+                    className={TOKEN_CLASS[token.kind]}
+                    data-testid={token.kind === 'result' ? 'hireable-result' : undefined}
+                  >
+                    {token.text}
+                  </span>
+                ))}
+                {'\n'}
+              </span>
+            ))}
+          </code>
+        </pre>
+      </figure>
+    </div>
+  );
+}

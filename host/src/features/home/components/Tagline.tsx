@@ -1,0 +1,33 @@
+import { TAGLINE_INTERVAL_MS, TAGLINES } from '../data/taglines';
+import { useCyclingIndex } from '../hooks/useCyclingIndex';
+
+interface Props {
+  /** False while the hero is off screen, the tab hidden or motion reduced: the phrase holds. */
+  running: boolean;
+}
+
+/**
+ * The rotating tagline. Every phrase sits in the same grid cell, so the box always has
+ * the size of the longest one (no layout shift). Screen readers get the phrases once,
+ * as a list; the animated copy is hidden from them.
+ */
+export function Tagline({ running }: Props) {
+  const active = useCyclingIndex(TAGLINES.length, TAGLINE_INTERVAL_MS, running);
+  return (
+    <div className="mt-6">
+      <ul className="sr-only" aria-label="What I do">
+        {TAGLINES.map((phrase) => (
+          <li key={phrase}>{phrase}</li>
+        ))}
+      </ul>
+      <p aria-hidden="true" className="grid font-display text-xl font-medium text-ink sm:text-2xl" data-testid="tagline">
+        {TAGLINES.map((phrase, index) => (
+          <span key={phrase} className="tagline-phrase flex items-center gap-3" data-active={index === active}>
+            <span className="h-px w-8 shrink-0 bg-gradient-to-r from-accent to-accent-2" />
+            <span>{phrase}</span>
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}

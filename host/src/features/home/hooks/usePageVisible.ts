@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** False while the tab is hidden (another tab in front, window minimised). */
+export function usePageVisible(): boolean {
+  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+}

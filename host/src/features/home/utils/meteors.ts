@@ -1,0 +1,23 @@
+import type { RandomSource } from './sparkles';
+
+/** Spec 9: ten meteors. */
+export const METEOR_COUNT = 10;
+
+export interface Meteor {
+  /** Horizontal start, in percent of the hero's width. */
+  left: number;
+  /** Vertical start, in percent of the hero's height (upper part only). */
+  top: number;
+  delayS: number;
+  durationS: number;
+}
+
+/** Meteors at random horizontal positions with staggered, unhurried falls. */
+export function createMeteors(count = METEOR_COUNT, random: RandomSource = Math.random): Meteor[] {
+  return Array.from({ length: count }, () => ({
+    left: Math.round(random() * 1000) / 10,
+    top: Math.round(random() * 400) / 10,
+    delayS: Math.round((0.2 + random() * 6) * 100) / 100,
+    durationS: Math.round((4 + random() * 6) * 100) / 100,
+  }));
+}
