@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['{host,remote-skills,remote-projects,remote-contact,shared}/{src,build,server}/**/*.test.{ts,tsx}'],
+    include: ['{host,remote-skills,remote-projects,remote-contact,shared}/{src,build,server}/**/*.test.{ts,tsx}', 'scripts/test/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     restoreMocks: true,

@@ -1,13 +1,15 @@
 // The production static server behind `npm start`: sirv (small, well-kept, serves the
-// precompressed .br/.gz files) on node:http, with the caching, CORS and routing rules
-// the deploy config mirrors.
+// precompressed .br/.gz files) on node:http, with the caching, CORS, routing and
+// security-header rules that the nginx deploy config mirrors.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
+import { originsOf, securityHeaders } from './securityHeaders.mjs';
 
-const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|remotes\.json|index\.html|theme-init\.js)$/;
+const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|remotes\.json|theme-init\.js|[^/]*\.html)$/;
 const HASHED = /\/assets\//;
 const ROUTE_PATHS = new Set(config.routes.map((route) => route.path));
 
@@ -22,27 +24,59 @@ function normalise(pathname) {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** Reads a small file again only when it changes (remotes.json can be edited while serving). */
+function watchedJson(path) {
+  let cached = { mtimeMs: -1, value: {} };
+  return () => {
+    try {
+      const { mtimeMs } = statSync(path);
+      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, value: JSON.parse(readFileSync(path, 'utf8')) };
+    } catch {
+      cached = { mtimeMs: -1, value: {} };
+    }
+    return cached.value;
+  };
+}
+
+/** The HTML for a route: its pre-rendered page when the build has one, else the app shell. */
+function htmlFor(dist, pathname) {
+  const route = normalise(pathname);
+  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}/index.html`, 'index.html'];
+  const file = candidates.map((name) => join(dist, name)).find((path) => existsSync(path));
+  return file ? readFileSync(file) : null;
+}
+
 /**
- * Serves one build folder. `allowedOrigins` turns on CORS (remotes) for those origins;
- * `spa` makes known routes answer index.html and unknown paths a 404 with it.
+ * Serves one build folder. `allowedOrigins` turns on CORS (remotes) for those origins.
+ * `spa` (the host) answers its routes with their HTML, unknown paths with the not-found
+ * page and a 404, and /remotes.json from `remotesJson` (default: the build's own).
  */
-export function createAppServer({ dir, spa = false, allowedOrigins = [] }) {
+export function createAppServer({ dir, spa = false, allowedOrigins = [], remotesJson, https = false }) {
   const dist = join(dir, 'dist');
   const serve = sirv(dist, {
     gzip: true,
     brotli: true,
     etag: true,
-    dev: false,
+    dev: spa, // the host's remotes.json and pages may change while serving
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
-  const indexHtml = spa ? readFileSync(join(dist, 'index.html')) : null;
+  const remotesJsonPath = remotesJson ?? join(dist, 'remotes.json');
+  const readRemotes = watchedJson(remotesJsonPath);
+
+  /** Security headers; the CSP's origins follow remotes.json, so re-pointing a remote needs nothing else. */
+  function headersFor() {
+    const siteOrigins = originsOf(Object.values(readRemotes()).filter((url) => typeof url === 'string'));
+    return securityHeaders({ siteOrigins, formOrigins: originsOf([formEndpointFor(process.env)]), https });
+  }
 
   return createServer((req, res) => {
     const origin = req.headers.origin;
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const { common, html } = headersFor();
+    for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
+
     if (allowedOrigins.length) {
       // The CORS answer depends on Origin: say so to caches (sirv sets Vary itself, so add to it).
       const writeHead = res.writeHead.bind(res);
@@ -60,16 +94,24 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [] }) {
         return;
       }
     }
-    serve(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-      if (indexHtml && !/\.[a-z0-9]+$/i.test(pathname)) {
-        res.writeHead(ROUTE_PATHS.has(normalise(pathname)) ? 200 : 404, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-cache',
-        });
-        res.end(indexHtml);
+
+    if (spa) {
+      if (pathname === '/remotes.json') {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+        res.end(JSON.stringify(readRemotes(), null, 2));
         return;
       }
+      if (!/\.[a-z0-9]+$/i.test(pathname)) {
+        const known = ROUTE_PATHS.has(normalise(pathname));
+        const body = known ? htmlFor(dist, pathname) : (htmlFor(dist, '/404') ?? htmlFor(dist, '/'));
+        for (const [name, value] of Object.entries(html)) res.setHeader(name, value);
+        res.writeHead(known ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(body);
+        return;
+      }
+    }
+
+    serve(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
   });

@@ -1,0 +1,8 @@
+export function contentSecurityPolicy(options: { siteOrigins: string[]; formOrigins?: string[] }): string;
+export const PERMISSIONS_POLICY: string;
+export const HSTS: string;
+export function securityHeaders(options: { siteOrigins: string[]; formOrigins?: string[]; https?: boolean }): {
+  common: Record<string, string>;
+  html: Record<string, string>;
+};
+export function originsOf(urls: (string | undefined)[]): string[];
