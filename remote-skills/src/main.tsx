@@ -6,6 +6,8 @@ import './standalone.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <SkillsPage />
+    <div data-mf-remote="skills">
+      <SkillsPage />
+    </div>
   </StrictMode>,
 );

@@ -1,0 +1,314 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, REMOTE_PORTS, test, useTheme, type Theme } from './support/fixtures';
+
+/** The 30 technologies' titles, in the spec's slug order. */
+const CLOUD_TITLES = [
+  'TypeScript', 'JavaScript', 'Dart', 'Java', 'React', 'Flutter', 'Android', 'HTML5', 'CSS3', 'Node.js',
+  'Express', 'Next.js', 'Prisma', 'Amazon Web Services', 'PostgreSQL', 'Firebase', 'NGINX', 'Vercel',
+  'Testing Library', 'Jest', 'Cypress', 'Docker', 'Git', 'Jira', 'GitHub', 'GitLab', 'Visual Studio Code',
+  'Android Studio', 'SonarQube Server', 'Figma',
+];
+
+function cloudCanvas(page: Page): Locator {
+  return page.getByRole('img', { name: /turning cloud of 30 technology icons/ });
+}
+
+/** Counts requestAnimationFrame calls made by the page (installed before any page script). */
+async function countAnimationFrames(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frameRequests: number };
+    w.__frameRequests = 0;
+    const request = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      w.__frameRequests += 1;
+      return request(callback);
+    };
+  });
+}
+
+function frameRequests(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __frameRequests: number }).__frameRequests);
+}
+
+/** Number of canvas pixels that are not fully transparent. */
+function paintedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const context = element.getContext('2d')!;
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+    return painted;
+  });
+}
+
+/** A short fingerprint (FNV-1a) of the canvas pixels: equal while nothing moves. */
+function canvasSnapshot(canvas: Locator): Promise<string> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i]!, 0x01000193);
+    return (hash >>> 0).toString(16);
+  });
+}
+
+/** Moves the mouse over a grid of points on the canvas and returns each point with the tooltip it showed. */
+async function scanTooltips(page: Page, canvas: Locator) {
+  const box = (await canvas.boundingBox())!;
+  const seen: { x: number; y: number; title: string }[] = [];
+  for (let row = 1; row < 8; row++) {
+    for (let column = 1; column < 8; column++) {
+      const x = box.x + (box.width * column) / 8;
+      const y = box.y + (box.height * row) / 8;
+      await page.mouse.move(x, y);
+      // One frame updates the hit test.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      seen.push({ x, y, title: (await canvas.getAttribute('title')) ?? '' });
+    }
+  }
+  return seen;
+}
+
+async function openSkills(page: Page) {
+  await page.goto('/skills');
+  await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+  await expect(cloudCanvas(page)).toBeVisible();
+}
+
+test.describe('skills page: icon cloud', () => {
+  test('draws the icons on the canvas', async ({ page }) => {
+    await openSkills(page);
+    const canvas = cloudCanvas(page);
+    await expect.poll(() => paintedPixels(canvas)).toBeGreaterThan(2000);
+    // Sharp: the backing store matches the shown size times the pixel ratio.
+    const sizes = await canvas.evaluate((element: HTMLCanvasElement) => ({
+      backing: element.width,
+      shown: element.getBoundingClientRect().width,
+      ratio: window.devicePixelRatio,
+    }));
+    expect(Math.abs(sizes.backing - sizes.shown * sizes.ratio)).toBeLessThanOrEqual(1);
+  });
+
+  test('is 100% wide up to 70vh', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 700 });
+    await openSkills(page);
+    const box = (await cloudCanvas(page).boundingBox())!;
+    expect(box.width).toBeCloseTo(700 * 0.7, 0);
+    expect(box.height).toBeCloseTo(box.width, 0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const narrow = (await cloudCanvas(page).boundingBox())!;
+    const section = (await page.getByTestId('icon-cloud').boundingBox())!;
+    expect(narrow.width).toBeCloseTo(section.width, 0);
+    expect(narrow.width).toBeLessThan(390);
+  });
+
+  test('shows the hovered icon`s title as the canvas tooltip', async ({ page }) => {
+    await openSkills(page);
+    const canvas = cloudCanvas(page);
+    const seen = await scanTooltips(page, canvas);
+    const titles = new Set(seen.map((point) => point.title).filter(Boolean));
+    expect(titles.size).toBeGreaterThanOrEqual(3);
+    for (const title of titles) expect(CLOUD_TITLES).toContain(title);
+    // Empty space between icons has no tooltip, and leaving the canvas clears it.
+    expect(seen.some((point) => point.title === '')).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect(canvas).toHaveAttribute('title', '');
+  });
+
+  test('clicking an icon brings it to the front in 500 ms and does not navigate', async ({ page }) => {
+    await openSkills(page);
+    const canvas = cloudCanvas(page);
+    const url = page.url();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const box = (await canvas.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+    // An icon away from the centre: the one under the pointer as it sweeps the outer ring.
+    let clicked = '';
+    for (let attempt = 0; attempt < 60 && !clicked; attempt++) {
+      const angle = (attempt / 60) * Math.PI * 2;
+      const x = centre.x + Math.cos(angle) * box.width * 0.33;
+      const y = centre.y + Math.sin(angle) * box.height * 0.33;
+      await page.mouse.move(x, y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const title = (await canvas.getAttribute('title')) ?? '';
+      if (!title) continue;
+      await page.mouse.down();
+      await page.mouse.up();
+      clicked = title;
+    }
+    expect(clicked, 'found an icon to click').not.toBe('');
+    expect(CLOUD_TITLES).toContain(clicked);
+
+    await page.waitForTimeout(600);
+    expect(page.url()).toBe(url);
+    expect(navigations).toEqual([]);
+
+    // The clicked icon now sits in the middle of the cloud.
+    await page.mouse.move(centre.x, centre.y);
+    await expect(canvas).toHaveAttribute('title', clicked);
+  });
+
+  test('stops requesting frames when scrolled out of view or when the tab is hidden, and resumes', async ({ page }) => {
+    await countAnimationFrames(page);
+    await openSkills(page);
+    await expect.poll(() => frameRequests(page)).toBeGreaterThan(20);
+
+    // Make room to scroll the cloud fully away.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '3000px';
+      document.body.append(spacer);
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect(cloudCanvas(page)).not.toBeInViewport();
+    await page.waitForTimeout(300);
+    const afterScroll = await frameRequests(page);
+    await page.waitForTimeout(1000);
+    expect(await frameRequests(page)).toBe(afterScroll);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => frameRequests(page)).toBeGreaterThan(afterScroll + 20);
+
+    // Tab hidden: the page sees visibilityState 'hidden' and a visibilitychange event.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(300);
+    const whileHidden = await frameRequests(page);
+    await page.waitForTimeout(1000);
+    expect(await frameRequests(page)).toBe(whileHidden);
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(() => frameRequests(page)).toBeGreaterThan(whileHidden + 20);
+  });
+
+  test('is torn down when leaving the page', async ({ page }) => {
+    await countAnimationFrames(page);
+    await openSkills(page);
+    await expect.poll(() => frameRequests(page)).toBeGreaterThan(20);
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Education' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
+    // Let the education page's own entrance animations finish first.
+    await page.waitForTimeout(1500);
+    const after = await frameRequests(page);
+    await page.waitForTimeout(1000);
+    expect(await frameRequests(page)).toBe(after);
+  });
+
+  test('with reduced motion it does not spin by itself but answers drag and click', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSkills(page);
+    const canvas = cloudCanvas(page);
+    await expect.poll(() => paintedPixels(canvas)).toBeGreaterThan(2000);
+    const still = await canvasSnapshot(canvas);
+    await page.waitForTimeout(800);
+    expect(await canvasSnapshot(canvas)).toBe(still);
+
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.55, { steps: 8 });
+    await page.mouse.up();
+    await page.mouse.move(5, 5);
+    await expect.poll(() => canvasSnapshot(canvas)).not.toBe(still);
+
+    // And it stays where the drag left it: no fling, no spin.
+    await page.waitForTimeout(100);
+    const dragged = await canvasSnapshot(canvas);
+    await page.waitForTimeout(800);
+    expect(await canvasSnapshot(canvas)).toBe(dragged);
+  });
+
+  test('lists the 30 technologies for screen readers', async ({ page }) => {
+    await openSkills(page);
+    const list = page.getByRole('list', { name: 'Technologies in the icon cloud' });
+    await expect(list.getByRole('listitem')).toHaveText(CLOUD_TITLES);
+  });
+
+  test('hides the cloud, and only the cloud, when it cannot start', async ({ page }) => {
+    await page.addInitScript(() => {
+      HTMLCanvasElement.prototype.getContext = () => null;
+    });
+    await page.goto('/skills');
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    await expect(page.getByTestId('icon-cloud')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Frontend Development' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Technologies in the icon cloud' }).getByRole('listitem')).toHaveCount(30);
+  });
+
+  test('makes no request to any host but the site`s own', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const { protocol, hostname } = new URL(request.url());
+      if (protocol !== 'data:' && protocol !== 'blob:' && hostname !== 'localhost' && hostname !== '127.0.0.1') foreign.push(request.url());
+    });
+    await openSkills(page);
+    await expect.poll(() => paintedPixels(cloudCanvas(page))).toBeGreaterThan(2000);
+    await scanTooltips(page, cloudCanvas(page));
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+  });
+
+  test('works standalone on the remote`s own server', async ({ page }) => {
+    await page.goto(`http://localhost:${REMOTE_PORTS.skills}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    await expect.poll(() => paintedPixels(cloudCanvas(page))).toBeGreaterThan(2000);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
+  });
+});
+
+test.describe('skills page: skill cards', () => {
+  for (const { width, columns } of [
+    { width: 390, columns: 1 },
+    { width: 800, columns: 2 },
+    { width: 1280, columns: 3 },
+  ]) {
+    test(`are laid out in ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/skills');
+      const cards = page.getByRole('list', { name: 'Skill groups' }).getByRole('article');
+      await expect(cards).toHaveCount(3);
+      const lefts = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
+    });
+  }
+
+  test('show the three groups with their skills', async ({ page }) => {
+    await page.goto('/skills');
+    const groups = page.getByRole('list', { name: 'Skill groups' }).getByRole('article');
+    await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['Frontend Development', 'Backend Development', 'Tools & Technologies']);
+    // Each skill's text ends with its name (a glyph may come first where there is no brand icon).
+    const endsWith = (name: string) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await expect(groups.nth(1).getByRole('listitem')).toHaveText(['Node.js', 'Python', 'MySQL', 'MongoDB', 'REST APIs', 'Laravel', 'Express'].map(endsWith));
+    // Brand icons come from the bundle, as inline SVG.
+    await expect(groups.nth(0).locator('svg path[d]')).toHaveCount(8);
+  });
+});
+
+test.describe('skills page: accessibility', () => {
+  const viewports = [
+    { name: 'desktop', width: 1440, height: 900 },
+    { name: 'mobile', width: 390, height: 844 },
+  ];
+  const themes: Theme[] = ['dark', 'light'];
+  for (const viewport of viewports) {
+    for (const theme of themes) {
+      test(`has no axe violations (${viewport.name}, ${theme})`, async ({ page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await useTheme(page, theme);
+        await openSkills(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expectNoAxeViolations(page, `/skills ${viewport.name} ${theme}`);
+      });
+    }
+  }
+});

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import SkillsPage from './SkillsPage';
+
+describe('SkillsPage', () => {
+  it('renders an h1 and h2 cards as a page', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    render(<SkillsPage variant="page" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Skills' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Frontend Development',
+      'Backend Development',
+      'Tools & Technologies',
+    ]);
+  });
+
+  it('renders an h2 and h3 cards when embedded', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    render(<SkillsPage variant="embedded" />);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+});

@@ -1,0 +1,54 @@
+import { useMemo, useRef } from 'react';
+import { ICON_CATALOGUE, SLUG_RENAMES } from '../../../lib/brand-icons/catalogue';
+import { resolveIconRecords } from '../../../lib/brand-icons/iconRecords';
+import { CLOUD_CONFIG } from '../data/cloudConfig';
+import { useIconCloud } from '../hooks/useIconCloud';
+
+interface IconCloudProps {
+  /** Icon slugs to show; an empty list shows 'No tags'. */
+  slugs: readonly string[];
+}
+
+/**
+ * A self-rotating sphere of technology icons on a canvas. The canvas is opaque to
+ * assistive technology, so it carries a label and the names follow as a visually
+ * hidden list.
+ */
+export function IconCloud({ slugs }: IconCloudProps) {
+  const records = useMemo(() => resolveIconRecords(slugs, ICON_CATALOGUE, SLUG_RENAMES), [slugs]);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { failed } = useIconCloud(canvasRef, containerRef, records);
+
+  if (records.length === 0) {
+    return <p className="py-16 text-center text-ink-muted">No tags</p>;
+  }
+
+  return (
+    <div className="relative">
+      <div ref={containerRef} hidden={failed} data-testid="icon-cloud" className="relative mx-auto w-full max-w-[70vh]">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-[6%] rounded-full bg-[radial-gradient(circle_at_50%_50%,var(--pf-glow)_0%,transparent_68%)] opacity-90 blur-2xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-[18%] rounded-full bg-[radial-gradient(circle_at_35%_30%,color-mix(in_srgb,var(--pf-accent-2)_22%,transparent)_0%,transparent_70%)] blur-3xl"
+        />
+        <canvas
+          ref={canvasRef}
+          width={CLOUD_CONFIG.canvasSize}
+          height={CLOUD_CONFIG.canvasSize}
+          role="img"
+          aria-label={`A turning cloud of ${records.length} technology icons. Hover an icon for its name, click it to bring it to the front. The names are listed below.`}
+          className="relative block aspect-square w-full touch-pan-y touch-pinch-zoom select-none"
+        />
+      </div>
+      <ul className="sr-only" aria-label="Technologies in the icon cloud">
+        {records.map((record) => (
+          <li key={record.slug}>{record.title}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The brand icons this remote ships, bundled so the page needs no icon CDN. Named
+ * imports only: each `si…` export is a plain object, so the bundler keeps just these
+ * 39 of the several thousand in the packages. Sources and licences: ../../../README.md.
+ */
+import {
+  siAndroid,
+  siAndroidstudio,
+  siBootstrap,
+  siCypress,
+  siDart,
+  siDocker,
+  siExpress,
+  siFigma,
+  siFirebase,
+  siFlutter,
+  siGit,
+  siGithub,
+  siGitlab,
+  siHtml5,
+  siJavascript,
+  siJest,
+  siJira,
+  siLaravel,
+  siMongodb,
+  siMysql,
+  siNextdotjs,
+  siNginx,
+  siNodedotjs,
+  siPostgresql,
+  siPrisma,
+  siPython,
+  siReact,
+  siRedux,
+  siSonarqubeserver,
+  siTailwindcss,
+  siTestinglibrary,
+  siTypescript,
+  siVercel,
+  siVite,
+  siWebpack,
+} from 'simple-icons';
+// Removed from the current release (brand owners' requests, logo changes): the last
+// release that still had them, installed under an npm alias.
+import { siAmazonwebservices, siCss3, siVisualstudiocode } from 'simple-icons-v12';
+import { siJava } from 'simple-icons-v5/icons';
+
+/** One entry of the icon metadata: what an icon data set publishes per brand. */
+export interface IconSource {
+  title: string;
+  /** Hex colour without '#'. */
+  hex: string;
+  /** SVG path data in a 24x24 view box. */
+  path: string;
+}
+
+function source({ title, hex, path }: IconSource): IconSource {
+  return { title, hex, path };
+}
+
+export const ICON_CATALOGUE: readonly IconSource[] = [
+  siTypescript,
+  siJavascript,
+  siDart,
+  siJava,
+  siReact,
+  siFlutter,
+  siAndroid,
+  siHtml5,
+  siCss3,
+  siNodedotjs,
+  siExpress,
+  siNextdotjs,
+  siPrisma,
+  siAmazonwebservices,
+  siPostgresql,
+  siFirebase,
+  siNginx,
+  siVercel,
+  siTestinglibrary,
+  siJest,
+  siCypress,
+  siDocker,
+  siGit,
+  siJira,
+  siGithub,
+  siGitlab,
+  siVisualstudiocode,
+  siAndroidstudio,
+  siSonarqubeserver,
+  siFigma,
+  // Skill cards only.
+  siBootstrap,
+  siTailwindcss,
+  siPython,
+  siMysql,
+  siMongodb,
+  siLaravel,
+  siWebpack,
+  siRedux,
+  siVite,
+].map(source);
+
+/**
+ * Spec slugs whose brand now goes by another name: the data set's title (and so the
+ * derived slug) changed. 'amazonaws' became 'Amazon Web Services' in simple-icons 12;
+ * 'sonarqube' became 'SonarQube Server' in 15.
+ */
+export const SLUG_RENAMES: Readonly<Record<string, string>> = {
+  amazonaws: 'amazonwebservices',
+  sonarqube: 'sonarqubeserver',
+};

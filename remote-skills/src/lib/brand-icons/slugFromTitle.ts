@@ -1,0 +1,36 @@
+/**
+ * Letters the Unicode decomposition does not split into a base letter plus accent,
+ * and the three symbols the spec names. Same table as simple-icons' own `titleToSlug`,
+ * whose module also imports node:fs and so cannot ship to the browser.
+ */
+const REPLACEMENTS: Record<string, string> = {
+  '+': 'plus',
+  '.': 'dot',
+  '&': 'and',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ĸ: 'k',
+  ŀ: 'l',
+  ł: 'l',
+  ß: 'ss',
+  ŧ: 't',
+  ø: 'o',
+};
+
+const REPLACED_CHARACTERS = /[+.&đħıĸŀłßŧø]/g;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const NOT_ALPHANUMERIC = /[^a-z\d]/g;
+
+/**
+ * An icon's slug from its title (spec section 7): lowercased, '+' -> plus, '.' -> dot,
+ * '&' -> and, accents removed, every other non-alphanumeric character stripped.
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(REPLACED_CHARACTERS, (character) => REPLACEMENTS[character] ?? '')
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(NOT_ALPHANUMERIC, '');
+}
