@@ -1,4 +1,7 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createAppServer } from '../scripts/lib/staticServer.mjs';
 import { expect, REMOTE_PORTS, test } from './support/fixtures';
 
@@ -80,23 +83,29 @@ test.describe('remote sections', () => {
   });
 
   test('re-pointing remotes.json at another origin serving the same remote works', async ({ page }) => {
-    const server = createAppServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
+    // A second deployment of the same host build whose remotes.json is edited to take
+    // remote-skills from another origin: nothing else changes, not even the host's CSP.
+    const directory = await mkdtemp(join(tmpdir(), 'remotes-json-'));
+    const remoteServer = createAppServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
+    await new Promise<void>((resolve) => remoteServer.listen(0, '127.0.0.1', resolve));
+    const remotePort = (remoteServer.address() as AddressInfo).port;
+    const remotesJson = join(directory, 'remotes.json');
+    const defaults = JSON.parse(await readFile('host/dist/remotes.json', 'utf8'));
+    await writeFile(remotesJson, JSON.stringify({ ...defaults, skills: `http://127.0.0.1:${remotePort}/remoteEntry.js` }));
+    const hostServer = createAppServer({ dir: 'host', spa: true, remotesJson });
+    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+    const hostPort = (hostServer.address() as AddressInfo).port;
     try {
-      const defaults = await (await page.request.get('/remotes.json')).json();
-      await page.route('**/remotes.json', (route) =>
-        route.fulfill({ json: { ...defaults, skills: `http://127.0.0.1:${port}/remoteEntry.js` } }),
-      );
       const seen: string[] = [];
       page.on('request', (request) => seen.push(new URL(request.url()).host));
-      await page.goto('/skills');
+      await page.goto(`http://127.0.0.1:${hostPort}/skills`);
       await expect(page.locator('main h1')).toBeVisible();
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-      expect(seen).toContain(`127.0.0.1:${port}`);
+      expect(seen).toContain(`127.0.0.1:${remotePort}`);
       expect(seen).not.toContain(`localhost:${REMOTE_PORTS.skills}`);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await Promise.all([remoteServer, hostServer].map((server) => new Promise((resolve) => server.close(resolve))));
+      await rm(directory, { recursive: true, force: true });
     }
   });
 });

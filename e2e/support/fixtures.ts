@@ -17,16 +17,29 @@ export async function useTheme(page: Page, theme: Theme) {
 }
 
 /**
- * Every test fails on an uncaught page error; tests that expect one (a remote made
- * to fail) list it in `allowedPageErrors`.
+ * Every test fails on an uncaught page error and on any Content-Security-Policy
+ * violation (reported by the page's `securitypolicyviolation` events and by
+ * Chromium's console), on every route it visits.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const cspViolations: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
+      await page.exposeFunction('__reportCspViolation', (violation: string) => cspViolations.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+        });
+      });
       await use(errors);
       expect(errors, 'uncaught page errors').toEqual([]);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

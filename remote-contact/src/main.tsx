@@ -6,6 +6,8 @@ import './standalone.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ContactPage />
+    <div data-mf-remote="contact">
+      <ContactPage />
+    </div>
   </StrictMode>,
 );

@@ -6,6 +6,8 @@ import './standalone.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ProjectsStack />
+    <div data-mf-remote="projects">
+      <ProjectsStack />
+    </div>
   </StrictMode>,
 );

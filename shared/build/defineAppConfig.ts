@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { federationShared } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
+import { scopeRemoteCss } from './scopeRemoteCss';
 
 type FederationOptions = Parameters<typeof federation>[0];
 
@@ -52,6 +53,8 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
       } as FederationOptions),
       ...(options.plugins ?? []),
     ],
+    // A remote's CSS applies only inside its section (see scopeRemoteCss).
+    css: isHost ? undefined : { postcss: { plugins: [scopeRemoteCss(options.app)] } },
     server: {
       port: ports.dev,
       strictPort: true,

@@ -33,9 +33,13 @@ export function RemoteSection<Id extends RemoteModuleId>({
   if (state.status === 'error') return <RemoteFallback sectionLabel={label} onRetry={retry} />;
 
   const Section = state.module.default;
+  // The remote's CSS is scoped to this attribute (shared/build/scopeRemoteCss.ts).
+  const remoteName = id.split('/')[0];
   return (
     <RemoteErrorBoundary fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} />} onRetry={retry}>
-      <Section {...(props ?? ({} as PropsOf<Id>))} />
+      <div data-mf-remote={remoteName}>
+        <Section {...(props ?? ({} as PropsOf<Id>))} />
+      </div>
     </RemoteErrorBoundary>
   );
 }
