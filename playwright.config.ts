@@ -8,6 +8,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(SYSTEM_CHROMIUM)
 
 export default defineConfig({
   testDir: './e2e',
+  // deploy.spec.ts runs against nginx only (playwright.deploy.config.ts).
+  testIgnore: ['deploy.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -30,8 +32,16 @@ export default defineConfig({
   // The production build is made by `npm run test:e2e` before Playwright starts.
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/serve.mjs --no-form-service',
       url: `http://localhost:${config.apps.host.preview}/remotes.json`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      // The contact form's local form-service stand-in, writing to a test outbox (e2e/contact.spec.ts).
+      command: 'node remote-contact/server/formService.mjs --port 4180',
+      env: { FORM_OUTBOX: 'test-results/contact-outbox/messages.jsonl' },
+      url: 'http://127.0.0.1:4180/health',
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

@@ -12,12 +12,13 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const headingId = useId();
   const reduceMotion = useReducedMotion();
+  // A slide, not a fade: text is never translucent, so contrast holds at every frame.
   const rise = (delay: number) =>
     reduceMotion
       ? {}
       : {
-          initial: { opacity: 0, y: 24 },
-          animate: { opacity: 1, y: 0 },
+          initial: { y: 20 },
+          animate: { y: 0 },
           transition: { duration: 0.6, delay, ease: [0.22, 1, 0.36, 1] as const },
         };
 

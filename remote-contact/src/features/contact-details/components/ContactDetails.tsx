@@ -25,7 +25,7 @@ function ContactEntry({ icon, label, children }: ContactEntryProps) {
 /** The owner's address and city, from the owner's config in shared/. */
 export function ContactDetails() {
   return (
-    <ul className="flex flex-col gap-4" aria-label="Contact details">
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-1" aria-label="Contact details">
       <ContactEntry icon={<MailIcon className="size-6" />} label="Email">
         <a
           href={`mailto:${owner.email}`}

@@ -82,12 +82,12 @@ export function ContactForm({ send }: ContactFormProps) {
         onChange={(event) => form.setTrapFilled(event.target.checked)}
       />
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
         {/* Kept enabled while sending (spec); the hook ignores a second submit. */}
         <button
           type="submit"
           aria-busy={form.sending || undefined}
-          className="focus-ring group inline-flex items-center justify-center gap-2 rounded-full bg-gradient-to-r from-accent to-accent-2 px-7 py-3 font-display text-base font-semibold text-page shadow-[0_10px_30px_-10px_var(--pf-glow)] hover:shadow-[0_14px_40px_-8px_var(--pf-glow)] motion-safe:transition-[transform,box-shadow] motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 motion-safe:active:translate-y-0"
+          className="btn-primary focus-ring group min-h-12 w-full shrink-0 font-display text-base hover:shadow-[0_14px_40px_-8px_var(--pf-glow)] sm:w-auto motion-safe:transition-[transform,box-shadow] motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 motion-safe:active:translate-y-0"
         >
           Send Message
           {form.sending ? (
@@ -96,14 +96,14 @@ export function ContactForm({ send }: ContactFormProps) {
             <SendIcon className="size-5 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5" />
           )}
         </button>
-      </div>
 
-      <p role="status" aria-live="polite" className={`flex min-h-6 items-start gap-2 text-sm font-medium ${TONE_CLASS[form.tone]}`}>
-        {form.tone === 'success' ? <CheckIcon className="mt-px size-5 shrink-0" /> : null}
-        {form.tone === 'error' ? <AlertIcon className="mt-px size-5 shrink-0" /> : null}
-        {form.tone === 'pending' ? <SpinnerIcon className="mt-px size-5 shrink-0 motion-safe:animate-spin" /> : null}
-        <span>{form.status}</span>
-      </p>
+        <p role="status" aria-live="polite" className={`flex items-start gap-2 text-sm font-medium ${TONE_CLASS[form.tone]}`}>
+          {form.tone === 'success' ? <CheckIcon className="mt-px size-5 shrink-0" /> : null}
+          {form.tone === 'error' ? <AlertIcon className="mt-px size-5 shrink-0" /> : null}
+          {form.tone === 'pending' ? <SpinnerIcon className="mt-px size-5 shrink-0 motion-safe:animate-spin" /> : null}
+          {form.status ? <span>{form.status}</span> : null}
+        </p>
+      </div>
     </form>
   );
 }
