@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { expect, ROUTES, test, useTheme, type Theme } from './support/fixtures';
+import { expect, REMOTE_PORTS, ROUTES, test, useTheme, type Theme } from './support/fixtures';
 
 // Every route, composed, in both themes at desktop and mobile sizes. The page specs
 // add their own states (errors shown, menus open, hover).
@@ -42,7 +42,7 @@ test.describe('mobile menu open', () => {
 });
 
 test('the remote fallback has no axe violations', async ({ page }) => {
-  await page.route('http://localhost:4175/**', (route) => route.abort());
+  await page.route(`http://localhost:${REMOTE_PORTS.projects}/**`, (route) => route.abort());
   await page.goto('/projects');
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
   await expectNoAxeViolations(page, 'remote fallback');

@@ -1,11 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 
+/** 'deploy' when the suite runs against nginx (npm run test:deploy), else the `npm start` server. */
+export const E2E_TARGET = process.env.E2E_TARGET === 'deploy' ? 'deploy' : 'start';
+
+const DEPLOY_PORTS = { host: 8080, skills: 8081, projects: 8082, contact: 8083 } as const;
+
 export const REMOTE_PORTS = {
-  skills: config.apps.skills.preview,
-  projects: config.apps.projects.preview,
-  contact: config.apps.contact.preview,
-} as const;
+  skills: E2E_TARGET === 'deploy' ? DEPLOY_PORTS.skills : config.apps.skills.preview,
+  projects: E2E_TARGET === 'deploy' ? DEPLOY_PORTS.projects : config.apps.projects.preview,
+  contact: E2E_TARGET === 'deploy' ? DEPLOY_PORTS.contact : config.apps.contact.preview,
+};
 
 export const ROUTES = config.routes;
 

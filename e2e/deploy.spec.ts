@@ -1,0 +1,61 @@
+import { expect, REMOTE_PORTS, ROUTES, test } from './support/fixtures';
+
+// Runs against nginx only (npm run test:deploy): what the deploy config promises.
+const HOST = 'http://localhost:8080';
+
+async function remoteEntryUrl(request: import('@playwright/test').APIRequestContext, remote: 'skills' | 'projects' | 'contact') {
+  const remotes = await (await request.get(`${HOST}/remotes.json`)).json();
+  return remotes[remote] as string;
+}
+
+test.describe('nginx deploy', () => {
+  test('every route answers 200 with the security headers; unknown paths 404 with the not-found page', async ({ request, page }) => {
+    for (const route of ROUTES) {
+      const response = await request.get(`${HOST}${route.path}`);
+      expect(response.status(), route.path).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cache-control']).toBe('no-cache');
+    }
+    const missing = await page.goto(`${HOST}/no/such/page`);
+    expect(missing?.status()).toBe(404);
+    expect(missing?.headers()['content-security-policy']).toBeTruthy();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('remotes: CORS only for the host, no-cache entries, immutable hashed assets, compression, 404 for what is not built', async ({ request }) => {
+    for (const remote of ['skills', 'projects', 'contact'] as const) {
+      const entry = await remoteEntryUrl(request, remote);
+      expect(new URL(entry).port).toBe(String(REMOTE_PORTS[remote]));
+
+      const fromHost = await request.get(entry, { headers: { Origin: HOST, 'Accept-Encoding': 'br, gzip' } });
+      expect(fromHost.status()).toBe(200);
+      expect(fromHost.headers()['access-control-allow-origin']).toBe(HOST);
+      expect(fromHost.headers()['cache-control']).toBe('no-cache');
+      expect(fromHost.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+
+      const fromElsewhere = await request.get(entry, { headers: { Origin: 'http://evil.example' } });
+      expect(fromElsewhere.headers()['access-control-allow-origin']).toBeUndefined();
+
+      const manifest = await request.get(entry.replace('remoteEntry.js', 'mf-manifest.json'));
+      expect(manifest.headers()['cache-control']).toBe('no-cache');
+
+      const source = await fromHost.text();
+      const asset = /assets\/[\w.-]+\.js/.exec(source)?.[0];
+      expect(asset, 'remoteEntry.js names a hashed asset').toBeTruthy();
+      const assetResponse = await request.get(new URL(asset!, entry).href, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(assetResponse.status()).toBe(200);
+      expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      expect((await request.get(new URL('assets/not-built.js', entry).href)).status()).toBe(404);
+      expect((await request.get(`http://localhost:${REMOTE_PORTS[remote]}/not-built.js`)).status()).toBe(404);
+    }
+    const remotesJson = await request.get(`${HOST}/remotes.json`);
+    expect(remotesJson.headers()['cache-control']).toBe('no-cache');
+  });
+});
