@@ -22,6 +22,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEPLOY_PORTS = { host: 8080, skills: 8081, projects: 8082, contact: 8083 };
 const REMOTES = ['skills', 'projects', 'contact'];
 const MODULE_DIR = '/usr/lib/nginx/modules';
+// Debian puts nginx in /usr/sbin, which is not on every user's PATH.
+const NGINX = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 
 export function deployPrefix() {
@@ -140,7 +142,7 @@ export function deploy() {
 function nginx(args, options = {}) {
   const prefix = deployPrefix();
   const base = ['-p', prefix, '-c', join(prefix, 'conf', 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')];
-  return spawnSync('nginx', [...base, ...args], { stdio: 'inherit', ...options });
+  return spawnSync(NGINX, [...base, ...args], { stdio: 'inherit', ...options });
 }
 
 export function reload() {
@@ -157,7 +159,7 @@ function printOrigins(brotli) {
 
 async function main() {
   const [command = 'serve', ...args] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) {
+  if (spawnSync(NGINX, ['-v'], { stdio: 'ignore' }).status !== 0) {
     console.error('nginx is not installed (Debian: apt-get install -y nginx)');
     process.exit(1);
   }
@@ -168,7 +170,7 @@ async function main() {
       printOrigins(brotli);
       const prefix = deployPrefix();
       const base = ['-p', prefix, '-c', join(prefix, 'conf', 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')];
-      const child = spawn('nginx', [...base, '-g', 'daemon off;'], { stdio: 'inherit' });
+      const child = spawn(NGINX, [...base, '-g', 'daemon off;'], { stdio: 'inherit' });
       for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
       child.on('exit', (code) => process.exit(code ?? 0));
       break;
