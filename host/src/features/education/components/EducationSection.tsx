@@ -1,11 +1,8 @@
 import type { SectionProps } from '@portfolio/shared/federation/contract';
-import { EDUCATION } from '../data/education';
+import { EDUCATION, EDUCATION_SUBTITLE } from '../data/education';
 import { useHoveredIndex } from '../hooks/useHoveredIndex';
 import { EducationCard } from './EducationCard';
 import './education.css';
-
-export const EDUCATION_SUBTITLE =
-  'The classrooms, late-night study sessions and mentors that shaped how I learn, think and build.';
 
 /** 'Educational Journey': an h1 as its own page, an h2 when stacked in single-page mode. */
 export function EducationSection({ variant = 'page' }: SectionProps) {

@@ -1,5 +1,8 @@
 import type { EducationEntry } from '@portfolio/shared/types/entities';
 
+export const EDUCATION_SUBTITLE =
+  'The classrooms, late-night study sessions and mentors that shaped how I learn, think and build.';
+
 /** Spec 3: the three education entries, newest first. */
 export const EDUCATION: readonly EducationEntry[] = [
   {

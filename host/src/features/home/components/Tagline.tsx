@@ -13,6 +13,7 @@ interface Props {
  */
 export function Tagline({ running }: Props) {
   const active = useCyclingIndex(TAGLINES.length, TAGLINE_INTERVAL_MS, running);
+  const previous = (active - 1 + TAGLINES.length) % TAGLINES.length;
   return (
     <div className="mt-6">
       <ul className="sr-only" aria-label="What I do">
@@ -20,9 +21,18 @@ export function Tagline({ running }: Props) {
           <li key={phrase}>{phrase}</li>
         ))}
       </ul>
-      <p aria-hidden="true" className="grid font-display text-xl font-medium text-ink sm:text-2xl" data-testid="tagline">
+      <p
+        aria-hidden="true"
+        className="tagline-box grid py-1 font-display text-xl font-medium text-ink sm:text-2xl"
+        data-testid="tagline"
+      >
         {TAGLINES.map((phrase, index) => (
-          <span key={phrase} className="tagline-phrase flex items-center gap-3" data-active={index === active}>
+          <span
+            key={phrase}
+            className="tagline-phrase flex items-center gap-3"
+            data-active={index === active}
+            data-state={index === active ? 'active' : index === previous ? 'before' : 'after'}
+          >
             <span className="h-px w-8 shrink-0 bg-gradient-to-r from-accent to-accent-2" />
             <span>{phrase}</span>
           </span>
