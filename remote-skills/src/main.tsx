@@ -6,6 +6,7 @@ import './standalone.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
+    {/* The remote's CSS is scoped to this attribute, as inside the host (shared/build/scopeRemoteCss.ts). */}
     <div data-mf-remote="skills">
       <SkillsPage />
     </div>

@@ -13,6 +13,9 @@ export function contentSecurityPolicy({ siteOrigins, formOrigins = [] }) {
     'style-src': site,
     // Pre-rendered markup and animation libraries set style attributes; <style> elements stay blocked.
     'style-src-attr': "'unsafe-inline'",
+    // The skills icon cloud draws in a worker; a remote's worker script is started from
+    // a same-origin blob: loader (workers cannot be started cross-origin).
+    'worker-src': `${site} blob:`,
     'img-src': `${site} data:`,
     'font-src': site,
     'connect-src': [site, ...formOrigins].join(' '),

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CLOUD_SLUGS } from '../data/cloudSlugs';
 import { IconCloud } from './IconCloud';
@@ -20,11 +20,12 @@ describe('IconCloud', () => {
     expect(names[9]).toHaveTextContent('Node.js');
   });
 
-  it('hides its container, but keeps the list, when the canvas has no 2D context', () => {
+  it('hides its container, but keeps the list, when the canvas has no 2D context', async () => {
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     render(<IconCloud slugs={CLOUD_SLUGS} />);
+    expect(screen.getByTestId('icon-cloud')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('icon-cloud')).not.toBeVisible());
     expect(getContext).toHaveBeenCalledWith('2d');
-    expect(screen.getByTestId('icon-cloud')).not.toBeVisible();
     expect(screen.getByRole('list', { name: 'Technologies in the icon cloud', hidden: true })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { IconRecord } from '@portfolio/shared/types/entities';
 import type { ThemeName } from '@portfolio/shared/theme/tokens';
 import { CLOUD_CONFIG, motionSettings } from '../data/cloudConfig';
-import { createCloudRenderer, type CloudRenderer } from '../renderer/cloudRenderer';
+import { startCloud, type CloudHandle } from '../renderer/startCloud';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const TOUCH = '(pointer: coarse)';
@@ -36,56 +36,64 @@ export function useIconCloud(
     const container = containerRef.current;
     if (!canvas || !container || records.length === 0) return;
 
-    let renderer: CloudRenderer;
-    try {
-      renderer = createCloudRenderer({
-        canvas,
-        records,
-        theme: currentTheme(),
-        motion: currentMotion(),
-        onError: () => setFailed(true),
-      });
-    } catch {
-      setFailed(true);
-      return;
-    }
+    let cloud: CloudHandle | null = null;
+    let cancelled = false;
+    let onScreen = typeof IntersectionObserver !== 'function';
+    const update = () => cloud?.send({ type: 'running', running: onScreen && document.visibilityState !== 'hidden' });
 
-    let onScreen = typeof IntersectionObserver === 'undefined';
-    const update = () => renderer.setRunning(onScreen && document.visibilityState !== 'hidden');
+    startCloud({
+      canvas,
+      records,
+      theme: currentTheme(),
+      motion: currentMotion(),
+      onError: () => setFailed(true),
+      isCancelled: () => cancelled,
+    }).then(
+      (started) => {
+        if (cancelled) {
+          started?.destroy();
+          return;
+        }
+        cloud = started;
+        // The theme or motion setting may have changed while it was starting.
+        cloud?.send({ type: 'theme', theme: currentTheme() });
+        update();
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
 
-    const visibility = typeof IntersectionObserver === 'undefined'
-      ? null
-      : new IntersectionObserver(
-          (entries) => {
-            const entry = entries.at(-1);
-            if (!entry) return;
-            onScreen = entry.isIntersecting && entry.intersectionRatio >= CLOUD_CONFIG.visibilityThreshold - 0.001;
-            update();
-          },
-          { threshold: [0, CLOUD_CONFIG.visibilityThreshold] },
-        );
+    const visibility =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              const entry = entries.at(-1);
+              if (!entry) return;
+              onScreen = entry.isIntersecting && entry.intersectionRatio >= CLOUD_CONFIG.visibilityThreshold - 0.001;
+              update();
+            },
+            { threshold: [0, CLOUD_CONFIG.visibilityThreshold] },
+          )
+        : null;
     visibility?.observe(container);
     document.addEventListener('visibilitychange', update);
 
-    const themeWatcher = new MutationObserver(() => renderer.setTheme(currentTheme()));
+    const themeWatcher = new MutationObserver(() => cloud?.send({ type: 'theme', theme: currentTheme() }));
     themeWatcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 
     const motionQueries = typeof window.matchMedia === 'function' ? [window.matchMedia(REDUCED_MOTION), window.matchMedia(TOUCH)] : [];
-    const onMotionChange = () => renderer.setMotion(currentMotion());
+    const onMotionChange = () => cloud?.send({ type: 'motion', motion: currentMotion() });
     for (const query of motionQueries) query.addEventListener('change', onMotionChange);
 
-    // The backing store follows the shown size; a resize needs a redraw even when still.
-    const resizeWatcher = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => renderer.redraw());
-    resizeWatcher?.observe(canvas);
-
-    update();
     return () => {
+      cancelled = true;
       visibility?.disconnect();
       document.removeEventListener('visibilitychange', update);
       themeWatcher.disconnect();
-      resizeWatcher?.disconnect();
       for (const query of motionQueries) query.removeEventListener('change', onMotionChange);
-      renderer.destroy();
+      cloud?.destroy();
+      cloud = null;
     };
   }, [canvasRef, containerRef, records]);
 

@@ -1,13 +1,15 @@
 /**
- * The icon cloud's canvas renderer: a small loop around the pure maths in ../utils.
- * It draws only while told to run (on screen, tab visible) and asks for no frames
- * when nothing moves, so a still or hidden cloud costs nothing.
+ * The icon cloud's drawing loop around the pure maths in ../utils. It knows nothing of
+ * the DOM: it draws on a canvas or an OffscreenCanvas, gets pointer input already in
+ * logical coordinates, and schedules frames through its host, so the same code runs on
+ * the main thread or in a worker. It draws only while told to run and asks for no
+ * frames while nothing moves, so a still or hidden cloud costs nothing.
  */
 import type { IconRecord } from '@portfolio/shared/types/entities';
 import type { ThemeName } from '@portfolio/shared/theme/tokens';
 import { iconColourFor } from '../../../lib/brand-icons/contrast';
 import { CLOUD_CONFIG, type MotionSettings } from '../data/cloudConfig';
-import { cloudRadius, hitTest, placeIcons, toLogicalPoint, type FrameGeometry, type PlacedIcon } from '../utils/frame';
+import { cloudRadius, hitTest, placeIcons, type FrameGeometry, type PlacedIcon } from '../utils/frame';
 import {
   FRAME_MS,
   capSpeed,
@@ -22,22 +24,54 @@ import {
 } from '../utils/motion';
 import { quatFromAxisAngle, spherePositions, spin, type Quat } from '../utils/sphere';
 
-export interface CloudRendererOptions {
-  canvas: HTMLCanvasElement;
+type DrawingSurface = HTMLCanvasElement | OffscreenCanvas;
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** What the engine needs from where it runs. */
+export interface EngineHost {
+  requestFrame(callback: (time: number) => void): number;
+  cancelFrame(id: number): void;
+  /** A scratch canvas for pre-drawn icons. */
+  createSurface(width: number, height: number): DrawingSurface;
+  /** The hovered icon's title ('' for none): the canvas tooltip. */
+  onTitle(title: string): void;
+  onCursor(cursor: 'grab' | 'grabbing' | 'pointer'): void;
+  /** Drawing failed; the engine has stopped. */
+  onError(error: unknown): void;
+}
+
+/** Shown size of the canvas and the screen's pixel ratio. */
+export interface Viewport {
+  cssWidth: number;
+  pixelRatio: number;
+}
+
+/** A pointer event, reduced to what the engine needs; x and y in logical canvas pixels. */
+export interface PointerInput {
+  kind: 'move' | 'down' | 'up' | 'cancel' | 'leave';
+  x: number;
+  y: number;
+  pointerId: number;
+  pointerType: string;
+  button: number;
+  /** The event's timeStamp (only differences are used). */
+  time: number;
+}
+
+export interface EngineSettings {
   records: readonly IconRecord[];
   theme: ThemeName;
   motion: MotionSettings;
-  /** Called once if drawing fails after the start; the renderer has then stopped. */
-  onError: (error: unknown) => void;
+  viewport: Viewport;
 }
 
-export interface CloudRenderer {
+export interface CloudEngine {
   /** Runs the loop while true (on screen and tab visible); no frames are requested while false. */
   setRunning(running: boolean): void;
   setTheme(theme: ThemeName): void;
   setMotion(motion: MotionSettings): void;
-  /** Draws a frame even if nothing moves (after a resize). */
-  redraw(): void;
+  setViewport(viewport: Viewport): void;
+  pointer(input: PointerInput): void;
   destroy(): void;
 }
 
@@ -46,11 +80,12 @@ const CLICK_SLOP = 5;
 /** The largest perspective scale (front of the sphere, depth 1). */
 const MAX_SCALE = 1.5;
 
-export function createCloudRenderer({ canvas, records, theme: initialTheme, motion: initialMotion, onError }: CloudRendererOptions): CloudRenderer {
-  const context = canvas.getContext('2d');
+export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettings, host: EngineHost): CloudEngine {
+  const context = canvas.getContext('2d') as Context2D | null;
   if (!context) throw new Error('No 2D canvas context');
-  const ctx: CanvasRenderingContext2D = context;
+  const ctx: Context2D = context;
 
+  const { records } = settings;
   const size = CLOUD_CONFIG.canvasSize;
   const iconSize = CLOUD_CONFIG.iconSize * CLOUD_CONFIG.imageScale;
   const geometry: FrameGeometry = {
@@ -63,14 +98,16 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
   const positions = spherePositions(records.length);
   const paths = records.map((record) => new Path2D(record.path));
 
-  let theme = initialTheme;
-  let motion = initialMotion;
+  let theme = settings.theme;
+  let motion = settings.motion;
+  let viewport = settings.viewport;
   // A slight tilt so the first frame does not show the spiral's pole head-on.
   let orientation: Quat = spin(quatFromAxisAngle({ x: 1, y: 0, z: 0 }, 0.35), 0.4, 0);
   let velocity: Velocity = initialVelocity(CLOUD_CONFIG.initialSpin, motion.maxSpeed, motion.selfSpin);
   let ease: FrontEase | null = null;
   let placed: PlacedIcon[] = [];
-  let hovered: PlacedIcon | null = null;
+  let hovered: number | null = null;
+  let cursor: 'grab' | 'grabbing' | 'pointer' = 'grab';
 
   let running = false;
   let destroyed = false;
@@ -80,7 +117,7 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
   let heldAt: { x: number; y: number } | null = null;
 
   let backingRatio = 0;
-  let sprites: HTMLCanvasElement[] = [];
+  let sprites: DrawingSurface[] = [];
 
   // Pointer state, in logical canvas pixels.
   let pointer: { x: number; y: number } | null = null;
@@ -97,18 +134,13 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
 
   /** CSS pixels per logical pixel. */
   function cssScale() {
-    return canvas.getBoundingClientRect().width / size;
-  }
-
-  function logicalPoint(event: PointerEvent) {
-    return toLogicalPoint(event.clientX, event.clientY, canvas.getBoundingClientRect(), size);
+    return viewport.cssWidth / size;
   }
 
   /** Matches the backing store to the shown size times the pixel ratio: sharp, and no bigger than needed. */
   function fitBackingStore(): boolean {
-    const shown = canvas.getBoundingClientRect().width;
-    if (shown <= 0) return false;
-    const pixels = Math.max(1, Math.round(shown * (window.devicePixelRatio || 1)));
+    if (viewport.cssWidth <= 0) return false;
+    const pixels = Math.max(1, Math.round(viewport.cssWidth * (viewport.pixelRatio || 1)));
     if (canvas.width !== pixels || canvas.height !== pixels) {
       canvas.width = pixels;
       canvas.height = pixels;
@@ -125,10 +157,8 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
   function renderSprites() {
     const spriteSize = Math.max(8, Math.ceil(iconSize * MAX_SCALE * backingRatio));
     sprites = records.map((record, index) => {
-      const sprite = document.createElement('canvas');
-      sprite.width = spriteSize;
-      sprite.height = spriteSize;
-      const spriteContext = sprite.getContext('2d');
+      const sprite = host.createSurface(spriteSize, spriteSize);
+      const spriteContext = sprite.getContext('2d') as Context2D | null;
       if (!spriteContext) throw new Error('No 2D canvas context');
       spriteContext.scale(spriteSize / 24, spriteSize / 24);
       spriteContext.fillStyle = iconColourFor(record.hex, theme);
@@ -137,14 +167,19 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
     });
   }
 
-  function setTitle(icon: PlacedIcon | null) {
-    if (icon === hovered || (icon && hovered && icon.index === hovered.index)) {
-      hovered = icon;
-      return;
+  function setCursor(next: typeof cursor) {
+    if (next === cursor) return;
+    cursor = next;
+    host.onCursor(next);
+  }
+
+  function setHovered(icon: PlacedIcon | null) {
+    const index = icon ? icon.index : null;
+    if (index !== hovered) {
+      hovered = index;
+      host.onTitle(index === null ? '' : records[index]!.title);
     }
-    hovered = icon;
-    canvas.title = icon ? records[icon.index]!.title : '';
-    canvas.style.cursor = icon ? 'pointer' : drag?.moved ? 'grabbing' : 'grab';
+    setCursor(drag?.moved ? 'grabbing' : index === null ? 'grab' : 'pointer');
   }
 
   function isMoving(): boolean {
@@ -173,7 +208,7 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
     }
 
     placed = placeIcons(positions, orientation, geometry);
-    setTitle(pointer && (!drag || !drag.moved) ? hitTest(placed, pointer.x, pointer.y) : null);
+    setHovered(pointer && (!drag || !drag.moved) ? hitTest(placed, pointer.x, pointer.y) : null);
     draw();
   }
 
@@ -181,9 +216,8 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     ctx.setTransform(backingRatio, 0, 0, backingRatio, 0, 0);
-    ctx.imageSmoothingQuality = 'high';
     for (const icon of placed) {
-      const isHovered = hovered?.index === icon.index;
+      const isHovered = hovered === icon.index;
       const drawn = isHovered ? icon.size * 1.08 : icon.size;
       if (isHovered) drawOutline(icon, drawn);
       ctx.globalAlpha = isHovered ? 1 : icon.alpha;
@@ -211,7 +245,8 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
     try {
       if (fitBackingStore()) step(now);
     } catch (error) {
-      fail(error);
+      destroy();
+      host.onError(error);
       return;
     }
     if (isMoving()) requestFrame();
@@ -219,112 +254,68 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
   }
 
   function requestFrame() {
-    if (running && !destroyed && frameId === 0) frameId = requestAnimationFrame(onFrame);
+    if (running && !destroyed && frameId === 0) frameId = host.requestFrame(onFrame);
   }
 
-  /** Something changed: draw a frame even if nothing moves. */
-  function invalidate() {
-    requestFrame();
-  }
-
-  function fail(error: unknown) {
-    destroy();
-    onError(error);
-  }
-
-  // Pointer handling: hover for the tooltip, steering by position (mouse, no drag
-  // control), drag to turn (any pointer), click to bring an icon to the front.
-  function onPointerMove(event: PointerEvent) {
-    const point = logicalPoint(event);
-    if (drag && event.pointerId === drag.id) {
+  function onMove(input: PointerInput) {
+    const point = { x: input.x, y: input.y };
+    if (drag && input.pointerId === drag.id) {
       if (!drag.moved && Math.hypot(point.x - drag.startX, point.y - drag.startY) * cssScale() > CLICK_SLOP) {
         drag.moved = true;
         ease = null;
-        canvas.style.cursor = 'grabbing';
       }
       if (drag.moved) {
         const turn = dragAngles(point.x - drag.lastX, point.y - drag.lastY, geometry.radius);
         orientation = spin(orientation, turn.yaw, turn.pitch);
-        const frames = Math.max((event.timeStamp - drag.lastTime) / FRAME_MS, 0.5);
+        const frames = Math.max((input.time - drag.lastTime) / FRAME_MS, 0.5);
         drag.fling = { yaw: turn.yaw / frames, pitch: turn.pitch / frames };
-        drag.lastTime = event.timeStamp;
+        drag.lastTime = input.time;
       }
       drag.lastX = point.x;
       drag.lastY = point.y;
     }
     if (heldAt && Math.hypot(point.x - heldAt.x, point.y - heldAt.y) * cssScale() > CLICK_SLOP * 4) heldAt = null;
-    if (event.pointerType === 'mouse' || drag) pointer = point;
-    invalidate();
+    if (input.pointerType === 'mouse' || drag) pointer = point;
   }
 
-  function onPointerDown(event: PointerEvent) {
-    if (event.button !== 0) return;
-    const point = logicalPoint(event);
-    canvas.setPointerCapture?.(event.pointerId);
-    drag = { id: event.pointerId, startX: point.x, startY: point.y, lastX: point.x, lastY: point.y, lastTime: event.timeStamp, moved: false, fling: { yaw: 0, pitch: 0 } };
-    pointer = point;
+  function onDown(input: PointerInput) {
+    if (input.button !== 0) return;
+    drag = { id: input.pointerId, startX: input.x, startY: input.y, lastX: input.x, lastY: input.y, lastTime: input.time, moved: false, fling: { yaw: 0, pitch: 0 } };
+    pointer = { x: input.x, y: input.y };
     heldAt = null;
     velocity = { yaw: 0, pitch: 0 };
-    invalidate();
   }
 
-  function onPointerUp(event: PointerEvent) {
-    if (!drag || event.pointerId !== drag.id) return;
-    const point = logicalPoint(event);
+  function onUp(input: PointerInput) {
+    if (!drag || input.pointerId !== drag.id) return;
     const ended = drag;
     drag = null;
     if (ended.moved) {
       // A quick release flings the cloud on; one that came to rest goes back to the
       // gentle self-spin (none with reduced motion, which also has no fling).
-      const resting = !motion.selfSpin || event.timeStamp - ended.lastTime > 80;
+      const resting = !motion.selfSpin || input.time - ended.lastTime > 80;
       velocity = resting
         ? initialVelocity(CLOUD_CONFIG.initialSpin, motion.maxSpeed, motion.selfSpin)
         : capSpeed(ended.fling, motion.maxSpeed);
     } else {
-      const target = hitTest(placed, point.x, point.y);
+      const target = hitTest(placed, input.x, input.y);
       if (target) {
+        // Reduced motion: straight to the front, no turn to watch.
         const duration = motion.selfSpin ? CLOUD_CONFIG.clickToFrontMs : 0;
         ease = startFrontEase(orientation, positions[target.index]!, performance.now(), duration);
-        heldAt = point;
+        heldAt = { x: input.x, y: input.y };
       }
       velocity = initialVelocity(CLOUD_CONFIG.initialSpin, motion.maxSpeed, motion.selfSpin);
     }
-    if (event.pointerType !== 'mouse') pointer = null;
-    invalidate();
+    if (input.pointerType !== 'mouse') pointer = null;
   }
-
-  function onPointerCancel(event: PointerEvent) {
-    if (drag && event.pointerId === drag.id) drag = null;
-    pointer = null;
-    setTitle(null);
-    invalidate();
-  }
-
-  function onPointerLeave(event: PointerEvent) {
-    if (drag && event.pointerId === drag.id) return;
-    pointer = null;
-    heldAt = null;
-    invalidate();
-  }
-
-  canvas.addEventListener('pointermove', onPointerMove);
-  canvas.addEventListener('pointerdown', onPointerDown);
-  canvas.addEventListener('pointerup', onPointerUp);
-  canvas.addEventListener('pointercancel', onPointerCancel);
-  canvas.addEventListener('pointerleave', onPointerLeave);
-  canvas.style.cursor = 'grab';
 
   function destroy() {
     if (destroyed) return;
     destroyed = true;
     running = false;
-    if (frameId) cancelAnimationFrame(frameId);
+    if (frameId) host.cancelFrame(frameId);
     frameId = 0;
-    canvas.removeEventListener('pointermove', onPointerMove);
-    canvas.removeEventListener('pointerdown', onPointerDown);
-    canvas.removeEventListener('pointerup', onPointerUp);
-    canvas.removeEventListener('pointercancel', onPointerCancel);
-    canvas.removeEventListener('pointerleave', onPointerLeave);
     sprites = [];
   }
 
@@ -336,7 +327,7 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
       if (running) {
         requestFrame();
       } else if (frameId) {
-        cancelAnimationFrame(frameId);
+        host.cancelFrame(frameId);
         frameId = 0;
       }
     },
@@ -344,14 +335,41 @@ export function createCloudRenderer({ canvas, records, theme: initialTheme, moti
       if (next === theme) return;
       theme = next;
       backingRatio = 0;
-      invalidate();
+      requestFrame();
     },
     setMotion(next) {
       motion = next;
       velocity = initialVelocity(CLOUD_CONFIG.initialSpin, motion.maxSpeed, motion.selfSpin);
-      invalidate();
+      requestFrame();
     },
-    redraw: invalidate,
+    setViewport(next) {
+      viewport = next;
+      requestFrame();
+    },
+    pointer(input) {
+      if (destroyed) return;
+      switch (input.kind) {
+        case 'move':
+          onMove(input);
+          break;
+        case 'down':
+          onDown(input);
+          break;
+        case 'up':
+          onUp(input);
+          break;
+        case 'cancel':
+          drag = null;
+          pointer = null;
+          break;
+        case 'leave':
+          if (drag && input.pointerId === drag.id) return;
+          pointer = null;
+          heldAt = null;
+          break;
+      }
+      requestFrame();
+    },
     destroy,
   };
 }
