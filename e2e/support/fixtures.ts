@@ -42,6 +42,16 @@ export const test = base.extend<{ pageErrors: string[] }>({
           report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
         });
       });
+      // Pre-rendered pages are visible before they are interactive: every navigation
+      // waits until the host app has hydrated (App sets data-app-ready), as a visitor would.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<typeof page.goto>) => {
+        const response = await goto(...args);
+        await page.waitForFunction(
+          () => !document.querySelector('meta[name="application-name"][content="portfolio-host"]') || document.documentElement.dataset.appReady === 'true',
+        );
+        return response;
+      };
       await use(errors);
       expect(errors, 'uncaught page errors').toEqual([]);
       expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);

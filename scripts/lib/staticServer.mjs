@@ -41,7 +41,7 @@ function watchedJson(path) {
 /** The HTML for a route: its pre-rendered page when the build has one, else the app shell. */
 function htmlFor(dist, pathname) {
   const route = normalise(pathname);
-  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}/index.html`, 'index.html'];
+  const candidates = route === '/' ? ['index.html'] : route === '/404' ? ['404.html', 'index.html'] : [`${route.slice(1)}/index.html`, 'index.html'];
   const file = candidates.map((name) => join(dist, name)).find((path) => existsSync(path));
   return file ? readFileSync(file) : null;
 }
@@ -103,7 +103,7 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [], remotes
       }
       if (!/\.[a-z0-9]+$/i.test(pathname)) {
         const known = ROUTE_PATHS.has(normalise(pathname));
-        const body = known ? htmlFor(dist, pathname) : (htmlFor(dist, '/404') ?? htmlFor(dist, '/'));
+        const body = htmlFor(dist, known ? pathname : '/404');
         for (const [name, value] of Object.entries(html)) res.setHeader(name, value);
         res.writeHead(known ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end(body);

@@ -1,6 +1,9 @@
+import ownerJson from './owner.json' with { type: 'json' };
+
 /**
- * The owner's identity, used by the host and the remotes. A clearly fictional sample
- * owner: replace these values (and nothing else) to make the site someone's own.
+ * The owner's identity, used by the host, the remotes and the build scripts (which read
+ * owner.json directly). A clearly fictional sample owner: edit owner.json (and nothing
+ * else) to make the site someone's own.
  */
 export interface OwnerConfig {
   name: string;
@@ -9,16 +12,8 @@ export interface OwnerConfig {
   city: string;
   githubUrl: string;
   linkedinUrl: string;
-  /** Public URL the site is deployed at, used for canonical links. */
+  /** Public URL the site is deployed at, used for canonical links, the sitemap and previews. */
   siteUrl: string;
 }
 
-export const owner: OwnerConfig = {
-  name: 'Alex Rivera',
-  title: 'Full-Stack Developer',
-  email: 'alex.rivera@example.com',
-  city: 'Dhaka, Bangladesh',
-  githubUrl: 'https://github.com/example-alex-rivera',
-  linkedinUrl: 'https://www.linkedin.com/in/example-alex-rivera',
-  siteUrl: 'https://portfolio.example.com',
-};
+export const owner: OwnerConfig = ownerJson;

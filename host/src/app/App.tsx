@@ -1,11 +1,18 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EducationPage } from '../features/education/components/EducationPage';
 import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { HomeRoute } from '../features/single-page/components/HomeRoute';
+import { usePageMeta } from '../hooks/usePageMeta';
 import { ContactRoute, ProjectsRoute, SkillsRoute } from './RemotePages';
 
 export function App() {
+  usePageMeta();
+  // Marks the page interactive (hydrated or rendered); tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <a href="#main" className="sr-only-focusable focus-ring fixed top-2 left-2 z-[60] rounded-full bg-surface-strong px-4 py-2 text-ink">

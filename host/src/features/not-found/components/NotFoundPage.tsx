@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 pt-28 text-center">
       <p className="font-mono text-sm text-accent-ink">404</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY, type ThemeName } from '@portfolio/shared/theme/tokens';
 import { otherTheme } from '../utils/themePreference';
 
@@ -6,9 +6,18 @@ function currentTheme(): ThemeName {
   return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 }
 
-/** Switches <html data-theme>; /theme-init.js applies the saved choice before first paint. */
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * Switches <html data-theme>; /theme-init.js applies the saved choice before first paint.
+ * Pre-rendered pages are rendered dark, so hydration starts from 'dark' and then follows the page.
+ */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<ThemeName>(currentTheme);
+  const theme = useSyncExternalStore<ThemeName>(subscribe, currentTheme, () => 'dark');
   const next = otherTheme(theme);
 
   const toggle = () => {
@@ -18,7 +27,6 @@ export function ThemeToggle() {
     } catch {
       // Storage can be blocked (private mode): the toggle still works for this visit.
     }
-    setTheme(next);
   };
 
   return (

@@ -1,0 +1,74 @@
+/**
+ * Pre-renders the host's routes to static HTML after the build, so link-preview
+ * crawlers (which run no JavaScript) and first paint get each page's own title,
+ * description and content. The app is rendered with react-dom/server (its markup is
+ * what hydration expects); remote sections are rendered as their loading skeleton and
+ * load in the visitor's browser.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { REMOTE_MODULES } from '../../shared/src/federation/contract';
+import { ROUTES } from '../../shared/src/routes';
+import { withPageMeta } from './seoPlugin';
+
+const ROOT_SLOT = '<div id="root"></div>';
+export const NOT_FOUND_PATH = '/404';
+
+/** The file a route's page is written to (nginx and the start server look there first). */
+export function fileForRoute(path: string): string {
+  if (path === '/') return 'index.html';
+  if (path === NOT_FOUND_PATH) return '404.html';
+  return `${path.slice(1)}/index.html`;
+}
+
+export function fillPage(template: string, path: string, rootHtml: string): string {
+  if (!template.includes(ROOT_SLOT)) throw new Error('index.html has no empty #root to fill');
+  return withPageMeta(template, path).replace(ROOT_SLOT, `<div id="root">${rootHtml}</div>`);
+}
+
+async function prerender(hostRoot: string, log: (message: string) => void) {
+  const dist = join(hostRoot, 'dist');
+  const outDir = join(hostRoot, 'node_modules', '.prerender');
+  const stub = join(hostRoot, 'build', 'remoteStub.tsx');
+  await build({
+    configFile: false,
+    root: hostRoot,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    resolve: { alias: Object.fromEntries(Object.values(REMOTE_MODULES).map((id) => [id, stub])) },
+    build: {
+      ssr: join(hostRoot, 'src', 'app', 'prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  try {
+    const { render } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as { render: (url: string) => string };
+    const template = await readFile(join(dist, 'index.html'), 'utf8');
+    const paths = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
+    for (const path of paths) {
+      const file = join(dist, fileForRoute(path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, fillPage(template, path, render(path)));
+    }
+    log(`pre-rendered ${paths.length} pages`);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+export function prerenderPlugin(hostRoot: string): Plugin {
+  return {
+    name: 'portfolio-prerender',
+    apply: 'build',
+    async closeBundle() {
+      if (process.env.PRERENDER === 'false') return;
+      await prerender(hostRoot, (message) => console.log(message));
+    },
+  };
+}

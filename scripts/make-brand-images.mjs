@@ -1,0 +1,80 @@
+// Makes the favicon, app icons and the link-preview image from the owner's config, with
+// Chromium (run again after editing shared/src/owner.json; the files are committed).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import owner from '../shared/src/owner.json' with { type: 'json' };
+import { launchChromium } from './lib/browser.mjs';
+
+const PUBLIC = resolve('host/public');
+const initials = owner.name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+const font = pathToFileURL(resolve('node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2')).href;
+const inter = pathToFileURL(resolve('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).href;
+
+function iconSvg({ size = 64, radius = 14, padding = 0 } = {}) {
+  const inner = 64 - padding * 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2dd4bf"/><stop offset="1" stop-color="#60a5fa"/></linearGradient></defs>
+  <rect width="64" height="64" rx="${radius}" fill="#080510"/>
+  <rect x="${padding + 3}" y="${padding + 3}" width="${inner - 6}" height="${inner - 6}" rx="${Math.max(radius - 3, 0)}" fill="none" stroke="url(#g)" stroke-width="2.5"/>
+  <text x="32" y="41.5" text-anchor="middle" font-family="'Space Grotesk', system-ui, sans-serif" font-weight="700" font-size="${inner * 0.42}" fill="url(#g)">${initials}</text>
+</svg>`;
+}
+
+const page = (body, width, height) => `<!doctype html><html><head><style>
+@font-face { font-family: 'Space Grotesk'; src: url('${font}') format('woff2'); font-weight: 300 700; }
+@font-face { font-family: 'Inter'; src: url('${inter}') format('woff2'); font-weight: 100 900; }
+html, body { margin: 0; width: ${width}px; height: ${height}px; overflow: hidden; background: transparent; }
+</style></head><body>${body}</body></html>`;
+
+const preview = `
+<div style="position:relative;width:1200px;height:630px;background:#080510;font-family:Inter,sans-serif;color:#f4f3f8;overflow:hidden">
+  <div style="position:absolute;inset:0;background:radial-gradient(700px 420px at 85% 0%,rgba(45,212,191,.28),transparent 60%),radial-gradient(600px 400px at 0% 100%,rgba(96,165,250,.25),transparent 60%)"></div>
+  <div style="position:absolute;left:80px;top:80px;display:flex;align-items:center;gap:20px">
+    <div style="width:72px;height:72px">${iconSvg({ size: 72 })}</div>
+    <div style="font-size:26px;color:#b4b0c4;letter-spacing:.02em">${new URL(owner.siteUrl).host}</div>
+  </div>
+  <div style="position:absolute;left:80px;top:220px;font-family:'Space Grotesk';font-weight:700;font-size:96px;line-height:1.05;background:linear-gradient(90deg,#2dd4bf,#60a5fa);-webkit-background-clip:text;color:transparent">${owner.name}</div>
+  <div style="position:absolute;left:84px;top:346px;font-size:40px;color:#f4f3f8">${owner.title}</div>
+  <div style="position:absolute;left:84px;top:420px;font-size:28px;color:#b4b0c4">React · Node.js · Django · Laravel</div>
+  <div style="position:absolute;right:80px;bottom:72px;border:1px solid rgba(255,255,255,.12);border-radius:18px;background:#0d0a17;padding:22px 28px;font:24px ui-monospace,monospace;color:#a8a3bd;box-shadow:0 20px 60px -20px rgba(45,212,191,.35)">
+    <span style="color:#f0abfc">const</span> <span style="color:#7dd3fc">hireable</span> = <span style="color:#fdba74">true</span>;
+  </div>
+</div>`;
+
+// Pages are loaded from files so that they may use the bundled fonts (file: URLs).
+const scratch = await mkdtemp(resolve(tmpdir(), 'brand-'));
+let pageCount = 0;
+async function show(tab, html) {
+  const file = resolve(scratch, `page-${pageCount++}.html`);
+  await writeFile(file, html);
+  await tab.goto(pathToFileURL(file).href);
+  await tab.evaluate(() => document.fonts.ready);
+}
+
+const browser = await launchChromium();
+try {
+  await mkdir(resolve(PUBLIC, 'icons'), { recursive: true });
+  await writeFile(resolve(PUBLIC, 'favicon.svg'), `${iconSvg()}\n`);
+  const shots = [
+    ['icons/icon-192.png', 192, iconSvg({ size: 192 })],
+    ['icons/icon-512.png', 512, iconSvg({ size: 512 })],
+    ['icons/icon-maskable-512.png', 512, iconSvg({ size: 512, radius: 0, padding: 8 })],
+    ['apple-touch-icon.png', 180, iconSvg({ size: 180, radius: 0 })],
+    ['favicon-32.png', 32, iconSvg({ size: 32 })],
+  ];
+  for (const [file, size, svg] of shots) {
+    const tab = await browser.newPage({ viewport: { width: size, height: size } });
+    await show(tab, page(svg, size, size));
+    await tab.screenshot({ path: resolve(PUBLIC, file), omitBackground: true });
+    await tab.close();
+  }
+  const tab = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await show(tab, page(preview, 1200, 630));
+  await tab.screenshot({ path: resolve(PUBLIC, 'og-image.png') });
+  console.log('wrote favicon.svg, favicon-32.png, apple-touch-icon.png, icons/*.png and og-image.png to host/public');
+} finally {
+  await browser.close();
+  await rm(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { OwnerConfig } from './owner';
+import { headTags, pageMetaFor, robotsTxt, sitemapXml, webManifest } from './seo';
+import { ROUTES } from './routes';
+
+const owner: OwnerConfig = {
+  name: 'Sam <Doe>',
+  title: 'Developer',
+  email: 'sam@example.com',
+  city: 'Town',
+  githubUrl: 'https://github.com/x',
+  linkedinUrl: 'https://linkedin.com/in/x',
+  siteUrl: 'https://sam.example.com/',
+};
+
+describe('pageMetaFor', () => {
+  it('gives each route its own title, description and canonical URL', () => {
+    const titles = new Set<string>();
+    for (const route of ROUTES) {
+      const meta = pageMetaFor(route.path, owner);
+      expect(meta.canonical).toBe(`https://sam.example.com${route.path}`);
+      expect(meta.title).toContain('Sam <Doe>');
+      expect(meta.description.length).toBeGreaterThan(50);
+      expect(meta.description.length).toBeLessThanOrEqual(170);
+      titles.add(meta.title);
+    }
+    expect(titles.size).toBe(ROUTES.length);
+  });
+  it('matches paths loosely and has no canonical for unknown ones', () => {
+    expect(pageMetaFor('/Skills/', owner).canonical).toBe('https://sam.example.com/skills');
+    expect(pageMetaFor('/nope', owner)).toMatchObject({ title: 'Page not found · Sam <Doe>', canonical: null });
+  });
+});
+
+describe('headTags', () => {
+  it('escapes text and carries Open Graph and Twitter tags', () => {
+    const html = headTags(pageMetaFor('/projects', owner), owner);
+    expect(html).toContain('<title>Projects · Sam &lt;Doe&gt;</title>');
+    expect(html).toContain('<link rel="canonical" href="https://sam.example.com/projects" />');
+    expect(html).toContain('<meta property="og:image" content="https://sam.example.com/og-image.png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('<Doe>');
+  });
+  it('marks the not-found page noindex', () => {
+    expect(headTags(pageMetaFor('/nope', owner), owner)).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('sitemap, robots and manifest', () => {
+  it('lists every route in the sitemap and points robots at it', () => {
+    const xml = sitemapXml(owner);
+    for (const route of ROUTES) expect(xml).toContain(`<loc>https://sam.example.com${route.path}</loc>`);
+    expect(robotsTxt(owner)).toContain('Sitemap: https://sam.example.com/sitemap.xml');
+  });
+  it('describes an installable app', () => {
+    const manifest = webManifest(owner, { background: '#080510', theme: '#080510' });
+    expect(manifest.icons.some((icon) => icon.sizes === '512x512')).toBe(true);
+    expect(manifest.start_url).toBe('/');
+  });
+});

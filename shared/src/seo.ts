@@ -1,0 +1,94 @@
+/**
+ * Page metadata, written once for the browser (set on every navigation) and the build
+ * (pre-rendered pages, sitemap, robots.txt, web manifest).
+ */
+import type { OwnerConfig } from './owner';
+import { NOT_FOUND_META, ROUTES, type RouteEntry } from './routes';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; none for the not-found page. */
+  canonical: string | null;
+}
+
+export const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export function fillOwner(text: string, owner: Pick<OwnerConfig, 'name' | 'title'>): string {
+  return text.replaceAll('{name}', owner.name).replaceAll('{title}', owner.title);
+}
+
+export function normaliseRoutePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}
+
+export function pageMetaFor(pathname: string, owner: OwnerConfig, routes: readonly RouteEntry[] = ROUTES): PageMeta {
+  const route = routes.find((candidate) => candidate.path === normaliseRoutePath(pathname));
+  const source = route ?? NOT_FOUND_META;
+  return {
+    title: fillOwner(source.title, owner),
+    description: fillOwner(source.description, owner),
+    canonical: route ? absoluteUrl(owner.siteUrl, route.path) : null,
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/** The <head> tags that differ per page, as HTML (for pre-rendered pages). */
+export function headTags(meta: PageMeta, owner: OwnerConfig): string {
+  const image = absoluteUrl(owner.siteUrl, PREVIEW_IMAGE.path);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />` : '<meta name="robots" content="noindex" />',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />` : '',
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:width" content="${PREVIEW_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${PREVIEW_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(`${owner.name}, ${owner.title}`)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+export function sitemapXml(owner: OwnerConfig, routes: readonly RouteEntry[] = ROUTES): string {
+  const urls = routes.map((route) => `  <url><loc>${escapeHtml(absoluteUrl(owner.siteUrl, route.path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(owner: OwnerConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(owner.siteUrl, '/sitemap.xml')}\n`;
+}
+
+export function webManifest(owner: OwnerConfig, colours: { background: string; theme: string }) {
+  return {
+    name: `${owner.name} · ${owner.title}`,
+    short_name: owner.name.split(' ')[0],
+    description: fillOwner(ROUTES[0]?.description ?? '', owner),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: colours.background,
+    theme_color: colours.theme,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+}
