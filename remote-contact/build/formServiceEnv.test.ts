@@ -12,7 +12,11 @@ describe('resolveFormServiceTarget', () => {
   });
 
   it('posts to the local stand-in on 5180 under `npm run dev`', () => {
-    expect(resolveFormServiceTarget({ VITE_FORM_ACCESS_KEY: '  ' }, 'serve').endpoint).toBe('http://localhost:5180/submit');
+    expect(resolveFormServiceTarget({ VITE_FORM_ACCESS_KEY: '' }, 'serve')).toEqual({
+      endpoint: 'http://localhost:5180/submit',
+      accessKey: 'local-form-service',
+      standIn: true,
+    });
   });
 
   it("posts to the form service's public submit URL once a real key is set", () => {

@@ -3,10 +3,9 @@
  * service (VITE_FORM_ENDPOINT, default its public submit URL). Without one: the local
  * stand-in (remote-contact/server), on 4180 for `npm start` builds and 5180 for `npm run dev`.
  */
-import { resolve } from 'node:path';
-import { loadEnv, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
 import settings from '../server/formService.config.json' with { type: 'json' };
-import { PUBLIC_FORM_ENDPOINT } from '../src/features/contact-form/api/formServiceConfig.ts';
 
 export interface FormServiceTarget {
   endpoint: string;
@@ -15,23 +14,23 @@ export interface FormServiceTarget {
   standIn: boolean;
 }
 
+/** The endpoint rule is shared with the servers' Content-Security-Policy (shared/build/formEndpoint.mjs). */
 export function resolveFormServiceTarget(env: Record<string, string | undefined>, command: 'serve' | 'build'): FormServiceTarget {
-  const accessKey = env.VITE_FORM_ACCESS_KEY?.trim();
-  const endpoint = env.VITE_FORM_ENDPOINT?.trim();
-  if (accessKey) return { endpoint: endpoint || PUBLIC_FORM_ENDPOINT, accessKey, standIn: false };
-  const port = command === 'serve' ? settings.ports.dev : settings.ports.start;
-  return { endpoint: endpoint || `http://localhost:${port}/submit`, accessKey: settings.localAccessKey, standIn: true };
+  const endpoint = formEndpointFor(env, command === 'serve' ? 'dev' : 'start');
+  const accessKey = env.VITE_FORM_ACCESS_KEY;
+  return accessKey ? { endpoint, accessKey, standIn: false } : { endpoint, accessKey: settings.localAccessKey, standIn: true };
 }
 
-/** Fills in import.meta.env.VITE_FORM_* from the environment and .env files, with the defaults above. */
+/**
+ * Fills in import.meta.env.VITE_FORM_* from the process environment only (not .env
+ * files), as the servers do for their CSP, so the build and its CSP always agree.
+ */
 export function formServiceEnv(): Plugin {
   let target: FormServiceTarget;
   return {
     name: 'contact:form-service-env',
-    config(config, { command, mode }) {
-      const root = resolve(config.root ?? process.cwd());
-      const envDir = typeof config.envDir === 'string' ? resolve(root, config.envDir) : root;
-      target = resolveFormServiceTarget(loadEnv(mode, envDir, 'VITE_FORM_'), command);
+    config(_config, { command }) {
+      target = resolveFormServiceTarget(process.env, command);
       return {
         define: {
           'import.meta.env.VITE_FORM_ENDPOINT': JSON.stringify(target.endpoint),

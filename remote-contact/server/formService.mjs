@@ -17,11 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import busboy from 'busboy';
 import apps from '../../shared/build/apps.json' with { type: 'json' };
+import { LOCAL_FORM_PORTS } from '../../shared/build/formEndpoint.mjs';
 import settings from './formService.config.json' with { type: 'json' };
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const FORM_SERVICE_PORTS = settings.ports;
+export const FORM_SERVICE_PORTS = LOCAL_FORM_PORTS;
 export const DEFAULT_OUTBOX = resolve(PACKAGE_DIR, settings.defaultOutbox);
 /** The fields a message needs; subject is optional (the site defaults it). */
 export const REQUIRED_FIELDS = /** @type {const} */ (['name', 'email', 'message']);
@@ -301,7 +302,7 @@ export async function startFormService(options = {}) {
     try {
       const record = checkSubmission(await readFields(req));
       await outbox.append(record);
-      log(`form service: message ${record.id} from ${JSON.stringify(record.email)} stored`);
+      log(`form service: message ${record.id} stored`);
       sendJson(res, 200, { success: true, message: 'Message received and stored in the local outbox.' });
     } catch (error) {
       if (error instanceof ClientError) {

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { motion, useReducedMotion } from 'framer-motion';
 import type { ContactPageProps } from '@portfolio/shared/federation/contract';
 import { ContactDetails } from '../features/contact-details/components/ContactDetails';
 import { ContactForm } from '../features/contact-form/components/ContactForm';
@@ -11,17 +10,6 @@ const CONTACT_INTRO = 'Have a question or want to work together? Drop us a messa
 export default function ContactPage({ variant = 'page' }: ContactPageProps) {
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const headingId = useId();
-  const reduceMotion = useReducedMotion();
-  // A slide, not a fade: text is never translucent, so contrast holds at every frame.
-  const rise = (delay: number) =>
-    reduceMotion
-      ? {}
-      : {
-          initial: { y: 20 },
-          animate: { y: 0 },
-          transition: { duration: 0.6, delay, ease: [0.22, 1, 0.36, 1] as const },
-        };
-
   return (
     <section
       aria-labelledby={headingId}
@@ -33,7 +21,8 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
         className="pointer-events-none absolute inset-x-0 top-16 -z-10 mx-auto h-[28rem] max-w-4xl rounded-full bg-gradient-to-r from-accent/15 via-accent-2/10 to-transparent blur-3xl"
       />
       <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        <motion.div className="flex flex-col gap-8 lg:sticky lg:top-32" {...rise(0)}>
+        {/* A slide, not a fade (text is never translucent, so contrast holds at every frame); CSS keeps framer-motion off this page. */}
+        <div className="flex flex-col gap-8 motion-safe:animate-contact-rise lg:sticky lg:top-32">
           <div className="flex flex-col gap-5">
             <p className="inline-flex w-fit items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-semibold tracking-[0.14em] text-accent-ink uppercase">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
@@ -45,10 +34,10 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
             <p className="max-w-md text-lg leading-relaxed text-ink-muted">{CONTACT_INTRO}</p>
           </div>
           <ContactDetails />
-        </motion.div>
-        <motion.div {...rise(0.12)}>
+        </div>
+        <div className="motion-safe:animate-contact-rise motion-safe:[animation-delay:120ms]">
           <ContactForm />
-        </motion.div>
+        </div>
       </div>
     </section>
   );
