@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import type { Locator, Page, Worker } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, REMOTE_PORTS, test, useTheme, type Theme } from './support/fixtures';
@@ -323,6 +324,17 @@ test.describe('skills page: icon cloud', () => {
     await expect.poll(() => paintedPixels(page, cloudCanvas(page))).toBeGreaterThan(3000);
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
   });
+});
+
+test('the build ships only the icons it uses, not the whole icon set', async () => {
+  const dir = new URL('../remote-skills/dist/assets/', import.meta.url);
+  const scripts = (await readdir(dir)).filter((file) => file.endsWith('.js'));
+  const code = (await Promise.all(scripts.map((file) => readFile(new URL(file, dir), 'utf8')))).join('\n');
+  // Brands in the icon packages that this site does not show.
+  for (const unused of ['Zomato', 'Zulip', 'Xiaomi', 'Wikipedia']) expect(code).not.toContain(unused);
+  for (const used of ['Amazon Web Services', 'Visual Studio Code', 'SonarQube Server', 'CSS3']) expect(code).toContain(used);
+  // The full current set alone is over 5 MB of JavaScript.
+  expect(code.length).toBeLessThan(1_000_000);
 });
 
 test.describe('skills page: skill cards', () => {

@@ -50,7 +50,8 @@ async function jsAddedBySkills(browser, hostUrl) {
     await page.goto(hostUrl + '/', { waitUntil: 'networkidle' });
     const scripts = [];
     page.on('requestfinished', async (request) => {
-      if (request.resourceType() !== 'script') return;
+      // Scripts, and the worker's script (which Chromium reports as 'other').
+      if (request.resourceType() !== 'script' && !new URL(request.url()).pathname.endsWith('.js')) return;
       const sizes = await request.sizes().catch(() => null);
       const encoding = (await request.response())?.headers()['content-encoding'] ?? 'identity';
       scripts.push({ bytes: sizes ? sizes.responseBodySize : 0, encoding });
