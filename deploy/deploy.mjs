@@ -88,7 +88,9 @@ function renderConfig() {
   const prefix = deployPrefix();
   const remotesJson = readRemotesJson();
   const siteOrigins = originsOf(Object.values(remotesJson));
-  const { common, html } = securityHeaders({ siteOrigins, formOrigins: originsOf([formEndpointFor(process.env)]) });
+  const cspFile = join(prefix, 'sites', 'host', 'csp.json');
+  const scriptHashes = existsSync(cspFile) ? JSON.parse(readFileSync(cspFile, 'utf8')).scriptHashes : [];
+  const { common, html } = securityHeaders({ siteOrigins, formOrigins: originsOf([formEndpointFor(process.env)]), scriptHashes });
   const brotli = BROTLI_MODULES.every((file) => existsSync(join(MODULE_DIR, file)));
   const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
 

@@ -5,11 +5,12 @@
  * come only from the site's own origins (the host and the remotes); the only other
  * host anything talks to is the form service. No inline scripts, no eval.
  */
-export function contentSecurityPolicy({ siteOrigins, formOrigins = [] }) {
+export function contentSecurityPolicy({ siteOrigins, formOrigins = [], scriptHashes = [] }) {
   const site = ["'self'", ...siteOrigins].join(' ');
   const directives = {
     'default-src': "'none'",
-    'script-src': site,
+    // Hashes allow exactly the inline scripts the build lists in csp.json (the theme script).
+    'script-src': [site, ...scriptHashes].join(' '),
     'style-src': site,
     // Pre-rendered markup and animation libraries set style attributes; <style> elements stay blocked.
     'style-src-attr': "'unsafe-inline'",
@@ -51,14 +52,14 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * Headers for every response, and the extra ones for HTML documents.
  * `https` adds HSTS (only meaningful on an HTTPS deployment).
  */
-export function securityHeaders({ siteOrigins, formOrigins = [], https = false }) {
+export function securityHeaders({ siteOrigins, formOrigins = [], scriptHashes = [], https = false }) {
   const common = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
   const html = {
-    'Content-Security-Policy': contentSecurityPolicy({ siteOrigins, formOrigins }),
+    'Content-Security-Policy': contentSecurityPolicy({ siteOrigins, formOrigins, scriptHashes }),
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',

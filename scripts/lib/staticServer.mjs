@@ -64,11 +64,13 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [], remotes
   });
   const remotesJsonPath = remotesJson ?? join(dist, 'remotes.json');
   const readRemotes = watchedJson(remotesJsonPath);
+  const readCsp = watchedJson(join(dist, 'csp.json'));
 
   /** Security headers; the CSP's origins follow remotes.json, so re-pointing a remote needs nothing else. */
   function headersFor() {
     const siteOrigins = originsOf(Object.values(readRemotes()).filter((url) => typeof url === 'string'));
-    return securityHeaders({ siteOrigins, formOrigins: originsOf([formEndpointFor(process.env)]), https });
+    const scriptHashes = readCsp().scriptHashes ?? [];
+    return securityHeaders({ siteOrigins, formOrigins: originsOf([formEndpointFor(process.env)]), scriptHashes, https });
   }
 
   return createServer((req, res) => {

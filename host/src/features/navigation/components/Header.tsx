@@ -41,7 +41,6 @@ export function Header() {
         <Link
           to="/"
           className="focus-ring flex items-center gap-2 rounded-full px-1 py-1 font-display text-base font-semibold text-ink"
-          aria-label={`${owner.name}, home`}
         >
           <span
             aria-hidden="true"
@@ -49,7 +48,8 @@ export function Header() {
           >
             {initials(owner.name)}
           </span>
-          <span className="hidden sm:inline">{owner.name}</span>
+          {/* Always the link's name; shown from the small breakpoint up. */}
+          <span className="sr-only sm:not-sr-only">{owner.name}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">

@@ -1,0 +1,150 @@
+// `npm run audit`: builds, serves the site (nginx on four origins when it is installed,
+// `npm start`'s server otherwise) and prints one table per route: Lighthouse 12 mobile
+// and desktop (median of --runs, default 3, with the spread), axe-core violations,
+// Nu Html Checker errors on the rendered DOM, and the security-header grade.
+// It prints figures; it fails only if it cannot run.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import config from '../shared/build/apps.json' with { type: 'json' };
+import { launchChromium } from './lib/browser.mjs';
+import { gradeHeaders } from './lib/headerGrade.mjs';
+import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { HSTS } from './lib/securityHeaders.mjs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const ONLY = args.includes('--route') ? [args[args.indexOf('--route') + 1]] : null;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
+
+const hasNginx = spawnSync(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function serve() {
+  if (hasNginx) {
+    const env = { ...process.env, DEPLOY_PREFIX: join(tmpdir(), 'portfolio-audit') };
+    const child = spawn('node', ['deploy/deploy.mjs', 'serve', '--fresh'], { stdio: 'ignore', env });
+    await waitFor('http://localhost:8080/remotes.json');
+    return { base: 'http://localhost:8080', server: 'nginx', stop: () => child.kill('SIGTERM') };
+  }
+  const child = spawn('node', ['scripts/serve.mjs'], { stdio: 'ignore' });
+  const base = `http://localhost:${config.apps.host.preview}`;
+  await waitFor(`${base}/remotes.json`);
+  return { base, server: 'npm start server', stop: () => child.kill('SIGTERM') };
+}
+
+/** Rendered DOM of a page once the app is ready (and its remote section has arrived). */
+async function renderedPage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await page.locator('[data-testid="section-skeleton"]').waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
+  return page;
+}
+
+async function axeViolations(page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+}
+
+/** Nu Html Checker on each rendered DOM; resolves to error messages per file. */
+function htmlErrors(files) {
+  if (!existsSync(VNU_JAR)) return Object.fromEntries(files.map((file) => [file, ['vnu.jar not installed']]));
+  const result = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8' });
+  const messages = JSON.parse(result.stderr || '{"messages":[]}').messages ?? [];
+  const byFile = Object.fromEntries(files.map((file) => [file, []]));
+  for (const message of messages) {
+    const file = decodeURIComponent(new URL(message.url).pathname);
+    (byFile[file] ??= []).push(`${message.message} (line ${message.lastLine})`);
+  }
+  return byFile;
+}
+
+async function headerGrade(url) {
+  const response = await fetch(url);
+  const headers = Object.fromEntries(response.headers.entries());
+  // As if served over HTTPS: the HSTS header the HTTPS deployment adds (see README).
+  return gradeHeaders({ ...headers, 'strict-transport-security': HSTS });
+}
+
+const fmt = {
+  score: ({ median, spread }) => `${String(Math.round(median)).padStart(3)} ±${Math.round(spread)}`,
+  ms: ({ median, spread }) => `${Math.round(median)} ms ±${Math.round(spread)}`,
+  cls: ({ median, spread }) => `${median.toFixed(3)} ±${spread.toFixed(3)}`,
+  kb: ({ median }) => `${(median / 1024).toFixed(0)} KB`,
+};
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const { base, server, stop } = await serve();
+  const scratch = await mkdtemp(join(tmpdir(), 'audit-'));
+  const browser = await launchChromium();
+  console.log(`Audit of ${base} (${server}); Lighthouse 12, median of ${RUNS} runs ±spread\n`);
+  try {
+    const routes = config.routes.filter((route) => !ONLY || route.path === ONLY[0]);
+    const dom = {};
+    const axe = {};
+    for (const route of routes) {
+      const page = await renderedPage(browser, base + route.path);
+      axe[route.path] = await axeViolations(page);
+      dom[route.path] = join(scratch, `${route.label.toLowerCase()}.html`);
+      await writeFile(dom[route.path], `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`);
+      await page.context().close();
+    }
+    const html = htmlErrors(Object.values(dom));
+
+    for (const route of routes) {
+      const url = base + route.path;
+      const mobile = await lighthouseMedian(url, { runs: RUNS, formFactor: 'mobile' });
+      const desktop = await lighthouseMedian(url, { runs: RUNS, formFactor: 'desktop' });
+      const grade = await headerGrade(url);
+      const rows = [
+        ['', 'mobile', 'desktop'],
+        ['performance', fmt.score(mobile.scores.performance), fmt.score(desktop.scores.performance)],
+        ['accessibility', fmt.score(mobile.scores.accessibility), fmt.score(desktop.scores.accessibility)],
+        ['best practices', fmt.score(mobile.scores['best-practices']), fmt.score(desktop.scores['best-practices'])],
+        ['SEO', fmt.score(mobile.scores.seo), fmt.score(desktop.scores.seo)],
+        ['FCP', fmt.ms(mobile.metrics.fcp), fmt.ms(desktop.metrics.fcp)],
+        ['LCP', fmt.ms(mobile.metrics.lcp), fmt.ms(desktop.metrics.lcp)],
+        ['TBT', fmt.ms(mobile.metrics.tbt), fmt.ms(desktop.metrics.tbt)],
+        ['CLS', fmt.cls(mobile.metrics.cls), fmt.cls(desktop.metrics.cls)],
+        ['transferred', fmt.kb(mobile.metrics.bytes), fmt.kb(desktop.metrics.bytes)],
+      ];
+      console.log(`## ${route.path}`);
+      for (const [label, a, b] of rows) console.log(`| ${label.padEnd(15)} | ${a.padEnd(16)} | ${b.padEnd(16)} |`);
+      console.log(`| axe violations  | ${axe[route.path].length ? axe[route.path].join(', ') : 0}`);
+      const errors = html[dom[route.path]] ?? [];
+      console.log(`| HTML errors     | ${errors.length}${errors.length ? `: ${errors.slice(0, 5).join('; ')}` : ''}`);
+      console.log(`| header grade    | ${grade.grade} (${grade.score})`);
+      const failing = [...new Set([...mobile.failing, ...desktop.failing])];
+      if (failing.length) console.log(`| failing audits  | ${failing.join(', ')}`);
+      console.log('');
+    }
+  } finally {
+    await browser.close();
+    stop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,62 @@
+// Lighthouse 12 runs against Debian's Chromium (or Playwright's), mobile or desktop,
+// repeated and summarised as median and spread. Used by `npm run audit` and the bench.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_PATH } from './browser.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  bytes: 'total-byte-weight',
+};
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function spread(values) {
+  return Math.max(...values) - Math.min(...values);
+}
+
+/** One Lighthouse run: category scores (0-100) and metric values (ms, bytes, CLS). */
+export async function lighthouseOnce(url, { formFactor = 'mobile', categories = CATEGORIES } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = result.lhr;
+    const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? NaN]));
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    return { scores, metrics, failing };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** `runs` runs; each score and metric summarised as { median, spread }. */
+export async function lighthouseMedian(url, { runs = 3, ...options } = {}) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseOnce(url, options));
+  const summarise = (pick) => {
+    const values = results.map(pick);
+    return { median: median(values), spread: spread(values) };
+  };
+  const keys = (object) => Object.keys(object);
+  return {
+    scores: Object.fromEntries(keys(results[0].scores).map((id) => [id, summarise((r) => r.scores[id])])),
+    metrics: Object.fromEntries(keys(results[0].metrics).map((id) => [id, summarise((r) => r.metrics[id])])),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}
