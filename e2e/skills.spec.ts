@@ -68,8 +68,11 @@ async function hideGlow(page: Page) {
   });
 }
 
-/** Pixels of the cloud (as shown on screen) that differ clearly from the background. */
-async function paintedPixels(page: Page, canvas: Locator): Promise<number> {
+/**
+ * Pixels of the cloud as shown on screen that differ clearly from the background, and
+ * how many of those are light or dark greys.
+ */
+async function pixelStats(page: Page, canvas: Locator): Promise<{ painted: number; light: number; dark: number }> {
   const png = await canvas.screenshot();
   return page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
@@ -79,13 +82,23 @@ async function paintedPixels(page: Page, canvas: Locator): Promise<number> {
     context.drawImage(bitmap, 0, 0);
     const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
     // The corner is background: icons stay inside the sphere's circle.
-    const [r, g, b] = [data[0]!, data[1]!, data[2]!];
-    let painted = 0;
+    const [r0, g0, b0] = [data[0]!, data[1]!, data[2]!];
+    const stats = { painted: 0, light: 0, dark: 0 };
     for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) > 60) painted++;
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (Math.abs(r - r0) + Math.abs(g - g0) + Math.abs(b - b0) <= 60) continue;
+      stats.painted++;
+      const [max, min] = [Math.max(r, g, b), Math.min(r, g, b)];
+      // Light and dark greys (whites and blacks blended with the background).
+      if (min >= 180 && max - min <= 25) stats.light++;
+      if (max <= 100 && max - min <= 25) stats.dark++;
     }
-    return painted;
+    return stats;
   }, png.toString('base64'));
+}
+
+async function paintedPixels(page: Page, canvas: Locator): Promise<number> {
+  return (await pixelStats(page, canvas)).painted;
 }
 
 /** A fingerprint of the cloud as shown: equal while nothing moves. */
@@ -284,6 +297,27 @@ test.describe('skills page: icon cloud', () => {
     await expect
       .poll(() => canvas.evaluate((element: HTMLCanvasElement) => Math.abs(element.width - element.getBoundingClientRect().width * window.devicePixelRatio)))
       .toBeLessThanOrEqual(1);
+  });
+
+  test('redraws its icons in the new theme`s colours when the theme is switched', async ({ page }) => {
+    // Still (reduced motion), so the same icons face the viewer before and after.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await useTheme(page, 'dark');
+    await openSkills(page);
+    const canvas = cloudCanvas(page);
+    await hideGlow(page);
+    await expect.poll(() => paintedPixels(page, canvas)).toBeGreaterThan(3000);
+    await page.waitForTimeout(200);
+    // Dark page: near-black brands (Next.js, Vercel, GitHub, Express...) are drawn in white.
+    const dark = await pixelStats(page, canvas);
+    expect(dark.light).toBeGreaterThan(2000);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // Light page: the same brands in their own near-black; the whites are gone.
+    await expect.poll(async () => (await pixelStats(page, canvas)).dark).toBeGreaterThan(dark.dark * 3);
+    const light = await pixelStats(page, canvas);
+    expect(light.light * 4).toBeLessThan(dark.light);
+    expect(light.painted).toBeGreaterThan(3000);
   });
 
   test('lists the 30 technologies for screen readers', async ({ page }) => {
