@@ -7,8 +7,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
-import { readFileSync } from 'node:fs';
-import { federationSharedFor } from './federationShared';
+import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
 
@@ -26,7 +25,8 @@ interface AppConfigOptions {
 
 export function defineAppConfig(options: AppConfigOptions): UserConfig {
   const ports = APPS[options.app];
-  const appPackage = JSON.parse(readFileSync(new URL(`../../${ports.dir}/package.json`, import.meta.url), 'utf8'));
+  const dependencies = appDependencies();
+  const otherApps = Object.entries(dependencies).filter(([name]) => name !== options.app).map(([, deps]) => deps);
   const isHost = options.app === 'host';
   const remotes: FederationOptions['remotes'] = {};
   for (const [name, entry] of Object.entries(options.remotes ?? {})) {
@@ -44,7 +44,7 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         remotes,
-        shared: federationSharedFor(appPackage.dependencies ?? {}),
+        shared: federationSharedFor(dependencies[options.app] ?? {}, otherApps),
         manifest: true,
         // The dts plugin downloads types over the network; the contract lives in shared/.
         dts: false,

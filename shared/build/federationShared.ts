@@ -1,26 +1,57 @@
 /**
- * The one shared-dependency config used by all four apps, so exactly one React,
- * one router and one animation library run in the page. Each app shares only the
- * packages it depends on: a remote that lists a package it never uses would make the
- * page download it when the remote starts.
+ * The one shared-dependency config used by all four apps, so exactly one React (and
+ * one router, one animation library) runs in the page.
+ *
+ * A package is shared when the app depends on it and so does at least one other app:
+ * sharing costs tree-shaking (a shared package is built whole), so a package only
+ * one app uses is bundled into that app instead. Today react and react-dom are
+ * shared by all four apps; react-router-dom is the host's alone and framer-motion
+ * remote-projects' alone. Adding one to a second app's dependencies makes it a
+ * shared singleton again, with no other change.
  */
+import config from './apps.json' with { type: 'json' };
 import hostPackage from '../../host/package.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const REACT_VERSION = hostPackage.dependencies.react;
-const ROUTER_VERSION = hostPackage.dependencies['react-router-dom'];
 
-/** Package -> share settings, with the version range every app agrees on. */
-export const SHARED_PACKAGES: Record<string, { singleton: true; requiredVersion: string }> = {
+interface ShareSettings {
+  singleton: true;
+  requiredVersion: string;
+}
+
+/** The packages that may be shared, with the settings every app agrees on. */
+export const SHAREABLE: Record<string, ShareSettings> = {
   react: { singleton: true, requiredVersion: `^${REACT_VERSION}` },
   'react-dom': { singleton: true, requiredVersion: `^${REACT_VERSION}` },
   // react-router-dom re-exports react-router: both must be the same instance.
-  'react-router': { singleton: true, requiredVersion: `^${ROUTER_VERSION}` },
-  'react-router-dom': { singleton: true, requiredVersion: `^${ROUTER_VERSION}` },
+  'react-router': { singleton: true, requiredVersion: '^7.18.5' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.18.5' },
   'framer-motion': { singleton: true, requiredVersion: '^14.14.0' },
 };
 
-/** What an app with these dependencies shares (react-router comes with react-router-dom). */
-export function federationSharedFor(dependencies: Record<string, string>) {
-  const has = (name: string) => name in dependencies || (name === 'react-router' && 'react-router-dom' in dependencies);
-  return Object.fromEntries(Object.entries(SHARED_PACKAGES).filter(([name]) => has(name)));
+type Dependencies = Record<string, string>;
+
+function uses(dependencies: Dependencies, name: string): boolean {
+  return name in dependencies || (name === 'react-router' && 'react-router-dom' in dependencies);
+}
+
+/** What an app shares, given its dependencies and those of every other app. */
+export function federationSharedFor(own: Dependencies, others: readonly Dependencies[]) {
+  return Object.fromEntries(
+    Object.entries(SHAREABLE).filter(([name]) => uses(own, name) && others.some((deps) => uses(deps, name))),
+  );
+}
+
+/** The dependencies of each app, read from its package.json. */
+export function appDependencies(): Record<string, Dependencies> {
+  return Object.fromEntries(
+    Object.entries(config.apps).map(([name, app]) => {
+      const file = resolve(dirname(fileURLToPath(import.meta.url)), '../..', app.dir, 'package.json');
+      const pkg = JSON.parse(readFileSync(file, 'utf8'));
+      return [name, pkg.dependencies ?? {}];
+    }),
+  );
 }
