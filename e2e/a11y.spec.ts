@@ -1,16 +1,11 @@
-import { expectNoAxeViolations } from './support/axe';
-import { expect, REMOTE_PORTS, ROUTES, test, useTheme, type Theme } from './support/fixtures';
+import { AXE_THEMES, AXE_VIEWPORTS, expectNoAxeViolations } from './support/axe';
+import { expect, REMOTE_PORTS, ROUTES, test, useTheme } from './support/fixtures';
 
 // Every route, composed, in both themes at desktop and mobile sizes. The page specs
 // add their own states (errors shown, menus open, hover).
-const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-];
-const THEMES: Theme[] = ['dark', 'light'];
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of THEMES) {
+for (const viewport of AXE_VIEWPORTS) {
+  for (const theme of AXE_THEMES) {
     test.describe(`axe on every route (${viewport.name}, ${theme})`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
@@ -31,7 +26,7 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('mobile menu open', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const theme of THEMES) {
+  for (const theme of AXE_THEMES) {
     test(`has no axe violations with the menu open (${theme})`, async ({ page }) => {
       await useTheme(page, theme);
       await page.goto('/');

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { readOutbox, type OutboxRecord } from '../remote-contact/server/formService.mjs';
-import { expectNoAxeViolations } from './support/axe';
-import { expect, test, useTheme, type Theme } from './support/fixtures';
+import { AXE_THEMES, AXE_VIEWPORTS, expectNoAxeViolations } from './support/axe';
+import { expect, test, useTheme } from './support/fixtures';
 
 // The built site posts to the local form-service stand-in Playwright starts on 4180
 // (playwright.config.ts); it reports which outbox file it writes.
@@ -230,14 +230,9 @@ test.describe('contact page', () => {
   });
 });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-];
-const THEMES: Theme[] = ['dark', 'light'];
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of THEMES) {
+for (const viewport of AXE_VIEWPORTS) {
+  for (const theme of AXE_THEMES) {
     test(`contact page has no axe violations (${viewport.name}, ${theme}) before, with errors and after a send`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await useTheme(page, theme);

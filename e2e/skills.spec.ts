@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Locator, Page, Worker } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { expect, REMOTE_PORTS, test, useTheme, type Theme } from './support/fixtures';
+import { AXE_THEMES, AXE_VIEWPORTS, expectNoAxeViolations } from './support/axe';
+import { expect, REMOTE_PORTS, test, useTheme } from './support/fixtures';
 
 /** The 30 technologies' titles, in the spec's slug order. */
 const CLOUD_TITLES = [
@@ -400,13 +400,8 @@ test.describe('skills page: skill cards', () => {
 });
 
 test.describe('skills page: accessibility', () => {
-  const viewports = [
-    { name: 'desktop', width: 1440, height: 900 },
-    { name: 'mobile', width: 390, height: 844 },
-  ];
-  const themes: Theme[] = ['dark', 'light'];
-  for (const viewport of viewports) {
-    for (const theme of themes) {
+  for (const viewport of AXE_VIEWPORTS) {
+    for (const theme of AXE_THEMES) {
       test(`has no axe violations (${viewport.name}, ${theme})`, async ({ page }) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await useTheme(page, theme);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { launchChromium } from './lib/browser.mjs';
+import { waitForUrl } from './lib/waitForUrl.mjs';
 import { gradeHeaders } from './lib/headerGrade.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { HSTS } from './lib/securityHeaders.mjs';
@@ -23,29 +24,17 @@ const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 
 const hasNginx = spawnSync(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 
-async function waitFor(url, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function serve() {
   if (hasNginx) {
     const env = { ...process.env, DEPLOY_PREFIX: join(tmpdir(), 'portfolio-audit') };
     const child = spawn('node', ['deploy/deploy.mjs', 'serve', '--fresh'], { stdio: 'ignore', env });
-    await waitFor('http://localhost:8080/remotes.json');
+    await waitForUrl('http://localhost:8080/remotes.json');
     return { base: 'http://localhost:8080', server: 'nginx', stop: () => child.kill('SIGTERM') };
   }
   const child = spawn('node', ['scripts/serve.mjs'], { stdio: 'ignore' });
   const base = `http://localhost:${config.apps.host.preview}`;
-  await waitFor(`${base}/remotes.json`);
+  await waitForUrl(`${base}/remotes.json`);
   return { base, server: 'npm start server', stop: () => child.kill('SIGTERM') };
 }
 

@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { CHROMIUM_PATH, launchChromium } from './lib/browser.mjs';
+import { waitForUrl } from './lib/waitForUrl.mjs';
 
 const HOST_URL = `http://localhost:${config.apps.host.preview}`;
 const REMOTE_PORTS = Object.entries(config.apps)
@@ -26,18 +27,6 @@ function buildAll() {
   spawnSync('node', ['scripts/precompress.mjs'], { stdio: 'ignore' });
 }
 
-async function waitFor(url, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Loads a route in a fresh context and sums what crossed the network (compressed sizes). */
 async function measureRoute(browser, path) {
@@ -61,7 +50,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) buildAll();
   const server = spawn('node', ['scripts/serve.mjs'], { stdio: 'ignore' });
   try {
-    await waitFor(`${HOST_URL}/remotes.json`);
+    await waitForUrl(`${HOST_URL}/remotes.json`);
     const browser = await launchChromium();
     try {
       console.log('\nPer route (cold load, 1440x900, compressed bytes transferred)');

@@ -17,6 +17,45 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
+interface NavEntriesProps {
+  label: string;
+  active: string | null;
+  className?: string;
+  listClassName: string;
+  linkClassName?: string;
+  /** Called when an entry is chosen (the mobile menu closes). */
+  onChoose?: () => void;
+}
+
+/** The five entries, with the active one highlighted and exposed as the current page. */
+function NavEntries({ label, active, className, listClassName, linkClassName = '', onChoose }: NavEntriesProps) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listClassName}>
+        {NAV_ENTRIES.map((entry) => {
+          const isActive = active === entry.path;
+          return (
+            <li key={entry.path}>
+              <Link
+                to={entry.path}
+                onClick={onChoose}
+                className={`focus-ring rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+                  isActive
+                    ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
+                    : 'text-ink-muted hover:text-ink'
+                } ${linkClassName}`}
+                aria-current={isActive ? 'page' : undefined}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 export function Header() {
   const { pathname } = useLocation();
   const active = activeEntryPath(pathname, ENTRY_PATHS);
@@ -28,12 +67,6 @@ export function Header() {
   const { close } = menu;
   useEffect(close, [pathname, close]);
 
-  const linkClass = (isActive: boolean) =>
-    `focus-ring rounded-full px-4 py-2 text-sm font-medium transition-colors ${
-      isActive
-        ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
-        : 'text-ink-muted hover:text-ink'
-    }`;
 
   return (
     <header className="fixed inset-x-0 top-3 z-50 px-3 sm:top-4">
@@ -52,21 +85,7 @@ export function Header() {
           <span className="sr-only sm:not-sr-only">{owner.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ENTRIES.map((entry) => (
-              <li key={entry.path}>
-                <Link
-                  to={entry.path}
-                  className={linkClass(active === entry.path)}
-                  aria-current={active === entry.path ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavEntries label="Main" className="hidden md:block" listClassName="flex items-center gap-1" active={active} />
 
         <div className="flex items-center gap-1">
           <ThemeToggle />
@@ -92,22 +111,13 @@ export function Header() {
         hidden={!menu.open}
         className="gradient-border mx-auto mt-2 max-w-5xl rounded-3xl p-2 shadow-[0_8px_30px_-12px_var(--pf-glow)] md:hidden"
       >
-        <nav aria-label="Main (mobile)">
-          <ul className="flex flex-col">
-            {NAV_ENTRIES.map((entry) => (
-              <li key={entry.path}>
-                <Link
-                  to={entry.path}
-                  onClick={menu.close}
-                  className={`${linkClass(active === entry.path)} block`}
-                  aria-current={active === entry.path ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavEntries
+          label="Main (mobile)"
+          listClassName="flex flex-col"
+          linkClassName="block"
+          active={active}
+          onChoose={menu.close}
+        />
       </div>
     </header>
   );
