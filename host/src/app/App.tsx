@@ -5,7 +5,8 @@ import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { HomeRoute } from '../features/single-page/components/HomeRoute';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { ContactRoute, ProjectsRoute, SkillsRoute } from './RemotePages';
+import { RemoteSection } from '../features/remotes/components/RemoteSection';
+import { REMOTE_ROUTES } from './remoteRoutes';
 
 export function App() {
   usePageMeta();
@@ -22,10 +23,14 @@ export function App() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Routes>
           <Route path="/" element={<HomeRoute />} />
-          <Route path="/skills" element={<SkillsRoute />} />
           <Route path="/education" element={<EducationPage />} />
-          <Route path="/projects" element={<ProjectsRoute />} />
-          <Route path="/contact" element={<ContactRoute />} />
+          {REMOTE_ROUTES.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<RemoteSection id={route.id} label={route.label} props={{ variant: 'page' }} />}
+            />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>

@@ -1,8 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { normaliseRoutePath } from '@portfolio/shared/seo';
+import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
 import { App } from './App';
+import { REMOTE_ROUTES } from './remoteRoutes';
 import './index.css';
+
+// A remote route starts fetching its section now, in parallel with hydration.
+const routeRemote = REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(window.location.pathname));
+if (routeRemote) startRemoteLoad(routeRemote.id);
 
 const container = document.getElementById('root')!;
 const app = (

@@ -24,6 +24,28 @@ async function settle<Id extends RemoteModuleId>(module: ExposedSectionModule<Pr
   return module;
 }
 
+/** One first load per module, shared by an early start (startRemoteLoad) and the section. */
+const firstLoads = new Map<RemoteModuleId, Promise<ExposedSectionModule<never>>>();
+
+function loadFirst<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
+  let pending = firstLoads.get(id);
+  if (!pending) {
+    pending = firstLoad[id]().then((module) => settle<Id>(module)) as Promise<ExposedSectionModule<never>>;
+    firstLoads.set(id, pending);
+  }
+  return pending as Promise<ExposedSectionModule<PropsOf<Id>>>;
+}
+
+/**
+ * Starts loading a route's remote as soon as the host's code runs, instead of after
+ * hydration: the section then arrives sooner (its load is not waiting on React).
+ */
+export function startRemoteLoad(id: RemoteModuleId): void {
+  loadFirst(id).catch(() => {
+    // The section reports the failure (with Retry) when it renders.
+  });
+}
+
 export async function loadRemoteModule<Id extends RemoteModuleId>(
   id: Id,
   attempt: number,
@@ -31,7 +53,7 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(
   const [remoteName, exposed] = id.split('/') as [RemoteName, string];
   const instance = attempt > 0 ? getInstance() : undefined;
   const remote = instance?.options.remotes.find((candidate) => remoteKeyOf(candidate) === remoteName);
-  if (!instance || !remote) return settle<Id>(await firstLoad[id]());
+  if (!instance || !remote) return loadFirst(id);
 
   markRetry(remoteName);
   instance.registerRemotes([{ ...remote }], { force: true });
