@@ -1,11 +1,8 @@
 import type { ProjectsStackProps } from '@portfolio/shared/federation/contract';
+import { ProjectsSection } from '../features/projects/components/ProjectsSection';
 import './projects.css';
 
+/** Exposed section: the six projects as a sticky, scroll-scaled stack of cards. */
 export default function ProjectsStack({ variant = 'page' }: ProjectsStackProps) {
-  const Heading = variant === 'page' ? 'h1' : 'h2';
-  return (
-    <section className="mx-auto max-w-6xl px-4 pt-32 pb-16">
-      <Heading className="text-gradient font-display text-4xl font-bold">Projects</Heading>
-    </section>
-  );
+  return <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} />;
 }

@@ -1,0 +1,40 @@
+import type { ProjectShowcase } from '../data/projects';
+
+interface Props {
+  project: Pick<ProjectShowcase, 'title' | 'githubLink' | 'liveLink'>;
+}
+
+const linkBase =
+  'focus-ring inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors duration-200';
+
+/** Code and Live, each in a new tab, named after their project for assistive tech. */
+export function ProjectLinks({ project }: Props) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a
+        href={project.githubLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Code for ${project.title} (opens in a new tab)`}
+        className={`${linkBase} border border-line bg-surface text-ink hover:border-[var(--project-ink)] hover:text-[var(--project-ink)]`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />
+        </svg>
+        Code
+      </a>
+      <a
+        href={project.liveLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Live ${project.title} (opens in a new tab)`}
+        className={`${linkBase} bg-[var(--project-ink)] text-[var(--project-on-ink)] shadow-[0_8px_24px_-10px_var(--project-accent)] hover:brightness-110`}
+      >
+        Live
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M7 17 17 7M9 7h8v8" />
+        </svg>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ProjectsStack from '../../../exposed/ProjectsStack';
+import { projects } from '../data/projects';
+import { ProjectsSection } from './ProjectsSection';
+
+describe('ProjectsStack', () => {
+  it('renders an h1 and six cards in order as a page', () => {
+    render(<ProjectsStack variant="page" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    items.forEach((item, index) => {
+      expect(within(item).getByText(`Project ${index + 1}`)).toBeInTheDocument();
+      expect(within(item).getByRole('heading', { level: 2 })).toHaveTextContent(projects[index]!.title);
+    });
+    // Only the first cover is fetched up front.
+    const covers = screen.getAllByRole('img');
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+  });
+
+  it('renders an h2 with h3 card titles when embedded', () => {
+    render(<ProjectsStack variant="embedded" />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+  });
+
+  it('offsets each card 25 px more than the one before', () => {
+    render(<ProjectsStack />);
+    const offsets = screen.getAllByRole('listitem').map((item) => item.style.getPropertyValue('--stack-offset'));
+    expect(offsets).toEqual(['0px', '25px', '50px', '75px', '100px', '125px']);
+  });
+
+  it('takes a seventh project with no other change', () => {
+    const seventh = { ...projects[0]!, slug: 'seventh', title: 'Seventh Project' };
+    render(<ProjectsSection headingLevel="h1" projects={[...projects, seventh]} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByText('Project 7')).toBeInTheDocument();
+  });
+});

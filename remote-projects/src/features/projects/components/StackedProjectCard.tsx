@@ -1,0 +1,46 @@
+// `m` is `motion` without the bundled animation features (-37 KB compressed): a style
+// bound to a MotionValue is all this needs.
+import { m, useTransform, type MotionValue } from 'framer-motion';
+import type { CSSProperties } from 'react';
+import type { ProjectShowcase } from '../data/projects';
+import { scaleKeyframes, stackOffset } from '../utils/stackMaths';
+import { ProjectCard } from './ProjectCard';
+
+interface Props {
+  project: ProjectShowcase;
+  index: number;
+  count: number;
+  /** The stack's scroll progress, 0 to 1. */
+  progress: MotionValue<number>;
+  /** Reduced motion: the cards still stack but keep their size. */
+  still: boolean;
+  titleLevel: 'h2' | 'h3';
+}
+
+/**
+ * A viewport-tall list item that sticks to the top, holding its card 25 px x index
+ * lower than the previous one and shrinking it as the later cards slide over it.
+ * On very short viewports (under 34rem) the items flow normally so every card is
+ * seen whole.
+ */
+export function StackedProjectCard({ project, index, count, progress, still, titleLevel }: Props) {
+  const { input, output } = scaleKeyframes(index, count);
+  const scale = useTransform(progress, input, output);
+  const offset = { '--stack-offset': `${stackOffset(index)}px` } as CSSProperties;
+
+  return (
+    <li
+      style={offset}
+      data-stack-item={index}
+      className="flex justify-center py-3 [@media(min-height:34rem)]:sticky [@media(min-height:34rem)]:top-0 [@media(min-height:34rem)]:h-svh [@media(min-height:34rem)]:pt-[calc(5.25rem+var(--stack-offset))] [@media(min-height:34rem)]:pb-0 sm:[@media(min-height:34rem)]:pt-[calc(5.75rem+var(--stack-offset))]"
+    >
+      <m.div
+        data-stack-card={index}
+        style={still ? undefined : { scale }}
+        className="h-fit w-[90%] origin-top md:w-[85%] lg:w-[75%] xl:w-[65%]"
+      >
+        <ProjectCard project={project} index={index} titleLevel={titleLevel} />
+      </m.div>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { mix, readableAccent } from './contrast';
+
+/** The card's opaque backgrounds per theme (--pf-surface-strong in shared theme.css). */
+export const CARD_BACKGROUND = { dark: '#120d1f', light: '#ffffff' } as const;
+/** Strongest accent tint the card paints under its text (glow + badge). */
+export const MAX_ACCENT_TINT = 0.18;
+
+export interface CardColours {
+  /** The entry's own hex: dot, glow, border tint. */
+  accent: string;
+  /** Accent for text and the solid button, readable (4.5:1) on the dark card. */
+  inkOnDark: string;
+  /** The same on the light card. */
+  inkOnLight: string;
+}
+
+/** Text-safe versions of a project's accent for both themes, checked against the tinted card. */
+export function cardColours(accent: string): CardColours {
+  const against = (background: string) => mix(background, accent, MAX_ACCENT_TINT);
+  return {
+    accent,
+    // 4.6 rather than 4.5: a margin for anti-aliasing and rounding in the browser.
+    inkOnDark: readableAccent(accent, against(CARD_BACKGROUND.dark), 4.6),
+    inkOnLight: readableAccent(accent, against(CARD_BACKGROUND.light), 4.6),
+  };
+}
