@@ -112,8 +112,8 @@ test.describe('home page', () => {
     const lefts = await meteors.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.left));
     expect(new Set(lefts).size).toBeGreaterThan(1);
     for (const left of lefts) expect(parseFloat(left)).toBeGreaterThanOrEqual(0);
-    const animationNames = await meteors.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationName));
-    expect(animationNames.every((name) => name === 'meteor-fall')).toBe(true);
+    const falling = () => meteors.evaluateAll((nodes) => nodes.map((node) => node.getAnimations().map((animation) => animation.playState).join()));
+    await expect.poll(falling).toEqual(Array(10).fill('running'));
     // Let a few fall, then check the page did not widen.
     await page.waitForTimeout(1500);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -132,8 +132,9 @@ test.describe('home page', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByTestId('hero')).toHaveAttribute('data-motion', 'paused');
     await expect.poll(sparkleStates).toEqual(Array(10).fill('paused'));
-    const meteorStates = await page.getByTestId('meteor').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationPlayState));
-    expect(meteorStates).toEqual(Array(10).fill('paused'));
+    // Every loop on the page (meteors, floating labels, scroll hint) is paused too.
+    const states = await page.evaluate(() => [...new Set(document.getAnimations().map((animation) => animation.playState))]);
+    expect(states).toEqual(['paused']);
     const phrase = await activePhrase(page).textContent();
     await page.waitForTimeout(3500);
     await expect(activePhrase(page)).toHaveText(phrase!);
@@ -186,6 +187,8 @@ test.describe('floating labels', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     for (const label of FLOATING_LABELS) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    const floating = () => page.getByTestId('floating-label').evaluateAll((nodes) => nodes.map((node) => node.getAnimations().length));
+    await expect.poll(floating).toEqual([1, 1, 1]);
   });
 
   test('are not displayed at all at 390 px', async ({ page }) => {
@@ -196,6 +199,8 @@ test.describe('floating labels', () => {
     for (const label of FLOATING_LABELS) await expect(page.getByText(label, { exact: true })).toBeHidden();
     const container = await labels.first().evaluate((node) => getComputedStyle(node.parentElement!).display);
     expect(container).toBe('none');
+    // Nothing animates an undisplayed label (that would run on the main thread).
+    expect(await labels.evaluateAll((nodes) => nodes.reduce((sum, node) => sum + node.getAnimations().length, 0))).toBe(0);
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });
@@ -208,8 +213,8 @@ test.describe('with reduced motion', () => {
     await expect(page.locator('h1')).toHaveText(`Hi, I'm ${owner.name}`);
     await expect(page.getByTestId('sparkle')).toHaveCount(0);
     await expect(page.getByTestId('meteor')).toHaveCount(10);
-    const names = await page.getByTestId('meteor').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationName));
-    expect(names).toEqual(Array(10).fill('none'));
+    const moving = await page.getByTestId('meteor').evaluateAll((nodes) => nodes.filter((node) => node.getAnimations().length > 0).length);
+    expect(moving).toBe(0);
     await page.waitForTimeout(3500);
     await expect(activePhrase(page)).toHaveText(TAGLINES[0]);
     expect(await infiniteAnimations(page)).toBe(0);

@@ -1,10 +1,13 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useLoops } from '../hooks/useLoops';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 
 interface Label {
   text: string;
   /** Where it floats around the code window. */
   position: string;
-  delay: string;
+  /** Phase of its float, so the three do not bob in step. */
+  delayMs: number;
   icon: ReactNode;
 }
 
@@ -23,7 +26,7 @@ const LABELS: Label[] = [
   {
     text: 'UI Magic',
     position: '-top-5 -left-8',
-    delay: '0s',
+    delayMs: 0,
     icon: (
       <svg {...iconProps}>
         <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
@@ -34,7 +37,7 @@ const LABELS: Label[] = [
   {
     text: 'Clean Code',
     position: 'top-1/3 -right-10',
-    delay: '-2s',
+    delayMs: -2000,
     icon: (
       <svg {...iconProps}>
         <path d="M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16" />
@@ -44,7 +47,7 @@ const LABELS: Label[] = [
   {
     text: 'Innovation',
     position: '-bottom-5 left-10',
-    delay: '-4s',
+    delayMs: -4000,
     icon: (
       <svg {...iconProps}>
         <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />
@@ -53,15 +56,39 @@ const LABELS: Label[] = [
   },
 ];
 
+const FLOAT: Keyframe[] = [{ transform: 'translateY(-6px)' }, { transform: 'translateY(6px)' }];
+
+/** Tailwind's lg breakpoint: below it the labels are not displayed at all. */
+const LARGE_SCREEN = '(min-width: 64rem)';
+
+interface Props {
+  running: boolean;
+  reducedMotion: boolean;
+}
+
 /** Labels floating around the code window, on large screens only (display: none below lg). */
-export function FloatingLabels() {
+export function FloatingLabels({ running, reducedMotion }: Props) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const large = useMediaQuery(LARGE_SCREEN);
+
+  // Animating an undisplayed element would fall back to the main thread: float only when shown.
+  useLoops(
+    () =>
+      [...(containerRef.current?.children ?? [])].map((element, index) => ({
+        element,
+        keyframes: FLOAT,
+        timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
+      })),
+    { enabled: large && !reducedMotion, running },
+    [],
+  );
+
   return (
-    <div className="pointer-events-none absolute inset-0 z-10 hidden lg:block">
+    <div ref={containerRef} className="pointer-events-none absolute inset-0 z-10 hidden lg:block">
       {LABELS.map((label) => (
         <span
           key={label.text}
-          className={`floating-label absolute hidden items-center gap-2 rounded-full border border-line bg-surface-strong px-4 py-2 text-sm font-semibold text-ink shadow-[0_12px_30px_-12px_var(--pf-glow)] lg:flex ${label.position}`}
-          style={{ '--float-delay': label.delay } as CSSProperties}
+          className={`absolute flex items-center gap-2 rounded-full border border-line bg-surface-strong px-4 py-2 text-sm font-semibold text-ink shadow-[0_12px_30px_-12px_var(--pf-glow)] ${label.position}`}
           data-testid="floating-label"
         >
           <span className="grid size-6 place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-on-accent">

@@ -33,7 +33,7 @@ export function Hero() {
       data-motion={running ? 'running' : 'paused'}
       data-testid="hero"
     >
-      <Meteors />
+      <Meteors running={running} reducedMotion={reducedMotion} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(45_212_191/0.14),transparent)] light:bg-[radial-gradient(closest-side,rgb(13_148_136/0.10),transparent)]"
@@ -57,12 +57,12 @@ export function Hero() {
             <SocialButtons />
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:mr-0">
-            <FloatingLabels />
+            <FloatingLabels running={running} reducedMotion={reducedMotion} />
             <CodeWindow />
           </div>
         </div>
         <div className="mt-16">
-          <ScrollHint reducedMotion={reducedMotion} />
+          <ScrollHint running={running} reducedMotion={reducedMotion} />
         </div>
       </div>
     </section>

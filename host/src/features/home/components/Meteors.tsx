@@ -1,25 +1,62 @@
-import { type CSSProperties, useState } from 'react';
-import { createMeteors, METEOR_COUNT } from '../utils/meteors';
+import { useEffect, useRef, useState } from 'react';
+import { useLoops } from '../hooks/useLoops';
+import { createMeteors, type Meteor, METEOR_COUNT } from '../utils/meteors';
 
-/** Decorative meteors; the hero clips them, so they never widen the page. */
-export function Meteors({ count = METEOR_COUNT }: { count?: number }) {
-  const [meteors] = useState(() => createMeteors(count));
+interface Props {
+  running: boolean;
+  reducedMotion: boolean;
+  count?: number;
+}
+
+const FALL: Keyframe[] = [
+  { transform: 'rotate(215deg) translateX(0)', opacity: 0 },
+  { opacity: 1, offset: 0.05 },
+  { opacity: 1, offset: 0.7 },
+  { transform: 'rotate(215deg) translateX(-600px)', opacity: 0 },
+];
+
+/**
+ * Decorative meteors at random horizontal positions; the hero clips them, so they never
+ * widen the page. They are placed after mount (random per visit, so the pre-rendered
+ * HTML has none to disagree with) and stand still with reduced motion.
+ */
+export function Meteors({ running, reducedMotion, count = METEOR_COUNT }: Props) {
+  const [meteors, setMeteors] = useState<Meteor[]>([]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => setMeteors(createMeteors(count)), [count]);
+
+  // Positions are set through the CSSOM, which a strict style-src policy allows.
+  useEffect(() => {
+    const elements = containerRef.current?.children ?? [];
+    meteors.forEach((meteor, index) => {
+      const element = elements[index] as HTMLElement | undefined;
+      if (!element) return;
+      element.style.left = `${meteor.left}%`;
+      element.style.top = `${meteor.top}%`;
+    });
+  }, [meteors]);
+
+  useLoops(
+    () =>
+      meteors.flatMap((meteor, index) => {
+        const element = containerRef.current?.children[index];
+        return element
+          ? [{ element, keyframes: FALL, timing: { duration: meteor.durationS * 1000, delay: meteor.delayS * 1000, easing: 'linear', fill: 'backwards' } }]
+          : [];
+      }),
+    { enabled: !reducedMotion && meteors.length > 0, running },
+    [meteors],
+  );
+
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden" data-testid="meteors">
-      {meteors.map((meteor, index) => (
-        <span
-          key={index}
-          className="meteor"
-          data-testid="meteor"
-          style={
-            {
-              left: `${meteor.left}%`,
-              '--meteor-top': `${meteor.top}%`,
-              '--meteor-delay': `${meteor.delayS}s`,
-              '--meteor-duration': `${meteor.durationS}s`,
-            } as CSSProperties
-          }
-        />
+    <div
+      ref={containerRef}
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
+      data-testid="meteors"
+    >
+      {meteors.map((_, index) => (
+        <span key={index} className="meteor" data-testid="meteor" />
       ))}
     </div>
   );

@@ -1,16 +1,27 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useRef } from 'react';
+import { useLoops } from '../hooks/useLoops';
 
 export const ABOUT_SECTION_ID = 'about';
 
 interface Props {
+  running: boolean;
   reducedMotion: boolean;
 }
+
+const BOUNCE: Keyframe[] = [{ transform: 'translateY(0)' }, { transform: 'translateY(5px)' }, { transform: 'translateY(0)' }];
 
 /**
  * 'About me' scrolls to the About section and moves focus there, so keyboard and
  * screen-reader users continue reading from it. It is a real link: Enter works too.
  */
-export function ScrollHint({ reducedMotion }: Props) {
+export function ScrollHint({ running, reducedMotion }: Props) {
+  const arrowRef = useRef<HTMLSpanElement>(null);
+  useLoops(
+    () => (arrowRef.current ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }] : []),
+    { enabled: !reducedMotion, running },
+    [],
+  );
+
   const goToAbout = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(ABOUT_SECTION_ID);
     if (!target) return;
@@ -30,7 +41,7 @@ export function ScrollHint({ reducedMotion }: Props) {
         aria-hidden="true"
         className="grid h-9 w-6 place-items-start justify-center rounded-full border-2 border-current pt-1.5 opacity-80 group-hover:opacity-100"
       >
-        <span className="scroll-hint-arrow block h-2 w-1 rounded-full bg-accent" />
+        <span ref={arrowRef} className="scroll-hint-arrow block h-2 w-1 rounded-full bg-accent" />
       </span>
     </a>
   );

@@ -1,0 +1,121 @@
+// Figures for / and /education (issue 7): Lighthouse mobile performance, LCP, CLS and TBT
+// (median of 3 runs each), and what the home page costs the main thread while idle,
+// with the hero on screen and with the tab hidden. Run by `npm run bench` against the
+// served production build.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = 3;
+const SETTLE_MS = 2000;
+const SAMPLE_MS = 5000;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse's default config: a mobile device, simulated slow 4G and 4x CPU slowdown. */
+async function lighthouseMedians(url, port) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { categories, audits } = result.lhr;
+    runs.push({
+      score: Math.round(categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+    });
+  }
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: median(runs.map((r) => r.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
+    scores: runs.map((r) => r.score).join(', '),
+  };
+}
+
+/**
+ * Headless Chromium reports every tab as visible (a tab in front, a minimised window and
+ * Target.createTarget({ background }) all leave document.visibilityState 'visible', and
+ * CDP has no page-visibility override), so a hidden tab is emulated in the page: the
+ * visibility getters answer 'hidden' and `visibilitychange` fires, which is all the site
+ * listens to. A really hidden tab also stops rendering and throttles timers, so this
+ * figure is an upper bound of the real one.
+ */
+function installVisibilitySwitch() {
+  const state = { hidden: false };
+  Object.defineProperty(Document.prototype, 'visibilityState', {
+    configurable: true,
+    get: () => (state.hidden ? 'hidden' : 'visible'),
+  });
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => state.hidden });
+  window.__setHidden = (hidden) => {
+    state.hidden = hidden;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+}
+
+async function mainThreadMsPerSecond(cdp, page, ms) {
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'TaskDuration').value;
+  };
+  const before = await read();
+  const started = Date.now();
+  await page.waitForTimeout(ms);
+  const after = await read();
+  return ((after - before) * 1000) / ((Date.now() - started) / 1000);
+}
+
+async function idleCost(browser, hostUrl, viewport) {
+  const context = await browser.newContext({ viewport, colorScheme: 'dark' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installVisibilitySwitch);
+    await page.goto(hostUrl + '/', { waitUntil: 'networkidle' });
+    await page.getByTestId('hero').waitFor();
+    await page.waitForTimeout(SETTLE_MS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    const motion = await page.getByTestId('hero').getAttribute('data-motion');
+    const visible = await mainThreadMsPerSecond(cdp, page, SAMPLE_MS);
+
+    await page.evaluate(() => window.__setHidden(true));
+    await page.waitForTimeout(500);
+    const motionHidden = await page.getByTestId('hero').getAttribute('data-motion');
+    const hidden = await mainThreadMsPerSecond(cdp, page, SAMPLE_MS);
+    return { visible, hidden, motion, motionHidden };
+  } finally {
+    await context.close();
+  }
+}
+
+export default async function bench({ browser, hostUrl, chromiumPath, log }) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const idle = await idleCost(browser, hostUrl, viewport);
+    log(`/ idle, hero visible, ${viewport.width} px (target < 15)`, `${idle.visible.toFixed(1)} ms/s (motion ${idle.motion})`);
+    log(`/ idle, tab hidden, ${viewport.width} px (target 0)`, `${idle.hidden.toFixed(1)} ms/s (motion ${idle.motionHidden}; emulated, upper bound)`);
+  }
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    for (const path of ['/', '/education']) {
+      const figures = await lighthouseMedians(hostUrl + path, chrome.port);
+      log(`${path} Lighthouse mobile performance (target >= 95)`, `${figures.score} (runs: ${figures.scores})`);
+      log(`${path} LCP`, `${(figures.lcp / 1000).toFixed(2)} s`);
+      log(`${path} CLS (target < 0.02)`, figures.cls.toFixed(3));
+      log(`${path} TBT`, `${Math.round(figures.tbt)} ms`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
