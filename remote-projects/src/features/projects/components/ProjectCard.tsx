@@ -47,7 +47,7 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
             loading={isFirst ? 'eager' : 'lazy'}
             fetchPriority={isFirst ? 'high' : 'auto'}
             decoding="async"
-            className="block aspect-[16/10] h-auto max-h-[30svh] w-full object-cover object-top transition-[scale] duration-400 ease-out motion-safe:group-focus-within:scale-105 motion-safe:group-hover:scale-105 lg:max-h-none"
+            className="block aspect-[16/10] h-auto max-h-[max(4.5rem,calc(100svh-32rem))] sm:max-h-[max(4.5rem,calc(100svh-35rem))] w-full object-cover object-top transition-[scale] duration-400 ease-out motion-safe:group-focus-within:scale-105 motion-safe:group-hover:scale-105 lg:max-h-none"
           />
         </div>
 
@@ -63,7 +63,7 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
             />
             <span className="bg-gradient-to-r from-ink to-[var(--project-ink)] bg-clip-text text-transparent">{project.title}</span>
           </Title>
-          <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-muted sm:text-base md:line-clamp-none">
+          <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-muted sm:text-base lg:line-clamp-none">
             {project.description}
           </p>
           <div className="mt-5 lg:mt-8">

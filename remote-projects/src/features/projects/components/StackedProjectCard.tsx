@@ -1,7 +1,5 @@
-// `m` is `motion` without the bundled animation features (-37 KB compressed): a style
-// bound to a MotionValue is all this needs.
-import { m, useTransform, type MotionValue } from 'framer-motion';
-import type { CSSProperties } from 'react';
+import { styleEffect, useTransform, type MotionValue } from 'framer-motion';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { ProjectShowcase } from '../data/projects';
 import { scaleKeyframes, stackOffset } from '../utils/stackMaths';
 import { ProjectCard } from './ProjectCard';
@@ -26,6 +24,21 @@ interface Props {
 export function StackedProjectCard({ project, index, count, progress, still, titleLevel }: Props) {
   const { input, output } = scaleKeyframes(index, count);
   const scale = useTransform(progress, input, output);
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  // framer-motion's styleEffect renders the MotionValue onto the element in its frame
+  // loop, as a motion.div would, without the motion component's animation features
+  // (37 KB compressed less JS).
+  useEffect(() => {
+    const card = cardRef.current;
+    if (still || !card) return;
+    const stop = styleEffect(card, { scale });
+    return () => {
+      stop();
+      card.style.transform = '';
+    };
+  }, [still, scale]);
+
   const offset = { '--stack-offset': `${stackOffset(index)}px` } as CSSProperties;
 
   return (
@@ -34,13 +47,13 @@ export function StackedProjectCard({ project, index, count, progress, still, tit
       data-stack-item={index}
       className="flex justify-center py-3 [@media(min-height:34rem)]:sticky [@media(min-height:34rem)]:top-0 [@media(min-height:34rem)]:h-svh [@media(min-height:34rem)]:pt-[calc(5.25rem+var(--stack-offset))] [@media(min-height:34rem)]:pb-0 sm:[@media(min-height:34rem)]:pt-[calc(5.75rem+var(--stack-offset))]"
     >
-      <m.div
+      <div
+        ref={cardRef}
         data-stack-card={index}
-        style={still ? undefined : { scale }}
         className="h-fit w-[90%] origin-top md:w-[85%] lg:w-[75%] xl:w-[65%]"
       >
         <ProjectCard project={project} index={index} titleLevel={titleLevel} />
-      </m.div>
+      </div>
     </li>
   );
 }
