@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, REMOTE_PORTS, ROUTES, test } from './support/fixtures';
 
 // Runs against nginx only (npm run test:deploy): what the deploy config promises.
@@ -57,5 +61,49 @@ test.describe('nginx deploy', () => {
     }
     const remotesJson = await request.get(`${HOST}/remotes.json`);
     expect(remotesJson.headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+test.describe('versioned deploy', () => {
+  // Two builds of remote-projects deployed side by side; remotes.json alone picks one.
+  test.setTimeout(120_000);
+
+  test('the host picks up a re-pointed remote on reload and the old one after roll-back, without a host rebuild', async ({ page, request }) => {
+    const scratch = await mkdtemp(join(tmpdir(), 'releases-'));
+    try {
+      const releases: Record<string, string> = {};
+      for (const label of ['release-a', 'release-b']) {
+        const outDir = join(scratch, label);
+        const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+          cwd: 'remote-projects',
+          env: { ...process.env, VITE_RELEASE: label },
+          encoding: 'utf8',
+        });
+        expect(build.status, build.stderr).toBe(0);
+        const added = spawnSync('node', ['deploy/deploy.mjs', 'release', 'projects', outDir], { encoding: 'utf8', env: process.env });
+        expect(added.status, added.stderr).toBe(0);
+        releases[label] = added.stdout.trim();
+      }
+      expect(releases['release-a']).not.toBe(releases['release-b']);
+      const hostBefore = await (await request.get(`${HOST}/index.html`)).text();
+
+      const showRelease = async (label: string) => {
+        const pointed = spawnSync('node', ['deploy/deploy.mjs', 'point', 'projects', releases[label]!], { encoding: 'utf8', env: process.env });
+        expect(pointed.status, pointed.stderr).toBe(0);
+        const requested: string[] = [];
+        page.on('request', (req) => requested.push(req.url()));
+        await page.goto(`${HOST}/projects`);
+        await expect(page.locator(`[data-release="${label}"]`)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(requested.some((url) => url.includes(`/${releases[label]}/remoteEntry.js`))).toBe(true);
+        page.removeAllListeners('request');
+      };
+
+      await showRelease('release-b');
+      await showRelease('release-a'); // roll-back
+      expect(await (await request.get(`${HOST}/index.html`)).text()).toBe(hostBefore);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,14 @@ import type { ProjectsStackProps } from '@portfolio/shared/federation/contract';
 import { ProjectsSection } from '../features/projects/components/ProjectsSection';
 import './projects.css';
 
+/** The build's release label (VITE_RELEASE), so a deploy can tell which release it shows. */
+const RELEASE = import.meta.env.VITE_RELEASE || undefined;
+
 /** Exposed section: the six projects as a sticky, scroll-scaled stack of cards. */
 export default function ProjectsStack({ variant = 'page' }: ProjectsStackProps) {
-  return <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} />;
+  return (
+    <div data-release={RELEASE}>
+      <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} />
+    </div>
+  );
 }
