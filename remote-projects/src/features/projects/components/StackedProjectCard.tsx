@@ -28,7 +28,8 @@ export function StackedProjectCard({ project, index, count, progress, still, tit
 
   // framer-motion's styleEffect renders the MotionValue onto the element in its frame
   // loop, as a motion.div would, without the motion component's animation features
-  // (37 KB compressed less JS).
+  // (37 KB compressed less JS). will-change keeps each card on its own compositor layer,
+  // so scaling it while scrolling repaints nothing.
   useEffect(() => {
     const card = cardRef.current;
     if (still || !card) return;
@@ -50,7 +51,7 @@ export function StackedProjectCard({ project, index, count, progress, still, tit
       <div
         ref={cardRef}
         data-stack-card={index}
-        className="h-fit w-[90%] origin-top md:w-[85%] lg:w-[75%] xl:w-[65%]"
+        className={`h-fit w-[90%] origin-top ${still ? '' : 'will-change-transform'} md:w-[85%] lg:w-[75%] xl:w-[65%]`}
       >
         <ProjectCard project={project} index={index} titleLevel={titleLevel} />
       </div>
