@@ -11,9 +11,14 @@ interface Props {
   count?: number;
 }
 
-const STAR_PATH = 'M10 0C10.7 6.3 13.7 9.3 20 10C13.7 10.7 10.7 13.7 10 20C9.3 13.7 6.3 10.7 0 10C6.3 9.3 9.3 6.3 10 0Z';
+/** A four-point star centred on (0, 0), 20 px across. */
+const STAR_PATH = 'M0 -10C0.7 -3.7 3.7 -0.7 10 0C3.7 0.7 0.7 3.7 0 10C-0.7 3.7 -3.7 0.7 -10 0C-3.7 -0.7 -0.7 -3.7 0 -10Z';
 
-/** Gradient text with twinkling stars whose lifecycle runs in Web Animations, not in React. */
+/**
+ * Gradient text with twinkling stars whose lifecycle runs in Web Animations, not in React.
+ * Each star's element covers the text box and draws the star at its top-left corner, so
+ * the animation places it with a percentage translate (compositor only, no layout).
+ */
 export function SparklesText({ text, running, reducedMotion, count = SPARKLE_COUNT }: Props) {
   const starRefs = useRef<(SVGSVGElement | null)[]>([]);
   const fieldRef = useRef<SparkleField | null>(null);
@@ -50,7 +55,7 @@ export function SparklesText({ text, running, reducedMotion, count = SPARKLE_COU
               }}
               className="sparkle"
               data-testid="sparkle"
-              viewBox="0 0 20 20"
+              data-tone={index % 2 === 0 ? 'first' : 'second'}
               focusable="false"
             >
               <path d={STAR_PATH} fill="currentColor" />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { TAGLINE_INTERVAL_MS, TAGLINES } from '../data/taglines';
 import { useCyclingIndex } from '../hooks/useCyclingIndex';
 
@@ -6,14 +7,31 @@ interface Props {
   running: boolean;
 }
 
+const SLIDE: KeyframeAnimationOptions = { duration: 600, easing: 'cubic-bezier(0.22, 1, 0.36, 1)' };
+
 /**
  * The rotating tagline. Every phrase sits in the same grid cell, so the box always has
- * the size of the longest one (no layout shift). Screen readers get the phrases once,
- * as a list; the animated copy is hidden from them.
+ * the size of the longest one (no layout shift); the ones not shown wait above or below
+ * it, clipped. Screen readers get the phrases once, as a list; the animated copy is
+ * hidden from them. The slide is a Web Animation (no transition events to wake React).
  */
 export function Tagline({ running }: Props) {
   const active = useCyclingIndex(TAGLINES.length, TAGLINE_INTERVAL_MS, running);
   const previous = (active - 1 + TAGLINES.length) % TAGLINES.length;
+  const phraseRefs = useRef<(HTMLSpanElement | null)[]>([]);
+  const shownRef = useRef(active);
+
+  useEffect(() => {
+    const before = shownRef.current;
+    shownRef.current = active;
+    if (before === active) return;
+    const incoming = phraseRefs.current[active];
+    const outgoing = phraseRefs.current[before];
+    if (typeof incoming?.animate !== 'function') return;
+    incoming.animate([{ transform: 'translateY(125%)' }, { transform: 'none' }], SLIDE);
+    outgoing?.animate([{ transform: 'none' }, { transform: 'translateY(-125%)' }], SLIDE);
+  }, [active]);
+
   return (
     <div className="mt-6">
       <ul className="sr-only" aria-label="What I do">
@@ -29,6 +47,9 @@ export function Tagline({ running }: Props) {
         {TAGLINES.map((phrase, index) => (
           <span
             key={phrase}
+            ref={(element) => {
+              phraseRefs.current[index] = element;
+            }}
             className="tagline-phrase flex items-center gap-3"
             data-active={index === active}
             data-state={index === active ? 'active' : index === previous ? 'before' : 'after'}

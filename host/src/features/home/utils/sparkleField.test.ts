@@ -67,47 +67,48 @@ function makeElements(count: number) {
 /** Random numbers that always make a 5-unit lifespan with no start delay. */
 function fixedLifespanOfFive() {
   let call = 0;
-  const values = [0.25, 0.5, 0, 0.5, 0, 0.1];
+  // x, y, lifespan, scale, delay: one createSparkle call each time round.
+  const values = [0.25, 0.5, 0, 0.5, 0];
   return () => values[call++ % values.length]!;
 }
 
 describe('startSparkleField', () => {
-  it('places every sparkle inside the text and starts one animation each', () => {
+  it('starts one animation per slot, each a run of successive sparkles', () => {
     const elements = makeElements(10);
-    startSparkleField(elements, { running: true });
+    startSparkleField(elements, { running: true, runLength: 6 });
     expect(started).toHaveLength(10);
-    for (const element of elements) {
-      expect(parseFloat(element.style.left)).toBeGreaterThanOrEqual(0);
-      expect(parseFloat(element.style.left)).toBeLessThanOrEqual(100);
-      expect(element.style.top).toMatch(/%$/);
-    }
+    expect(elements.map((element) => element.dataset.run)).toEqual(
+      Array.from({ length: 10 }, (_, slot) => `${slot * 6}-${slot * 6 + 5}`),
+    );
   });
 
-  it('regenerates a sparkle when its lifespan is spent, and not before', () => {
+  it('regenerates a slot with a new run when the last sparkle of its run is spent, and not before', () => {
     const [element] = makeElements(1);
-    startSparkleField([element!], { running: true, random: fixedLifespanOfFive() });
-    expect(element!.dataset.sparkleId).toBe('0');
-    vi.advanceTimersByTime(lifetimeMs(5) - 100);
-    expect(element!.dataset.sparkleId).toBe('0');
+    // Every sparkle lives 5 units, and the run starts at once.
+    startSparkleField([element!], { running: true, random: fixedLifespanOfFive(), runLength: 3 });
+    expect(element!.dataset.run).toBe('0-2');
+    expect(started[0]!.totalMs).toBe(3 * lifetimeMs(5));
+    vi.advanceTimersByTime(3 * lifetimeMs(5) - 100);
+    expect(element!.dataset.run).toBe('0-2');
     vi.advanceTimersByTime(100);
-    expect(element!.dataset.sparkleId).toBe('1');
+    expect(element!.dataset.run).toBe('3-5');
     expect(started).toHaveLength(2);
-    vi.advanceTimersByTime(lifetimeMs(5));
-    expect(element!.dataset.sparkleId).toBe('2');
+    vi.advanceTimersByTime(3 * lifetimeMs(5));
+    expect(element!.dataset.run).toBe('6-8');
   });
 
   it('stops the lifecycle while paused and picks it up again', () => {
     const [element] = makeElements(1);
-    const field = startSparkleField([element!], { running: true, random: fixedLifespanOfFive() });
+    const field = startSparkleField([element!], { running: true, random: fixedLifespanOfFive(), runLength: 1 });
     vi.advanceTimersByTime(2000);
     field.setRunning(false);
     vi.advanceTimersByTime(60_000);
-    expect(element!.dataset.sparkleId).toBe('0');
+    expect(element!.dataset.run).toBe('0-0');
     field.setRunning(true);
     vi.advanceTimersByTime(2999);
-    expect(element!.dataset.sparkleId).toBe('0');
+    expect(element!.dataset.run).toBe('0-0');
     vi.advanceTimersByTime(1);
-    expect(element!.dataset.sparkleId).toBe('1');
+    expect(element!.dataset.run).toBe('1-1');
   });
 
   it('starts paused when asked, and stop() cancels everything', () => {
@@ -116,7 +117,7 @@ describe('startSparkleField', () => {
     expect(started.every((animation) => animation.playState === 'paused')).toBe(true);
     field.stop();
     expect(started.every((animation) => animation.playState === 'idle')).toBe(true);
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(600_000);
     expect(started).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import { createSparkle, type RandomSource, type Sparkle, twinklePlan } from './sparkles';
+import { type RandomSource, runKeyframes, SPARKLES_PER_RUN, sparkleRun } from './sparkles';
 
 export interface SparkleField {
   /** Pauses (false) or resumes (true) every sparkle, lifecycle included. */
@@ -7,54 +7,41 @@ export interface SparkleField {
   stop(): void;
 }
 
-function twinkleKeyframes(scale: number): Keyframe[] {
-  return [
-    { opacity: 0, transform: 'scale(0) rotate(75deg)' },
-    { opacity: 1, transform: `scale(${scale}) rotate(120deg)` },
-    { opacity: 0, transform: 'scale(0) rotate(150deg)' },
-  ];
-}
-
-function place(element: HTMLElement | SVGElement, sparkle: Sparkle) {
-  element.style.left = `${sparkle.x}%`;
-  element.style.top = `${sparkle.y}%`;
-  element.dataset.tone = sparkle.tone;
-}
-
 /**
- * Runs the sparkle lifecycle on the given elements with the Web Animations API: each
- * element twinkles for its sparkle's lifetime, then is moved and given a new lifespan.
- * Paused animations also pause the lifecycle, so a hidden tab costs nothing. React
- * renders the elements once; nothing here re-renders it.
+ * Runs the sparkle lifecycle on the given elements (one per slot) with the Web
+ * Animations API. Each slot plays a run of successive sparkles as a single animation;
+ * when the run ends, a new run starts (new positions and lifespans). Paused animations
+ * pause the lifecycle too, so an unseen hero costs nothing. React renders the elements
+ * once; nothing here re-renders it.
  */
 export function startSparkleField(
-  elements: readonly (HTMLElement | SVGElement)[],
-  { running, random = Math.random }: { running: boolean; random?: RandomSource },
+  elements: readonly Element[],
+  { running, random = Math.random, runLength = SPARKLES_PER_RUN }: { running: boolean; random?: RandomSource; runLength?: number },
 ): SparkleField {
   let isRunning = running;
   let stopped = false;
-  let nextId = elements.length;
+  let nextId = 0;
   const animations: (Animation | null)[] = elements.map(() => null);
 
-  const spawn = (slot: number, sparkle: Sparkle) => {
+  const playRun = (slot: number, first: boolean) => {
     const element = elements[slot];
     if (!element || stopped) return;
-    place(element, sparkle);
-    const { iterations, cycleMs } = twinklePlan(sparkle.lifespan);
-    const animation = element.animate(twinkleKeyframes(sparkle.scale), {
-      duration: cycleMs,
-      iterations,
-      delay: sparkle.delayMs,
-      easing: 'ease-in-out',
+    const run = sparkleRun(nextId, random, runLength);
+    nextId += run.length;
+    const { keyframes, durationMs } = runKeyframes(run);
+    const animation = element.animate(keyframes, {
+      duration: durationMs,
+      // Only the first run waits, so the slots do not all light up at once.
+      delay: first ? run[0]!.delayMs : 0,
       fill: 'both',
     });
-    element.dataset.sparkleId = String(sparkle.id);
-    animation.onfinish = () => spawn(slot, createSparkle(nextId++, random));
+    if (element instanceof HTMLElement || element instanceof SVGElement) element.dataset.run = `${run[0]!.id}-${run.at(-1)!.id}`;
+    animation.onfinish = () => playRun(slot, false);
     if (!isRunning) animation.pause();
     animations[slot] = animation;
   };
 
-  elements.forEach((_, slot) => spawn(slot, createSparkle(slot, random)));
+  elements.forEach((_, slot) => playRun(slot, true));
 
   return {
     setRunning(next) {

@@ -1,8 +1,9 @@
 /**
  * The spec's sparkle lifecycle (sections 4 and 9) as plain functions: each sparkle gets
  * a lifespan of 5 to 15 units, loses 0.1 unit every 100 ms and is regenerated when spent.
- * The page does not tick this in React: `lifetimeMs` turns a lifespan into the length of
- * a Web Animation, and the animation's end regenerates the sparkle (see sparkleField.ts).
+ * The page does not tick this in React or in timers: `lifetimeMs` turns a lifespan into
+ * time, and `runKeyframes` writes a run of successive sparkles (each one the regeneration
+ * of the one before) as one Web Animation that the compositor plays (see sparkleField.ts).
  */
 export const SPARKLE_COUNT = 10;
 export const SPARKLE_MIN_LIFESPAN = 5;
@@ -13,8 +14,8 @@ export const SPARKLE_DECAY_PER_TICK = 0.1;
 export const SPARKLE_TWINKLE_MS = 1600;
 /** Sparkles start after a random wait of up to this, so they do not pop in together. */
 export const SPARKLE_MAX_DELAY_MS = 2000;
-
-export type SparkleTone = 'first' | 'second';
+/** Successive sparkles written into one animation: the main thread wakes once per run. */
+export const SPARKLES_PER_RUN = 6;
 
 export interface Sparkle {
   id: number;
@@ -26,7 +27,6 @@ export interface Sparkle {
   /** Peak size, relative to the star's base size. */
   scale: number;
   delayMs: number;
-  tone: SparkleTone;
 }
 
 export type RandomSource = () => number;
@@ -48,7 +48,6 @@ export function createSparkle(id: number, random: RandomSource = Math.random): S
     lifespan: tidy(between(random, SPARKLE_MIN_LIFESPAN, SPARKLE_MAX_LIFESPAN)),
     scale: tidy(between(random, 0.4, 1.2)),
     delayMs: Math.round(between(random, 0, SPARKLE_MAX_DELAY_MS)),
-    tone: random() < 0.5 ? 'first' : 'second',
   };
 }
 
@@ -87,4 +86,47 @@ export function twinklePlan(lifespan: number): { iterations: number; cycleMs: nu
   const total = lifetimeMs(lifespan);
   const iterations = Math.max(1, Math.round(total / SPARKLE_TWINKLE_MS));
   return { iterations, cycleMs: total / iterations };
+}
+
+/**
+ * A run of successive sparkles for one slot: the first, then each regeneration of the
+ * one before when it is spent (what `tickSparkle` gives), ids counting up from `firstId`.
+ */
+export function sparkleRun(firstId: number, random: RandomSource = Math.random, length = SPARKLES_PER_RUN): Sparkle[] {
+  return Array.from({ length }, (_, index) => createSparkle(firstId + index, random));
+}
+
+function sparkleTransform(sparkle: Sparkle, scale: number, degrees: number): string {
+  // The star's element covers the whole text box and turns around its top-left corner,
+  // so a percentage translate is a position inside the text.
+  return `translate(${sparkle.x}%, ${sparkle.y}%) scale(${scale}) rotate(${degrees}deg)`;
+}
+
+/**
+ * One animation for a whole run: every sparkle twinkles for exactly its lifetime, then
+ * the next appears elsewhere (the move happens while the star is invisible). Offsets
+ * are fractions of `durationMs`, the sum of the lifetimes.
+ */
+export function runKeyframes(run: readonly Sparkle[]): { keyframes: Keyframe[]; durationMs: number } {
+  const durationMs = run.reduce((sum, sparkle) => sum + lifetimeMs(sparkle.lifespan), 0);
+  const keyframes: Keyframe[] = [];
+  let startMs = 0;
+  for (const sparkle of run) {
+    const { iterations, cycleMs } = twinklePlan(sparkle.lifespan);
+    for (let twinkle = 0; twinkle < iterations; twinkle++) {
+      const at = (ms: number) => Math.min(1, (startMs + twinkle * cycleMs + ms) / durationMs);
+      keyframes.push(
+        { offset: at(0), opacity: 0, transform: sparkleTransform(sparkle, 0, 75), easing: 'ease-in-out' },
+        { offset: at(cycleMs / 2), opacity: 1, transform: sparkleTransform(sparkle, sparkle.scale, 120), easing: 'ease-in-out' },
+        { offset: at(cycleMs), opacity: 0, transform: sparkleTransform(sparkle, 0, 150), easing: 'ease-in-out' },
+      );
+    }
+    startMs += lifetimeMs(sparkle.lifespan);
+  }
+  // Rounding can leave an offset a hair below the one before; Web Animations rejects that.
+  let previous = 0;
+  for (const keyframe of keyframes) {
+    keyframe.offset = previous = Math.max(previous, keyframe.offset as number);
+  }
+  return { keyframes, durationMs };
 }
