@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router-dom';
 import { EducationPage } from '../features/education/components/EducationPage';
 import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
-import { HomeRoute } from '../features/single-page/components/HomeRoute';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
+import { HomeRoute } from './HomeRoute';
 import { REMOTE_ROUTES } from './remoteRoutes';
 
 export function App() {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExposedSectionModule, PropsOf, RemoteModuleId, SectionProps } from '@portfolio/shared/federation/contract';
-import type { RemoteLoader } from '../../remotes/hooks/useRemoteModule';
+import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
 import { HomeRoute } from './HomeRoute';
 import { owner } from '@portfolio/shared/owner';
 

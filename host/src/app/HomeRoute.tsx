@@ -1,7 +1,39 @@
-import { HomePage } from '../../home/components/HomePage';
-import type { RemoteLoader } from '../../remotes/hooks/useRemoteModule';
-import { SINGLE_PAGE_MODE } from '../utils/singlePageMode';
-import { SinglePage } from './SinglePage';
+import { REMOTE_MODULES } from '@portfolio/shared/federation/contract';
+import { EducationSection } from '../features/education/components/EducationSection';
+import { AboutSection } from '../features/home/components/AboutSection';
+import { Hero } from '../features/home/components/Hero';
+import { HomePage } from '../features/home/components/HomePage';
+import { RemoteSection } from '../features/remotes/components/RemoteSection';
+import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
+import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+interface SinglePageProps {
+  /** Injected in unit tests; the federation runtime otherwise. */
+  load?: RemoteLoader;
+}
+
+/**
+ * Single-page mode: the host's own sections stacked with the remote sections it loads
+ * over federation, each remote rendered 'embedded' (h2 headings under the hero's h1).
+ * Projects are not in the stack (spec 2).
+ */
+export function SinglePage({ load }: SinglePageProps) {
+  useDocumentTitle(null);
+  return (
+    <>
+      <Hero />
+      <AboutSection />
+      <div id="skills" className="scroll-mt-24" data-testid="single-page-skills">
+        <RemoteSection id={REMOTE_MODULES.skills} label="Skills" minHeight="60vh" props={{ variant: 'embedded' }} load={load} />
+      </div>
+      <EducationSection variant="embedded" />
+      <div id="contact" className="scroll-mt-24" data-testid="single-page-contact">
+        <RemoteSection id={REMOTE_MODULES.contact} label="Contact" minHeight="60vh" props={{ variant: 'embedded' }} load={load} />
+      </div>
+    </>
+  );
+}
 
 interface Props {
   /** The build-time flag unless a test sets it. */
