@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { formEndpointFor } from '../shared/build/formEndpoint.mjs';
+import { linkHeaderFor } from '../scripts/lib/earlyHints.mjs';
 import { originsOf, securityHeaders } from '../scripts/lib/securityHeaders.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,7 +96,16 @@ function renderConfig() {
   const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
 
   writeFileSync(join(prefix, 'conf', 'common-headers.conf'), `${headerLines(common)}\n`);
-  writeFileSync(join(prefix, 'conf', 'html-headers.conf'), `${headerLines({ ...common, ...html, 'Cache-Control': 'no-cache' })}\n`);
+  writeFileSync(
+    join(prefix, 'conf', 'html-headers.conf'),
+    `${headerLines({ ...common, ...html, 'Cache-Control': 'no-cache' })}\nadd_header Link $route_link always;\n`,
+  );
+  // Per route: preconnect to its remote and preload remotes.json and the remote's entry.
+  const routeLinks = config.routes
+    .map((route) => [route.path, linkHeaderFor(route.path, remotesJson)])
+    .filter(([, link]) => link)
+    .map(([path, link]) => `    "~^${path}/?(\\?.*)?$" "${link.replaceAll('"', '\\"')}";`)
+    .join('\n');
   writeFileSync(
     join(prefix, 'conf', 'cors.conf'),
     'add_header Access-Control-Allow-Origin $cors_origin always;\nadd_header Vary Origin always;\n',
@@ -110,6 +120,7 @@ function renderConfig() {
     HOST_PORT: DEPLOY_PORTS.host,
     ROUTE_NAMES: config.routes.filter((route) => route.path !== '/').map((route) => route.path.slice(1)).join('|'),
     CORS_ORIGINS: corsOrigins().map((origin) => `    "${origin}" $http_origin;`).join('\n'),
+    ROUTE_LINKS: routeLinks,
     REMOTE_SERVERS: remoteServers,
   });
   if (!brotli) conf = conf.split('\n').filter((line) => !line.includes('# BROTLI')).join('\n');

@@ -10,7 +10,6 @@ import { launchChromium } from './lib/browser.mjs';
 const PUBLIC = resolve('host/public');
 const initials = owner.name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
 const font = pathToFileURL(resolve('node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2')).href;
-const inter = pathToFileURL(resolve('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).href;
 
 function iconSvg({ size = 64, radius = 14, padding = 0 } = {}) {
   const inner = 64 - padding * 2;
@@ -24,12 +23,11 @@ function iconSvg({ size = 64, radius = 14, padding = 0 } = {}) {
 
 const page = (body, width, height) => `<!doctype html><html><head><style>
 @font-face { font-family: 'Space Grotesk'; src: url('${font}') format('woff2'); font-weight: 300 700; }
-@font-face { font-family: 'Inter'; src: url('${inter}') format('woff2'); font-weight: 100 900; }
 html, body { margin: 0; width: ${width}px; height: ${height}px; overflow: hidden; background: transparent; }
 </style></head><body>${body}</body></html>`;
 
 const preview = `
-<div style="position:relative;width:1200px;height:630px;background:#080510;font-family:Inter,sans-serif;color:#f4f3f8;overflow:hidden">
+<div style="position:relative;width:1200px;height:630px;background:#080510;font-family:'Space Grotesk',sans-serif;color:#f4f3f8;overflow:hidden">
   <div style="position:absolute;inset:0;background:radial-gradient(700px 420px at 85% 0%,rgba(45,212,191,.28),transparent 60%),radial-gradient(600px 400px at 0% 100%,rgba(96,165,250,.25),transparent 60%)"></div>
   <div style="position:absolute;left:80px;top:80px;display:flex;align-items:center;gap:20px">
     <div style="width:72px;height:72px">${iconSvg({ size: 72 })}</div>

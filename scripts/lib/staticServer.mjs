@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
+import { linkHeaderFor } from './earlyHints.mjs';
 import { originsOf, securityHeaders } from './securityHeaders.mjs';
 
 const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|remotes\.json|theme-init\.js|[^/]*\.html)$/;
@@ -107,6 +108,8 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [], remotes
         const known = ROUTE_PATHS.has(normalise(pathname));
         const body = htmlFor(dist, known ? pathname : '/404');
         for (const [name, value] of Object.entries(html)) res.setHeader(name, value);
+        const link = known ? linkHeaderFor(pathname, readRemotes()) : null;
+        if (link) res.setHeader('Link', link);
         res.writeHead(known ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end(body);
         return;

@@ -26,7 +26,7 @@ describe('remoteUrlPlugin', () => {
       'https://skills.example.test/v2/remoteEntry.js',
       'http://localhost:4176/remoteEntry.js',
     ]);
-    expect(fetchImpl).toHaveBeenCalledWith(expect.stringMatching(/\/remotes\.json$/), { cache: 'no-cache' });
+    expect(fetchImpl).toHaveBeenCalledWith(expect.stringMatching(/\/remotes\.json$/));
   });
 
   it('reads remotes.json once per page', async () => {

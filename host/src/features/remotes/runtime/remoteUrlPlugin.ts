@@ -18,7 +18,8 @@ export function remotesJsonUrl(): string {
 async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
   try {
     const url = remotesJsonUrl();
-    const response = await fetchImpl(url, { cache: 'no-cache' });
+    // Served no-cache; a plain request can use the page's preload of it (Link header).
+    const response = await fetchImpl(url);
     if (!response.ok) return {};
     return parseRemoteUrls(await response.json(), url);
   } catch {

@@ -1,0 +1,1 @@
+export function linkHeaderFor(pathname: string, remotes: Record<string, unknown>): string | null;

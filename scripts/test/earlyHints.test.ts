@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { linkHeaderFor } from '../lib/earlyHints.mjs';
+
+const remotes = {
+  skills: 'http://localhost:8081/abc/remoteEntry.js',
+  projects: 'https://projects.example.test/v2/remoteEntry.js',
+  contact: 'http://localhost:8083/def/remoteEntry.js',
+};
+
+describe('linkHeaderFor', () => {
+  it('preconnects to the route remote and preloads remotes.json and its entry', () => {
+    expect(linkHeaderFor('/projects', remotes)).toBe(
+      '<https://projects.example.test>; rel=preconnect; crossorigin, </remotes.json>; rel=preload; as=fetch; crossorigin, <https://projects.example.test/v2/remoteEntry.js>; rel=modulepreload; crossorigin',
+    );
+    expect(linkHeaderFor('/skills/', remotes)).toContain('<http://localhost:8081/abc/remoteEntry.js>; rel=modulepreload');
+  });
+  it('says nothing for the host own pages or a remote missing from remotes.json', () => {
+    expect(linkHeaderFor('/', remotes)).toBeNull();
+    expect(linkHeaderFor('/education', remotes)).toBeNull();
+    expect(linkHeaderFor('/contact', { skills: 'http://x.test/remoteEntry.js' })).toBeNull();
+  });
+});
