@@ -26,6 +26,12 @@ test.describe('nginx deploy', () => {
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['cache-control']).toBe('no-cache');
     }
+    // A remote route's page announces its remote early; the host's own pages do not.
+    const projectsLink = (await request.get(`${HOST}/projects`)).headers()['link'] ?? '';
+    expect(projectsLink).toContain(`<${await remoteEntryUrl(request, 'projects')}>; rel=modulepreload`);
+    expect(projectsLink).toContain('</remotes.json>; rel=preload; as=fetch');
+    expect((await request.get(`${HOST}/education`)).headers()['link']).toBeUndefined();
+
     const missing = await page.goto(`${HOST}/no/such/page`);
     expect(missing?.status()).toBe(404);
     expect(missing?.headers()['content-security-policy']).toBeTruthy();
