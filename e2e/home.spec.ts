@@ -63,7 +63,8 @@ test.describe('home page', () => {
     expect(after).toEqual(before);
 
     // Every phrase shares one grid cell: each is exactly as tall as the box's content.
-    const heights = await box.locator('.tagline-phrase').evaluateAll((phrases) => phrases.map((phrase) => phrase.getBoundingClientRect().height));
+    // (Layout heights: a phrase mid-slide has a fractionally shifted bounding box.)
+    const heights = await box.locator('.tagline-phrase').evaluateAll((phrases) => phrases.map((phrase) => (phrase as HTMLElement).offsetHeight));
     expect(new Set(heights).size).toBe(1);
   });
 
