@@ -6,7 +6,6 @@ import { HomePage } from '../features/home/components/HomePage';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 interface SinglePageProps {
   /** Injected in unit tests; the federation runtime otherwise. */
@@ -19,7 +18,6 @@ interface SinglePageProps {
  * Projects are not in the stack (spec 2).
  */
 export function SinglePage({ load }: SinglePageProps) {
-  useDocumentTitle(null);
   return (
     <>
       <Hero />

@@ -1,9 +1,7 @@
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { AboutSection } from './AboutSection';
 import { Hero } from './Hero';
 
 export function HomePage() {
-  useDocumentTitle(null);
   return (
     <>
       <Hero />
