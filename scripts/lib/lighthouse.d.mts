@@ -7,4 +7,5 @@ export function lighthouseMedian(url: string, options?: { runs?: number; formFac
   scores: Record<string, { median: number; spread: number }>;
   metrics: Record<string, { median: number; spread: number }>;
   failing: string[];
+  failedRuns: number;
 }>;

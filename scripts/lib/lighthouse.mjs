@@ -34,6 +34,8 @@ export async function lighthouseOnce(url, { formFactor = 'mobile', categories = 
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     const lhr = result.lhr;
+    // A run whose trace broke (NO_NAVSTART, NO_FCP...) has no figures: it is retried, not averaged.
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
     const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? NaN]));
     const failing = Object.values(lhr.audits)
@@ -45,10 +47,21 @@ export async function lighthouseOnce(url, { formFactor = 'mobile', categories = 
   }
 }
 
-/** `runs` runs; each score and metric summarised as { median, spread }. */
+/**
+ * `runs` good runs (a failed run is retried, at most `runs` extra times); each score and
+ * metric summarised as { median, spread }; `failedRuns` says how many were thrown away.
+ */
 export async function lighthouseMedian(url, { runs = 3, ...options } = {}) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await lighthouseOnce(url, options));
+  let failedRuns = 0;
+  while (results.length < runs && failedRuns <= runs) {
+    try {
+      results.push(await lighthouseOnce(url, options));
+    } catch {
+      failedRuns += 1;
+    }
+  }
+  if (results.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
   const summarise = (pick) => {
     const values = results.map(pick);
     return { median: median(values), spread: spread(values) };
@@ -58,5 +71,6 @@ export async function lighthouseMedian(url, { runs = 3, ...options } = {}) {
     scores: Object.fromEntries(keys(results[0].scores).map((id) => [id, summarise((r) => r.scores[id])])),
     metrics: Object.fromEntries(keys(results[0].metrics).map((id) => [id, summarise((r) => r.metrics[id])])),
     failing: [...new Set(results.flatMap((r) => r.failing))],
+    failedRuns,
   };
 }

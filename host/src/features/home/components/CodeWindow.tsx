@@ -30,12 +30,13 @@ export function CodeWindow() {
         className="relative overflow-hidden rounded-2xl border border-white/10 bg-code-bg shadow-[0_30px_80px_-30px_var(--pf-glow)]"
         data-testid="code-window"
       >
-        <div className="flex items-center gap-2 border-b border-white/10 bg-white/[0.03] px-4 py-3">
+        {/* The title bar is the figure's caption (a figcaption must be the figure's own child). */}
+        <figcaption className="flex items-center gap-2 border-b border-white/10 bg-white/[0.03] px-4 py-3">
           <span aria-hidden="true" className="size-3 rounded-full bg-[#ff5f57]" />
           <span aria-hidden="true" className="size-3 rounded-full bg-[#febc2e]" />
           <span aria-hidden="true" className="size-3 rounded-full bg-[#28c840]" />
-          <figcaption className="ml-3 font-mono text-xs text-code-punct">profile.js</figcaption>
-        </div>
+          <span className="ml-3 font-mono text-xs text-code-punct">profile.js</span>
+        </figcaption>
         <pre className="px-4 py-5 font-mono text-[12.5px] leading-6 whitespace-pre-wrap sm:px-6 sm:text-[13.5px]">
           <code>
             {LINES.map((line, lineIndex) => (

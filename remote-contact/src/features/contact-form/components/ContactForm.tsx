@@ -77,7 +77,6 @@ export function ContactForm({ send }: ContactFormProps) {
         hidden
         tabIndex={-1}
         aria-hidden="true"
-        autoComplete="off"
         checked={form.trapFilled}
         onChange={(event) => form.setTrapFilled(event.target.checked)}
       />
