@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { formEndpointFor } from '../shared/build/formEndpoint.mjs';
-import { exposedAssetsOf, linkHeaderFor } from '../scripts/lib/earlyHints.mjs';
+import { linkHeaderFor } from '../scripts/lib/earlyHints.mjs';
 import { originsOf, securityHeaders } from '../scripts/lib/securityHeaders.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,14 +101,8 @@ function renderConfig() {
     `${headerLines({ ...common, ...html, 'Cache-Control': 'no-cache' })}\nadd_header Link $route_link always;\n`,
   );
   // Per route: preconnect to its remote and preload remotes.json and the remote's entry.
-  const assets = {};
-  for (const [remote, entry] of Object.entries(remotesJson)) {
-    const release = new URL(entry).pathname.split('/').filter(Boolean)[0];
-    const manifest = join(prefix, 'sites', remote, release ?? '', 'mf-manifest.json');
-    if (release && existsSync(manifest)) assets[remote] = exposedAssetsOf(JSON.parse(readFileSync(manifest, 'utf8')), entry);
-  }
   const routeLinks = config.routes
-    .map((route) => [route.path, linkHeaderFor(route.path, remotesJson, assets)])
+    .map((route) => [route.path, linkHeaderFor(route.path, remotesJson)])
     .filter(([, link]) => link)
     .map(([path, link]) => `    "~^${path}/?(\\?.*)?$" "${link.replaceAll('"', '\\"')}";`)
     .join('\n');

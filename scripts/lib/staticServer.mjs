@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
-import { exposedAssetsOf, linkHeaderFor } from './earlyHints.mjs';
+import { linkHeaderFor } from './earlyHints.mjs';
 import { originsOf, securityHeaders } from './securityHeaders.mjs';
 
 const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|remotes\.json|theme-init\.js|[^/]*\.html)$/;
@@ -66,22 +66,6 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [], remotes
   const remotesJsonPath = remotesJson ?? join(dist, 'remotes.json');
   const readRemotes = watchedJson(remotesJsonPath);
   const readCsp = watchedJson(join(dist, 'csp.json'));
-  // The remotes this server's start script serves from their own builds: their manifests
-  // say which chunks a section loads up front (for the page's Link header).
-  const localManifests = Object.fromEntries(
-    Object.entries(config.apps)
-      .filter(([name]) => name !== 'host')
-      .map(([name, app]) => [name, { port: String(app.preview), read: watchedJson(join(app.dir, 'dist', 'mf-manifest.json')) }]),
-  );
-  function remoteAssets(remotes) {
-    const assets = {};
-    for (const [name, entry] of Object.entries(remotes)) {
-      const local = localManifests[name];
-      if (typeof entry !== 'string' || !local || new URL(entry).port !== local.port) continue;
-      assets[name] = exposedAssetsOf(local.read(), entry);
-    }
-    return assets;
-  }
 
   /** Security headers; the CSP's origins follow remotes.json, so re-pointing a remote needs nothing else. */
   function headersFor() {
@@ -124,8 +108,7 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [], remotes
         const known = ROUTE_PATHS.has(normalise(pathname));
         const body = htmlFor(dist, known ? pathname : '/404');
         for (const [name, value] of Object.entries(html)) res.setHeader(name, value);
-        const remotes = readRemotes();
-        const link = known ? linkHeaderFor(pathname, remotes, remoteAssets(remotes)) : null;
+        const link = known ? linkHeaderFor(pathname, readRemotes()) : null;
         if (link) res.setHeader('Link', link);
         res.writeHead(known ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end(body);
