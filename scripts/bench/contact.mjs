@@ -5,9 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { readOutbox, startFormService } from '../../remote-contact/server/formService.mjs';
+import { lighthouseOnce } from '../lib/lighthouse.mjs';
 
 const SITE_SUBMIT_URL = 'http://localhost:4180/submit';
 const BROWSER_SENDS = 15;
@@ -93,30 +92,7 @@ async function directSends(submitUrl) {
   return { seconds: (performance.now() - started) / 1000, latencies };
 }
 
-async function lighthouseScores(url, chromiumPath) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    const { categories, audits } = result.lhr;
-    return {
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      bestPractices: Math.round(categories['best-practices'].score * 100),
-      lcp: audits['largest-contentful-paint'].displayValue,
-      tbt: audits['total-blocking-time'].displayValue,
-      cls: audits['cumulative-layout-shift'].displayValue,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-export default async function bench({ browser, hostUrl, chromiumPath, log }) {
+export default async function bench({ browser, hostUrl, log }) {
   const added = await jsAddedByContact(browser, hostUrl);
   log('JS added by / -> /contact (compressed)', `${kb(added.bytes)} in ${added.files} files`);
 
@@ -136,9 +112,7 @@ export default async function bench({ browser, hostUrl, chromiumPath, log }) {
     await rm(dir, { recursive: true, force: true });
   }
 
-  if (chromiumPath) {
-    const scores = await lighthouseScores(`${hostUrl}/contact`, chromiumPath);
-    log('Lighthouse /contact (mobile) perf / a11y / best practices', `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices}`);
-    log('Lighthouse /contact LCP, TBT, CLS', `${scores.lcp}, ${scores.tbt}, ${scores.cls}`);
-  }
+  const { scores, metrics } = await lighthouseOnce(`${hostUrl}/contact`, { categories: ['performance', 'accessibility', 'best-practices'] });
+  log('Lighthouse /contact (mobile) perf / a11y / best practices', `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']}`);
+  log('Lighthouse /contact LCP, TBT, CLS', `${(metrics.lcp / 1000).toFixed(1)} s, ${Math.round(metrics.tbt)} ms, ${metrics.cls.toFixed(3)}`);
 }

@@ -2,49 +2,13 @@
 // (median of 3 runs each), and what the home page costs the main thread while idle,
 // with the hero on screen and with the tab hidden. Run by `npm run bench` against the
 // served production build.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { lighthouseMedian, median } from '../lib/lighthouse.mjs';
 
-const RUNS = 3;
 const SETTLE_MS = 2000;
 /** Idle cost is the median of a few windows, so one busy moment of the machine does not decide it. */
 const SAMPLE_MS = 4000;
 const SAMPLES = 3;
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** Lighthouse's default config: a mobile device, simulated slow 4G and 4x CPU slowdown. */
-async function lighthouseMedians(url, port) {
-  const runs = [];
-  const failures = [];
-  for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const { categories, audits, runtimeError } = result.lhr;
-    // A run that could not load the page has no figures; it is reported, not averaged in.
-    if (runtimeError || categories.performance.score === null) {
-      failures.push(runtimeError?.code ?? 'no score');
-      continue;
-    }
-    runs.push({
-      score: Math.round(categories.performance.score * 100),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-    });
-  }
-  if (runs.length === 0) throw new Error(`every Lighthouse run of ${url} failed: ${failures.join(', ')}`);
-  return {
-    failures,
-    score: median(runs.map((r) => r.score)),
-    lcp: median(runs.map((r) => r.lcp)),
-    cls: median(runs.map((r) => r.cls)),
-    tbt: median(runs.map((r) => r.tbt)),
-    scores: runs.map((r) => r.score).join(', '),
-  };
-}
 
 /**
  * Headless Chromium reports every tab as visible (a tab in front, a minimised window and
@@ -108,7 +72,7 @@ async function idleCost(browser, hostUrl, viewport) {
   }
 }
 
-export default async function bench({ browser, hostUrl, chromiumPath, log }) {
+export default async function bench({ browser, hostUrl, log }) {
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
@@ -118,20 +82,13 @@ export default async function bench({ browser, hostUrl, chromiumPath, log }) {
     log(`/ idle, tab hidden, ${viewport.width} px (target 0)`, `${idle.hidden.median.toFixed(1)} ms/s (windows: ${idle.hidden.all}; motion ${idle.motionHidden}; hidden emulated, an upper bound)`);
   }
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  try {
-    for (const path of ['/', '/education']) {
-      const figures = await lighthouseMedians(hostUrl + path, chrome.port);
-      const failed = figures.failures.length ? `; ${figures.failures.length} failed run(s): ${figures.failures.join(', ')}` : '';
-      log(`${path} Lighthouse mobile performance (target >= 95)`, `${figures.score} (runs: ${figures.scores}${failed})`);
-      log(`${path} LCP`, `${(figures.lcp / 1000).toFixed(2)} s`);
-      log(`${path} CLS (target < 0.02)`, figures.cls.toFixed(3));
-      log(`${path} TBT`, `${Math.round(figures.tbt)} ms`);
-    }
-  } finally {
-    await chrome.kill();
+  // Lighthouse's default config: a mobile device, simulated slow 4G and 4x CPU slowdown.
+  for (const path of ['/', '/education']) {
+    const { scores, metrics, failedRuns } = await lighthouseMedian(hostUrl + path, { runs: 3, categories: ['performance'] });
+    const failed = failedRuns ? `; ${failedRuns} failed run(s) retried` : '';
+    log(`${path} Lighthouse mobile performance (target >= 95)`, `${scores.performance.median} (runs: ${scores.performance.values.join(', ')}${failed})`);
+    log(`${path} LCP`, `${(metrics.lcp.median / 1000).toFixed(2)} s`);
+    log(`${path} CLS (target < 0.02)`, metrics.cls.median.toFixed(3));
+    log(`${path} TBT`, `${Math.round(metrics.tbt.median)} ms`);
   }
 }

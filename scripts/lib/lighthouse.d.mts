@@ -4,8 +4,8 @@ export function median(values: number[]): number;
 export function spread(values: number[]): number;
 export function lighthouseOnce(url: string, options?: { formFactor?: 'mobile' | 'desktop'; categories?: string[] }): Promise<{ scores: Record<string, number>; metrics: Record<string, number>; failing: string[] }>;
 export function lighthouseMedian(url: string, options?: { runs?: number; formFactor?: 'mobile' | 'desktop'; categories?: string[] }): Promise<{
-  scores: Record<string, { median: number; spread: number }>;
-  metrics: Record<string, { median: number; spread: number }>;
+  scores: Record<string, { median: number; spread: number; values: number[] }>;
+  metrics: Record<string, { median: number; spread: number; values: number[] }>;
   failing: string[];
   failedRuns: number;
 }>;

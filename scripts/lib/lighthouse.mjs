@@ -64,7 +64,7 @@ export async function lighthouseMedian(url, { runs = 3, ...options } = {}) {
   if (results.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
   const summarise = (pick) => {
     const values = results.map(pick);
-    return { median: median(values), spread: spread(values) };
+    return { median: median(values), spread: spread(values), values };
   };
   const keys = (object) => Object.keys(object);
   return {
