@@ -15,9 +15,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
-import { formEndpointFor } from '../shared/build/formEndpoint.mjs';
 import { linkHeaderFor } from '../scripts/lib/earlyHints.mjs';
-import { originsOf, securityHeaders } from '../scripts/lib/securityHeaders.mjs';
+import { siteSecurityHeaders } from '../scripts/lib/securityHeaders.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEPLOY_PORTS = { host: 8080, skills: 8081, projects: 8082, contact: 8083 };
@@ -88,10 +87,9 @@ function headerLines(headers) {
 function renderConfig() {
   const prefix = deployPrefix();
   const remotesJson = readRemotesJson();
-  const siteOrigins = originsOf(Object.values(remotesJson));
   const cspFile = join(prefix, 'sites', 'host', 'csp.json');
-  const scriptHashes = existsSync(cspFile) ? JSON.parse(readFileSync(cspFile, 'utf8')).scriptHashes : [];
-  const { common, html } = securityHeaders({ siteOrigins, formOrigins: originsOf([formEndpointFor(process.env)]), scriptHashes });
+  const csp = existsSync(cspFile) ? JSON.parse(readFileSync(cspFile, 'utf8')) : {};
+  const { common, html } = siteSecurityHeaders({ remotes: remotesJson, csp });
   const brotli = BROTLI_MODULES.every((file) => existsSync(join(MODULE_DIR, file)));
   const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
 

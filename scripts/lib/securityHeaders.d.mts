@@ -6,3 +6,9 @@ export function securityHeaders(options: { siteOrigins: string[]; formOrigins?: 
   html: Record<string, string>;
 };
 export function originsOf(urls: (string | undefined)[]): string[];
+export function siteSecurityHeaders(options: {
+  remotes: Record<string, unknown>;
+  csp?: { scriptHashes?: string[] };
+  env?: Record<string, string | undefined>;
+  https?: boolean;
+}): { common: Record<string, string>; html: Record<string, string> };

@@ -1,4 +1,5 @@
 // The security headers every deployment sends, written once for `npm start` and nginx.
+import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
 
 /**
  * Content-Security-Policy for the composed site. Scripts, styles, fonts and images
@@ -70,4 +71,18 @@ export function securityHeaders({ siteOrigins, formOrigins = [], scriptHashes = 
 /** Origins of a set of URLs, deduplicated (e.g. the form endpoint -> its origin). */
 export function originsOf(urls) {
   return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
+}
+
+/**
+ * The headers of a deployed site, from what the deployment knows: its remotes.json
+ * (the site's other origins), the build's csp.json (inline-script hashes) and the
+ * environment (where the form posts). Both servers call this, so they cannot drift.
+ */
+export function siteSecurityHeaders({ remotes, csp = {}, env = process.env, https = false }) {
+  return securityHeaders({
+    siteOrigins: originsOf(Object.values(remotes).filter((url) => typeof url === 'string')),
+    formOrigins: originsOf([formEndpointFor(env)]),
+    scriptHashes: csp.scriptHashes ?? [],
+    https,
+  });
 }

@@ -6,9 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
 import { linkHeaderFor } from './earlyHints.mjs';
-import { originsOf, securityHeaders } from './securityHeaders.mjs';
+import { siteSecurityHeaders } from './securityHeaders.mjs';
 
 const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|remotes\.json|theme-init\.js|[^/]*\.html)$/;
 const HASHED = /\/assets\//;
@@ -69,9 +68,7 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [], remotes
 
   /** Security headers; the CSP's origins follow remotes.json, so re-pointing a remote needs nothing else. */
   function headersFor() {
-    const siteOrigins = originsOf(Object.values(readRemotes()).filter((url) => typeof url === 'string'));
-    const scriptHashes = readCsp().scriptHashes ?? [];
-    return securityHeaders({ siteOrigins, formOrigins: originsOf([formEndpointFor(process.env)]), scriptHashes, https });
+    return siteSecurityHeaders({ remotes: readRemotes(), csp: readCsp(), https });
   }
 
   return createServer((req, res) => {

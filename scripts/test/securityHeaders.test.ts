@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gradeFor, gradeHeaders } from '../lib/headerGrade.mjs';
-import { contentSecurityPolicy, originsOf, securityHeaders } from '../lib/securityHeaders.mjs';
+import { contentSecurityPolicy, originsOf, securityHeaders, siteSecurityHeaders } from '../lib/securityHeaders.mjs';
 
 const site = ['http://localhost:4174', 'http://localhost:4175'];
 
@@ -62,5 +62,22 @@ describe('gradeHeaders', () => {
     expect(gradeFor(99)).toBe('A');
     expect(gradeFor(85)).toBe('A-');
     expect(gradeFor(24)).toBe('F');
+  });
+});
+
+describe('siteSecurityHeaders', () => {
+  it('takes the site origins from remotes.json, the form origin from the environment and hashes from csp.json', () => {
+    const { html } = siteSecurityHeaders({
+      remotes: { skills: 'http://localhost:8081/r1/remoteEntry.js', projects: 'http://localhost:8082/r2/remoteEntry.js', junk: 3 },
+      csp: { scriptHashes: ["'sha256-abc='"] },
+      env: { VITE_FORM_ACCESS_KEY: 'public-key' },
+    });
+    const csp = html['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self' http://localhost:8081 http://localhost:8082 'sha256-abc='");
+    expect(csp).toContain('connect-src \'self\' http://localhost:8081 http://localhost:8082 https://api.web3forms.com');
+  });
+  it('adds HSTS only for an HTTPS deployment', () => {
+    expect(siteSecurityHeaders({ remotes: {}, env: {} }).common['Strict-Transport-Security']).toBeUndefined();
+    expect(siteSecurityHeaders({ remotes: {}, env: {}, https: true }).common['Strict-Transport-Security']).toContain('max-age=');
   });
 });
