@@ -23,12 +23,19 @@ export default defineConfig({
     colorScheme: 'dark',
     launchOptions: {
       executablePath,
-      args: executablePath ? ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] : [],
+      args: executablePath
+        ? [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ]
+        : [],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   // The production build is made by `npm run test:e2e` before Playwright starts.
   webServer: [
     {

@@ -13,7 +13,10 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['{host,remote-skills,remote-projects,remote-contact,shared}/{src,build,server}/**/*.test.{ts,tsx}', 'scripts/test/**/*.test.ts'],
+    include: [
+      '{host,remote-skills,remote-projects,remote-contact,shared}/{src,build,server}/**/*.test.{ts,tsx}',
+      'scripts/test/**/*.test.ts',
+    ],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     restoreMocks: true,

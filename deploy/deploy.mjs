@@ -53,7 +53,8 @@ export function releaseIdOf(distDir) {
 }
 
 export function addRelease(remote, distDir = join(ROOT, config.apps[remote].dir, 'dist')) {
-  if (!existsSync(join(distDir, 'remoteEntry.js'))) throw new Error(`${distDir} has no build of ${remote}: run npm run build`);
+  if (!existsSync(join(distDir, 'remoteEntry.js')))
+    throw new Error(`${distDir} has no build of ${remote}: run npm run build`);
   const id = releaseIdOf(distDir);
   const target = join(deployPrefix(), 'sites', remote, id);
   if (!existsSync(target)) cpSync(distDir, target, { recursive: true });
@@ -110,18 +111,29 @@ function renderConfig() {
   );
 
   const remoteTemplate = readFileSync(join(ROOT, 'deploy', 'remote-server.conf.template'), 'utf8');
-  const remoteServers = REMOTES.map((remote) => fill(remoteTemplate, { PREFIX: prefix, REMOTE: remote, PORT: DEPLOY_PORTS[remote] })).join('\n');
+  const remoteServers = REMOTES.map((remote) =>
+    fill(remoteTemplate, { PREFIX: prefix, REMOTE: remote, PORT: DEPLOY_PORTS[remote] }),
+  ).join('\n');
   let conf = fill(readFileSync(join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8'), {
     PREFIX: prefix,
     MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : join(ROOT, 'deploy', 'mime.types'),
     LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${join(MODULE_DIR, file)};`).join('\n') : '',
     HOST_PORT: DEPLOY_PORTS.host,
-    ROUTE_NAMES: config.routes.filter((route) => route.path !== '/').map((route) => route.path.slice(1)).join('|'),
-    CORS_ORIGINS: corsOrigins().map((origin) => `    "${origin}" $http_origin;`).join('\n'),
+    ROUTE_NAMES: config.routes
+      .filter((route) => route.path !== '/')
+      .map((route) => route.path.slice(1))
+      .join('|'),
+    CORS_ORIGINS: corsOrigins()
+      .map((origin) => `    "${origin}" $http_origin;`)
+      .join('\n'),
     ROUTE_LINKS: routeLinks,
     REMOTE_SERVERS: remoteServers,
   });
-  if (!brotli) conf = conf.split('\n').filter((line) => !line.includes('# BROTLI')).join('\n');
+  if (!brotli)
+    conf = conf
+      .split('\n')
+      .filter((line) => !line.includes('# BROTLI'))
+      .join('\n');
   writeFileSync(join(prefix, 'conf', 'nginx.conf'), conf);
   return { brotli };
 }

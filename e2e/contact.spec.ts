@@ -95,7 +95,9 @@ test.describe('contact page', () => {
 
     await expect.poll(async () => (await recordsWithSubject(path, subject)).length).toBe(1);
     const [record] = await recordsWithSubject(path, subject);
-    expect({ name: record!.name, email: record!.email, subject: record!.subject, message: record!.message }).toEqual(values);
+    expect({ name: record!.name, email: record!.email, subject: record!.subject, message: record!.message }).toEqual(
+      values,
+    );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
@@ -119,7 +121,9 @@ test.describe('contact page', () => {
     await page.keyboard.press('Enter');
 
     await expect(statusLine(page)).toHaveText('Message sent successfully!');
-    await expect.poll(async () => (await recordsWithSubject(path, subject)).map((record) => record.message)).toEqual(['Typed line one\nTyped line two']);
+    await expect
+      .poll(async () => (await recordsWithSubject(path, subject)).map((record) => record.message))
+      .toEqual(['Typed line one\nTyped line two']);
   });
 
   test('shows every validation error together, focuses the first and sends nothing', async ({ page }) => {
@@ -160,13 +164,22 @@ test.describe('contact page', () => {
     {
       label: 'the stand-in answers 500 without a message',
       answer: (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
-        route.fulfill({ status: 500, headers: { 'Access-Control-Allow-Origin': SITE_ORIGIN }, json: { success: false } }),
+        route.fulfill({
+          status: 500,
+          headers: { 'Access-Control-Allow-Origin': SITE_ORIGIN },
+          json: { success: false },
+        }),
       status: 'There was an error sending your message.',
     },
     {
       label: 'the stand-in answers 500 with a page that is not JSON',
       answer: (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
-        route.fulfill({ status: 500, headers: { 'Access-Control-Allow-Origin': SITE_ORIGIN }, contentType: 'text/html', body: '<h1>Oops</h1>' }),
+        route.fulfill({
+          status: 500,
+          headers: { 'Access-Control-Allow-Origin': SITE_ORIGIN },
+          contentType: 'text/html',
+          body: '<h1>Oops</h1>',
+        }),
       status: 'An error occurred. Please try again.',
     },
   ];
@@ -178,7 +191,12 @@ test.describe('contact page', () => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       await page.route(SUBMIT_URL, failure.answer);
-      const values = { name: 'Failing Fay', email: 'fay@example.com', subject: uniqueSubject('Failure'), message: 'Please keep me.\nAll of me 🙏' };
+      const values = {
+        name: 'Failing Fay',
+        email: 'fay@example.com',
+        subject: uniqueSubject('Failure'),
+        message: 'Please keep me.\nAll of me 🙏',
+      };
       await openContact(page);
       await fillForm(page, values);
       await sendButton(page).click();
@@ -199,7 +217,9 @@ test.describe('contact page', () => {
       const path = await outboxPath(page);
       await sendButton(page).click();
       await expect(statusLine(page)).toHaveText('Message sent successfully!');
-      await expect.poll(async () => (await recordsWithSubject(path, values.subject)).map((record) => record.message)).toEqual([values.message]);
+      await expect
+        .poll(async () => (await recordsWithSubject(path, values.subject)).map((record) => record.message))
+        .toEqual([values.message]);
     });
   }
 
@@ -230,10 +250,11 @@ test.describe('contact page', () => {
   });
 });
 
-
 for (const viewport of AXE_VIEWPORTS) {
   for (const theme of AXE_THEMES) {
-    test(`contact page has no axe violations (${viewport.name}, ${theme}) before, with errors and after a send`, async ({ page }) => {
+    test(`contact page has no axe violations (${viewport.name}, ${theme}) before, with errors and after a send`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await useTheme(page, theme);
       await openContact(page);
@@ -245,7 +266,12 @@ for (const viewport of AXE_VIEWPORTS) {
       await expectNoAxeViolations(page, `/contact errors shown ${viewport.name} ${theme}`);
 
       await page.route(SUBMIT_URL, (route) => route.abort('connectionrefused'));
-      await fillForm(page, { name: 'Axe', email: 'axe@example.com', subject: uniqueSubject('Axe'), message: 'Checking contrast.' });
+      await fillForm(page, {
+        name: 'Axe',
+        email: 'axe@example.com',
+        subject: uniqueSubject('Axe'),
+        message: 'Checking contrast.',
+      });
       await sendButton(page).click();
       await expect(statusLine(page)).toHaveText('An error occurred. Please try again.');
       await expectNoAxeViolations(page, `/contact send failed ${viewport.name} ${theme}`);

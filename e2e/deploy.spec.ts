@@ -7,13 +7,19 @@ import { expect, REMOTE_PORTS, ROUTES, test } from './support/fixtures';
 // Runs against nginx only (npm run test:deploy): what the deploy config promises.
 const HOST = 'http://localhost:8080';
 
-async function remoteEntryUrl(request: import('@playwright/test').APIRequestContext, remote: 'skills' | 'projects' | 'contact') {
+async function remoteEntryUrl(
+  request: import('@playwright/test').APIRequestContext,
+  remote: 'skills' | 'projects' | 'contact',
+) {
   const remotes = await (await request.get(`${HOST}/remotes.json`)).json();
   return remotes[remote] as string;
 }
 
 test.describe('nginx deploy', () => {
-  test('every route answers 200 with the security headers; unknown paths 404 with the not-found page', async ({ request, page }) => {
+  test('every route answers 200 with the security headers; unknown paths 404 with the not-found page', async ({
+    request,
+    page,
+  }) => {
     for (const route of ROUTES) {
       const response = await request.get(`${HOST}${route.path}`);
       expect(response.status(), route.path).toBe(200);
@@ -38,7 +44,9 @@ test.describe('nginx deploy', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  test('remotes: CORS only for the host, no-cache entries, immutable hashed assets, compression, 404 for what is not built', async ({ request }) => {
+  test('remotes: CORS only for the host, no-cache entries, immutable hashed assets, compression, 404 for what is not built', async ({
+    request,
+  }) => {
     for (const remote of ['skills', 'projects', 'contact'] as const) {
       const entry = await remoteEntryUrl(request, remote);
       expect(new URL(entry).port).toBe(String(REMOTE_PORTS[remote]));
@@ -74,7 +82,10 @@ test.describe('versioned deploy', () => {
   // Two builds of remote-projects deployed side by side; remotes.json alone picks one.
   test.setTimeout(120_000);
 
-  test('the host picks up a re-pointed remote on reload and the old one after roll-back, without a host rebuild', async ({ page, request }) => {
+  test('the host picks up a re-pointed remote on reload and the old one after roll-back, without a host rebuild', async ({
+    page,
+    request,
+  }) => {
     const scratch = await mkdtemp(join(tmpdir(), 'releases-'));
     try {
       const releases: Record<string, string> = {};
@@ -86,7 +97,10 @@ test.describe('versioned deploy', () => {
           encoding: 'utf8',
         });
         expect(build.status, build.stderr).toBe(0);
-        const added = spawnSync('node', ['deploy/deploy.mjs', 'release', 'projects', outDir], { encoding: 'utf8', env: process.env });
+        const added = spawnSync('node', ['deploy/deploy.mjs', 'release', 'projects', outDir], {
+          encoding: 'utf8',
+          env: process.env,
+        });
         expect(added.status, added.stderr).toBe(0);
         releases[label] = added.stdout.trim();
       }
@@ -94,7 +108,10 @@ test.describe('versioned deploy', () => {
       const hostBefore = await (await request.get(`${HOST}/index.html`)).text();
 
       const showRelease = async (label: string) => {
-        const pointed = spawnSync('node', ['deploy/deploy.mjs', 'point', 'projects', releases[label]!], { encoding: 'utf8', env: process.env });
+        const pointed = spawnSync('node', ['deploy/deploy.mjs', 'point', 'projects', releases[label]!], {
+          encoding: 'utf8',
+          env: process.env,
+        });
         expect(pointed.status, pointed.stderr).toBe(0);
         const requested: string[] = [];
         page.on('request', (req) => requested.push(req.url()));

@@ -45,7 +45,9 @@ test.describe('education page', () => {
       const mascot = card.getByTestId('education-mascot');
       await expect(mascot).toHaveText(entry.mascot);
       await expect(mascot).toHaveAttribute('aria-hidden', 'true');
-      await expect(card.getByRole('list', { name: 'Achievements' }).getByRole('listitem')).toHaveText([...entry.achievements]);
+      await expect(card.getByRole('list', { name: 'Achievements' }).getByRole('listitem')).toHaveText([
+        ...entry.achievements,
+      ]);
       await expect(card.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([...entry.skills]);
     }
     // The spec's facts, as the visitor reads them.
@@ -61,16 +63,22 @@ test.describe('education page', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/education');
     await animationsSettled(page);
-    let boxes = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    let boxes = await cards(page).evaluateAll((nodes) =>
+      nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(boxes[0]!.top).toBe(boxes[1]!.top);
     expect(boxes[1]!.left).toBeGreaterThan(boxes[0]!.right);
     expect(boxes[2]!.top).toBeGreaterThan(boxes[0]!.bottom);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    boxes = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    boxes = await cards(page).evaluateAll((nodes) =>
+      nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(new Set(boxes.map((box) => box.left)).size).toBe(1);
     expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.bottom);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   });
 
   test('the cards fade in one after another: 0.2 s apart, 0.6 s each', async ({ page }) => {
@@ -91,7 +99,11 @@ test.describe('education page', () => {
       nodes.map((node) => {
         const [animation] = node.getAnimations();
         const timing = animation?.effect?.getTiming();
-        return { name: (animation as CSSAnimation | undefined)?.animationName, delay: timing?.delay, duration: timing?.duration };
+        return {
+          name: (animation as CSSAnimation | undefined)?.animationName,
+          delay: timing?.delay,
+          duration: timing?.duration,
+        };
       }),
     );
     expect(timings).toEqual([

@@ -13,7 +13,9 @@ const activePhrase = (page: Page) => page.getByTestId('tagline').locator('[data-
 /** Animations that never end (meteors, floating labels, sparkles' twinkles are finite). */
 function infiniteAnimations(page: Page) {
   return page.evaluate(
-    () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity).length,
+    () =>
+      document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+        .length,
   );
 }
 
@@ -22,7 +24,9 @@ function horizontalOverflow(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('shows the badge, greeting, tagline, summary and About texts, with one h1 and headings in order', async ({ page }) => {
+  test('shows the badge, greeting, tagline, summary and About texts, with one h1 and headings in order', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hero = page.getByTestId('hero');
     await expect(hero.getByText('Welcome to my universe', { exact: true })).toBeVisible();
@@ -42,9 +46,10 @@ test.describe('home page', () => {
     await expect(about.getByTestId('about-bio')).toHaveText(ABOUT.bio);
     await expect(about.locator('blockquote')).toContainText(ABOUT.quote.text);
 
-    const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-      headings.map((heading) => Number(heading.tagName[1])),
-    );
+    const levels = await page
+      .locator('main')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
     expect(levels[0]).toBe(1);
     levels.forEach((level, index) => index > 0 && expect(level - levels[index - 1]!).toBeLessThanOrEqual(1));
   });
@@ -64,11 +69,13 @@ test.describe('home page', () => {
 
     // Every phrase shares one grid cell: each is exactly as tall as the box's content.
     // (Layout heights: a phrase mid-slide has a fractionally shifted bounding box.)
-    const heights = await box.locator('.tagline-phrase').evaluateAll((phrases) => phrases.map((phrase) => (phrase as HTMLElement).offsetHeight));
+    const heights = await box
+      .locator('.tagline-phrase')
+      .evaluateAll((phrases) => phrases.map((phrase) => (phrase as HTMLElement).offsetHeight));
     expect(new Set(heights).size).toBe(1);
   });
 
-  test('Github and Linked In open the owner\'s profiles in a new tab', async ({ page, context }) => {
+  test("Github and Linked In open the owner's profiles in a new tab", async ({ page, context }) => {
     // Answer the outbound hosts locally: tests never need the internet.
     await context.route(/^https:\/\/(github\.com|www\.linkedin\.com)\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>profile</title>' }),
@@ -96,12 +103,20 @@ test.describe('home page', () => {
     const code = page.getByTestId('code-window');
     await expect(code.getByText('profile.js')).toBeVisible();
     for (const skill of PROFILE.skills) await expect(code).toContainText(`'${skill}'`);
-    for (const field of ['hardWorker: true', 'quickLearner: true', 'problemSolver: true', 'yearsOfExperience: 2', 'hireable() {']) {
+    for (const field of [
+      'hardWorker: true',
+      'quickLearner: true',
+      'problemSolver: true',
+      'yearsOfExperience: 2',
+      'hireable() {',
+    ]) {
       await expect(code).toContainText(field);
     }
     await expect(code.getByTestId('hireable-result')).toHaveText('true');
     // Syntax colouring: keys and strings are drawn in different colours.
-    const colours = await code.locator('code span span').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
+    const colours = await code
+      .locator('code span span')
+      .evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
     expect(colours).toBeGreaterThanOrEqual(5);
   });
 
@@ -113,7 +128,15 @@ test.describe('home page', () => {
     const lefts = await meteors.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.left));
     expect(new Set(lefts).size).toBeGreaterThan(1);
     for (const left of lefts) expect(parseFloat(left)).toBeGreaterThanOrEqual(0);
-    const falling = () => meteors.evaluateAll((nodes) => nodes.map((node) => node.getAnimations().map((animation) => animation.playState).join()));
+    const falling = () =>
+      meteors.evaluateAll((nodes) =>
+        nodes.map((node) =>
+          node
+            .getAnimations()
+            .map((animation) => animation.playState)
+            .join(),
+        ),
+      );
     await expect.poll(falling).toEqual(Array(10).fill('running'));
     // Let a few fall, then check the page did not widen.
     await page.waitForTimeout(1500);
@@ -126,7 +149,9 @@ test.describe('home page', () => {
     await expect(sparkles).toHaveCount(10);
     await expect(page.getByTestId('hero')).toHaveAttribute('data-motion', 'running');
     const sparkleStates = () =>
-      sparkles.evaluateAll((nodes) => nodes.flatMap((node) => node.getAnimations().map((animation) => animation.playState)));
+      sparkles.evaluateAll((nodes) =>
+        nodes.flatMap((node) => node.getAnimations().map((animation) => animation.playState)),
+      );
     await expect.poll(sparkleStates).toEqual(Array(10).fill('running'));
 
     await page.locator('#about').scrollIntoViewIfNeeded();
@@ -134,7 +159,9 @@ test.describe('home page', () => {
     await expect(page.getByTestId('hero')).toHaveAttribute('data-motion', 'paused');
     await expect.poll(sparkleStates).toEqual(Array(10).fill('paused'));
     // Every loop on the page (meteors, floating labels, scroll hint) is paused too.
-    const states = await page.evaluate(() => [...new Set(document.getAnimations().map((animation) => animation.playState))]);
+    const states = await page.evaluate(() => [
+      ...new Set(document.getAnimations().map((animation) => animation.playState)),
+    ]);
     expect(states).toEqual(['paused']);
     const phrase = await activePhrase(page).textContent();
     await page.waitForTimeout(3500);
@@ -171,7 +198,9 @@ test.describe('home page', () => {
     await expect(portrait).toHaveAttribute('height', String(ABOUT.portrait.height));
     await expect(portrait).toHaveAttribute('src', /^\/images\/portrait\.svg$/);
     await portrait.scrollIntoViewIfNeeded();
-    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('single-page mode is off by default: / shows the home page only', async ({ page }) => {
@@ -188,7 +217,8 @@ test.describe('floating labels', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     for (const label of FLOATING_LABELS) await expect(page.getByText(label, { exact: true })).toBeVisible();
-    const floating = () => page.getByTestId('floating-label').evaluateAll((nodes) => nodes.map((node) => node.getAnimations().length));
+    const floating = () =>
+      page.getByTestId('floating-label').evaluateAll((nodes) => nodes.map((node) => node.getAnimations().length));
     await expect.poll(floating).toEqual([1, 1, 1]);
   });
 
@@ -201,7 +231,9 @@ test.describe('floating labels', () => {
     const container = await labels.first().evaluate((node) => getComputedStyle(node.parentElement!).display);
     expect(container).toBe('none');
     // Nothing animates an undisplayed label (that would run on the main thread).
-    expect(await labels.evaluateAll((nodes) => nodes.reduce((sum, node) => sum + node.getAnimations().length, 0))).toBe(0);
+    expect(await labels.evaluateAll((nodes) => nodes.reduce((sum, node) => sum + node.getAnimations().length, 0))).toBe(
+      0,
+    );
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });
@@ -214,7 +246,9 @@ test.describe('with reduced motion', () => {
     await expect(page.locator('h1')).toHaveText(`Hi, I'm ${owner.name}`);
     await expect(page.getByTestId('sparkle')).toHaveCount(0);
     await expect(page.getByTestId('meteor')).toHaveCount(10);
-    const moving = await page.getByTestId('meteor').evaluateAll((nodes) => nodes.filter((node) => node.getAnimations().length > 0).length);
+    const moving = await page
+      .getByTestId('meteor')
+      .evaluateAll((nodes) => nodes.filter((node) => node.getAnimations().length > 0).length);
     expect(moving).toBe(0);
     await page.waitForTimeout(3500);
     await expect(activePhrase(page)).toHaveText(TAGLINES[0]);

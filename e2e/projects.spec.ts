@@ -45,7 +45,9 @@ test.describe('projects stack', () => {
       await expect(card.getByText(`Project ${index + 1}`, { exact: true })).toBeVisible();
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
       await expect(card.locator('p').nth(1)).not.toBeEmpty();
-      const dot = await card.locator('[data-accent-dot]').evaluate((element) => getComputedStyle(element).backgroundColor);
+      const dot = await card
+        .locator('[data-accent-dot]')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(dot).toMatch(/^rgb\(/);
     }
     // Exactly one h1 on the page, card titles one level below it.
@@ -55,7 +57,10 @@ test.describe('projects stack', () => {
   test('loads every cover from the remote origin, with sizes and alt text', async ({ page }) => {
     const covers: { url: string; status: number }[] = [];
     page.on('response', (response) => {
-      if (/\.(svg|avif|webp|png|jpe?g)$/.test(new URL(response.url()).pathname) && !response.url().endsWith('/favicon.svg')) {
+      if (
+        /\.(svg|avif|webp|png|jpe?g)$/.test(new URL(response.url()).pathname) &&
+        !response.url().endsWith('/favicon.svg')
+      ) {
         covers.push({ url: response.url(), status: response.status() });
       }
     });
@@ -92,7 +97,8 @@ test.describe('projects stack', () => {
       await route.continue();
     });
     await openProjects(page);
-    const heights = () => page.locator('[data-stack-card]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).offsetHeight));
+    const heights = () =>
+      page.locator('[data-stack-card]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).offsetHeight));
     const before = await heights();
     const firstImage = page.getByRole('article').first().getByRole('img');
     expect(await firstImage.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(0);
@@ -101,14 +107,21 @@ test.describe('projects stack', () => {
     for (const progress of [0.5, 1]) await scrollStack(page, progress);
     await scrollStack(page, 0);
     await expect
-      .poll(() => page.getByRole('article').getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        page
+          .getByRole('article')
+          .getByRole('img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
     expect(await heights()).toEqual(before);
   });
 
   test('Code and Live open their project in a new tab', async ({ page, context }) => {
     // Outbound pages answered locally: the tests never need the internet.
-    await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+    await context.route(/^https:\/\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }),
+    );
     await openProjects(page);
 
     for (const title of TITLES) {
@@ -138,7 +151,9 @@ test.describe('projects stack', () => {
 
   test('cards stick to the top, 25 px apart', async ({ page }) => {
     await openProjects(page);
-    const positions = await page.locator('[data-stack-item]').evaluateAll((items) => items.map((item) => getComputedStyle(item).position));
+    const positions = await page
+      .locator('[data-stack-item]')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).position));
     expect(positions).toEqual(Array(TITLES.length).fill('sticky'));
 
     await scrollStack(page, 0.5);
@@ -146,7 +161,9 @@ test.describe('projects stack', () => {
     await scrollStack(page, 1);
     expect(await stackCard(page, 0).evaluate((card) => card.getBoundingClientRect().top)).toBeCloseTo(stuckTop, 0);
     // At the end every card is stuck, each 25 px below the one before.
-    const tops = await page.locator('[data-stack-card]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    const tops = await page
+      .locator('[data-stack-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
     tops.forEach((top, index) => expect(top - tops[0]!).toBeCloseTo(index * 25, 0));
   });
 
@@ -199,7 +216,9 @@ test.describe('projects stack', () => {
     await openProjects(page);
     for (const progress of [0, 0.5, 1]) {
       await scrollStack(page, progress);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
     }
     // Every link stays on screen while its card is on top.
     await scrollStack(page, 1);
@@ -215,12 +234,16 @@ test.describe('projects stack with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('no scaling, lift or zoom; the cards still stack and the links still work', async ({ page, context }) => {
-    await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+    await context.route(/^https:\/\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }),
+    );
     await openProjects(page);
     await scrollStack(page, 0.5);
     await scrollStack(page, 1);
     for (let index = 0; index < TITLES.length; index++) expect(await renderedScale(stackCard(page, index))).toBe(1);
-    const tops = await page.locator('[data-stack-card]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    const tops = await page
+      .locator('[data-stack-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
     tops.forEach((top, index) => expect(top - tops[0]!).toBeCloseTo(index * 25, 0));
 
     const card = page.getByRole('article', { name: TITLES.at(-1) });

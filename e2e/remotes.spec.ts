@@ -16,7 +16,8 @@ test.describe('remote sections', () => {
     test(`${section.label} renders from its remote over federation`, async ({ page }) => {
       const fromRemote: string[] = [];
       page.on('response', (response) => {
-        if (new URL(response.url()).port === String(REMOTE_PORTS[section.remote]) && response.ok()) fromRemote.push(response.url());
+        if (new URL(response.url()).port === String(REMOTE_PORTS[section.remote]) && response.ok())
+          fromRemote.push(response.url());
       });
       await page.goto(section.path);
       await expect(page.locator('main h1')).toBeVisible();
@@ -91,7 +92,10 @@ test.describe('remote sections', () => {
     const remotePort = (remoteServer.address() as AddressInfo).port;
     const remotesJson = join(directory, 'remotes.json');
     const defaults = JSON.parse(await readFile('host/dist/remotes.json', 'utf8'));
-    await writeFile(remotesJson, JSON.stringify({ ...defaults, skills: `http://127.0.0.1:${remotePort}/remoteEntry.js` }));
+    await writeFile(
+      remotesJson,
+      JSON.stringify({ ...defaults, skills: `http://127.0.0.1:${remotePort}/remoteEntry.js` }),
+    );
     const hostServer = createAppServer({ dir: 'host', spa: true, remotesJson });
     await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
     const hostPort = (hostServer.address() as AddressInfo).port;
@@ -109,4 +113,3 @@ test.describe('remote sections', () => {
     }
   });
 });
-

@@ -11,7 +11,10 @@ test.describe('header and routing', () => {
     for (const route of [...ROUTES.slice(1), ROUTES[0]!]) {
       await mainNav(page).getByRole('link', { name: route.label, exact: true }).click();
       await expect(page).toHaveURL(route.path);
-      await expect(mainNav(page).getByRole('link', { name: route.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(mainNav(page).getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
       await expect(page.locator('main h1')).toBeVisible();
     }
@@ -22,7 +25,10 @@ test.describe('header and routing', () => {
   for (const route of ROUTES) {
     test(`direct load of ${route.path} highlights ${route.label} and sets a title`, async ({ page }) => {
       await page.goto(route.path);
-      await expect(mainNav(page).getByRole('link', { name: route.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(mainNav(page).getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page).toHaveTitle(route.path === '/' ? /Full-Stack Developer/ : new RegExp(`^${route.label} · `));
     });
   }

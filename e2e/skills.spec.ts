@@ -6,10 +6,36 @@ import { expect, REMOTE_PORTS, test, useTheme } from './support/fixtures';
 
 /** The 30 technologies' titles, in the spec's slug order. */
 const CLOUD_TITLES = [
-  'TypeScript', 'JavaScript', 'Dart', 'Java', 'React', 'Flutter', 'Android', 'HTML5', 'CSS3', 'Node.js',
-  'Express', 'Next.js', 'Prisma', 'Amazon Web Services', 'PostgreSQL', 'Firebase', 'NGINX', 'Vercel',
-  'Testing Library', 'Jest', 'Cypress', 'Docker', 'Git', 'Jira', 'GitHub', 'GitLab', 'Visual Studio Code',
-  'Android Studio', 'SonarQube Server', 'Figma',
+  'TypeScript',
+  'JavaScript',
+  'Dart',
+  'Java',
+  'React',
+  'Flutter',
+  'Android',
+  'HTML5',
+  'CSS3',
+  'Node.js',
+  'Express',
+  'Next.js',
+  'Prisma',
+  'Amazon Web Services',
+  'PostgreSQL',
+  'Firebase',
+  'NGINX',
+  'Vercel',
+  'Testing Library',
+  'Jest',
+  'Cypress',
+  'Docker',
+  'Git',
+  'Jira',
+  'GitHub',
+  'GitLab',
+  'Visual Studio Code',
+  'Android Studio',
+  'SonarQube Server',
+  'Figma',
 ];
 
 function cloudCanvas(page: Page): Locator {
@@ -35,7 +61,10 @@ async function trackFrameRequests(page: Page): Promise<() => Promise<number>> {
     workers.push(worker);
     void worker
       .evaluate(() => {
-        const scope = self as unknown as { __frameRequests: number; requestAnimationFrame: (callback: FrameRequestCallback) => number };
+        const scope = self as unknown as {
+          __frameRequests: number;
+          requestAnimationFrame: (callback: FrameRequestCallback) => number;
+        };
         scope.__frameRequests = 0;
         const request = scope.requestAnimationFrame.bind(scope);
         scope.requestAnimationFrame = (callback) => {
@@ -48,7 +77,9 @@ async function trackFrameRequests(page: Page): Promise<() => Promise<number>> {
   return async () => {
     let total = await page.evaluate(() => (window as unknown as { __frameRequests: number }).__frameRequests);
     for (const worker of workers) {
-      total += await worker.evaluate(() => (self as unknown as { __frameRequests?: number }).__frameRequests ?? 0).catch(() => 0);
+      total += await worker
+        .evaluate(() => (self as unknown as { __frameRequests?: number }).__frameRequests ?? 0)
+        .catch(() => 0);
     }
     return total;
   };
@@ -64,7 +95,8 @@ async function withoutOffscreenCanvas(page: Page) {
 /** Hides the glow behind the cloud, leaving the icons on the flat page background. */
 async function hideGlow(page: Page) {
   await page.evaluate(() => {
-    for (const glow of document.querySelectorAll<HTMLElement>('[data-testid=icon-cloud] > [aria-hidden=true]')) glow.style.visibility = 'hidden';
+    for (const glow of document.querySelectorAll<HTMLElement>('[data-testid=icon-cloud] > [aria-hidden=true]'))
+      glow.style.visibility = 'hidden';
   });
 }
 
@@ -103,11 +135,15 @@ async function paintedPixels(page: Page, canvas: Locator): Promise<number> {
 
 /** A fingerprint of the cloud as shown: equal while nothing moves. */
 async function cloudSnapshot(canvas: Locator): Promise<string> {
-  return createHash('sha256').update(await canvas.screenshot()).digest('hex');
+  return createHash('sha256')
+    .update(await canvas.screenshot())
+    .digest('hex');
 }
 
 function nextFrames(page: Page) {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)))));
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)))),
+  );
 }
 
 /** Moves the mouse over a grid of points on the canvas and returns each point with the tooltip it showed. */
@@ -178,7 +214,10 @@ for (const mode of MODES) {
       let clicked = '';
       for (let attempt = 0; attempt < 60 && !clicked; attempt++) {
         const angle = (attempt / 60) * Math.PI * 2;
-        await page.mouse.move(centre.x + Math.cos(angle) * box.width * 0.33, centre.y + Math.sin(angle) * box.height * 0.33);
+        await page.mouse.move(
+          centre.x + Math.cos(angle) * box.width * 0.33,
+          centre.y + Math.sin(angle) * box.height * 0.33,
+        );
         await nextFrames(page);
         const title = (await canvas.getAttribute('title')) ?? '';
         if (!title) continue;
@@ -198,7 +237,9 @@ for (const mode of MODES) {
       await expect(canvas).toHaveAttribute('title', clicked);
     });
 
-    test('stops requesting frames when scrolled out of view or when the tab is hidden, and resumes', async ({ page }) => {
+    test('stops requesting frames when scrolled out of view or when the tab is hidden, and resumes', async ({
+      page,
+    }) => {
       const frameRequests = await trackFrameRequests(page);
       await openSkills(page);
       await expect.poll(frameRequests).toBeGreaterThan(20);
@@ -242,7 +283,10 @@ for (const mode of MODES) {
       page.on('worker', (worker) => worker.on('close', () => closed.push(worker.url())));
       await openSkills(page);
       await expect.poll(frameRequests).toBeGreaterThan(20);
-      await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Education' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main', exact: true })
+        .getByRole('link', { name: 'Education' })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
       await expect.poll(() => closed.length).toBe(mode.workers);
       // Let the education page's own entrance animations finish first.
@@ -295,7 +339,11 @@ test.describe('skills page: icon cloud', () => {
     expect(narrow.width).toBeCloseTo(container.width, 0);
     // Sharp: the backing store follows the shown size times the pixel ratio.
     await expect
-      .poll(() => canvas.evaluate((element: HTMLCanvasElement) => Math.abs(element.width - element.getBoundingClientRect().width * window.devicePixelRatio)))
+      .poll(() =>
+        canvas.evaluate((element: HTMLCanvasElement) =>
+          Math.abs(element.width - element.getBoundingClientRect().width * window.devicePixelRatio),
+        ),
+      )
       .toBeLessThanOrEqual(1);
   });
 
@@ -335,14 +383,17 @@ test.describe('skills page: icon cloud', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
     await expect(page.getByTestId('icon-cloud')).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Frontend Development' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Technologies in the icon cloud' }).getByRole('listitem')).toHaveCount(30);
+    await expect(page.getByRole('list', { name: 'Technologies in the icon cloud' }).getByRole('listitem')).toHaveCount(
+      30,
+    );
   });
 
   test('makes no request to any host but the site`s own', async ({ page }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       const { protocol, hostname } = new URL(request.url());
-      if (protocol !== 'data:' && protocol !== 'blob:' && hostname !== 'localhost' && hostname !== '127.0.0.1') foreign.push(request.url());
+      if (protocol !== 'data:' && protocol !== 'blob:' && hostname !== 'localhost' && hostname !== '127.0.0.1')
+        foreign.push(request.url());
     });
     await openSkills(page);
     await expect.poll(() => paintedPixels(page, cloudCanvas(page))).toBeGreaterThan(3000);
@@ -366,7 +417,8 @@ test('the build ships only the icons it uses, not the whole icon set', async () 
   const code = (await Promise.all(scripts.map((file) => readFile(new URL(file, dir), 'utf8')))).join('\n');
   // Brands in the icon packages that this site does not show.
   for (const unused of ['Zomato', 'Zulip', 'Xiaomi', 'Wikipedia']) expect(code).not.toContain(unused);
-  for (const used of ['Amazon Web Services', 'Visual Studio Code', 'SonarQube Server', 'CSS3']) expect(code).toContain(used);
+  for (const used of ['Amazon Web Services', 'Visual Studio Code', 'SonarQube Server', 'CSS3'])
+    expect(code).toContain(used);
   // The full current set alone is over 5 MB of JavaScript.
   expect(code.length).toBeLessThan(1_000_000);
 });
@@ -382,7 +434,9 @@ test.describe('skills page: skill cards', () => {
       await page.goto('/skills');
       const cards = page.getByRole('list', { name: 'Skill groups' }).getByRole('article');
       await expect(cards).toHaveCount(3);
-      const lefts = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+      const lefts = await cards.evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().left)),
+      );
       expect(new Set(lefts).size).toBe(columns);
     });
   }
@@ -390,10 +444,16 @@ test.describe('skills page: skill cards', () => {
   test('show the three groups with their skills', async ({ page }) => {
     await page.goto('/skills');
     const groups = page.getByRole('list', { name: 'Skill groups' }).getByRole('article');
-    await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['Frontend Development', 'Backend Development', 'Tools & Technologies']);
+    await expect(groups.getByRole('heading', { level: 2 })).toHaveText([
+      'Frontend Development',
+      'Backend Development',
+      'Tools & Technologies',
+    ]);
     // Each skill's text ends with its name (a glyph may come first where there is no brand icon).
     const endsWith = (name: string) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    await expect(groups.nth(1).getByRole('listitem')).toHaveText(['Node.js', 'Python', 'MySQL', 'MongoDB', 'REST APIs', 'Laravel', 'Express'].map(endsWith));
+    await expect(groups.nth(1).getByRole('listitem')).toHaveText(
+      ['Node.js', 'Python', 'MySQL', 'MongoDB', 'REST APIs', 'Laravel', 'Express'].map(endsWith),
+    );
     // Brand icons come from the bundle, as inline SVG.
     await expect(groups.nth(0).locator('svg path[d]')).toHaveCount(8);
   });

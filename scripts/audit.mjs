@@ -22,8 +22,8 @@ const ONLY = args.includes('--route') ? [args[args.indexOf('--route') + 1]] : nu
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 
-const hasNginx = spawnSync(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-v'], { stdio: 'ignore' }).status === 0;
-
+const hasNginx =
+  spawnSync(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 
 async function serve() {
   if (hasNginx) {
@@ -44,7 +44,10 @@ async function renderedPage(browser, url) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-  await page.locator('[data-testid="section-skeleton"]').waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
+  await page
+    .locator('[data-testid="section-skeleton"]')
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => {});
   return page;
 }
 
@@ -56,7 +59,9 @@ async function axeViolations(page) {
 /** Nu Html Checker on each rendered DOM; resolves to error messages per file. */
 function htmlErrors(files) {
   if (!existsSync(VNU_JAR)) return Object.fromEntries(files.map((file) => [file, ['vnu.jar not installed']]));
-  const result = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8' });
+  const result = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], {
+    encoding: 'utf8',
+  });
   const messages = JSON.parse(result.stderr || '{"messages":[]}').messages ?? [];
   const byFile = Object.fromEntries(files.map((file) => [file, []]));
   for (const message of messages) {
@@ -97,7 +102,10 @@ async function main() {
       const page = await renderedPage(browser, base + route.path);
       axe[route.path] = await axeViolations(page);
       dom[route.path] = join(scratch, `${route.label.toLowerCase()}.html`);
-      await writeFile(dom[route.path], `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`);
+      await writeFile(
+        dom[route.path],
+        `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`,
+      );
       await page.context().close();
     }
     const html = htmlErrors(Object.values(dom));

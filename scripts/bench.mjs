@@ -18,7 +18,10 @@ const log = (label, value) => console.log(`  ${label.padEnd(48)} ${value}`);
 
 function buildAll() {
   console.log('Build time per app');
-  for (const [name, app] of [...Object.entries(config.apps).filter(([n]) => n !== 'host'), ['host', config.apps.host]]) {
+  for (const [name, app] of [
+    ...Object.entries(config.apps).filter(([n]) => n !== 'host'),
+    ['host', config.apps.host],
+  ]) {
     const started = performance.now();
     const result = spawnSync('npm', ['run', 'build', '-w', app.dir], { stdio: 'ignore' });
     if (result.status !== 0) throw new Error(`build of ${name} failed`);
@@ -26,7 +29,6 @@ function buildAll() {
   }
   spawnSync('node', ['scripts/precompress.mjs'], { stdio: 'ignore' });
 }
-
 
 /** Loads a route in a fresh context and sums what crossed the network (compressed sizes). */
 async function measureRoute(browser, path) {
@@ -36,7 +38,12 @@ async function measureRoute(browser, path) {
   page.on('requestfinished', async (request) => {
     const response = await request.response();
     const sizes = await request.sizes().catch(() => null);
-    responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes ? sizes.responseBodySize : 0, status: response?.status() });
+    responses.push({
+      url: request.url(),
+      type: request.resourceType(),
+      bytes: sizes ? sizes.responseBodySize : 0,
+      status: response?.status(),
+    });
   });
   await page.goto(HOST_URL + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
@@ -61,14 +68,21 @@ async function main() {
           `${String(figures.requests).padStart(3)} requests  JS ${kb(figures.js).padStart(9)}  CSS ${kb(figures.css).padStart(8)}  remote code: ${figures.remoteCode ? 'yes' : 'no'}`,
         );
         if (route.path === '/') {
-          log('budget: / JS <= 180 KB', figures.js <= BUDGET_HOME_JS ? `met (${kb(figures.js)})` : `MISSED (${kb(figures.js)})`);
+          log(
+            'budget: / JS <= 180 KB',
+            figures.js <= BUDGET_HOME_JS ? `met (${kb(figures.js)})` : `MISSED (${kb(figures.js)})`,
+          );
         }
       }
 
-      const modules = (await readdir(new URL('./bench/', import.meta.url))).filter((file) => file.endsWith('.mjs')).sort();
+      const modules = (await readdir(new URL('./bench/', import.meta.url)))
+        .filter((file) => file.endsWith('.mjs'))
+        .sort();
       for (const file of modules) {
         console.log(`\n${file.replace(/\.mjs$/, '')}`);
-        const { default: bench } = await import(pathToFileURL(new URL(`./bench/${file}`, import.meta.url).pathname).href);
+        const { default: bench } = await import(
+          pathToFileURL(new URL(`./bench/${file}`, import.meta.url).pathname).href
+        );
         try {
           await bench({ browser, hostUrl: HOST_URL, chromiumPath: CHROMIUM_PATH, log });
         } catch (error) {

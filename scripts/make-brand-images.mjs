@@ -8,8 +8,15 @@ import owner from '../shared/src/owner.json' with { type: 'json' };
 import { launchChromium } from './lib/browser.mjs';
 
 const PUBLIC = resolve('host/public');
-const initials = owner.name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
-const font = pathToFileURL(resolve('node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2')).href;
+const initials = owner.name
+  .split(/\s+/)
+  .map((part) => part[0])
+  .join('')
+  .slice(0, 2)
+  .toUpperCase();
+const font = pathToFileURL(
+  resolve('node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2'),
+).href;
 
 function iconSvg({ size = 64, radius = 14, padding = 0 } = {}) {
   const inner = 64 - padding * 2;

@@ -48,7 +48,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.goto = async (...args: Parameters<typeof page.goto>) => {
         const response = await goto(...args);
         await page.waitForFunction(
-          () => !document.querySelector('meta[name="application-name"][content="portfolio-host"]') || document.documentElement.dataset.appReady === 'true',
+          () =>
+            !document.querySelector('meta[name="application-name"][content="portfolio-host"]') ||
+            document.documentElement.dataset.appReady === 'true',
         );
         return response;
       };

@@ -22,7 +22,11 @@ export function inlineScriptPlugin(publicFile: string, src: string): Plugin {
       return html.replace(tag, `<script>${source}</script>`);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'csp.json', source: `${JSON.stringify({ scriptHashes: [cspHash(source)] }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'csp.json',
+        source: `${JSON.stringify({ scriptHashes: [cspHash(source)] }, null, 2)}\n`,
+      });
     },
   };
 }

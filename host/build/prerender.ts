@@ -48,7 +48,9 @@ async function prerender(hostRoot: string, log: (message: string) => void) {
     },
   });
   try {
-    const { render } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as { render: (url: string) => string };
+    const { render } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {
+      render: (url: string) => string;
+    };
     const template = await readFile(join(dist, 'index.html'), 'utf8');
     const paths = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
     for (const path of paths) {

@@ -28,9 +28,14 @@ describe('resolveFormServiceTarget', () => {
   });
 
   it('honours an explicit endpoint either way', () => {
-    expect(resolveFormServiceTarget({ VITE_FORM_ACCESS_KEY: 'k', VITE_FORM_ENDPOINT: 'https://forms.example/submit' }, 'build').endpoint).toBe(
-      'https://forms.example/submit',
+    expect(
+      resolveFormServiceTarget(
+        { VITE_FORM_ACCESS_KEY: 'k', VITE_FORM_ENDPOINT: 'https://forms.example/submit' },
+        'build',
+      ).endpoint,
+    ).toBe('https://forms.example/submit');
+    expect(resolveFormServiceTarget({ VITE_FORM_ENDPOINT: 'http://10.0.0.2:4180/submit' }, 'serve').endpoint).toBe(
+      'http://10.0.0.2:4180/submit',
     );
-    expect(resolveFormServiceTarget({ VITE_FORM_ENDPOINT: 'http://10.0.0.2:4180/submit' }, 'serve').endpoint).toBe('http://10.0.0.2:4180/submit');
   });
 });

@@ -15,10 +15,15 @@ export interface FormServiceTarget {
 }
 
 /** The endpoint rule is shared with the servers' Content-Security-Policy (shared/build/formEndpoint.mjs). */
-export function resolveFormServiceTarget(env: Record<string, string | undefined>, command: 'serve' | 'build'): FormServiceTarget {
+export function resolveFormServiceTarget(
+  env: Record<string, string | undefined>,
+  command: 'serve' | 'build',
+): FormServiceTarget {
   const endpoint = formEndpointFor(env, command === 'serve' ? 'dev' : 'start');
   const accessKey = env.VITE_FORM_ACCESS_KEY;
-  return accessKey ? { endpoint, accessKey, standIn: false } : { endpoint, accessKey: settings.localAccessKey, standIn: true };
+  return accessKey
+    ? { endpoint, accessKey, standIn: false }
+    : { endpoint, accessKey: settings.localAccessKey, standIn: true };
 }
 
 /**

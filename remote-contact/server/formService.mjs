@@ -41,7 +41,13 @@ const MAX_FIELD_BYTES = 256 * 1024;
 export function defaultAllowedOrigins(extra = process.env.FORM_ALLOWED_ORIGINS ?? '') {
   const ports = [apps.apps.host.preview, apps.apps.host.dev, apps.apps.contact.preview, apps.apps.contact.dev];
   const origins = ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-  return [...origins, ...extra.split(',').map((origin) => origin.trim()).filter(Boolean)];
+  return [
+    ...origins,
+    ...extra
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ];
 }
 
 /**
@@ -221,7 +227,8 @@ function checkSubmission(fields) {
   /** @type {Record<string, string>} */
   const extra = {};
   for (const [name, value] of fields) {
-    if (!NOT_STORED.has(name) && !(/** @type {readonly string[]} */ (MESSAGE_FIELDS).includes(name))) extra[name] = value;
+    if (!NOT_STORED.has(name) && !(/** @type {readonly string[]} */ (MESSAGE_FIELDS).includes(name)))
+      extra[name] = value;
   }
   return {
     id: randomUUID(),
@@ -257,7 +264,12 @@ function sendJson(res, status, body) {
  * @returns {Promise<RunningFormService>}
  */
 export async function startFormService(options = {}) {
-  const { port = FORM_SERVICE_PORTS.start, host = '127.0.0.1', allowedOrigins = defaultAllowedOrigins(), log = () => {} } = options;
+  const {
+    port = FORM_SERVICE_PORTS.start,
+    host = '127.0.0.1',
+    allowedOrigins = defaultAllowedOrigins(),
+    log = () => {},
+  } = options;
   const outbox = createOutbox(resolve(options.outboxPath ?? DEFAULT_OUTBOX));
   const anyOrigin = allowedOrigins.includes('*');
 

@@ -9,7 +9,13 @@ import { sendContactMessage } from '../src/features/contact-form/api/formClient'
 import { createOutbox, readOutbox, startFormService, type RunningFormService } from './formService.mjs';
 
 const SERVICE_SCRIPT = fileURLToPath(new URL('./formService.mjs', import.meta.url));
-const VALID = { access_key: 'test-key', name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question.' };
+const VALID = {
+  access_key: 'test-key',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A question.',
+};
 const SITE_ORIGIN = 'http://localhost:4173';
 
 let dir: string;
@@ -40,7 +46,11 @@ function form(fields: Record<string, string>) {
 
 async function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const response = await fetch(service!.submitUrl, { method: 'POST', body: form(fields), headers });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { success: boolean; message: string } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { success: boolean; message: string },
+  };
 }
 
 describe('form service stand-in: accepted messages', () => {
@@ -81,7 +91,9 @@ describe('form service stand-in: accepted messages', () => {
     const fields = { name: `N ${text}`, email: `e${text.length}@example.com`, subject: `S ${text}`, message: text };
     expect((await post({ access_key: 'k', ...fields })).status).toBe(200);
     const [record] = await readOutbox(outboxPath);
-    expect({ name: record!.name, email: record!.email, subject: record!.subject, message: record!.message }).toEqual(fields);
+    expect({ name: record!.name, email: record!.email, subject: record!.subject, message: record!.message }).toEqual(
+      fields,
+    );
     expect(Buffer.from(record!.message, 'utf8').equals(Buffer.from(text, 'utf8'))).toBe(true);
   });
 
@@ -108,7 +120,12 @@ describe('form service stand-in: accepted messages', () => {
     );
     expect(outcome).toEqual({ kind: 'sent', status: 'Message sent successfully!' });
     expect(await readOutbox(outboxPath)).toEqual([
-      expect.objectContaining({ name: 'Ada', email: 'ada@example.com', subject: 'New Contact Form Submission', message: '<b>Hi</b> 👋\nSecond line' }),
+      expect.objectContaining({
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'New Contact Form Submission',
+        message: '<b>Hi</b> 👋\nSecond line',
+      }),
     ]);
   });
 });
@@ -151,7 +168,11 @@ describe('form service stand-in: refused messages', () => {
     withFile.append('attachment', new Blob(['x']), 'x.txt');
     expect((await fetch(service!.submitUrl, { method: 'POST', body: withFile })).status).toBe(400);
 
-    const asJson = await fetch(service!.submitUrl, { method: 'POST', body: JSON.stringify(VALID), headers: { 'Content-Type': 'application/json' } });
+    const asJson = await fetch(service!.submitUrl, {
+      method: 'POST',
+      body: JSON.stringify(VALID),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(asJson.status).toBe(415);
     expect(await asJson.json()).toEqual({ success: false, message: 'Send the form as multipart/form-data.' });
 
@@ -172,13 +193,21 @@ describe('form service stand-in: refused messages', () => {
 describe('form service stand-in: CORS', () => {
   it("lets the site's origins read the answer", async () => {
     await start();
-    for (const origin of ['http://localhost:4173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:5173']) {
+    for (const origin of [
+      'http://localhost:4173',
+      'http://127.0.0.1:4173',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]) {
       const answer = await post(VALID, { Origin: origin });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
       expect(answer.headers.get('vary')).toBe('Origin');
     }
-    const preflight = await fetch(service!.submitUrl, { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN, 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await fetch(service!.submitUrl, {
+      method: 'OPTIONS',
+      headers: { Origin: SITE_ORIGIN, 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
@@ -202,8 +231,13 @@ describe('form service stand-in: CORS', () => {
 describe('form service stand-in: never loses an acknowledged message', () => {
   it('lands 50 concurrent messages, each whole, each on its own line', async () => {
     await start();
-    const messages = Array.from({ length: 50 }, (_, index) => `message ${index} ${'🙂'.repeat(index * 20)}\n<end ${index}>`);
-    const answers = await Promise.all(messages.map((message, index) => post({ ...VALID, name: `Sender ${index}`, message })));
+    const messages = Array.from(
+      { length: 50 },
+      (_, index) => `message ${index} ${'🙂'.repeat(index * 20)}\n<end ${index}>`,
+    );
+    const answers = await Promise.all(
+      messages.map((message, index) => post({ ...VALID, name: `Sender ${index}`, message })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
 
     const lines = (await readFile(outboxPath, 'utf8')).split('\n').filter(Boolean);
@@ -223,13 +257,23 @@ describe('form service stand-in: never loses an acknowledged message', () => {
     for (let index = 0; index < 5; index += 1) await post({ ...VALID, name: `after ${index}` });
 
     expect((await readOutbox(outboxPath)).map((record) => record.name)).toEqual([
-      'before 0', 'before 1', 'before 2', 'before 3', 'before 4',
-      'after 0', 'after 1', 'after 2', 'after 3', 'after 4',
+      'before 0',
+      'before 1',
+      'before 2',
+      'before 3',
+      'before 4',
+      'after 0',
+      'after 1',
+      'after 2',
+      'after 3',
+      'after 4',
     ]);
   });
 
   it('has every acknowledged message on disk when the process is killed right after answering', async () => {
-    const child = spawn(process.execPath, [SERVICE_SCRIPT, '--port', '0', '--outbox', outboxPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [SERVICE_SCRIPT, '--port', '0', '--outbox', outboxPath], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
       const submitUrl = await new Promise<string>((resolve, reject) => {
@@ -245,7 +289,10 @@ describe('form service stand-in: never loses an acknowledged message', () => {
       const acknowledged: string[] = [];
       const sends = Array.from({ length: 30 }, async (_, index) => {
         try {
-          const response = await fetch(submitUrl, { method: 'POST', body: form({ ...VALID, name: `killed ${index}` }) });
+          const response = await fetch(submitUrl, {
+            method: 'POST',
+            body: form({ ...VALID, name: `killed ${index}` }),
+          });
           if (response.status === 200) {
             acknowledged.push(`killed ${index}`);
             // The first acknowledgement kills the process at once: no graceful shutdown.

@@ -100,11 +100,20 @@ export default async function bench({ browser, hostUrl, log }) {
   const service = await startFormService({ port: 0, outboxPath: join(dir, 'messages.jsonl') });
   try {
     const times = await browserSendTimes(browser, hostUrl, service.submitUrl);
-    log(`click -> 'Message sent successfully!' (${BROWSER_SENDS} sends)`, `median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
+    log(
+      `click -> 'Message sent successfully!' (${BROWSER_SENDS} sends)`,
+      `median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+    );
 
     const direct = await directSends(service.submitUrl);
-    log(`stand-in: ${DIRECT_SENDS} sends, ${CONCURRENCY} at a time`, `${(DIRECT_SENDS / direct.seconds).toFixed(0)} messages/s`);
-    log('stand-in: answer latency (fsync before answering)', `p50 ${ms(percentile(direct.latencies, 50))}, p95 ${ms(percentile(direct.latencies, 95))}`);
+    log(
+      `stand-in: ${DIRECT_SENDS} sends, ${CONCURRENCY} at a time`,
+      `${(DIRECT_SENDS / direct.seconds).toFixed(0)} messages/s`,
+    );
+    log(
+      'stand-in: answer latency (fsync before answering)',
+      `p50 ${ms(percentile(direct.latencies, 50))}, p95 ${ms(percentile(direct.latencies, 95))}`,
+    );
     const stored = await readOutbox(service.outboxPath);
     log('stand-in: messages in the outbox', `${stored.length} of ${DIRECT_SENDS + BROWSER_SENDS} acknowledged`);
   } finally {
@@ -112,7 +121,15 @@ export default async function bench({ browser, hostUrl, log }) {
     await rm(dir, { recursive: true, force: true });
   }
 
-  const { scores, metrics } = await lighthouseOnce(`${hostUrl}/contact`, { categories: ['performance', 'accessibility', 'best-practices'] });
-  log('Lighthouse /contact (mobile) perf / a11y / best practices', `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']}`);
-  log('Lighthouse /contact LCP, TBT, CLS', `${(metrics.lcp / 1000).toFixed(1)} s, ${Math.round(metrics.tbt)} ms, ${metrics.cls.toFixed(3)}`);
+  const { scores, metrics } = await lighthouseOnce(`${hostUrl}/contact`, {
+    categories: ['performance', 'accessibility', 'best-practices'],
+  });
+  log(
+    'Lighthouse /contact (mobile) perf / a11y / best practices',
+    `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']}`,
+  );
+  log(
+    'Lighthouse /contact LCP, TBT, CLS',
+    `${(metrics.lcp / 1000).toFixed(1)} s, ${Math.round(metrics.tbt)} ms, ${metrics.cls.toFixed(3)}`,
+  );
 }

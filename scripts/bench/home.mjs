@@ -9,7 +9,6 @@ const SETTLE_MS = 2000;
 const SAMPLE_MS = 4000;
 const SAMPLES = 3;
 
-
 /**
  * Headless Chromium reports every tab as visible (a tab in front, a minimised window and
  * Target.createTarget({ background }) all leave document.visibilityState 'visible', and
@@ -78,15 +77,27 @@ export default async function bench({ browser, hostUrl, log }) {
     { width: 390, height: 844 },
   ]) {
     const idle = await idleCost(browser, hostUrl, viewport);
-    log(`/ idle, hero visible, ${viewport.width} px (target < 15)`, `${idle.visible.median.toFixed(1)} ms/s (windows: ${idle.visible.all}; motion ${idle.motion})`);
-    log(`/ idle, tab hidden, ${viewport.width} px (target 0)`, `${idle.hidden.median.toFixed(1)} ms/s (windows: ${idle.hidden.all}; motion ${idle.motionHidden}; hidden emulated, an upper bound)`);
+    log(
+      `/ idle, hero visible, ${viewport.width} px (target < 15)`,
+      `${idle.visible.median.toFixed(1)} ms/s (windows: ${idle.visible.all}; motion ${idle.motion})`,
+    );
+    log(
+      `/ idle, tab hidden, ${viewport.width} px (target 0)`,
+      `${idle.hidden.median.toFixed(1)} ms/s (windows: ${idle.hidden.all}; motion ${idle.motionHidden}; hidden emulated, an upper bound)`,
+    );
   }
 
   // Lighthouse's default config: a mobile device, simulated slow 4G and 4x CPU slowdown.
   for (const path of ['/', '/education']) {
-    const { scores, metrics, failedRuns } = await lighthouseMedian(hostUrl + path, { runs: 3, categories: ['performance'] });
+    const { scores, metrics, failedRuns } = await lighthouseMedian(hostUrl + path, {
+      runs: 3,
+      categories: ['performance'],
+    });
     const failed = failedRuns ? `; ${failedRuns} failed run(s) retried` : '';
-    log(`${path} Lighthouse mobile performance (target >= 95)`, `${scores.performance.median} (runs: ${scores.performance.values.join(', ')}${failed})`);
+    log(
+      `${path} Lighthouse mobile performance (target >= 95)`,
+      `${scores.performance.median} (runs: ${scores.performance.values.join(', ')}${failed})`,
+    );
     log(`${path} LCP`, `${(metrics.lcp.median / 1000).toFixed(2)} s`);
     log(`${path} CLS (target < 0.02)`, metrics.cls.median.toFixed(3));
     log(`${path} TBT`, `${Math.round(metrics.tbt.median)} ms`);

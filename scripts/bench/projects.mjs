@@ -53,7 +53,11 @@ export async function bytesOfProjects(browser, hostUrl) {
 
 /** Main-thread task time per second of wall clock while the wheel scrolls through the stack. */
 export async function scrollCost(browser, hostUrl, { reducedMotion = 'no-preference' } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark', reducedMotion });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    colorScheme: 'dark',
+    reducedMotion,
+  });
   const page = await context.newPage();
   try {
     await page.goto(`${hostUrl}/projects`, { waitUntil: 'networkidle' });
@@ -67,7 +71,8 @@ export async function scrollCost(browser, hostUrl, { reducedMotion = 'no-prefere
     const distance = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
     await page.evaluate(() => {
       window.__frames = 0;
       const count = () => {
@@ -88,7 +93,9 @@ export async function scrollCost(browser, hostUrl, { reducedMotion = 'no-prefere
     const seconds = (Date.now() - started) / 1000;
     const after = await taskSeconds();
     const frames = (await page.evaluate(() => window.__frames)) - framesBefore;
-    const reachedEnd = await page.evaluate(() => Math.abs(window.scrollY - (document.documentElement.scrollHeight - window.innerHeight)) < 4);
+    const reachedEnd = await page.evaluate(
+      () => Math.abs(window.scrollY - (document.documentElement.scrollHeight - window.innerHeight)) < 4,
+    );
     return { msPerSecond: ((after - before) * 1000) / seconds, fps: frames / seconds, seconds, reachedEnd };
   } finally {
     await context.close();
@@ -97,13 +104,29 @@ export async function scrollCost(browser, hostUrl, { reducedMotion = 'no-prefere
 
 export default async function bench({ browser, hostUrl, log }) {
   const bytes = await bytesOfProjects(browser, hostUrl);
-  log('/projects JS (cold load, compressed)', `${kb(bytes.js)} in ${bytes.jsFiles} files (${bytes.encodings}); from the projects remote ${kb(bytes.jsFromRemote)}`);
-  log('/projects cover images (all six)', `${kb(bytes.covers)} in ${bytes.coverFiles} files from ${bytes.coverOrigins} (${bytes.coverEncodings})`);
-  log('budget: covers < 250 KB', bytes.covers < COVERS_BUDGET ? `met (${kb(bytes.covers)})` : `MISSED (${kb(bytes.covers)})`);
+  log(
+    '/projects JS (cold load, compressed)',
+    `${kb(bytes.js)} in ${bytes.jsFiles} files (${bytes.encodings}); from the projects remote ${kb(bytes.jsFromRemote)}`,
+  );
+  log(
+    '/projects cover images (all six)',
+    `${kb(bytes.covers)} in ${bytes.coverFiles} files from ${bytes.coverOrigins} (${bytes.coverEncodings})`,
+  );
+  log(
+    'budget: covers < 250 KB',
+    bytes.covers < COVERS_BUDGET ? `met (${kb(bytes.covers)})` : `MISSED (${kb(bytes.covers)})`,
+  );
 
-  const lighthouse = await lighthouseMedian(`${hostUrl}/projects`, { runs: RUNS, formFactor: 'mobile', categories: ['performance'] });
+  const lighthouse = await lighthouseMedian(`${hostUrl}/projects`, {
+    runs: RUNS,
+    formFactor: 'mobile',
+    categories: ['performance'],
+  });
   const { scores, metrics } = lighthouse;
-  log(`Lighthouse mobile performance (median of ${RUNS})`, `${scores.performance.median} (spread ${scores.performance.spread})`);
+  log(
+    `Lighthouse mobile performance (median of ${RUNS})`,
+    `${scores.performance.median} (spread ${scores.performance.spread})`,
+  );
   log('  LCP (median)', `${Math.round(metrics.lcp.median)} ms (spread ${Math.round(metrics.lcp.spread)} ms)`);
   log('  CLS (median)', `${metrics.cls.median.toFixed(3)} (spread ${metrics.cls.spread.toFixed(3)})`);
   log('  TBT (median)', `${Math.round(metrics.tbt.median)} ms`);

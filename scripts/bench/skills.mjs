@@ -116,7 +116,10 @@ async function measureCloud(browser, hostUrl, { offscreenCanvas }) {
 
 export default async function bench({ browser, hostUrl, log }) {
   const added = await jsAddedBySkills(browser, hostUrl);
-  log('JS added by /skills (client-side navigation)', `${kb(added.total)} in ${added.files} files (${added.encodings})`);
+  log(
+    'JS added by /skills (client-side navigation)',
+    `${kb(added.total)} in ${added.files} files (${added.encodings})`,
+  );
 
   for (const offscreenCanvas of [true, false]) {
     const figures = await measureCloud(browser, hostUrl, { offscreenCanvas });

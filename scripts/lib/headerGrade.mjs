@@ -3,8 +3,19 @@
 // judged from what the site does: no cookies, same-origin <script> tags, HTTPS assumed).
 
 const GRADES = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'],
-  [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 export function gradeFor(score) {
@@ -27,7 +38,8 @@ function cspTest(value) {
   const script = sourcesOf('script-src');
   const object = sourcesOf('object-src');
   const style = sourcesOf('style-src');
-  const broad = (sources) => sources.some((source) => ['*', 'http:', 'https:', 'data:', "'unsafe-inline'"].includes(source));
+  const broad = (sources) =>
+    sources.some((source) => ['*', 'http:', 'https:', 'data:', "'unsafe-inline'"].includes(source));
   if (!script || !object || broad(script) || broad(object)) return ['csp-implemented-with-unsafe-inline', -20];
   if (script.includes("'unsafe-eval'")) return ['csp-implemented-with-unsafe-eval', -10];
   if (style && broad(style)) return ['csp-implemented-with-unsafe-inline-in-style-src-only', 0];
@@ -39,25 +51,36 @@ function hstsTest(value) {
   if (!value) return ['hsts-not-implemented', -20];
   const maxAge = Number(/max-age=(\d+)/i.exec(value)?.[1] ?? NaN);
   if (Number.isNaN(maxAge)) return ['hsts-header-invalid', -20];
-  return maxAge >= 15768000 ? ['hsts-implemented-max-age-at-least-six-months', 0] : ['hsts-implemented-max-age-less-than-six-months', -10];
+  return maxAge >= 15768000
+    ? ['hsts-implemented-max-age-at-least-six-months', 0]
+    : ['hsts-implemented-max-age-less-than-six-months', -10];
 }
 
 function referrerTest(value) {
   if (!value) return ['referrer-policy-not-implemented', 0];
-  const last = value.split(',').map((item) => item.trim().toLowerCase()).pop();
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(last)) return ['referrer-policy-private', 5];
-  if (['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(last)) return ['referrer-policy-unsafe', -5];
+  const last = value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .pop();
+  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(last))
+    return ['referrer-policy-private', 5];
+  if (['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(last))
+    return ['referrer-policy-unsafe', -5];
   return ['referrer-policy-header-invalid', -5];
 }
 
 function frameTest(xfo, csp) {
   if (csp && parseCsp(csp).has('frame-ancestors')) return ['x-frame-options-implemented-via-csp', 5];
   if (!xfo) return ['x-frame-options-not-implemented', -20];
-  return ['deny', 'sameorigin'].includes(xfo.toLowerCase()) ? ['x-frame-options-sameorigin-or-deny', 0] : ['x-frame-options-header-invalid', -20];
+  return ['deny', 'sameorigin'].includes(xfo.toLowerCase())
+    ? ['x-frame-options-sameorigin-or-deny', 0]
+    : ['x-frame-options-header-invalid', -20];
 }
 
 function corsTest(value) {
-  return value === '*' ? ['cross-origin-resource-sharing-implemented-with-public-access', 0] : ['cross-origin-resource-sharing-not-implemented', 0];
+  return value === '*'
+    ? ['cross-origin-resource-sharing-implemented-with-public-access', 0]
+    : ['cross-origin-resource-sharing-not-implemented', 0];
 }
 
 /** Headers as a plain object with lower-case names (what fetch() and Playwright give). */

@@ -2,8 +2,14 @@ export const CATEGORIES: string[];
 export const METRICS: Record<string, string>;
 export function median(values: number[]): number;
 export function spread(values: number[]): number;
-export function lighthouseOnce(url: string, options?: { formFactor?: 'mobile' | 'desktop'; categories?: string[] }): Promise<{ scores: Record<string, number>; metrics: Record<string, number>; failing: string[] }>;
-export function lighthouseMedian(url: string, options?: { runs?: number; formFactor?: 'mobile' | 'desktop'; categories?: string[] }): Promise<{
+export function lighthouseOnce(
+  url: string,
+  options?: { formFactor?: 'mobile' | 'desktop'; categories?: string[] },
+): Promise<{ scores: Record<string, number>; metrics: Record<string, number>; failing: string[] }>;
+export function lighthouseMedian(
+  url: string,
+  options?: { runs?: number; formFactor?: 'mobile' | 'desktop'; categories?: string[] },
+): Promise<{
   scores: Record<string, { median: number; spread: number; values: number[] }>;
   metrics: Record<string, { median: number; spread: number; values: number[] }>;
   failing: string[];

@@ -28,7 +28,14 @@ export function spread(values) {
 export async function lighthouseOnce(url, { formFactor = 'mobile', categories = CATEGORIES } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
@@ -37,7 +44,9 @@ export async function lighthouseOnce(url, { formFactor = 'mobile', categories = 
     // A run whose trace broke (NO_NAVSTART, NO_FCP...) has no figures: it is retried, not averaged.
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
     const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-    const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? NaN]));
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? NaN]),
+    );
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);

@@ -1,7 +1,16 @@
-export function contentSecurityPolicy(options: { siteOrigins: string[]; formOrigins?: string[]; scriptHashes?: string[] }): string;
+export function contentSecurityPolicy(options: {
+  siteOrigins: string[];
+  formOrigins?: string[];
+  scriptHashes?: string[];
+}): string;
 export const PERMISSIONS_POLICY: string;
 export const HSTS: string;
-export function securityHeaders(options: { siteOrigins: string[]; formOrigins?: string[]; scriptHashes?: string[]; https?: boolean }): {
+export function securityHeaders(options: {
+  siteOrigins: string[];
+  formOrigins?: string[];
+  scriptHashes?: string[];
+  https?: boolean;
+}): {
   common: Record<string, string>;
   html: Record<string, string>;
 };

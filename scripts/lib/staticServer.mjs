@@ -41,7 +41,12 @@ function watchedJson(path) {
 /** The HTML for a route: its pre-rendered page when the build has one, else the app shell. */
 function htmlFor(dist, pathname) {
   const route = normalise(pathname);
-  const candidates = route === '/' ? ['index.html'] : route === '/404' ? ['404.html', 'index.html'] : [`${route.slice(1)}/index.html`, 'index.html'];
+  const candidates =
+    route === '/'
+      ? ['index.html']
+      : route === '/404'
+        ? ['404.html', 'index.html']
+        : [`${route.slice(1)}/index.html`, 'index.html'];
   const file = candidates.map((name) => join(dist, name)).find((path) => existsSync(path));
   return file ? readFileSync(file) : null;
 }

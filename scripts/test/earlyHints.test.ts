@@ -12,7 +12,9 @@ describe('linkHeaderFor', () => {
     expect(linkHeaderFor('/projects', remotes)).toBe(
       '<https://projects.example.test>; rel=preconnect; crossorigin, </remotes.json>; rel=preload; as=fetch; crossorigin, <https://projects.example.test/v2/remoteEntry.js>; rel=modulepreload; crossorigin',
     );
-    expect(linkHeaderFor('/skills/', remotes)).toContain('<http://localhost:8081/abc/remoteEntry.js>; rel=modulepreload');
+    expect(linkHeaderFor('/skills/', remotes)).toContain(
+      '<http://localhost:8081/abc/remoteEntry.js>; rel=modulepreload',
+    );
   });
   it('says nothing for the host own pages or a remote missing from remotes.json', () => {
     expect(linkHeaderFor('/', remotes)).toBeNull();

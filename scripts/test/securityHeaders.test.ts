@@ -13,7 +13,9 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
   it('lets the page talk only to the site and the form service', () => {
-    expect(directive('connect-src')).toBe("connect-src 'self' http://localhost:4174 http://localhost:4175 https://forms.example.test");
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' http://localhost:4174 http://localhost:4175 https://forms.example.test",
+    );
   });
   it('locks down framing, base, forms and plugins', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -26,17 +28,18 @@ describe('contentSecurityPolicy', () => {
 
 describe('originsOf', () => {
   it('reduces URLs to unique origins', () => {
-    expect(originsOf(['http://localhost:4180/submit', 'http://localhost:4180/other', undefined, 'https://a.test/x'])).toEqual([
-      'http://localhost:4180',
-      'https://a.test',
-    ]);
+    expect(
+      originsOf(['http://localhost:4180/submit', 'http://localhost:4180/other', undefined, 'https://a.test/x']),
+    ).toEqual(['http://localhost:4180', 'https://a.test']);
   });
 });
 
 describe('gradeHeaders', () => {
   it('gives our headers, served over HTTPS, the top grade', () => {
     const { common, html } = securityHeaders({ siteOrigins: site, https: true });
-    const lower = Object.fromEntries(Object.entries({ ...common, ...html }).map(([key, value]) => [key.toLowerCase(), value]));
+    const lower = Object.fromEntries(
+      Object.entries({ ...common, ...html }).map(([key, value]) => [key.toLowerCase(), value]),
+    );
     const result = gradeHeaders(lower);
     expect(result.grade).toBe('A+');
     expect(result.tests['referrer-policy-private']).toBe(5);
@@ -50,7 +53,8 @@ describe('gradeHeaders', () => {
   });
   it('penalises unsafe-inline scripts and gives no bonus below 90', () => {
     const result = gradeHeaders({
-      'content-security-policy': "default-src 'none'; script-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'",
+      'content-security-policy':
+        "default-src 'none'; script-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'",
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
     });
@@ -68,16 +72,22 @@ describe('gradeHeaders', () => {
 describe('siteSecurityHeaders', () => {
   it('takes the site origins from remotes.json, the form origin from the environment and hashes from csp.json', () => {
     const { html } = siteSecurityHeaders({
-      remotes: { skills: 'http://localhost:8081/r1/remoteEntry.js', projects: 'http://localhost:8082/r2/remoteEntry.js', junk: 3 },
+      remotes: {
+        skills: 'http://localhost:8081/r1/remoteEntry.js',
+        projects: 'http://localhost:8082/r2/remoteEntry.js',
+        junk: 3,
+      },
       csp: { scriptHashes: ["'sha256-abc='"] },
       env: { VITE_FORM_ACCESS_KEY: 'public-key' },
     });
     const csp = html['Content-Security-Policy'];
     expect(csp).toContain("script-src 'self' http://localhost:8081 http://localhost:8082 'sha256-abc='");
-    expect(csp).toContain('connect-src \'self\' http://localhost:8081 http://localhost:8082 https://api.web3forms.com');
+    expect(csp).toContain("connect-src 'self' http://localhost:8081 http://localhost:8082 https://api.web3forms.com");
   });
   it('adds HSTS only for an HTTPS deployment', () => {
     expect(siteSecurityHeaders({ remotes: {}, env: {} }).common['Strict-Transport-Security']).toBeUndefined();
-    expect(siteSecurityHeaders({ remotes: {}, env: {}, https: true }).common['Strict-Transport-Security']).toContain('max-age=');
+    expect(siteSecurityHeaders({ remotes: {}, env: {}, https: true }).common['Strict-Transport-Security']).toContain(
+      'max-age=',
+    );
   });
 });

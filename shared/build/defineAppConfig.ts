@@ -26,7 +26,9 @@ interface AppConfigOptions {
 export function defineAppConfig(options: AppConfigOptions): UserConfig {
   const ports = APPS[options.app];
   const dependencies = appDependencies();
-  const otherApps = Object.entries(dependencies).filter(([name]) => name !== options.app).map(([, deps]) => deps);
+  const otherApps = Object.entries(dependencies)
+    .filter(([name]) => name !== options.app)
+    .map(([, deps]) => deps);
   const isHost = options.app === 'host';
   const remotes: FederationOptions['remotes'] = {};
   for (const [name, entry] of Object.entries(options.remotes ?? {})) {

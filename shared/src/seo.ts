@@ -47,7 +47,9 @@ export function headTags(meta: PageMeta, owner: OwnerConfig): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />` : '<meta name="robots" content="noindex" />',
+    meta.canonical
+      ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`
+      : '<meta name="robots" content="noindex" />',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

@@ -16,7 +16,10 @@ export function App() {
   }, []);
   return (
     <>
-      <a href="#main" className="sr-only-focusable focus-ring fixed top-2 left-2 z-[60] rounded-full bg-surface-strong px-4 py-2 text-ink">
+      <a
+        href="#main"
+        className="sr-only-focusable focus-ring fixed top-2 left-2 z-[60] rounded-full bg-surface-strong px-4 py-2 text-ink"
+      >
         Skip to content
       </a>
       <Header />

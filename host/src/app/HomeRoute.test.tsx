@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ExposedSectionModule, PropsOf, RemoteModuleId, SectionProps } from '@portfolio/shared/federation/contract';
+import type {
+  ExposedSectionModule,
+  PropsOf,
+  RemoteModuleId,
+  SectionProps,
+} from '@portfolio/shared/federation/contract';
 import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
 import { HomeRoute } from './HomeRoute';
 import { owner } from '@portfolio/shared/owner';
@@ -18,7 +23,9 @@ function fakeRemotes() {
 }
 
 const headingOutline = () =>
-  screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent?.replace(/\s+/g, ' ').trim()}`);
+  screen
+    .getAllByRole('heading')
+    .map((heading) => `${heading.tagName} ${heading.textContent?.replace(/\s+/g, ' ').trim()}`);
 
 describe('HomeRoute', () => {
   it('off: shows the home page only (hero and About), loading no remote', () => {

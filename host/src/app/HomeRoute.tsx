@@ -23,11 +23,23 @@ export function SinglePage({ load }: SinglePageProps) {
       <Hero />
       <AboutSection />
       <div id="skills" className="scroll-mt-24" data-testid="single-page-skills">
-        <RemoteSection id={REMOTE_MODULES.skills} label="Skills" minHeight="60vh" props={{ variant: 'embedded' }} load={load} />
+        <RemoteSection
+          id={REMOTE_MODULES.skills}
+          label="Skills"
+          minHeight="60vh"
+          props={{ variant: 'embedded' }}
+          load={load}
+        />
       </div>
       <EducationSection variant="embedded" />
       <div id="contact" className="scroll-mt-24" data-testid="single-page-contact">
-        <RemoteSection id={REMOTE_MODULES.contact} label="Contact" minHeight="60vh" props={{ variant: 'embedded' }} load={load} />
+        <RemoteSection
+          id={REMOTE_MODULES.contact}
+          label="Contact"
+          minHeight="60vh"
+          props={{ variant: 'embedded' }}
+          load={load}
+        />
       </div>
     </>
   );

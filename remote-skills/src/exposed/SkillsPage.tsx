@@ -17,11 +17,15 @@ export default function SkillsPage({ variant = 'page' }: SkillsPageProps) {
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           Tech stack
         </p>
-        <Heading id="skills-heading" className="text-gradient mt-5 font-display text-4xl font-bold tracking-tight sm:text-5xl">
+        <Heading
+          id="skills-heading"
+          className="text-gradient mt-5 font-display text-4xl font-bold tracking-tight sm:text-5xl"
+        >
           Skills
         </Heading>
         <p className="mt-4 text-lg text-ink-muted">
-          The languages, frameworks and tools I build with. Hover an icon for its name, or click it to bring it to the front.
+          The languages, frameworks and tools I build with. Hover an icon for its name, or click it to bring it to the
+          front.
         </p>
       </header>
 

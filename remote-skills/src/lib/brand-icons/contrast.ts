@@ -1,4 +1,9 @@
-import { FALLBACK_ICON_COLOUR, MIN_ICON_CONTRAST, THEME_BACKGROUND, type ThemeName } from '@portfolio/shared/theme/tokens';
+import {
+  FALLBACK_ICON_COLOUR,
+  MIN_ICON_CONTRAST,
+  THEME_BACKGROUND,
+  type ThemeName,
+} from '@portfolio/shared/theme/tokens';
 
 /** '#rrggbb', 'rrggbb' or '#rgb' to [r, g, b] in 0..255; null when it is not a colour. */
 export function parseHex(colour: string): [number, number, number] | null {
@@ -21,7 +26,10 @@ export function relativeLuminance(colour: string): number {
 
 /** WCAG contrast ratio between two colours, 1 to 21. */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_HEX, FALLBACK_PATH, dropIncompleteRecords, indexBySlug, resolveIconRecords, toIconRecord } from './iconRecords';
+import {
+  FALLBACK_HEX,
+  FALLBACK_PATH,
+  dropIncompleteRecords,
+  indexBySlug,
+  resolveIconRecords,
+  toIconRecord,
+} from './iconRecords';
 
 const react = { title: 'React', hex: '61DAFB', path: 'M1 1h2v2z' };
 const nodeJs = { title: 'Node.js', hex: '5FA04E', path: 'M0 0h24v24z' };
@@ -11,7 +18,12 @@ describe('toIconRecord', () => {
   });
 
   it('falls back to an empty path and black when the icon is missing', () => {
-    expect(toIconRecord('nosuchicon', undefined)).toEqual({ slug: 'nosuchicon', title: 'nosuchicon', hex: FALLBACK_HEX, path: FALLBACK_PATH });
+    expect(toIconRecord('nosuchicon', undefined)).toEqual({
+      slug: 'nosuchicon',
+      title: 'nosuchicon',
+      hex: FALLBACK_HEX,
+      path: FALLBACK_PATH,
+    });
     expect(FALLBACK_HEX).toBe('000000');
     expect(FALLBACK_PATH).toBe('');
   });
@@ -43,7 +55,9 @@ describe('resolveIconRecords', () => {
   });
 
   it('keeps the order of the slug list, follows renames and drops what it cannot find', () => {
-    const records = resolveIconRecords(['nodedotjs', 'missing', 'sonarqube', 'react'], [react, nodeJs, sonar], { sonarqube: 'sonarqubeserver' });
+    const records = resolveIconRecords(['nodedotjs', 'missing', 'sonarqube', 'react'], [react, nodeJs, sonar], {
+      sonarqube: 'sonarqubeserver',
+    });
     expect(records.map((record) => [record.slug, record.title])).toEqual([
       ['nodedotjs', 'Node.js'],
       ['sonarqube', 'SonarQube Server'],

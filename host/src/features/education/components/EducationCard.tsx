@@ -52,7 +52,12 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
       <ul aria-labelledby={`${id}-achievements`} className="mt-3 space-y-2">
         {entry.achievements.map((achievement) => (
           <li key={achievement} className="flex items-start gap-2.5 text-ink-muted">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-accent" fill="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="mt-0.5 size-5 shrink-0 text-accent"
+              fill="currentColor"
+            >
               <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm3.7-9.3-4.2 4.2a1 1 0 0 1-1.4 0l-1.8-1.8a1 1 0 1 1 1.4-1.4l1.1 1.1 3.5-3.5a1 1 0 0 1 1.4 1.4z" />
             </svg>
             <span>{achievement}</span>

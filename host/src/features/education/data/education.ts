@@ -10,7 +10,11 @@ export const EDUCATION: readonly EducationEntry[] = [
     school: 'Northbridge University of Science and Technology',
     mascot: '🎓',
     year: '2023-2026',
-    achievements: ['CGPA 3.89 out of 4.00', "Dean's list for academic excellence", 'Finalist in the university hackathon'],
+    achievements: [
+      'CGPA 3.89 out of 4.00',
+      "Dean's list for academic excellence",
+      'Finalist in the university hackathon',
+    ],
     skills: ['Data Structures', 'Algorithms', 'Databases', 'Software Engineering', 'Web Development'],
     description:
       'Studying the foundations of computing, from algorithms and operating systems to databases and software design, while building full-stack projects for real users.',

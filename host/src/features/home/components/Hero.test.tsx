@@ -43,7 +43,11 @@ describe('Hero', () => {
     emulateReducedMotion(false);
     render(<Hero />);
     const list = screen.getByRole('list', { name: 'What I do' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...TAGLINES]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...TAGLINES]);
     expect(screen.getByTestId('tagline')).toHaveAttribute('aria-hidden', 'true');
   });
 

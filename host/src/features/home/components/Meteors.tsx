@@ -41,7 +41,18 @@ export function Meteors({ running, reducedMotion, count = METEOR_COUNT }: Props)
       meteors.flatMap((meteor, index) => {
         const element = containerRef.current?.children[index];
         return element
-          ? [{ element, keyframes: FALL, timing: { duration: meteor.durationS * 1000, delay: meteor.delayS * 1000, easing: 'linear', fill: 'backwards' } }]
+          ? [
+              {
+                element,
+                keyframes: FALL,
+                timing: {
+                  duration: meteor.durationS * 1000,
+                  delay: meteor.delayS * 1000,
+                  easing: 'linear',
+                  fill: 'backwards',
+                },
+              },
+            ]
           : [];
       }),
     { enabled: !reducedMotion && meteors.length > 0, running },

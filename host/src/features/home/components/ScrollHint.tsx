@@ -8,7 +8,11 @@ interface Props {
   reducedMotion: boolean;
 }
 
-const BOUNCE: Keyframe[] = [{ transform: 'translateY(0)' }, { transform: 'translateY(5px)' }, { transform: 'translateY(0)' }];
+const BOUNCE: Keyframe[] = [
+  { transform: 'translateY(0)' },
+  { transform: 'translateY(5px)' },
+  { transform: 'translateY(0)' },
+];
 
 /**
  * 'About me' scrolls to the About section and moves focus there, so keyboard and
@@ -17,7 +21,10 @@ const BOUNCE: Keyframe[] = [{ transform: 'translateY(0)' }, { transform: 'transl
 export function ScrollHint({ running, reducedMotion }: Props) {
   const arrowRef = useRef<HTMLSpanElement>(null);
   useLoops(
-    () => (arrowRef.current ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }] : []),
+    () =>
+      arrowRef.current
+        ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }]
+        : [],
     { enabled: !reducedMotion, running },
     [],
   );

@@ -12,7 +12,8 @@ interface Props {
 }
 
 /** A four-point star centred on (0, 0), 20 px across. */
-const STAR_PATH = 'M0 -10C0.7 -3.7 3.7 -0.7 10 0C3.7 0.7 0.7 3.7 0 10C-0.7 3.7 -3.7 0.7 -10 0C-3.7 -0.7 -0.7 -3.7 0 -10Z';
+const STAR_PATH =
+  'M0 -10C0.7 -3.7 3.7 -0.7 10 0C3.7 0.7 0.7 3.7 0 10C-0.7 3.7 -3.7 0.7 -10 0C-3.7 -0.7 -0.7 -3.7 0 -10Z';
 
 /**
  * Gradient text with twinkling stars whose lifecycle runs in Web Animations, not in React.

@@ -5,7 +5,11 @@ import { type LoopSpec, type Loops, startLoops } from '../utils/loops';
  * Plays the loops `plan()` describes while `enabled`, paused whenever `running` is false.
  * `plan` is called again when `deps` change.
  */
-export function useLoops(plan: () => LoopSpec[], { enabled, running }: { enabled: boolean; running: boolean }, deps: DependencyList) {
+export function useLoops(
+  plan: () => LoopSpec[],
+  { enabled, running }: { enabled: boolean; running: boolean },
+  deps: DependencyList,
+) {
   const loopsRef = useRef<Loops | null>(null);
   const runningRef = useRef(running);
   runningRef.current = running;

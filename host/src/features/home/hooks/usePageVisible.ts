@@ -7,5 +7,9 @@ function subscribe(onChange: () => void) {
 
 /** False while the tab is hidden (another tab in front, window minimised). */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

@@ -39,7 +39,12 @@ describe('startLoops', () => {
       ],
       true,
     );
-    expect(a.started[0]!.options).toEqual({ iterations: Infinity, duration: 6000, delay: -2000, direction: 'alternate' });
+    expect(a.started[0]!.options).toEqual({
+      iterations: Infinity,
+      duration: 6000,
+      delay: -2000,
+      direction: 'alternate',
+    });
     expect(b.started[0]!.options.iterations).toBe(Infinity);
   });
 

@@ -63,13 +63,25 @@ export function profileCodeLines(profile: ProfileObject, hireable: boolean): Cod
     [indent(2), t('keyword', 'return'), t('punct', ' (')],
     condition(3, 'hardWorker', [], false),
     condition(3, 'problemSolver', [], false),
-    condition(3, 'skills', [t('punct', '.'), t('plain', 'length'), t('punct', ' >= '), t('number', String(MIN_SKILLS_FOR_HIRE))], false),
+    condition(
+      3,
+      'skills',
+      [t('punct', '.'), t('plain', 'length'), t('punct', ' >= '), t('number', String(MIN_SKILLS_FOR_HIRE))],
+      false,
+    ),
     condition(3, 'yearsOfExperience', [t('punct', ' >= '), t('number', String(MIN_YEARS_FOR_HIRE))], true),
     [indent(2), t('punct', ');')],
     [indent(1), t('punct', '},')],
     [t('punct', '};')],
     [],
-    [t('plain', 'profile'), t('punct', '.'), t('fn', 'hireable'), t('punct', '(); '), t('comment', '// → '), t('result', String(hireable))],
+    [
+      t('plain', 'profile'),
+      t('punct', '.'),
+      t('fn', 'hireable'),
+      t('punct', '(); '),
+      t('comment', '// → '),
+      t('result', String(hireable)),
+    ],
   ];
 }
 

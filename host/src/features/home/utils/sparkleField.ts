@@ -16,7 +16,11 @@ export interface SparkleField {
  */
 export function startSparkleField(
   elements: readonly Element[],
-  { running, random = Math.random, runLength = SPARKLES_PER_RUN }: { running: boolean; random?: RandomSource; runLength?: number },
+  {
+    running,
+    random = Math.random,
+    runLength = SPARKLES_PER_RUN,
+  }: { running: boolean; random?: RandomSource; runLength?: number },
 ): SparkleField {
   let isRunning = running;
   let stopped = false;
@@ -35,7 +39,8 @@ export function startSparkleField(
       delay: first ? run[0]!.delayMs : 0,
       fill: 'both',
     });
-    if (element instanceof HTMLElement || element instanceof SVGElement) element.dataset.run = `${run[0]!.id}-${run.at(-1)!.id}`;
+    if (element instanceof HTMLElement || element instanceof SVGElement)
+      element.dataset.run = `${run[0]!.id}-${run.at(-1)!.id}`;
     animation.onfinish = () => playRun(slot, false);
     if (!isRunning) animation.pause();
     animations[slot] = animation;

@@ -117,7 +117,12 @@ export function runKeyframes(run: readonly Sparkle[]): { keyframes: Keyframe[]; 
       const at = (ms: number) => Math.min(1, (startMs + twinkle * cycleMs + ms) / durationMs);
       keyframes.push(
         { offset: at(0), opacity: 0, transform: sparkleTransform(sparkle, 0, 75), easing: 'ease-in-out' },
-        { offset: at(cycleMs / 2), opacity: 1, transform: sparkleTransform(sparkle, sparkle.scale, 120), easing: 'ease-in-out' },
+        {
+          offset: at(cycleMs / 2),
+          opacity: 1,
+          transform: sparkleTransform(sparkle, sparkle.scale, 120),
+          easing: 'ease-in-out',
+        },
         { offset: at(cycleMs), opacity: 0, transform: sparkleTransform(sparkle, 0, 150), easing: 'ease-in-out' },
       );
     }

@@ -67,7 +67,6 @@ export function Header() {
   const { close } = menu;
   useEffect(close, [pathname, close]);
 
-
   return (
     <header className="fixed inset-x-0 top-3 z-50 px-3 sm:top-4">
       <div className="gradient-border mx-auto flex max-w-5xl items-center justify-between gap-2 rounded-full py-1.5 pr-1.5 pl-3 shadow-[0_8px_30px_-12px_var(--pf-glow)] backdrop-blur-md">
@@ -98,7 +97,15 @@ export function Header() {
             aria-controls="mobile-menu"
             onClick={menu.toggle}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

@@ -11,11 +11,7 @@ export function RemoteFallback({ sectionLabel, onRetry }: Props) {
       <p className="mt-3 text-ink-muted">
         This part of the site could not be loaded. Everything else still works. Check your connection and try again.
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="focus-ring mt-6 btn-primary"
-      >
+      <button type="button" onClick={onRetry} className="focus-ring mt-6 btn-primary">
         Retry
       </button>
     </div>

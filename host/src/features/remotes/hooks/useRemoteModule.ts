@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ExposedSectionModule, PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
 
 export type RemoteState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; module: ExposedSectionModule<P> }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; module: ExposedSectionModule<P> } | { status: 'error'; error: unknown };
 
-export type RemoteLoader = <Id extends RemoteModuleId>(id: Id, attempt: number) => Promise<ExposedSectionModule<PropsOf<Id>>>;
+export type RemoteLoader = <Id extends RemoteModuleId>(
+  id: Id,
+  attempt: number,
+) => Promise<ExposedSectionModule<PropsOf<Id>>>;
 
 /** Loads a remote module; `retry` starts a new attempt (a fresh URL, see loadRemoteModule). */
 export function useRemoteModule<Id extends RemoteModuleId>(id: Id, load: RemoteLoader) {

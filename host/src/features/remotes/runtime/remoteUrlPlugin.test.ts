@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import remoteUrlPlugin, { markRetry, resetRemoteUrlPlugin } from './remoteUrlPlugin';
 
-type BeforeRequest = (args: { id: string; options: { remotes: { name: string; alias?: string; entry: string }[] }; origin: unknown }) => Promise<{ options: { remotes: { entry: string }[] } }>;
+type BeforeRequest = (args: {
+  id: string;
+  options: { remotes: { name: string; alias?: string; entry: string }[] };
+  origin: unknown;
+}) => Promise<{ options: { remotes: { entry: string }[] } }>;
 
 function requestWith(remotes: { name: string; alias?: string; entry: string }[]) {
   return { id: 'skills/SkillsPage', options: { remotes }, origin: {} };
@@ -18,8 +22,16 @@ describe('remoteUrlPlugin', () => {
     const fetchImpl = vi.fn(() => jsonResponse({ skills: 'https://skills.example.test/v2/remoteEntry.js' }));
     const plugin = remoteUrlPlugin(fetchImpl as unknown as typeof fetch);
     const remotes = [
-      { name: '__mfe_internal__host__mf_owner__1__skills', alias: 'skills', entry: 'http://localhost:4174/remoteEntry.js' },
-      { name: '__mfe_internal__host__mf_owner__1__contact', alias: 'contact', entry: 'http://localhost:4176/remoteEntry.js' },
+      {
+        name: '__mfe_internal__host__mf_owner__1__skills',
+        alias: 'skills',
+        entry: 'http://localhost:4174/remoteEntry.js',
+      },
+      {
+        name: '__mfe_internal__host__mf_owner__1__contact',
+        alias: 'contact',
+        entry: 'http://localhost:4176/remoteEntry.js',
+      },
     ];
     const result = await (plugin.beforeRequest as unknown as BeforeRequest)(requestWith(remotes));
     expect(result.options.remotes.map((remote) => remote.entry)).toEqual([

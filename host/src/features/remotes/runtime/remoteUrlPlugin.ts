@@ -41,7 +41,9 @@ export function resetRemoteUrlPlugin(): void {
   for (const key of Object.keys(buildTimeEntries)) delete buildTimeEntries[key as RemoteName];
 }
 
-export default function remoteUrlPlugin(fetchImpl: typeof fetch = (...args) => fetch(...args)): ModuleFederationRuntimePlugin {
+export default function remoteUrlPlugin(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): ModuleFederationRuntimePlugin {
   return {
     name: 'portfolio-remote-url-plugin',
     async beforeRequest(args) {

@@ -26,9 +26,9 @@ describe('parseRemoteUrls', () => {
     });
   });
   it('ignores unknown keys, non-strings and non-http URLs', () => {
-    expect(
-      parseRemoteUrls({ other: 'http://x.test/e.js', skills: 42, contact: 'javascript:alert(1)' }, base),
-    ).toEqual({});
+    expect(parseRemoteUrls({ other: 'http://x.test/e.js', skills: 42, contact: 'javascript:alert(1)' }, base)).toEqual(
+      {},
+    );
   });
   it('ignores a file that is not an object', () => {
     expect(parseRemoteUrls(null, base)).toEqual({});

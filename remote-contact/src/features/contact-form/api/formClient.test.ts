@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SUBJECT, SEND_TIMEOUT_MS, SendTimeoutError, buildSubmission, sendContactMessage, serverMessage, type FetchLike } from './formClient';
+import {
+  DEFAULT_SUBJECT,
+  SEND_TIMEOUT_MS,
+  SendTimeoutError,
+  buildSubmission,
+  sendContactMessage,
+  serverMessage,
+  type FetchLike,
+} from './formClient';
 
 const VALUES = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Line one\nLine two' };
 const CONFIG = { endpoint: 'https://forms.test/submit', accessKey: 'key-123' };
@@ -19,7 +27,10 @@ afterEach(() => {
 
 describe('buildSubmission', () => {
   it('holds the access key, the trimmed fields and an empty spam trap', () => {
-    const body = buildSubmission({ name: '  Ada ', email: ' ada@example.com\n', subject: ' Hi ', message: '\n Hello \n' }, 'key-123');
+    const body = buildSubmission(
+      { name: '  Ada ', email: ' ada@example.com\n', subject: ' Hi ', message: '\n Hello \n' },
+      'key-123',
+    );
     expect([...body.entries()]).toEqual([
       ['access_key', 'key-123'],
       ['name', 'Ada'],
@@ -67,7 +78,7 @@ describe('sendContactMessage', () => {
     expect((init.body as FormData).get('access_key')).toBe('key-123');
   });
 
-  it("is sent on an ok JSON answer, whatever the body says", async () => {
+  it('is sent on an ok JSON answer, whatever the body says', async () => {
     expect(await sendContactMessage(VALUES, CONFIG, answer('{"success":true,"message":"Email sent"}'))).toEqual({
       kind: 'sent',
       status: 'Message sent successfully!',
@@ -76,7 +87,9 @@ describe('sendContactMessage', () => {
   });
 
   it("shows the server's message on a non-ok answer", async () => {
-    expect(await sendContactMessage(VALUES, CONFIG, answer('{"success":false,"message":"Invalid access key"}', 400))).toEqual({
+    expect(
+      await sendContactMessage(VALUES, CONFIG, answer('{"success":false,"message":"Invalid access key"}', 400)),
+    ).toEqual({
       kind: 'rejected',
       status: 'Invalid access key',
       httpStatus: 400,
@@ -86,13 +99,21 @@ describe('sendContactMessage', () => {
   it("falls back to 'There was an error sending your message.' when the non-ok answer has no message", async () => {
     for (const body of ['{"success":false}', '{"message":""}', '{"message":{"text":"x"}}', 'null', '[]']) {
       const outcome = await sendContactMessage(VALUES, CONFIG, answer(body, 500));
-      expect(outcome, body).toEqual({ kind: 'rejected', status: 'There was an error sending your message.', httpStatus: 500 });
+      expect(outcome, body).toEqual({
+        kind: 'rejected',
+        status: 'There was an error sending your message.',
+        httpStatus: 500,
+      });
     }
   });
 
-  it("treats a body that is not JSON as a failure and logs it", async () => {
+  it('treats a body that is not JSON as a failure and logs it', async () => {
     const log = quietConsole();
-    for (const [body, status] of [['<html>Bad gateway</html>', 502], ['OK', 200], ['', 200]] as const) {
+    for (const [body, status] of [
+      ['<html>Bad gateway</html>', 502],
+      ['OK', 200],
+      ['', 200],
+    ] as const) {
       const outcome = await sendContactMessage(VALUES, CONFIG, answer(body, status));
       expect(outcome.kind, body).toBe('failed');
       expect(outcome.status).toBe('An error occurred. Please try again.');

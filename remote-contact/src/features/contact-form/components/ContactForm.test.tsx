@@ -28,7 +28,10 @@ const field = {
 const status = () => screen.getByRole('status');
 const sendButton = () => screen.getByRole('button', { name: 'Send Message' });
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Line one{Enter}Line two' }) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Line one{Enter}Line two' },
+) {
   await user.type(field.name(), values.name);
   await user.type(field.email(), values.email);
   await user.type(field.subject(), values.subject);
@@ -60,7 +63,12 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(status()).toHaveTextContent('Please fill in all required fields correctly.');
     expect(status()).toHaveClass('text-danger');
-    const expected = { name: 'Name is required', email: 'Email is required', subject: 'Subject is required', message: 'Message is required' };
+    const expected = {
+      name: 'Name is required',
+      email: 'Email is required',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    };
     for (const [key, message] of Object.entries(expected)) {
       const input = field[key as keyof typeof field]();
       expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -99,7 +107,12 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.click(sendButton()); // errors first, so clearing them is observable
-    await fillIn(user, { name: '  Ada  ', email: 'ada@example.com ', subject: 'Hello', message: 'Line one{Enter}Line two  ' });
+    await fillIn(user, {
+      name: '  Ada  ',
+      email: 'ada@example.com ',
+      subject: 'Hello',
+      message: 'Line one{Enter}Line two  ',
+    });
     await user.click(sendButton());
 
     expect(fetchMock).toHaveBeenCalledTimes(1);

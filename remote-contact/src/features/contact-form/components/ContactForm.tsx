@@ -96,7 +96,11 @@ export function ContactForm({ send }: ContactFormProps) {
           )}
         </button>
 
-        <p role="status" aria-live="polite" className={`flex items-start gap-2 text-sm font-medium ${TONE_CLASS[form.tone]}`}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={`flex items-start gap-2 text-sm font-medium ${TONE_CLASS[form.tone]}`}
+        >
           {form.tone === 'success' ? <CheckIcon className="mt-px size-5 shrink-0" /> : null}
           {form.tone === 'error' ? <AlertIcon className="mt-px size-5 shrink-0" /> : null}
           {form.tone === 'pending' ? <SpinnerIcon className="mt-px size-5 shrink-0 motion-safe:animate-spin" /> : null}

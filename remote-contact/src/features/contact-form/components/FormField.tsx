@@ -24,7 +24,18 @@ const BORDER_OK = 'border-[#6f6985] light:border-[#858091] hover:border-ink-mute
 const BORDER_ERROR = 'border-danger focus:border-danger';
 
 /** One labelled field; its error, when it has one, is tied to it for assistive tech. */
-export function FormField({ name, label, placeholder, value, error, onChange, fieldRef, type = 'text', autoComplete, rows }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  placeholder,
+  value,
+  error,
+  onChange,
+  fieldRef,
+  type = 'text',
+  autoComplete,
+  rows,
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
@@ -45,7 +56,12 @@ export function FormField({ name, label, placeholder, value, error, onChange, fi
         {label}
       </label>
       {rows ? (
-        <textarea {...shared} rows={rows} className={`${shared.className} min-h-36 resize-y`} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...shared}
+          rows={rows}
+          className={`${shared.className} min-h-36 resize-y`}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
       )}

@@ -8,7 +8,13 @@ describe('statusTone', () => {
   });
 
   it('is red for every other settled status, including server messages', () => {
-    for (const text of [STATUS_TEXT.invalid, STATUS_TEXT.rejected, STATUS_TEXT.failed, 'Invalid access key', 'Success']) {
+    for (const text of [
+      STATUS_TEXT.invalid,
+      STATUS_TEXT.rejected,
+      STATUS_TEXT.failed,
+      'Invalid access key',
+      'Success',
+    ]) {
       expect(statusTone(text, false), text).toBe('error');
     }
   });

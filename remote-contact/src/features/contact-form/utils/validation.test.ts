@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { firstInvalidField, hasErrors, isEmailShaped, trimValues, validateContact, type ContactValues } from './validation';
+import {
+  firstInvalidField,
+  hasErrors,
+  isEmailShaped,
+  trimValues,
+  validateContact,
+  type ContactValues,
+} from './validation';
 
-const VALID: ContactValues = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question.' };
+const VALID: ContactValues = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A question.',
+};
 
 describe('validateContact', () => {
   it('accepts a complete message', () => {
@@ -40,7 +52,16 @@ describe('validateContact', () => {
   });
 
   it("says 'Email is invalid' for an address without the text@text.text shape", () => {
-    for (const email of ['ada', 'ada@example', 'ada.example.com', '@example.com', 'ada@.com', 'ada@example.', 'ada @example.com', 'ada@exa mple.com']) {
+    for (const email of [
+      'ada',
+      'ada@example',
+      'ada.example.com',
+      '@example.com',
+      'ada@.com',
+      'ada@example.',
+      'ada @example.com',
+      'ada@exa mple.com',
+    ]) {
       expect(validateContact({ ...VALID, email }), email).toEqual({ email: 'Email is invalid' });
     }
   });
@@ -61,7 +82,9 @@ describe('isEmailShaped', () => {
 
 describe('trimValues', () => {
   it('trims every field and keeps inner whitespace and line breaks', () => {
-    expect(trimValues({ name: '  Ada  ', email: ' a@b.c ', subject: '\tHi there\t', message: '\n line one\n\nline two \n' })).toEqual({
+    expect(
+      trimValues({ name: '  Ada  ', email: ' a@b.c ', subject: '\tHi there\t', message: '\n line one\n\nline two \n' }),
+    ).toEqual({
       name: 'Ada',
       email: 'a@b.c',
       subject: 'Hi there',

@@ -55,13 +55,18 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
           <p className="self-start rounded-full border border-[color-mix(in_srgb,var(--project-accent)_40%,transparent)] bg-[color-mix(in_srgb,var(--project-accent)_12%,transparent)] px-3 py-1 text-xs font-semibold tracking-wider text-[var(--project-ink)] uppercase">
             Project {index + 1}
           </p>
-          <Title id={titleId} className="mt-3 flex items-center gap-3 font-display text-2xl font-bold tracking-tight sm:text-3xl">
+          <Title
+            id={titleId}
+            className="mt-3 flex items-center gap-3 font-display text-2xl font-bold tracking-tight sm:text-3xl"
+          >
             <span
               aria-hidden="true"
               data-accent-dot
               className="size-3 shrink-0 rounded-full bg-[var(--project-accent)] shadow-[0_0_0_4px_color-mix(in_srgb,var(--project-accent)_22%,transparent),0_0_16px_var(--project-accent)]"
             />
-            <span className="bg-gradient-to-r from-ink to-[var(--project-ink)] bg-clip-text text-transparent">{project.title}</span>
+            <span className="bg-gradient-to-r from-ink to-[var(--project-ink)] bg-clip-text text-transparent">
+              {project.title}
+            </span>
           </Title>
           <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-muted sm:text-base lg:line-clamp-none">
             {project.description}

@@ -18,7 +18,16 @@ export function ProjectLinks({ project }: Props) {
         aria-label={`Code for ${project.title} (opens in a new tab)`}
         className={`${linkBase} border border-line bg-surface text-ink hover:border-[var(--project-ink)] hover:text-[var(--project-ink)]`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />
         </svg>
         Code
@@ -31,7 +40,16 @@ export function ProjectLinks({ project }: Props) {
         className={`${linkBase} bg-[var(--project-ink)] text-[var(--project-on-ink)] shadow-[0_8px_24px_-10px_var(--project-accent)] hover:brightness-110`}
       >
         Live
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M7 17 17 7M9 7h8v8" />
         </svg>
       </a>

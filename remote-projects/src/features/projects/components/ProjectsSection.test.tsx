@@ -16,7 +16,14 @@ describe('ProjectsStack', () => {
     });
     // Only the first cover is fetched up front.
     const covers = screen.getAllByRole('img');
-    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
   });
 
   it('renders an h2 with h3 card titles when embedded', () => {

@@ -22,7 +22,10 @@ export function ProjectsSection({ headingLevel: Heading, projects = allProjects 
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           Selected work
         </p>
-        <Heading id="projects-heading" className="text-gradient mt-5 font-display text-4xl font-bold tracking-tight sm:text-5xl">
+        <Heading
+          id="projects-heading"
+          className="text-gradient mt-5 font-display text-4xl font-bold tracking-tight sm:text-5xl"
+        >
           Projects
         </Heading>
         <p className="mx-auto mt-4 max-w-xl text-base text-ink-muted sm:text-lg">

@@ -62,7 +62,8 @@ export function stackOffset(index: number): number {
 }
 
 function assertValid(index: number, count: number) {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`card count must be a positive integer, got ${count}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`card count must be a positive integer, got ${count}`);
   if (!Number.isInteger(index) || index < 0 || index >= count) {
     throw new RangeError(`card index must be an integer in [0, ${count - 1}], got ${index}`);
   }

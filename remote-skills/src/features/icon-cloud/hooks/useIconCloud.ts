@@ -82,7 +82,8 @@ export function useIconCloud(
     const themeWatcher = new MutationObserver(() => cloud?.send({ type: 'theme', theme: currentTheme() }));
     themeWatcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 
-    const motionQueries = typeof window.matchMedia === 'function' ? [window.matchMedia(REDUCED_MOTION), window.matchMedia(TOUCH)] : [];
+    const motionQueries =
+      typeof window.matchMedia === 'function' ? [window.matchMedia(REDUCED_MOTION), window.matchMedia(TOUCH)] : [];
     const onMotionChange = () => cloud?.send({ type: 'motion', motion: currentMotion() });
     for (const query of motionQueries) query.addEventListener('change', onMotionChange);
 

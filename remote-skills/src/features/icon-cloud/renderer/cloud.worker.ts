@@ -54,5 +54,7 @@ scope.onmessage = ({ data }) => {
 post({
   type: 'booted',
   canAnimate:
-    typeof scope.requestAnimationFrame === 'function' && typeof OffscreenCanvas === 'function' && typeof Path2D === 'function',
+    typeof scope.requestAnimationFrame === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
+    typeof Path2D === 'function',
 });

@@ -200,11 +200,17 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
     } else if (!drag && !heldAt) {
       if (pointer && !motion.dragControl && motion.selfSpin) {
         const reach = geometry.radius * MAX_SCALE;
-        velocity = steerVelocity((pointer.x - geometry.centre) / reach, (pointer.y - geometry.centre) / reach, motion.maxSpeed, CLOUD_CONFIG.reverse);
+        velocity = steerVelocity(
+          (pointer.x - geometry.centre) / reach,
+          (pointer.y - geometry.centre) / reach,
+          motion.maxSpeed,
+          CLOUD_CONFIG.reverse,
+        );
       } else {
         velocity = decelerate(velocity, motion.minSpeed, frames);
       }
-      if (velocity.yaw !== 0 || velocity.pitch !== 0) orientation = spin(orientation, velocity.yaw * frames, velocity.pitch * frames);
+      if (velocity.yaw !== 0 || velocity.pitch !== 0)
+        orientation = spin(orientation, velocity.yaw * frames, velocity.pitch * frames);
     }
 
     placed = placeIcons(positions, orientation, geometry);
@@ -280,7 +286,16 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
 
   function onDown(input: PointerInput) {
     if (input.button !== 0) return;
-    drag = { id: input.pointerId, startX: input.x, startY: input.y, lastX: input.x, lastY: input.y, lastTime: input.time, moved: false, fling: { yaw: 0, pitch: 0 } };
+    drag = {
+      id: input.pointerId,
+      startX: input.x,
+      startY: input.y,
+      lastX: input.x,
+      lastY: input.y,
+      lastTime: input.time,
+      moved: false,
+      fling: { yaw: 0, pitch: 0 },
+    };
     pointer = { x: input.x, y: input.y };
     heldAt = null;
     velocity = { yaw: 0, pitch: 0 };

@@ -11,7 +11,8 @@ export type EngineCommand =
   | { type: 'pointer'; input: PointerInput };
 
 /** Page -> worker messages. */
-export type ToWorker = EngineCommand | { type: 'init'; canvas: OffscreenCanvas; settings: EngineSettings } | { type: 'destroy' };
+export type ToWorker =
+  EngineCommand | { type: 'init'; canvas: OffscreenCanvas; settings: EngineSettings } | { type: 'destroy' };
 
 /** Worker -> page messages. */
 export type FromWorker =

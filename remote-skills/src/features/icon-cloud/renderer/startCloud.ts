@@ -45,7 +45,8 @@ function createWorker(): Worker {
   // Vite serves workers as modules in dev and builds them as classic scripts.
   const type: WorkerType = import.meta.env.DEV ? 'module' : 'classic';
   if (url.origin === window.location.origin) return new Worker(url, { type });
-  const loader = type === 'module' ? `import ${JSON.stringify(url.href)};` : `importScripts(${JSON.stringify(url.href)});`;
+  const loader =
+    type === 'module' ? `import ${JSON.stringify(url.href)};` : `importScripts(${JSON.stringify(url.href)});`;
   const blobUrl = URL.createObjectURL(new Blob([loader], { type: 'text/javascript' }));
   try {
     return new Worker(blobUrl, { type });
@@ -142,7 +143,15 @@ export async function startCloud(options: StartCloudOptions): Promise<CloudHandl
     const point = toLogicalPoint(event.clientX, event.clientY, canvas.getBoundingClientRect(), CLOUD_CONFIG.canvasSize);
     send({
       type: 'pointer',
-      input: { kind, x: point.x, y: point.y, pointerId: event.pointerId, pointerType: event.pointerType, button: event.button, time: event.timeStamp },
+      input: {
+        kind,
+        x: point.x,
+        y: point.y,
+        pointerId: event.pointerId,
+        pointerType: event.pointerType,
+        button: event.button,
+        time: event.timeStamp,
+      },
     });
   };
   const listeners: [keyof HTMLElementEventMap, (event: PointerEvent) => void][] = [

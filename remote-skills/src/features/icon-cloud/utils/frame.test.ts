@@ -43,7 +43,14 @@ describe('placeIcons', () => {
 });
 
 describe('hitTest', () => {
-  const icon = (index: number, x: number, y: number, z: number, size = 80): PlacedIcon => ({ index, x, y, z, size, alpha: 1 });
+  const icon = (index: number, x: number, y: number, z: number, size = 80): PlacedIcon => ({
+    index,
+    x,
+    y,
+    z,
+    size,
+    alpha: 1,
+  });
 
   it('finds the icon under the point, within its circle only', () => {
     const placed = [icon(0, 100, 100, 0)];

@@ -43,7 +43,11 @@ describe('spherePositions', () => {
   });
 
   it('balances the points around the centre', () => {
-    const sum = points.reduce((total, p) => ({ x: total.x + p.x, y: total.y + p.y, z: total.z + p.z }), { x: 0, y: 0, z: 0 });
+    const sum = points.reduce((total, p) => ({ x: total.x + p.x, y: total.y + p.y, z: total.z + p.z }), {
+      x: 0,
+      y: 0,
+      z: 0,
+    });
     expect(length(sum) / points.length).toBeLessThan(0.05);
   });
 

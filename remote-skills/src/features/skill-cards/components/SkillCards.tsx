@@ -23,7 +23,9 @@ export function SkillCards({ groups, headingLevel }: SkillCardsProps) {
               className={`pointer-events-none absolute -top-20 -right-20 size-48 rounded-full bg-linear-to-br ${group.colorClass} opacity-15 blur-3xl transition-opacity duration-300 group-hover:opacity-30`}
             />
             <div className="relative flex items-center gap-4">
-              <span className={`grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br ${group.colorClass} text-white shadow-lg shadow-black/20`}>
+              <span
+                className={`grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br ${group.colorClass} text-white shadow-lg shadow-black/20`}
+              >
                 <GroupIcon name={group.icon} />
               </span>
               <Heading className="font-display text-xl font-semibold text-ink">{group.title}</Heading>
