@@ -6,7 +6,7 @@
     var saved = localStorage.getItem('portfolio-theme');
     if (saved === 'dark' || saved === 'light') theme = saved;
     else if (window.matchMedia('(prefers-color-scheme: light)').matches) theme = 'light';
-  } catch (e) {
+  } catch {
     /* storage blocked: keep the default */
   }
   document.documentElement.dataset.theme = theme;

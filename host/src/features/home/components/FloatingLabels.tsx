@@ -80,7 +80,6 @@ export function FloatingLabels({ running, reducedMotion }: Props) {
         timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
       })),
     { enabled: large && !reducedMotion, running },
-    [],
   );
 
   return (

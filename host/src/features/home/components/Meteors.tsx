@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLoops } from '../hooks/useLoops';
 import { createMeteors, type Meteor, METEOR_COUNT } from '../utils/meteors';
 
@@ -15,15 +15,20 @@ const FALL: Keyframe[] = [
   { transform: 'rotate(215deg) translateX(-600px)', opacity: 0 },
 ];
 
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * Decorative meteors at random horizontal positions; the hero clips them, so they never
  * widen the page. They are placed after mount (random per visit, so the pre-rendered
  * HTML has none to disagree with) and stand still with reduced motion.
  */
 export function Meteors({ running, reducedMotion, count = METEOR_COUNT }: Props) {
-  const [meteors, setMeteors] = useState<Meteor[]>([]);
+  // False while pre-rendering and hydrating, true right after: random positions only on the client.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const meteors = useMemo<Meteor[]>(() => (hydrated ? createMeteors(count) : []), [hydrated, count]);
   const containerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => setMeteors(createMeteors(count)), [count]);
 
   // Positions are set through the CSSOM, which a strict style-src policy allows.
   useEffect(() => {
@@ -56,7 +61,7 @@ export function Meteors({ running, reducedMotion, count = METEOR_COUNT }: Props)
           : [];
       }),
     { enabled: !reducedMotion && meteors.length > 0, running },
-    [meteors],
+    meteors,
   );
 
   return (

@@ -26,7 +26,6 @@ export function ScrollHint({ running, reducedMotion }: Props) {
         ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }]
         : [],
     { enabled: !reducedMotion, running },
-    [],
   );
 
   const goToAbout = (event: MouseEvent<HTMLAnchorElement>) => {

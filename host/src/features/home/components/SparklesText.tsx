@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { SPARKLE_COUNT } from '../utils/sparkles';
 import { type SparkleField, startSparkleField } from '../utils/sparkleField';
 
@@ -23,13 +23,13 @@ const STAR_PATH =
 export function SparklesText({ text, running, reducedMotion, count = SPARKLE_COUNT }: Props) {
   const starRefs = useRef<(SVGSVGElement | null)[]>([]);
   const fieldRef = useRef<SparkleField | null>(null);
-  const runningRef = useRef(running);
-  runningRef.current = running;
+  // Starts the field in the current running state without restarting it when that changes.
+  const start = useEffectEvent((stars: SVGSVGElement[]) => startSparkleField(stars, { running }));
 
   useEffect(() => {
     const stars = starRefs.current.filter((star): star is SVGSVGElement => star !== null);
     if (reducedMotion || stars.length === 0 || typeof stars[0]!.animate !== 'function') return;
-    const field = startSparkleField(stars, { running: runningRef.current });
+    const field = start(stars);
     fieldRef.current = field;
     return () => {
       field.stop();

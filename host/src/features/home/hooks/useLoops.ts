@@ -1,29 +1,28 @@
-import { type DependencyList, useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { type LoopSpec, type Loops, startLoops } from '../utils/loops';
 
 /**
  * Plays the loops `plan()` describes while `enabled`, paused whenever `running` is false.
- * `plan` is called again when `deps` change.
+ * `plan` is called again when `planKey` changes (the value its result depends on).
  */
 export function useLoops(
   plan: () => LoopSpec[],
   { enabled, running }: { enabled: boolean; running: boolean },
-  deps: DependencyList,
+  planKey: unknown = null,
 ) {
   const loopsRef = useRef<Loops | null>(null);
-  const runningRef = useRef(running);
-  runningRef.current = running;
+  // Reads the latest plan and running state without restarting the loops on every render.
+  const start = useEffectEvent(() => startLoops(plan(), running));
 
   useEffect(() => {
     if (!enabled) return;
-    const loops = startLoops(plan(), runningRef.current);
+    const loops = start();
     loopsRef.current = loops;
     return () => {
       loops.stop();
       loopsRef.current = null;
     };
-    // `plan` is rebuilt every render; `deps` say when its result changes.
-  }, [enabled, ...deps]);
+  }, [enabled, planKey]);
 
   useEffect(() => {
     loopsRef.current?.setRunning(running);

@@ -1,0 +1,117 @@
+// ESLint (flat config): TypeScript (type-aware where it pays), React hooks, accessibility, and the
+// architecture stated as import rules. Formatting is Prettier's job (eslint-config-prettier turns off
+// the rules it would fight). `npm run lint` runs both in check mode; `npm test` runs it first.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = 'host|remote-skills|remote-projects|remote-contact';
+
+/** The parts of the tree the architecture rules talk about (paths from the repository root). */
+const elements = [
+  { type: 'shared', pattern: 'shared/**', partialMatch: false },
+  // A feature: src/features/<name>/ of one app.
+  { type: 'feature', pattern: `(${APPS})/src/features/*/**`, partialMatch: false, capture: ['app', 'feature'] },
+  // A remote's public surface: the modules it exposes.
+  { type: 'exposed', pattern: `(${APPS})/src/exposed/**`, partialMatch: false, capture: ['app'] },
+  // Code an app's features have in common (bulletproof-react's shared layer, inside one app).
+  {
+    type: 'common',
+    pattern: `(${APPS})/src/(components|hooks|lib|types|utils)/**`,
+    partialMatch: false,
+    capture: ['app'],
+  },
+  // Everything else in an app: its app layer (routing, entry points), build and server code.
+  { type: 'app', pattern: `(${APPS})/**`, partialMatch: false, capture: ['app'] },
+];
+
+const architecture = {
+  files: ['**/*.{ts,tsx,mjs,js}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': elements,
+    'boundaries/include': ['shared/**', 'host/**', 'remote-*/**'],
+    'boundaries/legacy-templates': false,
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'shared' } },
+            disallow: { to: { element: { type: ['feature', 'exposed', 'common', 'app'] } } },
+            message: 'shared/ imports no app: it is what the apps build on.',
+          },
+          {
+            from: { element: { type: ['feature', 'exposed', 'common', 'app'] } },
+            disallow: { to: { element: { type: 'shared' } } },
+            message: 'An app reaches shared/ only through its package, @portfolio/shared.',
+          },
+          {
+            from: { element: { type: ['feature', 'exposed', 'common', 'app'] } },
+            disallow: { to: { element: { captured: { app: '!{{ from.captured.app }}' } } } },
+            message:
+              'An app does not import another app: remotes are reached over federation, their exposed/ folder is their public surface.',
+          },
+          {
+            from: { element: { type: 'feature' } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'feature',
+                  captured: { app: '{{ from.captured.app }}', feature: '!{{ from.captured.feature }}' },
+                },
+              },
+            },
+            message: 'A feature does not import another feature: compose them in the app layer.',
+          },
+          {
+            from: { element: { type: 'feature' } },
+            disallow: { to: { element: { type: ['app', 'exposed'] } } },
+            message: 'Imports go one way (shared -> features -> app): a feature does not import the app layer.',
+          },
+          {
+            from: { element: { type: 'common' } },
+            disallow: { to: { element: { type: ['feature', 'app', 'exposed'] } } },
+            message: "Imports go one way: an app's common code does not import its features or its app layer.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.d.mts'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Type-aware checks that catch real bugs: promises nobody awaits or handles, awaiting non-promises.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  architecture,
+  prettier,
+);
