@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '@portfolio/shared/federation/loading';
@@ -147,6 +149,27 @@ describe('RemoteSection time limits (fake timers)', () => {
     await advance(REMOTE_LOAD_TIMEOUT_MS);
     expect(screen.getByTestId('remote-fallback')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts a hydrated section's bound from navigation start (its skeleton showed since first paint)", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { load } = pendingLoads();
+    const element = <RemoteSection id="skills/SkillsPage" label="Skills" load={load} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    // The page has been showing the pre-rendered skeleton for 5 s when React hydrates it.
+    vi.setSystemTime(performance.timeOrigin + 5000);
+    const root = await act(async () => hydrateRoot(container, element));
+    await advance(0);
+    expect(container.querySelector('[data-testid="section-slow-notice"]')).not.toBeNull();
+    await advance(REMOTE_LOAD_TIMEOUT_MS - 5000 - 1);
+    expect(container.querySelector('[data-testid="remote-fallback"]')).toBeNull();
+    await advance(1);
+    expect(container.querySelector('[data-testid="remote-fallback"]')).not.toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('reports nothing for a section that left before its bound', async () => {

@@ -32,6 +32,8 @@ describe('contractMismatch', () => {
     );
   });
   it('says "none" for a remote that publishes no version', () => {
-    expect(contractMismatch('projects', { init() {} }, '1.0.0')).toMatch(/projects was built against federation contract none/);
+    expect(contractMismatch('projects', { init() {} }, '1.0.0')).toMatch(
+      /projects was built against federation contract none/,
+    );
   });
 });

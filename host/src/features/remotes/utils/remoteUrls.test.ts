@@ -42,7 +42,9 @@ describe('withAttempt', () => {
   });
   it('gives each retry a fresh URL, in a fresh directory so relative chunks and CSS get fresh URLs too', () => {
     expect(withAttempt('http://a.test/remoteEntry.js', 2)).toBe('http://a.test/_attempt/2/remoteEntry.js');
-    expect(withAttempt('http://a.test/v2/remoteEntry.js?v=1', 1)).toBe('http://a.test/v2/_attempt/1/remoteEntry.js?v=1');
+    expect(withAttempt('http://a.test/v2/remoteEntry.js?v=1', 1)).toBe(
+      'http://a.test/v2/_attempt/1/remoteEntry.js?v=1',
+    );
     expect(new URL('./assets/chunk.js', withAttempt('http://a.test/r1/remoteEntry.js', 3)).href).toBe(
       'http://a.test/r1/_attempt/3/assets/chunk.js',
     );

@@ -41,11 +41,7 @@ export async function fetchWithTimeLimit<T>(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new RemoteTimeoutError(url, ms)), ms);
   try {
-    return await withTimeLimit(
-      fetchImpl(url, { signal: controller.signal }).then(read),
-      ms,
-      url,
-    );
+    return await withTimeLimit(fetchImpl(url, { signal: controller.signal }).then(read), ms, url);
   } finally {
     clearTimeout(timer);
   }
