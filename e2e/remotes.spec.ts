@@ -107,10 +107,11 @@ test.describe('remote sections', () => {
       await expect(fallback).toContainText(`${section.label} is unavailable right now`, { timeout: PAST_BOUND });
       const { fallbackAt, slowNoticeAt } = await times();
       console.log(
-        `[figure] ${section.remote} never answers: slow notice at ${Math.round(slowNoticeAt!)} ms, fallback at ${Math.round(fallbackAt!)} ms after navigation start (bound ${REMOTE_LOAD_TIMEOUT_MS} ms from the section being shown)`,
+        `[figure] ${section.remote} never answers: slow notice at ${Math.round(slowNoticeAt!)} ms, fallback at ${Math.round(fallbackAt!)} ms after navigation start (bound ${REMOTE_LOAD_TIMEOUT_MS} ms, counted from navigation start on a loaded page)`,
       );
       test.info().annotations.push({ type: 'fallback-ms', description: String(Math.round(fallbackAt!)) });
-      expect(slowNoticeAt).toBeGreaterThanOrEqual(REMOTE_SLOW_NOTICE_MS);
+      // Not before the notice delay (a few ms of slack between the page's two clocks).
+      expect(slowNoticeAt).toBeGreaterThanOrEqual(REMOTE_SLOW_NOTICE_MS - 50);
 
       const nav = page.getByRole('navigation', { name: 'Main', exact: true });
       await nav.getByRole('link', { name: 'Education' }).click();
