@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 
 export function cacheControlFor(pathname: string): string;
+export function withoutRetrySegment(url: string): string;
 export function createAppServer(options: {
   dir: string;
   spa?: boolean;

@@ -19,6 +19,15 @@ export function cacheControlFor(pathname) {
   return 'public, max-age=3600';
 }
 
+/**
+ * A retry loads a remote from a fresh directory, `…/_attempt/<n>/remoteEntry.js`, so that its
+ * chunks and CSS get fresh URLs too (browsers keep a failed module or stylesheet by URL):
+ * a remote serves `…/_attempt/<n>/x` as `…/x` (RETRY_PATH_SEGMENT in shared/src/federation/loading.ts).
+ */
+export function withoutRetrySegment(url) {
+  return url.replace(/\/_attempt\/\d+(?=\/)/, '');
+}
+
 function normalise(pathname) {
   const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
   return trimmed === '' ? '/' : trimmed;
@@ -77,6 +86,7 @@ export function createAppServer({ dir, spa = false, allowedOrigins = [], remotes
   }
 
   return createServer((req, res) => {
+    if (!spa && req.url) req.url = withoutRetrySegment(req.url);
     const origin = req.headers.origin;
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const { common, html } = headersFor();

@@ -10,6 +10,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
+import { contractVersionPlugin } from './contractVersionPlugin';
 
 type FederationOptions = Parameters<typeof federation>[0];
 
@@ -55,6 +56,8 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
         // With the default 'version-first', / would download every remote entry.
         shareStrategy: isHost ? 'loaded-first' : undefined,
       } as FederationOptions),
+      // A remote's entry says which contract version it was built against (checked by the host).
+      ...(options.exposes ? [contractVersionPlugin()] : []),
       ...(options.plugins ?? []),
     ],
     // A remote's CSS applies only inside its section (see scopeRemoteCss).

@@ -1,6 +1,6 @@
 import type { PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { loadRemoteModule } from '../runtime/loadRemoteModule';
-import { useRemoteModule, type RemoteLoader } from '../hooks/useRemoteModule';
+import { useRemoteModule, type RemoteLoader, type RemoteTiming } from '../hooks/useRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { SectionSkeleton } from './SectionSkeleton';
@@ -14,11 +14,14 @@ interface Props<Id extends RemoteModuleId> {
   props?: PropsOf<Id>;
   /** Injected in unit tests; the federation runtime otherwise. */
   load?: RemoteLoader;
+  /** Injected in unit tests; the bounds in shared/src/federation/loading.ts otherwise. */
+  timing?: RemoteTiming;
 }
 
 /**
- * A section served by a remote: skeleton while it loads, the section when it arrives,
- * and a fallback with a working Retry when it cannot be reached or throws.
+ * A section served by a remote: skeleton while it loads (saying so after a few seconds),
+ * the section when it arrives, and a fallback with a working Retry when it cannot be
+ * reached in time, is incompatible or throws.
  */
 export function RemoteSection<Id extends RemoteModuleId>({
   id,
@@ -26,10 +29,11 @@ export function RemoteSection<Id extends RemoteModuleId>({
   minHeight = '100vh',
   props,
   load = loadRemoteModule,
+  timing,
 }: Props<Id>) {
-  const { state, retry } = useRemoteModule(id, load);
+  const { state, retry } = useRemoteModule(id, load, timing);
 
-  if (state.status === 'loading') return <SectionSkeleton label={label} minHeight={minHeight} />;
+  if (state.status === 'loading') return <SectionSkeleton label={label} minHeight={minHeight} slow={state.slow} />;
   if (state.status === 'error') return <RemoteFallback sectionLabel={label} onRetry={retry} />;
 
   const Section = state.module.default;

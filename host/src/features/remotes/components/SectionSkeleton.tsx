@@ -2,25 +2,37 @@ interface Props {
   label: string;
   /** Minimum height so the page does not jump when the section arrives. */
   minHeight: string;
+  /** The load is taking long: say so, on screen and to screen readers. */
+  slow?: boolean;
 }
 
 /** Placeholder of the section's size while its remote loads. */
-export function SectionSkeleton({ label, minHeight }: Props) {
+export function SectionSkeleton({ label, minHeight, slow = false }: Props) {
   return (
     <div
       role="status"
       aria-live="polite"
-      className="mx-auto w-full max-w-6xl px-4 pt-28 pb-16 motion-safe:animate-pulse"
+      className="mx-auto w-full max-w-6xl px-4 pt-28 pb-16"
       style={{ minHeight }}
       data-testid="section-skeleton"
+      data-slow={slow ? 'true' : undefined}
     >
-      <span className="sr-only">Loading {label}…</span>
-      <div aria-hidden="true" className="mx-auto h-10 w-64 max-w-full rounded-full bg-surface" />
-      <div aria-hidden="true" className="mx-auto mt-6 h-4 w-96 max-w-full rounded-full bg-surface" />
-      <div aria-hidden="true" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <div className="card h-48" />
-        <div className="card h-48" />
-        <div className="card h-48" />
+      {/* The live region's text changes once, when the load turns slow, so it is announced. */}
+      {slow ? (
+        <p className="text-center text-ink-muted" data-testid="section-slow-notice">
+          Still loading {label}… This is taking longer than usual.
+        </p>
+      ) : (
+        <span className="sr-only">Loading {label}…</span>
+      )}
+      <div aria-hidden="true" className="motion-safe:animate-pulse">
+        <div className="mx-auto mt-4 h-10 w-64 max-w-full rounded-full bg-surface" />
+        <div className="mx-auto mt-6 h-4 w-96 max-w-full rounded-full bg-surface" />
+        <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <div className="card h-48" />
+          <div className="card h-48" />
+          <div className="card h-48" />
+        </div>
       </div>
     </div>
   );

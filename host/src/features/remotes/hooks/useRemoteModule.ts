@@ -1,34 +1,84 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ExposedSectionModule, PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '@portfolio/shared/federation/loading';
+import { after, withTimeLimit } from '../utils/timeLimit';
 
 export type RemoteState<P> =
-  { status: 'loading' } | { status: 'ready'; module: ExposedSectionModule<P> } | { status: 'error'; error: unknown };
+  | { status: 'loading'; slow: boolean }
+  | { status: 'ready'; module: ExposedSectionModule<P> }
+  | { status: 'error'; error: unknown };
 
 export type RemoteLoader = <Id extends RemoteModuleId>(
   id: Id,
   attempt: number,
 ) => Promise<ExposedSectionModule<PropsOf<Id>>>;
 
-/** Loads a remote module; `retry` starts a new attempt (a fresh URL, see loadRemoteModule). */
-export function useRemoteModule<Id extends RemoteModuleId>(id: Id, load: RemoteLoader) {
+export interface RemoteTiming {
+  /** Total bound from the section being shown to it being ready. */
+  timeoutMs: number;
+  /** When the skeleton starts saying the section is still loading. */
+  slowNoticeMs: number;
+}
+
+const DEFAULT_TIMING: RemoteTiming = { timeoutMs: REMOTE_LOAD_TIMEOUT_MS, slowNoticeMs: REMOTE_SLOW_NOTICE_MS };
+
+const subscribeNever = () => () => {};
+
+/**
+ * When the section was first shown (epoch ms). A section hydrated from the pre-rendered page
+ * has shown its skeleton since the page's first paint, so its bound counts from navigation
+ * start (React renders with the server snapshot only while hydrating); a section mounted by a
+ * client-side navigation counts from now.
+ */
+function useShownAt(): number {
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  const [shownAt] = useState(() => (hydrating ? performance.timeOrigin : Date.now()));
+  return shownAt;
+}
+
+/**
+ * Loads a remote module within a time limit; `retry` starts a new attempt (fresh URLs, see
+ * loadRemoteModule). An attempt that answers after its section gave up is ignored: the
+ * fallback stays until the visitor asks for Retry (README, "How the remotes are composed").
+ */
+export function useRemoteModule<Id extends RemoteModuleId>(
+  id: Id,
+  load: RemoteLoader,
+  timing: RemoteTiming = DEFAULT_TIMING,
+) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteState<PropsOf<Id>>>({ status: 'loading' });
+  const [state, setState] = useState<RemoteState<PropsOf<Id>>>({ status: 'loading', slow: false });
+  const { timeoutMs, slowNoticeMs } = timing;
+  const shownAt = useShownAt();
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
-    load(id, attempt).then(
-      (module) => current && setState({ status: 'ready', module }),
-      (error: unknown) => {
-        if (!current) return;
-        console.warn(`[remote section] ${id} failed to load`, error);
-        setState({ status: 'error', error });
-      },
-    );
+    setState({ status: 'loading', slow: false });
+    // The first attempt counts from the section being shown, a retry from the click.
+    const elapsed = attempt === 0 ? Math.max(0, Date.now() - shownAt) : 0;
+    const cancelNotice = after(Math.max(0, slowNoticeMs - elapsed), () => {
+      if (current)
+        setState((previous) => (previous.status === 'loading' ? { status: 'loading', slow: true } : previous));
+    });
+    withTimeLimit(load(id, attempt), Math.max(0, timeoutMs - elapsed), id)
+      .then(
+        (module) => current && setState({ status: 'ready', module }),
+        (error: unknown) => {
+          if (!current) return;
+          console.warn(`[remote section] ${id} failed to load`, error);
+          setState({ status: 'error', error });
+        },
+      )
+      .finally(cancelNotice);
     return () => {
       current = false;
+      cancelNotice();
     };
-  }, [id, attempt, load]);
+  }, [id, attempt, load, timeoutMs, slowNoticeMs, shownAt]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   return { state, retry };

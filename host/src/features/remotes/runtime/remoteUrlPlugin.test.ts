@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FEDERATION_CONTRACT_VERSION } from '@portfolio/shared/federation/version';
+import { REMOTES_JSON_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import remoteUrlPlugin, { markRetry, resetRemoteUrlPlugin } from './remoteUrlPlugin';
 
 type BeforeRequest = (args: {
@@ -15,7 +17,15 @@ function jsonResponse(body: unknown, ok = true) {
   return Promise.resolve({ ok, json: () => Promise.resolve(body) } as Response);
 }
 
-afterEach(() => resetRemoteUrlPlugin());
+type AfterLoadEntry = (args: {
+  remoteInfo: { name: string; alias?: string };
+  remoteEntryExports?: unknown;
+}) => Promise<void>;
+
+afterEach(() => {
+  resetRemoteUrlPlugin();
+  vi.useRealTimers();
+});
 
 describe('remoteUrlPlugin', () => {
   it('points each remote at its URL from /remotes.json, matching on the alias', async () => {
@@ -38,7 +48,7 @@ describe('remoteUrlPlugin', () => {
       'https://skills.example.test/v2/remoteEntry.js',
       'http://localhost:4176/remoteEntry.js',
     ]);
-    expect(fetchImpl).toHaveBeenCalledWith(expect.stringMatching(/\/remotes\.json$/));
+    expect(fetchImpl).toHaveBeenCalledWith(expect.stringMatching(/\/remotes\.json$/), expect.anything());
   });
 
   it('reads remotes.json once per page', async () => {
@@ -67,12 +77,58 @@ describe('remoteUrlPlugin', () => {
     ];
     markRetry('skills');
     let result = await before(requestWith(remotes));
+    // A fresh directory, so the entry's relative chunks and CSS get fresh URLs too (withAttempt).
     expect(result.options.remotes.map((remote) => remote.entry)).toEqual([
-      'http://localhost:4174/remoteEntry.js?attempt=1',
+      'http://localhost:4174/_attempt/1/remoteEntry.js',
       'http://localhost:4175/remoteEntry.js',
     ]);
     markRetry('skills');
     result = await before(requestWith(remotes));
-    expect(result.options.remotes[0]?.entry).toBe('http://localhost:4174/remoteEntry.js?attempt=2');
+    expect(result.options.remotes[0]?.entry).toBe('http://localhost:4174/_attempt/2/remoteEntry.js');
+  });
+
+  it('gives up on a stalled remotes.json within its bound and keeps the build-time entries', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const fetchImpl = vi.fn((_url: string, init?: RequestInit) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>(() => {});
+    });
+    const plugin = remoteUrlPlugin(fetchImpl as unknown as typeof fetch);
+    let entry: string | undefined;
+    void (plugin.beforeRequest as unknown as BeforeRequest)(
+      requestWith([{ name: 'skills', entry: 'http://localhost:4174/remoteEntry.js' }]),
+    ).then((result) => (entry = result.options.remotes[0]?.entry));
+    await vi.advanceTimersByTimeAsync(REMOTES_JSON_TIMEOUT_MS - 1);
+    expect(entry).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(entry).toBe('http://localhost:4174/remoteEntry.js');
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('lets a remote built against the same contract major load', async () => {
+    const plugin = remoteUrlPlugin((() => jsonResponse({})) as unknown as typeof fetch);
+    const afterLoad = plugin.afterLoadEntry as unknown as AfterLoadEntry;
+    await expect(
+      afterLoad({
+        remoteInfo: { name: 'x__skills', alias: 'skills' },
+        remoteEntryExports: { federationContractVersion: FEDERATION_CONTRACT_VERSION },
+      }),
+    ).resolves.toBeUndefined();
+    // A failed entry load is reported by the runtime itself.
+    await expect(afterLoad({ remoteInfo: { name: 'x__skills' } })).resolves.toBeUndefined();
+  });
+
+  it('refuses a remote built against another contract major, naming the mismatch', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const plugin = remoteUrlPlugin((() => jsonResponse({})) as unknown as typeof fetch);
+    const afterLoad = plugin.afterLoadEntry as unknown as AfterLoadEntry;
+    await expect(
+      afterLoad({
+        remoteInfo: { name: 'x__projects', alias: 'projects' },
+        remoteEntryExports: { federationContractVersion: '2.0.0', init() {}, get() {} },
+      }),
+    ).rejects.toThrow(/projects was built against federation contract 2\.0\.0; this host uses 1\.\d+\.\d+/);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('projects was built against federation contract 2.0.0'));
   });
 });

@@ -1,11 +1,16 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { parseRemoteUrls, remoteKeyOf, withAttempt, type RemoteUrls } from '../utils/remoteUrls';
+import { ContractMismatchError, contractMismatch } from '../utils/contractVersion';
+import { fetchWithTimeLimit } from '../utils/timeLimit';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTES_JSON_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 
 /**
  * Federation runtime plugin: before a remote module is requested, point its entry at
  * the URL in /remotes.json (read once per page), so moving or rolling back a remote
- * needs no host rebuild. Retries get a fresh URL (see withAttempt).
+ * needs no host rebuild. Retries get fresh URLs (see withAttempt). Once an entry has
+ * loaded, and before it is initialised or any section renders, its contract version is
+ * checked (see contractVersion.ts): an incompatible remote fails its own section.
  */
 const attempts: Partial<Record<RemoteName, number>> = {};
 const buildTimeEntries: Partial<Record<RemoteName, string>> = {};
@@ -19,11 +24,12 @@ async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
   try {
     const url = remotesJsonUrl();
     // Served no-cache; a plain request can use the page's preload of it (Link header).
-    const response = await fetchImpl(url);
-    if (!response.ok) return {};
-    return parseRemoteUrls(await response.json(), url);
+    // Bounded: a stalled file must not hold every section past its time limit.
+    return await fetchWithTimeLimit(fetchImpl, url, REMOTES_JSON_TIMEOUT_MS, async (response) =>
+      response.ok ? parseRemoteUrls(await response.json(), url) : {},
+    );
   } catch {
-    // No remotes.json: the build-time entries stay in force.
+    // No remotes.json, a broken or a stalled one: the build-time entries stay in force.
     return {};
   }
 }
@@ -57,6 +63,14 @@ export default function remoteUrlPlugin(
         remote.entry = withAttempt(entry, attempts[key] ?? 0);
       }
       return args;
+    },
+    async afterLoadEntry(args) {
+      const exports = args.remoteEntryExports;
+      if (!exports) return;
+      const mismatch = contractMismatch(remoteKeyOf(args.remoteInfo) ?? args.remoteInfo.name, exports);
+      if (!mismatch) return;
+      console.error(mismatch);
+      throw new ContractMismatchError(mismatch);
     },
   };
 }

@@ -40,9 +40,14 @@ describe('withAttempt', () => {
   it('keeps the first attempt unchanged', () => {
     expect(withAttempt('http://a.test/remoteEntry.js', 0)).toBe('http://a.test/remoteEntry.js');
   });
-  it('gives each retry a fresh URL', () => {
-    expect(withAttempt('http://a.test/remoteEntry.js', 2)).toBe('http://a.test/remoteEntry.js?attempt=2');
-    expect(withAttempt('http://a.test/remoteEntry.js?v=1', 1)).toBe('http://a.test/remoteEntry.js?v=1&attempt=1');
+  it('gives each retry a fresh URL, in a fresh directory so relative chunks and CSS get fresh URLs too', () => {
+    expect(withAttempt('http://a.test/remoteEntry.js', 2)).toBe('http://a.test/_attempt/2/remoteEntry.js');
+    expect(withAttempt('http://a.test/v2/remoteEntry.js?v=1', 1)).toBe(
+      'http://a.test/v2/_attempt/1/remoteEntry.js?v=1',
+    );
+    expect(new URL('./assets/chunk.js', withAttempt('http://a.test/r1/remoteEntry.js', 3)).href).toBe(
+      'http://a.test/r1/_attempt/3/assets/chunk.js',
+    );
   });
 });
 

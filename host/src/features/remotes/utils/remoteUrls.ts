@@ -1,4 +1,5 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { RETRY_PATH_SEGMENT } from '@portfolio/shared/federation/loading';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;
 
@@ -26,13 +27,18 @@ export function parseRemoteUrls(json: unknown, baseUrl: string): RemoteUrls {
 }
 
 /**
- * A failed dynamic import is cached by URL for the life of the page, so each retry
- * asks for the entry under a fresh URL.
+ * A failed module (a truncated chunk, a stalled fetch) and a failed stylesheet are kept by
+ * URL for the life of the page, and a remote's chunks and CSS are loaded by URLs relative to
+ * its entry. So each retry asks for the entry from a fresh directory,
+ * `…/_attempt/<n>/remoteEntry.js`, which gives every chunk and CSS file a fresh URL too;
+ * the remote servers serve `…/_attempt/<n>/x` as `…/x` (scripts/lib/staticServer.mjs,
+ * deploy/remote-server.conf.template). The query string is kept.
  */
 export function withAttempt(entry: string, attempt: number): string {
   if (attempt <= 0) return entry;
   const url = new URL(entry);
-  url.searchParams.set('attempt', String(attempt));
+  const slash = url.pathname.lastIndexOf('/');
+  url.pathname = `${url.pathname.slice(0, slash)}/${RETRY_PATH_SEGMENT}/${attempt}${url.pathname.slice(slash)}`;
   return url.href;
 }
 

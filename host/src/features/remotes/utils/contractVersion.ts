@@ -1,0 +1,38 @@
+import { CONTRACT_VERSION_EXPORT, FEDERATION_CONTRACT_VERSION } from '@portfolio/shared/federation/version';
+
+const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
+
+/**
+ * The version rule: a remote is compatible when it was built against the same major version
+ * of the federation contract as the host (minor and patch may differ either way: additions
+ * are optional by the contract's own rule, see shared/src/federation/version.ts). A remote
+ * that publishes no version, or one that is not semver, is not compatible.
+ */
+export function isCompatibleContract(remoteVersion: unknown, hostVersion: string): boolean {
+  if (typeof remoteVersion !== 'string') return false;
+  const remote = SEMVER.exec(remoteVersion);
+  const host = SEMVER.exec(hostVersion);
+  return Boolean(remote && host && remote[1] === host[1]);
+}
+
+/** The message naming a mismatch (remote, its version, the host's), or null when compatible. */
+export function contractMismatch(
+  remote: string,
+  entryExports: unknown,
+  hostVersion: string = FEDERATION_CONTRACT_VERSION,
+): string | null {
+  const published =
+    entryExports && typeof entryExports === 'object'
+      ? (entryExports as Record<string, unknown>)[CONTRACT_VERSION_EXPORT]
+      : undefined;
+  if (isCompatibleContract(published, hostVersion)) return null;
+  const theirs = typeof published === 'string' ? published : 'none';
+  return `[remote section] ${remote} was built against federation contract ${theirs}; this host uses ${hostVersion} (the major versions must match). Its section is not loaded.`;
+}
+
+export class ContractMismatchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContractMismatchError';
+  }
+}

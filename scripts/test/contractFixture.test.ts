@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contractVersionExport } from '../../shared/build/contractVersionPlugin';
+import { makeIncompatibleRemote, rewriteContractVersion } from '../lib/contractFixture.mjs';
+import { withoutRetrySegment } from '../lib/staticServer.mjs';
+
+describe('rewriteContractVersion', () => {
+  it('rewrites the minified form a build writes', () => {
+    const source = 'function P(){}var F=`1.0.0`;export{F as federationContractVersion,P as get,N as init};';
+    expect(rewriteContractVersion(source, '2.0.0')).toBe(
+      'function P(){}var F="2.0.0";export{F as federationContractVersion,P as get,N as init};',
+    );
+  });
+  it('rewrites the plain form the plugin adds', () => {
+    expect(rewriteContractVersion(`a();${contractVersionExport('1.0.0')}`, '3.1.0')).toContain(
+      'export const federationContractVersion = "3.1.0";',
+    );
+  });
+  it('refuses an entry that publishes no version', () => {
+    expect(() => rewriteContractVersion('export{P as get,N as init};', '2.0.0')).toThrow(
+      /no federationContractVersion/,
+    );
+  });
+});
+
+describe('makeIncompatibleRemote', () => {
+  let directory = '';
+  afterEach(() => rm(directory, { recursive: true, force: true }));
+
+  it('copies a dist and rewrites the published version, precompressed copies included', async () => {
+    directory = await mkdtemp(join(tmpdir(), 'contract-fixture-'));
+    const from = join(directory, 'dist');
+    await mkdir(join(from, 'assets'), { recursive: true });
+    await writeFile(join(from, 'remoteEntry.js'), 'var F=`1.0.0`;export{F as federationContractVersion};');
+    await writeFile(join(from, 'remoteEntry.js.br'), 'stale');
+    await writeFile(join(from, 'assets', 'chunk.js'), 'export default 1;');
+    const to = join(directory, 'fixture');
+    await makeIncompatibleRemote({ fromDist: from, toDir: to, version: '2.0.0' });
+    const entry = await readFile(join(to, 'remoteEntry.js'), 'utf8');
+    expect(entry).toContain('var F="2.0.0"');
+    expect(brotliDecompressSync(await readFile(join(to, 'remoteEntry.js.br'))).toString()).toBe(entry);
+    expect(gunzipSync(await readFile(join(to, 'remoteEntry.js.gz'))).toString()).toBe(entry);
+    expect(await readFile(join(to, 'assets', 'chunk.js'), 'utf8')).toBe('export default 1;');
+    // The source build is left alone.
+    expect(await readFile(join(from, 'remoteEntry.js'), 'utf8')).toContain('`1.0.0`');
+  });
+});
+
+describe('withoutRetrySegment (remote servers)', () => {
+  it('serves a retry path as the plain path', () => {
+    expect(withoutRetrySegment('/_attempt/2/remoteEntry.js')).toBe('/remoteEntry.js');
+    expect(withoutRetrySegment('/_attempt/2/assets/a.css?x=1')).toBe('/assets/a.css?x=1');
+    expect(withoutRetrySegment('/r1/_attempt/13/assets/a.js')).toBe('/r1/assets/a.js');
+  });
+  it('leaves other paths alone', () => {
+    expect(withoutRetrySegment('/assets/_attempt.js')).toBe('/assets/_attempt.js');
+    expect(withoutRetrySegment('/remoteEntry.js')).toBe('/remoteEntry.js');
+  });
+});
