@@ -75,8 +75,12 @@ async function main() {
         }
       }
 
+      // `--only a,b` runs just those page modules (the per-route table always prints).
+      const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+      const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
       const modules = (await readdir(new URL('./bench/', import.meta.url)))
         .filter((file) => file.endsWith('.mjs'))
+        .filter((file) => !only || only.includes(file.replace(/\.mjs$/, '')))
         .sort();
       for (const file of modules) {
         console.log(`\n${file.replace(/\.mjs$/, '')}`);

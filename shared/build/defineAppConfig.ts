@@ -10,6 +10,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
+import { RUNTIME_CORE_ALIAS, runtimeCoreFile, standaloneRuntime } from './standaloneRuntime';
 
 type FederationOptions = Parameters<typeof federation>[0];
 
@@ -52,11 +53,15 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
         dts: false,
         dev: { remoteHmr: true },
         runtimePlugins: options.runtimePlugins,
+        // One federation runtime per page, the host's (see standaloneRuntime.ts).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         // With the default 'version-first', / would download every remote entry.
         shareStrategy: isHost ? 'loaded-first' : undefined,
       } as FederationOptions),
+      ...(isHost ? [] : [standaloneRuntime()]),
       ...(options.plugins ?? []),
     ],
+    resolve: isHost ? undefined : { alias: { [RUNTIME_CORE_ALIAS]: runtimeCoreFile() } },
     // A remote's CSS applies only inside its section (see scopeRemoteCss).
     css: isHost ? undefined : { postcss: { plugins: [scopeRemoteCss(options.app)] } },
     server: {
