@@ -23,14 +23,13 @@ export function runtimeCoreFile(): string {
   return join(dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 }
 
-const PROVIDER = fileURLToPath(new URL('../src/federation/provideRuntime.ts', import.meta.url));
-
 /** Inserts `tag` as the first element of <head>. */
 export function prependToHead(html: string, tag: string): string {
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n    ${tag}`);
 }
 
 export function standaloneRuntime(): Plugin {
+  const provider = fileURLToPath(new URL('../src/federation/provideRuntime.ts', import.meta.url));
   let reference = '';
   let base = './';
   return {
@@ -43,14 +42,14 @@ export function standaloneRuntime(): Plugin {
     },
     buildStart() {
       if (this.meta.watchMode) return;
-      reference = this.emitFile({ type: 'chunk', id: PROVIDER, name: 'provide-runtime' });
+      reference = this.emitFile({ type: 'chunk', id: provider, name: 'provide-runtime' });
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         // Dev server: the module straight from its source.
         if (!context.server) return html;
-        return prependToHead(html, `<script type="module" src="/@fs${PROVIDER}"></script>`);
+        return prependToHead(html, `<script type="module" src="/@fs${provider}"></script>`);
       },
     },
     generateBundle(_options, bundle) {
