@@ -109,6 +109,8 @@ test.describe('mobile menu at 390x844', () => {
     await expect(page).toHaveURL('/skills');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
+    // A prefetched section (idle on /) is shown when ready: the navigation ends there.
+    await expect(page.locator('main h1')).toHaveText('Skills');
 
     await button.click();
     await expect(menu.getByRole('link', { name: 'Skills' })).toHaveAttribute('aria-current', 'page');

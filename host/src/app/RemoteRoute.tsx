@@ -7,7 +7,7 @@ import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { remotePrefetcher } from './remotePrefetch';
 
 /** How long a navigation may keep the previous page while a prefetched section starts. */
-export const READY_WAIT_MS = 1500;
+export const READY_WAIT_MS = 1200;
 
 type AnyModule = ExposedSectionModule<PropsOf<RemoteModuleId>>;
 const ready = new Map<RemoteModuleId, AnyModule>();
