@@ -36,6 +36,7 @@ test.describe('nginx deploy', () => {
     const projectsLink = (await request.get(`${HOST}/projects`)).headers()['link'] ?? '';
     expect(projectsLink).toContain(`<${await remoteEntryUrl(request, 'projects')}>; rel=modulepreload`);
     expect(projectsLink).toContain('</remotes.json>; rel=preload; as=fetch');
+    expect(projectsLink).toContain('/mf-manifest.json>; rel=preload; as=fetch');
     expect((await request.get(`${HOST}/education`)).headers()['link']).toBeUndefined();
 
     const missing = await page.goto(`${HOST}/no/such/page`);

@@ -48,9 +48,23 @@ async function measureRoute(browser, path) {
   await page.goto(HOST_URL + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   await context.close();
-  const sum = (type) => responses.filter((r) => r.type === type).reduce((total, r) => total + r.bytes, 0);
+  // The host fetches a remote route's section code with fetch() (manifest-driven
+  // preloads) and the module load then takes it from the HTTP cache, so JS and CSS are
+  // counted by file type whoever asked for them. On the host's own pages such fetches are
+  // the idle prefetch after load: counted apart.
+  const isRemoteRoute = Boolean(config.routes.find((route) => route.path === path)?.remote);
+  const kindOf = (r) => {
+    const file = new URL(r.url).pathname;
+    if (r.type === 'script' || (r.type === 'fetch' && file.endsWith('.js'))) return 'js';
+    if (r.type === 'stylesheet' || (r.type === 'fetch' && file.endsWith('.css'))) return 'css';
+    return null;
+  };
+  const counted = (r) => r.type !== 'fetch' || isRemoteRoute;
+  const sum = (kind) =>
+    responses.filter((r) => kindOf(r) === kind && counted(r)).reduce((total, r) => total + r.bytes, 0);
+  const prefetched = responses.filter((r) => kindOf(r) && !counted(r)).reduce((total, r) => total + r.bytes, 0);
   const remoteCode = responses.some((r) => r.type === 'script' && REMOTE_PORTS.includes(new URL(r.url).port));
-  return { requests: responses.length, js: sum('script'), css: sum('stylesheet'), remoteCode };
+  return { requests: responses.length, js: sum('js'), css: sum('css'), prefetched, remoteCode };
 }
 
 async function main() {
@@ -65,7 +79,7 @@ async function main() {
         const figures = await measureRoute(browser, route.path);
         log(
           route.path,
-          `${String(figures.requests).padStart(3)} requests  JS ${kb(figures.js).padStart(9)}  CSS ${kb(figures.css).padStart(8)}  remote code: ${figures.remoteCode ? 'yes' : 'no'}`,
+          `${String(figures.requests).padStart(3)} requests  JS ${kb(figures.js).padStart(9)}  CSS ${kb(figures.css).padStart(8)}  remote code: ${figures.remoteCode ? 'yes' : 'no'}${figures.prefetched ? `  (+ ${kb(figures.prefetched)} remote code prefetched when idle, not run)` : ''}`,
         );
         if (route.path === '/') {
           log(
@@ -75,8 +89,12 @@ async function main() {
         }
       }
 
+      // `--only a,b` runs just those page modules (the per-route table always prints).
+      const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+      const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
       const modules = (await readdir(new URL('./bench/', import.meta.url)))
         .filter((file) => file.endsWith('.mjs'))
+        .filter((file) => !only || only.includes(file.replace(/\.mjs$/, '')))
         .sort();
       for (const file of modules) {
         console.log(`\n${file.replace(/\.mjs$/, '')}`);

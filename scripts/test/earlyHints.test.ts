@@ -8,13 +8,18 @@ const remotes = {
 };
 
 describe('linkHeaderFor', () => {
-  it('preconnects to the route remote and preloads remotes.json and its entry', () => {
+  it('preconnects to the route remote and preloads remotes.json, its entry and its manifest', () => {
     expect(linkHeaderFor('/projects', remotes)).toBe(
-      '<https://projects.example.test>; rel=preconnect; crossorigin, </remotes.json>; rel=preload; as=fetch; crossorigin, <https://projects.example.test/v2/remoteEntry.js>; rel=modulepreload; crossorigin',
+      '<https://projects.example.test>; rel=preconnect; crossorigin, </remotes.json>; rel=preload; as=fetch; crossorigin, <https://projects.example.test/v2/remoteEntry.js>; rel=modulepreload; crossorigin, <https://projects.example.test/v2/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
     );
     expect(linkHeaderFor('/skills/', remotes)).toContain(
       '<http://localhost:8081/abc/remoteEntry.js>; rel=modulepreload',
     );
+  });
+  it('never preloads chunks or CSS, whose failed or stalled preloads would hold their URLs for Retry', () => {
+    const link = linkHeaderFor('/contact', remotes) ?? '';
+    expect(link).not.toMatch(/as=(script|style)/);
+    expect(link.match(/rel=modulepreload/g)).toHaveLength(1);
   });
   it('says nothing for the host own pages or a remote missing from remotes.json', () => {
     expect(linkHeaderFor('/', remotes)).toBeNull();

@@ -11,6 +11,7 @@ import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
 import { contractVersionPlugin } from './contractVersionPlugin';
+import { RUNTIME_CORE_ALIAS, runtimeCoreFile, standaloneRuntime } from './standaloneRuntime';
 
 type FederationOptions = Parameters<typeof federation>[0];
 
@@ -53,13 +54,17 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
         dts: false,
         dev: { remoteHmr: true },
         runtimePlugins: options.runtimePlugins,
+        // One federation runtime per page, the host's (see standaloneRuntime.ts).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         // With the default 'version-first', / would download every remote entry.
         shareStrategy: isHost ? 'loaded-first' : undefined,
       } as FederationOptions),
       // A remote's entry says which contract version it was built against (checked by the host).
       ...(options.exposes ? [contractVersionPlugin()] : []),
+      ...(isHost ? [] : [standaloneRuntime()]),
       ...(options.plugins ?? []),
     ],
+    resolve: isHost ? undefined : { alias: { [RUNTIME_CORE_ALIAS]: runtimeCoreFile() } },
     // A remote's CSS applies only inside its section (see scopeRemoteCss).
     css: isHost ? undefined : { postcss: { plugins: [scopeRemoteCss(options.app)] } },
     server: {

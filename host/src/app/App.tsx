@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { EducationPage } from '../features/education/components/EducationPage';
 import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import { HomeRoute } from './HomeRoute';
+import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
+import { RemoteRoute } from './RemoteRoute';
 import { REMOTE_ROUTES } from './remoteRoutes';
 
 export function App() {
@@ -14,6 +15,11 @@ export function App() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
+  // Idle on /: fetch the remote sections' code (not run) so the first click is instant.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname === '/') remotePrefetcher.idle(REMOTE_PATHS);
+  }, [pathname]);
   return (
     <>
       <a
@@ -22,20 +28,23 @@ export function App() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header onIntent={remotePrefetcher.intent} onIntentEnd={remotePrefetcher.cancelIntent} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Routes>
-          <Route path="/" element={<HomeRoute />} />
-          <Route path="/education" element={<EducationPage />} />
-          {REMOTE_ROUTES.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={<RemoteSection id={route.id} label={route.label} props={{ variant: 'page' }} />}
-            />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        {/* Already mounted, so a navigation that suspends (RemoteRoute) keeps the page shown. */}
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/" element={<HomeRoute />} />
+            <Route path="/education" element={<EducationPage />} />
+            {REMOTE_ROUTES.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={<RemoteRoute id={route.id} label={route.label} props={{ variant: 'page' }} />}
+              />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </main>
     </>
   );

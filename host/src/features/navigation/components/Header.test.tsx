@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Header } from './Header';
 
-function renderAt(path: string) {
+function renderAt(path: string, intent: Parameters<typeof Header>[0] = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Header />
+      <Header {...intent} />
       <Routes>
         <Route path="*" element={<p>page</p>} />
       </Routes>
@@ -76,5 +76,23 @@ describe('Header', () => {
     await user.click(within(mobileNav()).getByRole('link', { name: 'Contact' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainNav()).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('reports a pointer or focus resting on an entry, and leaving it, in both menus', async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    const onIntentEnd = vi.fn();
+    renderAt('/', { onIntent, onIntentEnd });
+    await user.hover(within(mainNav()).getByRole('link', { name: 'Projects' }));
+    expect(onIntent).toHaveBeenLastCalledWith('/projects');
+    await user.unhover(within(mainNav()).getByRole('link', { name: 'Projects' }));
+    expect(onIntentEnd).toHaveBeenLastCalledWith('/projects');
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    // Opening the menu focuses its first entry; Tab moves on to Skills.
+    expect(onIntent).toHaveBeenLastCalledWith('/');
+    await user.tab();
+    expect(onIntentEnd).toHaveBeenLastCalledWith('/');
+    expect(onIntent).toHaveBeenLastCalledWith('/skills');
   });
 });

@@ -25,10 +25,25 @@ interface NavEntriesProps {
   linkClassName?: string;
   /** Called when an entry is chosen (the mobile menu closes). */
   onChoose?: () => void;
+  intent?: NavIntent;
+}
+
+/** Pointer or focus resting on an entry, and leaving it (the app prefetches what it shows). */
+export interface NavIntent {
+  onIntent?: (path: string) => void;
+  onIntentEnd?: (path: string) => void;
 }
 
 /** The five entries, with the active one highlighted and exposed as the current page. */
-function NavEntries({ label, active, className, listClassName, linkClassName = '', onChoose }: NavEntriesProps) {
+function NavEntries({
+  label,
+  active,
+  className,
+  listClassName,
+  linkClassName = '',
+  onChoose,
+  intent,
+}: NavEntriesProps) {
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
@@ -39,6 +54,10 @@ function NavEntries({ label, active, className, listClassName, linkClassName = '
               <Link
                 to={entry.path}
                 onClick={onChoose}
+                onPointerEnter={() => intent?.onIntent?.(entry.path)}
+                onFocus={() => intent?.onIntent?.(entry.path)}
+                onPointerLeave={() => intent?.onIntentEnd?.(entry.path)}
+                onBlur={() => intent?.onIntentEnd?.(entry.path)}
                 className={`focus-ring rounded-full px-4 py-2 text-sm font-medium transition-colors ${
                   isActive
                     ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
@@ -56,7 +75,7 @@ function NavEntries({ label, active, className, listClassName, linkClassName = '
   );
 }
 
-export function Header() {
+export function Header(intent: NavIntent = {}) {
   const { pathname } = useLocation();
   const active = activeEntryPath(pathname, ENTRY_PATHS);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -84,7 +103,13 @@ export function Header() {
           <span className="sr-only sm:not-sr-only">{owner.name}</span>
         </Link>
 
-        <NavEntries label="Main" className="hidden md:block" listClassName="flex items-center gap-1" active={active} />
+        <NavEntries
+          label="Main"
+          className="hidden md:block"
+          listClassName="flex items-center gap-1"
+          active={active}
+          intent={intent}
+        />
 
         <div className="flex items-center gap-1">
           <ThemeToggle />
@@ -124,6 +149,7 @@ export function Header() {
           linkClassName="block"
           active={active}
           onChoose={menu.close}
+          intent={intent}
         />
       </div>
     </header>

@@ -1,0 +1,28 @@
+import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { normaliseRoutePath } from '@portfolio/shared/seo';
+import { fetchRemoteCode } from '../features/remotes/runtime/prefetch';
+import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
+import { REMOTE_ROUTES } from './remoteRoutes';
+
+interface NetworkInformation {
+  saveData?: boolean;
+}
+
+/** After the load event, when the browser has nothing else to do: never on `/`'s critical path. */
+function whenIdle(callback: () => void): void {
+  const schedule = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(() => callback()) : setTimeout(callback, 200);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}
+
+/** The page's prefetcher: the navigation reports intents to it, `/` asks for the idle prefetch. */
+export const remotePrefetcher = createPrefetcher({
+  remoteOf: (path) =>
+    (REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(path))?.id.split('/')[0] as RemoteName) ?? null,
+  fetchRemote: fetchRemoteCode,
+  saveData: () => (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true,
+  whenIdle,
+});
+
+export const REMOTE_PATHS = REMOTE_ROUTES.map((route) => route.path);

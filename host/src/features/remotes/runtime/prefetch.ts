@@ -1,0 +1,54 @@
+import type { RemoteName } from '@portfolio/shared/federation/contract';
+import type { PrefetchPriority } from '../utils/prefetchDecision';
+import { parseRemoteUrls, type RemoteUrls } from '../utils/remoteUrls';
+import { manifestUrlOf, sectionAssetsOf } from '../utils/sectionAssets';
+
+/**
+ * Fetches a remote's entry, manifest, section chunks and CSS into the HTTP cache with
+ * `fetch()`, without running any of it; the section's real load then finds them there.
+ *
+ * Why fetch() and not <link rel=modulepreload|preload>: in Chromium a failed
+ * `preload as=script` / `as=style` is reused by the later load of the same URL, so a
+ * remote that was down at page load would stay failed for Retry (the chunk URLs are
+ * hashed and do not change). A failed fetch() leaves nothing behind. And a request that
+ * stalls holds its URL (the later load waits on it), so every request here is aborted
+ * after PREFETCH_TIMEOUT_MS: a stalled prefetch cannot hold a chunk past that.
+ */
+export const PREFETCH_TIMEOUT_MS = 4000;
+
+let remoteUrls: Promise<RemoteUrls> | null = null;
+
+function entryUrls(): Promise<RemoteUrls> {
+  const url = new URL('/remotes.json', window.location.href).href;
+  // Same request as the runtime plugin's (and the Link header's preload of it).
+  remoteUrls ??= fetch(url)
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((json: unknown) => parseRemoteUrls(json, url))
+    .catch(() => {
+      remoteUrls = null;
+      return {};
+    });
+  return remoteUrls;
+}
+
+async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortSignal): Promise<Response> {
+  // cors + same-origin credentials: the same cache key as the module and CSS loads.
+  const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority, signal });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response;
+}
+
+export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
+  const entry = (await entryUrls())[remote];
+  if (!entry) throw new Error(`No entry for ${remote}`);
+  const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
+  // The entry and the manifest in parallel; the section's files depend on the manifest only.
+  const entryFetched = fetchInto(entry, priority, signal).then((response) => response.arrayBuffer());
+  entryFetched.catch(() => undefined); // reported by the Promise.all below, or moot if the manifest fails
+  const manifest: unknown = await fetchInto(manifestUrlOf(entry), priority, signal).then((response) => response.json());
+  const { js, css } = sectionAssetsOf(manifest, entry);
+  await Promise.all([
+    entryFetched,
+    ...[...css, ...js].map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
+  ]);
+}
