@@ -1,9 +1,8 @@
 import type { SkillsPageProps } from '@portfolio/shared/federation/contract';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { IconCloud } from '../features/icon-cloud/components/IconCloud';
-import { CLOUD_SLUGS } from '../features/icon-cloud/data/cloudSlugs';
+import { CLOUD_SLUGS, SKILL_GROUPS } from '../content/skills';
 import { SkillCards } from '../features/skill-cards/components/SkillCards';
-import { SKILL_GROUPS } from '../features/skill-cards/data/skillGroups';
 import './skills.css';
 
 export default function SkillsPage({ variant = 'page' }: SkillsPageProps) {
