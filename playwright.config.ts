@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumOrExit } from './scripts/lib/findChromium.mjs';
 import config from './shared/build/apps.json' with { type: 'json' };
 
-// Debian's Chromium where it is installed (this machine and CI); Playwright's own browser elsewhere.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+// The project's one browser lookup (CHROMIUM_PATH, the system's, Playwright's, @sparticuz/chromium);
+// with none that starts, one line says what was tried and how to fix it, and the run stops.
+const executablePath = await chromiumOrExit();
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,16 +23,7 @@ export default defineConfig({
     colorScheme: 'dark',
     launchOptions: {
       executablePath,
-      args: executablePath
-        ? [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ]
-        : [],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],

@@ -155,7 +155,13 @@ test.describe('home page', () => {
     await expect.poll(sparkleStates).toEqual(Array(10).fill('running'));
 
     await page.locator('#about').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The page is only just taller than hero + one screen, by an amount that depends on the fonts
+    // installed (with @sparticuz/chromium's fonts the hero's last pixels stay in view): room below
+    // the page lets the hero leave the viewport whatever the fonts.
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = '100vh';
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
     await expect(page.getByTestId('hero')).toHaveAttribute('data-motion', 'paused');
     await expect.poll(sparkleStates).toEqual(Array(10).fill('paused'));
     // Every loop on the page (meteors, floating labels, scroll hint) is paused too.

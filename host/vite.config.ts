@@ -1,4 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { contentCheck } from '../shared/build/content/contentCheckPlugin';
+import { ownerCheck } from '../shared/build/content/ownerCheck';
+import {
+  validateAbout,
+  validateEducation,
+  validateProfile,
+  validateRoutes,
+  validateTaglines,
+} from '../shared/build/content/validate';
 import { defineAppConfig } from '../shared/build/defineAppConfig';
 import { defaultRemoteUrls } from '../shared/build/ports';
 import { inlineScriptPlugin } from './build/inlineScriptPlugin';
@@ -11,6 +20,17 @@ export default defineAppConfig({
   remotes: defaultRemoteUrls('preview'),
   runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/runtime/remoteUrlPlugin.ts', import.meta.url))],
   plugins: [
+    contentCheck(fileURLToPath(new URL('.', import.meta.url)), [
+      ownerCheck,
+      { file: '../shared/build/apps.json', validate: (module, file) => validateRoutes(module.default, file) },
+      {
+        file: 'src/features/home/data/taglines.ts',
+        validate: (module, file) => validateTaglines(module.TAGLINES, file),
+      },
+      { file: 'src/features/home/data/about.ts', validate: (module, file) => validateAbout(module.ABOUT, file) },
+      { file: 'src/features/home/data/profile.ts', validate: (module, file) => validateProfile(module.PROFILE, file) },
+      { file: 'src/features/education/data/education.ts', validate: validateEducation },
+    ]),
     remotesJsonPlugin(),
     seoPlugin(),
     inlineScriptPlugin(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)), '/theme-init.js'),

@@ -1,4 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { contentCheck } from '../shared/build/content/contentCheckPlugin';
+import { ownerCheck } from '../shared/build/content/ownerCheck';
+import { validateProjects } from '../shared/build/content/validate';
 import { defineAppConfig } from '../shared/build/defineAppConfig';
 import { exposes } from './src/exposed/exposes';
 
-export default defineAppConfig({ app: 'projects', exposes });
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineAppConfig({
+  app: 'projects',
+  exposes,
+  plugins: [
+    contentCheck(root, [
+      ownerCheck,
+      {
+        file: 'src/features/projects/data/projects.ts',
+        validate: (module, file) => validateProjects(module.projects, file),
+      },
+    ]),
+  ],
+});

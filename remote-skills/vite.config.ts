@@ -1,4 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { contentCheck } from '../shared/build/content/contentCheckPlugin';
+import { ownerCheck } from '../shared/build/content/ownerCheck';
+import { validateSkills } from '../shared/build/content/validate';
 import { defineAppConfig } from '../shared/build/defineAppConfig';
 import { exposes } from './src/exposed/exposes';
 
-export default defineAppConfig({ app: 'skills', exposes });
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineAppConfig({
+  app: 'skills',
+  exposes,
+  plugins: [
+    contentCheck(root, [
+      ownerCheck,
+      {
+        file: 'src/content/skills.ts',
+        uses: { brand: 'src/lib/brand-icons/brandIconFor.ts', groups: 'src/features/skill-cards/data/groupIcons.ts' },
+        validate: (module, file, { brand, groups }) =>
+          validateSkills(module, file, {
+            isBrandIcon: (slug) => (brand!.brandIconFor as (slug: string) => unknown)(slug) !== undefined,
+            groupIcons: groups!.GROUP_ICON_NAMES as string[],
+            catalogue: 'remote-skills/src/lib/brand-icons/catalogue.ts',
+          }),
+      },
+    ]),
+  ],
+});

@@ -5,7 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
-import { CHROMIUM_PATH, launchChromium } from './lib/browser.mjs';
+import { launchChromium } from './lib/browser.mjs';
+import { chromiumOrExit } from './lib/findChromium.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 
 const HOST_URL = `http://localhost:${config.apps.host.preview}`;
@@ -102,7 +103,7 @@ async function main() {
           pathToFileURL(new URL(`./bench/${file}`, import.meta.url).pathname).href
         );
         try {
-          await bench({ browser, hostUrl: HOST_URL, chromiumPath: CHROMIUM_PATH, log });
+          await bench({ browser, hostUrl: HOST_URL, chromiumPath: await chromiumOrExit(), log });
         } catch (error) {
           log('failed', error instanceof Error ? error.message : String(error));
         }

@@ -1,13 +1,21 @@
 // Makes the favicon, app icons and the link-preview image from the owner's config, with
-// Chromium (run again after editing shared/src/owner.json; the files are committed).
+// Chromium (`npm run brand-images` after editing shared/src/owner.json; the files are committed).
+// The stack line is the first four skills of the code window (host/src/features/home/data/profile.ts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import owner from '../shared/src/owner.json' with { type: 'json' };
+import { runnerImport } from 'vite';
 import { launchChromium } from './lib/browser.mjs';
 
 const PUBLIC = resolve('host/public');
+const { module: profile } = await runnerImport(resolve('host/src/features/home/data/profile.ts'), {
+  configFile: false,
+  root: resolve('host'),
+  logLevel: 'silent',
+});
+const stack = profile.PROFILE.skills.slice(0, 4).join(' · ');
 const initials = owner.name
   .split(/\s+/)
   .map((part) => part[0])
@@ -42,7 +50,7 @@ const preview = `
   </div>
   <div style="position:absolute;left:80px;top:220px;font-family:'Space Grotesk';font-weight:700;font-size:96px;line-height:1.05;background:linear-gradient(90deg,#2dd4bf,#60a5fa);-webkit-background-clip:text;color:transparent">${owner.name}</div>
   <div style="position:absolute;left:84px;top:346px;font-size:40px;color:#f4f3f8">${owner.title}</div>
-  <div style="position:absolute;left:84px;top:420px;font-size:28px;color:#b4b0c4">React · Node.js · Django · Laravel</div>
+  <div style="position:absolute;left:84px;top:420px;font-size:28px;color:#b4b0c4">${stack}</div>
   <div style="position:absolute;right:80px;bottom:72px;border:1px solid rgba(255,255,255,.12);border-radius:18px;background:#0d0a17;padding:22px 28px;font:24px ui-monospace,monospace;color:#a8a3bd;box-shadow:0 20px 60px -20px rgba(45,212,191,.35)">
     <span style="color:#f0abfc">const</span> <span style="color:#7dd3fc">hireable</span> = <span style="color:#fdba74">true</span>;
   </div>

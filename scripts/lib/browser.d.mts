@@ -1,5 +1,4 @@
 import type { Browser } from '@playwright/test';
 
-export const CHROMIUM_PATH: string | undefined;
 export const CHROMIUM_ARGS: string[];
 export function launchChromium(): Promise<Browser>;

@@ -1,18 +1,9 @@
-// Debian's Chromium where installed, Playwright's own browser otherwise (same rule as playwright.config.ts).
-import { existsSync } from 'node:fs';
+// A Playwright Chromium for the bench and the audit, found by the project's one lookup (findChromium.mjs).
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumOrExit } from './findChromium.mjs';
 
-export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS };
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_PATH ? CHROMIUM_ARGS : [] });
+export async function launchChromium() {
+  return chromium.launch({ executablePath: await chromiumOrExit(), args: CHROMIUM_ARGS });
 }

@@ -1,9 +1,9 @@
-// Lighthouse 12 runs against Debian's Chromium (or Playwright's), mobile or desktop,
+// Lighthouse 12 runs against the Chromium the project's lookup finds (findChromium.mjs), mobile or desktop,
 // repeated and summarised as median and spread. Used by `npm run audit` and the bench.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_PATH } from './browser.mjs';
+import { chromiumOrExit } from './findChromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const METRICS = {
@@ -27,7 +27,7 @@ export function spread(values) {
 /** One Lighthouse run: category scores (0-100) and metric values (ms, bytes, CLS). */
 export async function lighthouseOnce(url, { formFactor = 'mobile', categories = CATEGORIES } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: await chromiumOrExit(),
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ContactPageProps } from '@portfolio/shared/federation/contract';
+import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { ContactDetails } from '../features/contact-details/components/ContactDetails';
 import { ContactForm } from '../features/contact-form/components/ContactForm';
 import './contact.css';
@@ -23,16 +24,15 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
       <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         {/* A slide, not a fade (text is never translucent, so contrast holds at every frame); CSS keeps framer-motion off this page. */}
         <div className="flex flex-col gap-8 motion-safe:animate-contact-rise lg:sticky lg:top-32">
-          <div className="flex flex-col gap-5">
-            <p className="inline-flex w-fit items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-semibold tracking-[0.14em] text-accent-ink uppercase">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
-              Contact
-            </p>
-            <Heading id={headingId} className="text-gradient font-display text-4xl leading-tight font-bold sm:text-5xl">
-              {CONTACT_HEADING}
-            </Heading>
-            <p className="max-w-md text-lg leading-relaxed text-ink-muted">{CONTACT_INTRO}</p>
-          </div>
+          <SectionIntro
+            label="Contact"
+            heading={CONTACT_HEADING}
+            headingLevel={Heading}
+            headingId={headingId}
+            variant="column"
+          >
+            {CONTACT_INTRO}
+          </SectionIntro>
           <ContactDetails />
         </div>
         <div className="motion-safe:animate-contact-rise motion-safe:[animation-delay:120ms]">

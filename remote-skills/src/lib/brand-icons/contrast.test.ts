@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, iconColourFor, parseHex, relativeLuminance } from './contrast';
-
-describe('contrast maths (WCAG 2.2)', () => {
-  it('parses long and short hex colours, with or without #', () => {
-    expect(parseHex('#ff8000')).toEqual([255, 128, 0]);
-    expect(parseHex('0f0')).toEqual([0, 255, 0]);
-    expect(parseHex('nope')).toBeNull();
-  });
-
-  it('gives the known luminance of black, white and mid grey', () => {
-    expect(relativeLuminance('#000000')).toBe(0);
-    expect(relativeLuminance('#ffffff')).toBeCloseTo(1, 10);
-    expect(relativeLuminance('#777777')).toBeCloseTo(0.184, 3);
-  });
-
-  it('gives 21 for black on white, 1 for a colour on itself, in either order', () => {
-    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 10);
-    expect(contrastRatio('#fff', '#000')).toBeCloseTo(21, 10);
-    expect(contrastRatio('#3178c6', '#3178c6')).toBe(1);
-    // Known pair: #777 on white is 4.48:1.
-    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
-  });
-});
+import { contrastRatio } from '@portfolio/shared/colour/contrast';
+import { iconColourFor } from './contrast';
 
 describe('iconColourFor: the theme fallback rule', () => {
   it('keeps a brand colour with enough contrast on the dark background (at least 2)', () => {

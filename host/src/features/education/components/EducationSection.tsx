@@ -1,4 +1,5 @@
 import type { SectionProps } from '@portfolio/shared/federation/contract';
+import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { EDUCATION, EDUCATION_SUBTITLE } from '../data/education';
 import { useHoveredIndex } from '../hooks/useHoveredIndex';
 import { EducationCard } from './EducationCard';
@@ -14,16 +15,16 @@ export function EducationSection({ variant = 'page' }: SectionProps) {
       aria-labelledby="education-title"
       className="mx-auto max-w-6xl scroll-mt-24 px-5 pt-32 pb-24 sm:px-8 lg:pt-40"
     >
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent-ink uppercase">Education</p>
-        <Heading
-          id="education-title"
-          className="text-gradient mt-4 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl"
-        >
-          Educational Journey
-        </Heading>
-        <p className="mt-5 text-base leading-relaxed text-ink-muted sm:text-lg">{EDUCATION_SUBTITLE}</p>
-      </div>
+      <SectionIntro
+        variant="plain"
+        label="Education"
+        heading="Educational Journey"
+        headingLevel={Heading}
+        headingId="education-title"
+        className="max-w-2xl"
+      >
+        {EDUCATION_SUBTITLE}
+      </SectionIntro>
       <div className="mt-14 grid gap-8 md:grid-cols-2" data-testid="education-grid">
         {EDUCATION.map((entry, index) => (
           <EducationCard

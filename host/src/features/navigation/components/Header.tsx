@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { owner } from '@portfolio/shared/owner';
 import { ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
+import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { activeEntryPath } from '../utils/activeEntry';
@@ -122,17 +123,9 @@ export function Header(intent: NavIntent = {}) {
             aria-controls="mobile-menu"
             onClick={menu.toggle}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <LineIcon className="size-5">
               {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            </LineIcon>
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY, type ThemeName } from '@portfolio/shared/theme/tokens';
+import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { otherTheme } from '../utils/themePreference';
 
 function currentTheme(): ThemeName {
@@ -37,16 +38,7 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon className="size-5">
         {theme === 'dark' ? (
           <>
             <circle cx="12" cy="12" r="4" />
@@ -55,7 +47,7 @@ export function ThemeToggle() {
         ) : (
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         )}
-      </svg>
+      </LineIcon>
     </button>
   );
 }

@@ -1,21 +1,6 @@
 /** Small inline icons for the form (bundled, never fetched). All decorative. */
 import type { SVGProps } from 'react';
-
-function Icon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
+import { LineIcon as Icon } from '@portfolio/shared/ui/LineIcon';
 
 export function SendIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -1,3 +1,4 @@
+import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import type { ProjectShowcase } from '../data/projects';
 
 interface Props {
@@ -18,18 +19,9 @@ export function ProjectLinks({ project }: Props) {
         aria-label={`Code for ${project.title} (opens in a new tab)`}
         className={`${linkBase} border border-line bg-surface text-ink hover:border-[var(--project-ink)] hover:text-[var(--project-ink)]`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-4" strokeWidth={2.2}>
           <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />
-        </svg>
+        </LineIcon>
         Code
       </a>
       <a
@@ -40,18 +32,9 @@ export function ProjectLinks({ project }: Props) {
         className={`${linkBase} bg-[var(--project-ink)] text-[var(--project-on-ink)] shadow-[0_8px_24px_-10px_var(--project-accent)] hover:brightness-110`}
       >
         Live
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-4" strokeWidth={2.2}>
           <path d="M7 17 17 7M9 7h8v8" />
-        </svg>
+        </LineIcon>
       </a>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projects } from '../data/projects';
 import { CARD_BACKGROUND, MAX_ACCENT_TINT, cardColours } from './cardColours';
-import { contrastRatio, mix } from './contrast';
+import { contrastRatio, mix } from '@portfolio/shared/colour/contrast';
 
 describe('card colours', () => {
   it.each(projects.map((project) => [project.title, project.color] as const))(

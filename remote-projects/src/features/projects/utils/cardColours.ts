@@ -1,4 +1,5 @@
-import { mix, readableAccent } from './contrast';
+import { mix } from '@portfolio/shared/colour/contrast';
+import { readableAccent } from './contrast';
 
 /** The card's opaque backgrounds per theme (--pf-surface-strong in shared theme.css). */
 export const CARD_BACKGROUND = { dark: '#120d1f', light: '#ffffff' } as const;

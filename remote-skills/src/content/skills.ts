@@ -1,10 +1,14 @@
+/**
+ * The skills page's content, in one file: the skill groups (cards) and the icon cloud's
+ * technologies. Checked at build (shared/build/content/validate.ts).
+ *
+ * Icons: a skill's icon is the slug of a brand icon bundled in ../lib/brand-icons/catalogue.ts
+ * (add one there to use it), or a short glyph of up to 3 characters such as '{ }' when no brand
+ * icon exists. A group's icon names one of the line icons in
+ * ../features/skill-cards/data/groupIcons.ts.
+ */
 import type { SkillGroup } from '@portfolio/shared/types/entities';
 
-/**
- * The three skill groups (spec section 3). A skill's icon is a brand icon slug when
- * the bundled set has one, otherwise a short glyph; a group's icon names one of the
- * line icons in ../components/GroupIcon.tsx.
- */
 export const SKILL_GROUPS: readonly SkillGroup[] = [
   {
     title: 'Frontend Development',
@@ -47,4 +51,38 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
       { name: 'Vite', icon: 'vite' },
     ],
   },
+];
+
+/** The technologies of the icon cloud (spec section 3: 30 of them), in the spec's order. */
+export const CLOUD_SLUGS: readonly string[] = [
+  'typescript',
+  'javascript',
+  'dart',
+  'java',
+  'react',
+  'flutter',
+  'android',
+  'html5',
+  'css3',
+  'nodedotjs',
+  'express',
+  'nextdotjs',
+  'prisma',
+  'amazonaws',
+  'postgresql',
+  'firebase',
+  'nginx',
+  'vercel',
+  'testinglibrary',
+  'jest',
+  'cypress',
+  'docker',
+  'git',
+  'jira',
+  'github',
+  'gitlab',
+  'visualstudiocode',
+  'androidstudio',
+  'sonarqube',
+  'figma',
 ];

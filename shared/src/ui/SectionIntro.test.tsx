@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SectionIntro } from './SectionIntro';
+
+describe('SectionIntro', () => {
+  it('renders the label, the heading at the level asked for with its id, and the intro', () => {
+    render(
+      <section aria-labelledby="x-heading">
+        <SectionIntro label="Tech stack" heading="Skills" headingLevel="h1" headingId="x-heading">
+          The tools I build with.
+        </SectionIntro>
+      </section>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Skills' });
+    expect(heading).toHaveAttribute('id', 'x-heading');
+    expect(screen.getByRole('region', { name: 'Skills' })).toBeInTheDocument();
+    expect(screen.getByText('Tech stack')).toBeInTheDocument();
+    expect(screen.getByText('The tools I build with.')).toBeInTheDocument();
+  });
+
+  it('renders an h2 when stacked, and the pill`s dot is hidden from assistive technology', () => {
+    const { container } = render(
+      <SectionIntro label="Contact" heading="Get in Touch" headingLevel="h2" headingId="c" variant="column">
+        Drop us a message!
+      </SectionIntro>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Get in Touch' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('has no dot in the plain variant', () => {
+    const { container } = render(
+      <SectionIntro label="Education" heading="Educational Journey" headingLevel="h1" headingId="e" variant="plain">
+        Subtitle
+      </SectionIntro>,
+    );
+    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByText('Education').tagName).toBe('P');
+  });
+});
