@@ -70,6 +70,11 @@ function printSummary(summary, { boundMs, boundSource, results }) {
   line('sections that showed their fallback', summary.fallbacks);
   line(`skeleton past the bound (${boundMs} ms, target 0)`, target(summary.stuck, summary.stuck === 0));
   line('neither content nor fallback (target 0)', target(summary.neither, summary.neither === 0));
+  if (summary.byKind['contract-incompatible'])
+    line(
+      'incompatible remotes rendered (target 0)',
+      target(summary.incompatibleRendered, summary.incompatibleRendered === 0),
+    );
   line('host breakages (target 0)', target(summary.hostBreakages, summary.hostBreakages === 0));
   const { recovered, attempted } = summary.retries;
   line('Retry recoveries (target all)', target(`${recovered}/${attempted}`, recovered === attempted));

@@ -48,6 +48,7 @@ export interface Summary {
   fallbacks: number;
   stuck: number;
   neither: number;
+  incompatibleRendered: number;
   hostBreakages: number;
   retries: { recovered: number; attempted: number };
   uncaught: number;

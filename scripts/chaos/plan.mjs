@@ -121,6 +121,7 @@ export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
   let recovered = 0;
   let uncaught = 0;
   let fallbacks = 0;
+  let incompatibleRendered = 0;
   for (const result of results) {
     byKind[result.episode.kind] = (byKind[result.episode.kind] ?? 0) + 1;
     if (result.exercised) exercised += 1;
@@ -128,6 +129,8 @@ export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
     if (views.includes('skeleton')) stuck += 1;
     if (views.includes('other')) neither += 1;
     if (views.includes('fallback')) fallbacks += 1;
+    // The host must refuse a remote built against an incompatible contract (issue 12).
+    if (result.episode.kind === 'contract-incompatible' && views.includes('content')) incompatibleRendered += 1;
     if (result.hostProblems.length) hostBreakages += 1;
     if (result.retry) {
       retried += 1;
@@ -138,6 +141,7 @@ export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
   const missed = [];
   if (stuck) missed.push(`${stuck} section(s) stayed in a skeleton past the bound`);
   if (neither) missed.push(`${neither} section(s) showed neither content nor a fallback`);
+  if (incompatibleRendered) missed.push(`${incompatibleRendered} contract-incompatible remote(s) rendered`);
   if (hostBreakages) missed.push(`${hostBreakages} navigation(s) broke the host`);
   if (recovered < retried) missed.push(`Retry recovered ${recovered} of ${retried}`);
   if (uncaught) missed.push(`${uncaught} uncaught error(s)`);
@@ -149,6 +153,7 @@ export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
     fallbacks,
     stuck,
     neither,
+    incompatibleRendered,
     hostBreakages,
     retries: { recovered, attempted: retried },
     uncaught,

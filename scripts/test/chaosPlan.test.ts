@@ -115,6 +115,12 @@ describe('summarize', () => {
     ]);
   });
 
+  it('a contract-incompatible remote must not render', () => {
+    const rendered = result({ kind: 'contract-incompatible', outcome: 'content', revisit: 'content', retry: null });
+    expect(summarize([rendered]).missed).toEqual(['1 contract-incompatible remote(s) rendered']);
+    expect(summarize([result({ kind: 'contract-incompatible' })]).missed).toEqual([]);
+  });
+
   it('a skipped kind is reported, not a miss', () => {
     const summary = summarize([result({})], { skippedKinds: { 'contract-incompatible': 'no fixture' } });
     expect(summary.skippedKinds).toEqual({ 'contract-incompatible': 'no fixture' });
