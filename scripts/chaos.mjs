@@ -81,6 +81,7 @@ function printSummary(summary, { boundMs, boundSource, results }) {
   line('uncaught errors (target 0)', target(summary.uncaught, summary.uncaught === 0));
   const csp = results.reduce((total, result) => total + result.cspViolations.length, 0);
   line('CSP violations (information)', csp);
+  line('wrong remote in a section (information)', summary.wrongSection);
   line('bound from', boundSource);
 }
 

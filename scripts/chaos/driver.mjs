@@ -3,7 +3,7 @@
 // Every wait here is bounded; nothing retries without limit.
 import owner from '../../shared/src/owner.json' with { type: 'json' };
 import { MISSING_ORIGIN } from './site.mjs';
-import { trickleTiming } from './plan.mjs';
+import { REMOTES, trickleTiming } from './plan.mjs';
 
 const POLL_MS = 100;
 const STEP_TIMEOUT_MS = 5_000;
@@ -90,30 +90,44 @@ export function faultFor(episode, site, boundMs) {
   }
 }
 
-/** What the faulty section shows right now. */
-function sectionState(page, remote) {
+/** What the faulty section shows right now; content means its own heading, not a stale one. */
+function sectionState(page, episode) {
   return page
-    .evaluate((name) => {
-      const main = document.querySelector('main');
-      if (!main) return 'other';
-      if (main.querySelector(`[data-mf-remote="${name}"] :is(h1, h2)`)) return 'content';
-      if (main.querySelector('[data-testid="remote-fallback"]')) return 'fallback';
-      if (main.querySelector('[data-testid="section-skeleton"]')) return 'skeleton';
-      return 'other';
-    }, remote)
+    .evaluate(
+      ({ remote, heading }) => {
+        const main = document.querySelector('main');
+        if (!main) return 'other';
+        const shown = main.querySelector(`[data-mf-remote="${remote}"] :is(h1, h2)`);
+        if (shown?.textContent?.trim() === heading) return 'content';
+        if (main.querySelector('[data-testid="remote-fallback"]')) return 'fallback';
+        if (main.querySelector('[data-testid="section-skeleton"]')) return 'skeleton';
+        return 'other';
+      },
+      { remote: episode.remote, heading: episode.heading },
+    )
     .catch(() => 'other');
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until the section settles (content or fallback) or the deadline; bounded by time. */
-async function settle(page, remote, startedAt, deadline) {
-  let state = await sectionState(page, remote);
+async function settle(page, episode, startedAt, deadline) {
+  let state = await sectionState(page, episode);
   while (state !== 'content' && state !== 'fallback' && performance.now() < deadline) {
     await sleep(POLL_MS);
-    state = await sectionState(page, remote);
+    state = await sectionState(page, episode);
   }
   return { state, ms: Math.round(performance.now() - startedAt) };
+}
+
+/** When the section first appears in the page (skeleton, content or fallback); bounded. */
+async function shown(page, episode) {
+  const deadline = performance.now() + PAGE_LOAD_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if ((await sectionState(page, episode)) !== 'other') break;
+    await sleep(POLL_MS / 2);
+  }
+  return performance.now();
 }
 
 const mainNav = (page) => page.getByRole('navigation', { name: 'Main', exact: true });
@@ -167,7 +181,7 @@ async function retry(page, episode, lift, waitMs) {
   const deadline = startedAt + waitMs;
   let fallbackSince = null;
   while (performance.now() < deadline) {
-    const state = await sectionState(page, episode.remote);
+    const state = await sectionState(page, episode);
     if (state === 'content') return { recovered: true, ms: Math.round(performance.now() - startedAt) };
     if (state === 'fallback') {
       fallbackSince ??= performance.now();
@@ -175,7 +189,7 @@ async function retry(page, episode, lift, waitMs) {
     } else fallbackSince = null;
     await sleep(POLL_MS);
   }
-  const state = await sectionState(page, episode.remote);
+  const state = await sectionState(page, episode);
   return { recovered: false, ms: Math.round(performance.now() - startedAt), note: `still ${state} after Retry` };
 }
 
@@ -220,6 +234,7 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
     errors,
     cspViolations,
     exercised: false,
+    wrongSection: [],
   };
   try {
     const page = await context.newPage();
@@ -227,24 +242,38 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
     // Chromium reports uncaught exceptions and unhandled rejections alike as pageerror.
     page.on('pageerror', (error) => errors.push(error.message.split('\n')[0]));
     await page.exposeBinding('__chaosCsp', (_source, text) => cspViolations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        window.__chaosCsp?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
-      );
-    });
+    await page.addInitScript(
+      (headings) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          window.__chaosCsp?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+        );
+        // A remote's section wrapper holding another remote's heading, even for one frame.
+        const wrong = (window.__chaosWrongSection = []);
+        new MutationObserver(() => {
+          for (const section of document.querySelectorAll('[data-mf-remote]')) {
+            const expected = headings[section.dataset.mfRemote];
+            const heading = section.querySelector('h1, h2')?.textContent?.trim();
+            const seen = `${location.pathname}: ${section.dataset.mfRemote} section showed "${heading}"`;
+            if (expected && heading && heading !== expected && !wrong.includes(seen)) wrong.push(seen);
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-mf-remote'] });
+      },
+      Object.fromEntries(REMOTES.map((section) => [section.remote, section.heading])),
+    );
     page.on('requestfailed', (request) => failedRequests.push(request.url()));
 
     let startedAt;
     if (episode.via === 'direct') {
-      startedAt = performance.now();
       await page.goto(site.hostUrl + episode.path, { waitUntil: 'commit', timeout: PAGE_LOAD_TIMEOUT_MS });
+      // The bound counts from the moment the route is shown: the pre-rendered page's skeleton.
+      startedAt = await shown(page, episode);
     } else {
       await page.goto(site.hostUrl + episode.from, { waitUntil: 'domcontentloaded', timeout: PAGE_LOAD_TIMEOUT_MS });
       await waitForApp(page);
       startedAt = performance.now();
       await mainNav(page).getByRole('link', { name: episode.label }).click();
     }
-    const first = await settle(page, episode.remote, startedAt, startedAt + waitMs);
+    const first = await settle(page, episode, startedAt, startedAt + waitMs);
     result.outcome = first.state;
     result.outcomeMs = first.ms;
 
@@ -255,7 +284,7 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
       const again = performance.now();
       try {
         await mainNav(page).getByRole('link', { name: episode.label }).click();
-        const second = await settle(page, episode.remote, again, again + waitMs);
+        const second = await settle(page, episode, again, again + waitMs);
         result.revisit = second.state;
         result.revisitMs = second.ms;
       } catch (error) {
@@ -263,6 +292,7 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
       }
       if (result.revisit === 'fallback') result.retry = await retry(page, episode, lift, waitMs);
     }
+    result.wrongSection = await page.evaluate(() => window.__chaosWrongSection ?? []).catch(() => []);
     await lift();
     const origin = proxy.url;
     result.exercised =
@@ -299,5 +329,6 @@ export function describeResult(result, boundMs, graceMs) {
   parts.push(result.hostProblems.length ? `| HOST BROKE: ${result.hostProblems.join('; ')}` : '| host ok');
   if (!result.exercised) parts.push('| (fault not met)');
   if (result.errors.length) parts.push(`| ERRORS: ${result.errors.join('; ')}`);
+  if (result.wrongSection.length) parts.push(`| wrong section: ${result.wrongSection.join('; ')}`);
   return parts.join(' ');
 }

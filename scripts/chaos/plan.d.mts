@@ -11,7 +11,7 @@ export type FaultKind =
   | 'contract-incompatible';
 
 export const FAULT_KINDS: FaultKind[];
-export const REMOTES: Array<{ remote: string; path: string; label: string }>;
+export const REMOTES: Array<{ remote: string; path: string; label: string; heading: string }>;
 export const FULL_NAVIGATIONS: number;
 
 export interface Episode {
@@ -20,6 +20,7 @@ export interface Episode {
   remote: string;
   path: string;
   label: string;
+  heading: string;
   target: 'origin' | 'entry' | 'chunk' | 'css' | 'remotes.json';
   via: 'direct' | 'client';
   from: string | null;
@@ -39,6 +40,8 @@ export interface EpisodeResult {
   retry: { recovered: boolean; ms?: number; note?: string } | null;
   errors: string[];
   exercised: boolean;
+  /** Moments a remote's section showed another remote's content (information). */
+  wrongSection?: string[];
 }
 
 export interface Summary {
@@ -49,6 +52,7 @@ export interface Summary {
   stuck: number;
   neither: number;
   incompatibleRendered: number;
+  wrongSection: number;
   hostBreakages: number;
   retries: { recovered: number; attempted: number };
   uncaught: number;

@@ -14,10 +14,11 @@ export const FAULT_KINDS = [
   'contract-incompatible',
 ];
 
+/** The remote routes, their header links and the heading each remote's section shows. */
 export const REMOTES = [
-  { remote: 'skills', path: '/skills', label: 'Skills' },
-  { remote: 'projects', path: '/projects', label: 'Projects' },
-  { remote: 'contact', path: '/contact', label: 'Contact' },
+  { remote: 'skills', path: '/skills', label: 'Skills', heading: 'Skills' },
+  { remote: 'projects', path: '/projects', label: 'Projects', heading: 'Projects' },
+  { remote: 'contact', path: '/contact', label: 'Contact', heading: 'Get in Touch' },
 ];
 
 /** Which file of the remote (or of the host: remotes.json) a fault hits, per kind. */
@@ -69,6 +70,7 @@ function episodeFor(random, kind, index) {
     remote: section.remote,
     path: section.path,
     label: section.label,
+    heading: section.heading,
     target: pick(random, TARGETS[kind]),
     via,
     // Client-side navigation starts on a host page or on another remote's page.
@@ -122,7 +124,9 @@ export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
   let uncaught = 0;
   let fallbacks = 0;
   let incompatibleRendered = 0;
+  let wrongSection = 0;
   for (const result of results) {
+    wrongSection += result.wrongSection?.length ?? 0;
     byKind[result.episode.kind] = (byKind[result.episode.kind] ?? 0) + 1;
     if (result.exercised) exercised += 1;
     const views = [result.outcome, result.revisit].filter(Boolean);
@@ -154,6 +158,7 @@ export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
     stuck,
     neither,
     incompatibleRendered,
+    wrongSection,
     hostBreakages,
     retries: { recovered, attempted: retried },
     uncaught,

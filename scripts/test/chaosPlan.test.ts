@@ -115,6 +115,12 @@ describe('summarize', () => {
     ]);
   });
 
+  it("counts a section that showed another remote's content, for information", () => {
+    const summary = summarize([result({ wrongSection: ['/skills: skills section showed "Projects"'] })]);
+    expect(summary.wrongSection).toBe(1);
+    expect(summary.missed).toEqual([]);
+  });
+
   it('a contract-incompatible remote must not render', () => {
     const rendered = result({ kind: 'contract-incompatible', outcome: 'content', revisit: 'content', retry: null });
     expect(summarize([rendered]).missed).toEqual(['1 contract-incompatible remote(s) rendered']);
