@@ -86,6 +86,14 @@ function printSummary(summary, { boundMs, boundSource, results }) {
 }
 
 async function main() {
+  // The last line of defence: whatever hangs, the process ends a little after its time limit.
+  setTimeout(
+    () => {
+      console.error(`chaos run: hard time limit (${maxMinutes + 2} min) reached, exiting`);
+      process.exit(1);
+    },
+    (maxMinutes + 2) * 60_000,
+  ).unref();
   if (!args['no-build']) build();
   for (const dir of ['host', 'remote-skills', 'remote-projects', 'remote-contact']) {
     if (!existsSync(`${dir}/dist/index.html`) && !existsSync(`${dir}/dist/remoteEntry.js`)) {

@@ -92,7 +92,7 @@ export function faultFor(episode, site, boundMs) {
 
 /** What the faulty section shows right now; content means its own heading, not a stale one. */
 function sectionState(page, episode) {
-  return page
+  const state = page
     .evaluate(
       ({ remote, heading }) => {
         const main = document.querySelector('main');
@@ -106,6 +106,16 @@ function sectionState(page, episode) {
       { remote: episode.remote, heading: episode.heading },
     )
     .catch(() => 'other');
+  // evaluate has no timeout of its own: a page that stops answering counts as showing nothing.
+  return withTimeout(state, STEP_TIMEOUT_MS, 'other');
+}
+
+function withTimeout(promise, ms, fallback) {
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -292,7 +302,11 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
       }
       if (result.revisit === 'fallback') result.retry = await retry(page, episode, lift, waitMs);
     }
-    result.wrongSection = await page.evaluate(() => window.__chaosWrongSection ?? []).catch(() => []);
+    result.wrongSection = await withTimeout(
+      page.evaluate(() => window.__chaosWrongSection ?? []).catch(() => []),
+      STEP_TIMEOUT_MS,
+      [],
+    );
     await lift();
     const origin = proxy.url;
     result.exercised =
