@@ -5,7 +5,7 @@
 //   incompatible    skills 4384, projects 4385, contact 4386             (contract-incompatible copies)
 //   4399            never listened on: the "missing origin"
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,12 +91,20 @@ export async function startChaosSite({ makeIncompatible = null, stallCapMs = 60_
     const remotesJson = join(scratch, 'remotes.json');
     await writeFile(remotesJson, `${JSON.stringify(entries, null, 2)}\n`);
 
-    const host = createAppServer({ dir: join(ROOT, config.apps.host.dir), spa: true, remotesJson });
+    // Serve a snapshot of the build, so a rebuild while the run goes on (npm run build,
+    // npm run test:e2e) cannot change files under it.
+    const snapshot = {};
+    for (const [name, app] of Object.entries(config.apps)) {
+      snapshot[name] = join(scratch, 'build', name);
+      await cp(join(ROOT, app.dir, 'dist'), join(snapshot[name], 'dist'), { recursive: true });
+    }
+
+    const host = createAppServer({ dir: snapshot.host, spa: true, remotesJson });
     await listen(host, STATIC_PORTS.host, 'host');
     servers.push(host);
     const files = {};
     for (const name of REMOTE_NAMES) {
-      const dir = join(ROOT, config.apps[name].dir);
+      const dir = snapshot[name];
       const server = createAppServer({ dir, allowedOrigins: [hostOrigin] });
       await listen(server, STATIC_PORTS[name], name);
       servers.push(server);
@@ -108,7 +116,7 @@ export async function startChaosSite({ makeIncompatible = null, stallCapMs = 60_
       for (const name of REMOTE_NAMES) {
         const dir = join(scratch, `incompatible-${name}`);
         await makeIncompatible({
-          fromDist: join(ROOT, config.apps[name].dir, 'dist'),
+          fromDist: join(snapshot[name], 'dist'),
           toDir: join(dir, 'dist'),
           version: INCOMPATIBLE_CONTRACT_VERSION,
         });
