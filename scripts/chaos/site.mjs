@@ -1,0 +1,168 @@
+// Serves the production build for the chaos run on its own loopback ports (so it can run
+// beside the e2e suite on 4173-4176), each origin behind a fault proxy:
+//   static servers  host 4373, skills 4374, projects 4375, contact 4376  (scripts/lib/staticServer.mjs)
+//   fault proxies   host 4380, skills 4381, projects 4382, contact 4383  (what the browser talks to)
+//   incompatible    skills 4384, projects 4385, contact 4386             (contract-incompatible copies)
+//   4399            never listened on: the "missing origin"
+import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { createAppServer } from '../lib/staticServer.mjs';
+import { createFaultProxy } from './faultProxy.mjs';
+import { INCOMPATIBLE_CONTRACT_VERSION } from './incompatibleRemote.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const LOOPBACK = '127.0.0.1';
+export const REMOTE_NAMES = ['skills', 'projects', 'contact'];
+export const STATIC_PORTS = { host: 4373, skills: 4374, projects: 4375, contact: 4376 };
+export const PROXY_PORTS = { host: 4380, skills: 4381, projects: 4382, contact: 4383 };
+export const INCOMPATIBLE_PORTS = { skills: 4384, projects: 4385, contact: 4386 };
+export const MISSING_ORIGIN = `http://${LOOPBACK}:4399`;
+
+const originOf = (port) => `http://${LOOPBACK}:${port}`;
+
+function listen(server, port, label) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} (${label}) is in use: is another chaos run going? (ports 4373-4376, 4380-4399)`)
+          : error,
+      ),
+    );
+    server.listen(port, LOOPBACK, resolve);
+  });
+}
+
+function closeServer(server) {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** True when something accepts connections on the port (the missing origin must stay missing). */
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: LOOPBACK, port });
+    const done = (value) => {
+      socket.destroy();
+      resolve(value);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/** The exposed section's own files, from the remote's mf-manifest.json. */
+function sectionFiles(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  const exposed = manifest.exposes?.[0]?.assets ?? { js: { sync: [] }, css: { sync: [] } };
+  return { chunks: exposed.js.sync.map((file) => `/${file}`), css: exposed.css.sync.map((file) => `/${file}`) };
+}
+
+/**
+ * Starts everything; resolves to the site's addresses, its proxies and a close function.
+ * `makeIncompatible` (or null) builds the contract-incompatible copies.
+ */
+export async function startChaosSite({ makeIncompatible = null, stallCapMs = 60_000, log = console.log } = {}) {
+  const scratch = await mkdtemp(join(tmpdir(), 'portfolio-chaos-'));
+  const servers = [];
+  const proxies = {};
+  const close = async () => {
+    await Promise.all(Object.values(proxies).map((proxy) => proxy.close()));
+    await Promise.all(servers.map(closeServer));
+    await rm(scratch, { recursive: true, force: true });
+  };
+
+  try {
+    const hostOrigin = originOf(PROXY_PORTS.host);
+    const entries = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `${originOf(PROXY_PORTS[name])}/remoteEntry.js`]),
+    );
+    // The host's remotes.json names the proxies; its CSP follows (staticServer reads this file).
+    const remotesJson = join(scratch, 'remotes.json');
+    await writeFile(remotesJson, `${JSON.stringify(entries, null, 2)}\n`);
+
+    // Serve a snapshot of the build, so a rebuild while the run goes on (npm run build,
+    // npm run test:e2e) cannot change files under it.
+    const snapshot = {};
+    for (const [name, app] of Object.entries(config.apps)) {
+      snapshot[name] = join(scratch, 'build', name);
+      await cp(join(ROOT, app.dir, 'dist'), join(snapshot[name], 'dist'), { recursive: true });
+    }
+
+    const host = createAppServer({ dir: snapshot.host, spa: true, remotesJson });
+    await listen(host, STATIC_PORTS.host, 'host');
+    servers.push(host);
+    const files = {};
+    for (const name of REMOTE_NAMES) {
+      const dir = snapshot[name];
+      const server = createAppServer({ dir, allowedOrigins: [hostOrigin] });
+      await listen(server, STATIC_PORTS[name], name);
+      servers.push(server);
+      files[name] = sectionFiles(join(dir, 'dist'));
+    }
+
+    const incompatible = {};
+    if (makeIncompatible) {
+      for (const name of REMOTE_NAMES) {
+        const dir = join(scratch, `incompatible-${name}`);
+        await makeIncompatible({
+          fromDist: join(snapshot[name], 'dist'),
+          toDir: join(dir, 'dist'),
+          version: INCOMPATIBLE_CONTRACT_VERSION,
+        });
+        const server = createAppServer({ dir, allowedOrigins: [hostOrigin] });
+        await listen(server, INCOMPATIBLE_PORTS[name], `incompatible ${name}`);
+        servers.push(server);
+        incompatible[name] = originOf(INCOMPATIBLE_PORTS[name]);
+      }
+    }
+
+    // The host's build-time entries (used when remotes.json is unusable) name the `npm start`
+    // ports; a real deploy builds them for its own origins (REMOTE_*_URL), so the proxy in
+    // front of the host relocates them to the chaos proxies instead of rebuilding the host.
+    const rewrites = REMOTE_NAMES.map((name) => [
+      `http://localhost:${config.apps[name].preview}/remoteEntry.js`,
+      entries[name],
+    ]);
+    proxies.host = createFaultProxy({
+      upstream: originOf(STATIC_PORTS.host),
+      port: PROXY_PORTS.host,
+      rewrites,
+      stallCapMs,
+    });
+    for (const name of REMOTE_NAMES) {
+      proxies[name] = createFaultProxy({ upstream: originOf(STATIC_PORTS[name]), port: PROXY_PORTS[name], stallCapMs });
+    }
+    for (const [name, proxy] of Object.entries(proxies)) {
+      await proxy.listen().catch((error) => {
+        throw error.code === 'EADDRINUSE'
+          ? new Error(`port ${PROXY_PORTS[name]} (${name} proxy) is in use: is another chaos run going?`)
+          : error;
+      });
+    }
+    if (await answers(Number(new URL(MISSING_ORIGIN).port))) {
+      log(`note: something answers on ${MISSING_ORIGIN}; the missing-origin fault will not be a missing origin`);
+    }
+    return {
+      hostUrl: hostOrigin,
+      proxies,
+      origins: Object.fromEntries(REMOTE_NAMES.map((name) => [name, originOf(PROXY_PORTS[name])])),
+      incompatible: makeIncompatible ? incompatible : null,
+      files,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
