@@ -39,7 +39,7 @@ export function App() {
               <Route
                 key={route.path}
                 path={route.path}
-                element={<RemoteRoute id={route.id} label={route.label} props={{ variant: 'page' }} />}
+                element={<RemoteRoute key={route.id} id={route.id} label={route.label} props={{ variant: 'page' }} />}
               />
             ))}
             <Route path="*" element={<NotFoundPage />} />

@@ -60,6 +60,21 @@ describe('remoteUrlPlugin', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
+  it('reads remotes.json again on Retry, so a fixed or re-pointed file takes effect without a reload', async () => {
+    const fetchImpl = vi
+      .fn()
+      .mockReturnValueOnce(jsonResponse({ skills: 'http://127.0.0.1:4399/remoteEntry.js' }))
+      .mockReturnValueOnce(jsonResponse({ skills: 'https://skills.example.test/v3/remoteEntry.js' }));
+    const before = remoteUrlPlugin(fetchImpl as unknown as typeof fetch).beforeRequest as unknown as BeforeRequest;
+    const remotes = () => [{ name: 'x__skills', alias: 'skills', entry: 'http://localhost:4174/remoteEntry.js' }];
+    let result = await before(requestWith(remotes()));
+    expect(result.options.remotes[0]?.entry).toBe('http://127.0.0.1:4399/remoteEntry.js');
+    markRetry('skills');
+    result = await before(requestWith(remotes()));
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(result.options.remotes[0]?.entry).toBe('https://skills.example.test/v3/_attempt/1/remoteEntry.js');
+  });
+
   it('keeps the build-time entries when remotes.json is missing or broken', async () => {
     const plugin = remoteUrlPlugin((() => Promise.reject(new Error('offline'))) as unknown as typeof fetch);
     const result = await (plugin.beforeRequest as unknown as BeforeRequest)(

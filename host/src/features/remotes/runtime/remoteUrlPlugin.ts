@@ -36,6 +36,8 @@ async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
 
 /** The next load of this remote starts over under a fresh URL. */
 export function markRetry(remote: RemoteName): number {
+  // remotes.json may have been fixed or re-pointed since the failure: read it again.
+  remoteUrls = null;
   attempts[remote] = (attempts[remote] ?? 0) + 1;
   return attempts[remote];
 }
