@@ -21,10 +21,19 @@ const elements = [
   // Code an app's features have in common (bulletproof-react's shared layer, inside one app).
   {
     type: 'common',
-    pattern: `(${APPS})/src/(components|hooks|lib|types|utils)/**`,
+    pattern: `(${APPS})/src/(components|content|hooks|lib|types|utils)/**`,
     partialMatch: false,
     capture: ['app'],
   },
+  // Build and server tooling runs in Node from the repository and may use shared/build directly
+  // (it is not part of the @portfolio/shared package the apps' code imports).
+  {
+    type: 'tooling',
+    pattern: [`(${APPS})/build/**`, `(${APPS})/server/**`],
+    partialMatch: false,
+    capture: ['app'],
+  },
+
   // Everything else in an app: its app layer (routing, entry points), build and server code.
   { type: 'app', pattern: `(${APPS})/**`, partialMatch: false, capture: ['app'] },
 ];
@@ -46,7 +55,7 @@ const architecture = {
         policies: [
           {
             from: { element: { type: 'shared' } },
-            disallow: { to: { element: { type: ['feature', 'exposed', 'common', 'app'] } } },
+            disallow: { to: { element: { type: ['feature', 'exposed', 'common', 'app', 'tooling'] } } },
             message: 'shared/ imports no app: it is what the apps build on.',
           },
           {
@@ -55,7 +64,7 @@ const architecture = {
             message: 'An app reaches shared/ only through its package, @portfolio/shared.',
           },
           {
-            from: { element: { type: ['feature', 'exposed', 'common', 'app'] } },
+            from: { element: { type: ['feature', 'exposed', 'common', 'app', 'tooling'] } },
             disallow: { to: { element: { captured: { app: '!{{ from.captured.app }}' } } } },
             message:
               'An app does not import another app: remotes are reached over federation, their exposed/ folder is their public surface.',
@@ -113,5 +122,22 @@ export default tseslint.config(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { files: ['**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   architecture,
+  {
+    // An app's Vite config is tooling like its build/ folder (run by Node from the repository), but the
+    // plugin's element patterns match folders, so its file gets the same rules here: everything but
+    // the package-only rule for shared/.
+    files: ['*/vite.config.ts'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: architecture.rules['boundaries/dependencies'][1].policies.filter(
+            (policy) => !policy.message.startsWith('An app reaches shared/'),
+          ),
+        },
+      ],
+    },
+  },
   prettier,
 );

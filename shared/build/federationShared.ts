@@ -10,12 +10,13 @@
  * shared singleton again, with no other change.
  */
 import config from './apps.json' with { type: 'json' };
-import hostPackage from '../../host/package.json' with { type: 'json' };
+import sharedPackage from '../package.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const REACT_VERSION = hostPackage.dependencies.react;
+// shared/ is built for this React (its peer dependency); every app depends on the same version.
+const REACT_VERSION = sharedPackage.peerDependencies.react;
 
 interface ShareSettings {
   singleton: true;

@@ -1,3 +1,4 @@
+import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { EducationPage } from '../features/education/components/EducationPage';
@@ -28,7 +29,11 @@ export function App() {
       >
         Skip to content
       </a>
-      <Header onIntent={remotePrefetcher.intent} onIntentEnd={remotePrefetcher.cancelIntent} />
+      <Header
+        actions={<ThemeToggle />}
+        onIntent={remotePrefetcher.intent}
+        onIntentEnd={remotePrefetcher.cancelIntent}
+      />
       <main id="main" tabIndex={-1} className="outline-none">
         {/* Already mounted, so a navigation that suspends (RemoteRoute) keeps the page shown. */}
         <Suspense fallback={null}>

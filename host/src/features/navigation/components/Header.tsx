@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { owner } from '@portfolio/shared/owner';
 import { ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
-import { ThemeToggle } from '../../theme/components/ThemeToggle';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { activeEntryPath } from '../utils/activeEntry';
 
@@ -76,7 +75,12 @@ function NavEntries({
   );
 }
 
-export function Header(intent: NavIntent = {}) {
+interface HeaderProps extends NavIntent {
+  /** Controls beside the menu (the theme toggle), composed by the app: features do not import each other. */
+  actions?: ReactNode;
+}
+
+export function Header({ actions, ...intent }: HeaderProps = {}) {
   const { pathname } = useLocation();
   const active = activeEntryPath(pathname, ENTRY_PATHS);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -113,7 +117,7 @@ export function Header(intent: NavIntent = {}) {
         />
 
         <div className="flex items-center gap-1">
-          <ThemeToggle />
+          {actions}
           <button
             ref={buttonRef}
             type="button"

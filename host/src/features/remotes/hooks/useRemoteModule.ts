@@ -57,7 +57,6 @@ export function useRemoteModule<Id extends RemoteModuleId>(
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading', slow: false });
     // The first attempt counts from the section being shown, a retry from the click.
     const elapsed = attempt === 0 ? Math.max(0, Date.now() - shownAt) : 0;
     const cancelNotice = after(Math.max(0, slowNoticeMs - elapsed), () => {
@@ -80,6 +79,10 @@ export function useRemoteModule<Id extends RemoteModuleId>(
     };
   }, [id, attempt, load, timeoutMs, slowNoticeMs, shownAt]);
 
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  // A new attempt starts from the skeleton (set here, in the event, not in the effect).
+  const retry = useCallback(() => {
+    setState({ status: 'loading', slow: false });
+    setAttempt((value) => value + 1);
+  }, []);
   return { state, retry };
 }

@@ -66,7 +66,7 @@ export default function remoteUrlPlugin(
       }
       return args;
     },
-    async afterLoadEntry(args) {
+    afterLoadEntry(args) {
       const exports = args.remoteEntryExports;
       if (!exports) return;
       const mismatch = contractMismatch(remoteKeyOf(args.remoteInfo) ?? args.remoteInfo.name, exports);

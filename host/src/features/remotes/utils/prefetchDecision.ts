@@ -67,11 +67,13 @@ export function createPrefetcher(options: PrefetcherOptions) {
     /** On `/`: once idle after load, prefetch each remote route's code, one after another. */
     idle(paths: readonly string[]): void {
       if (saveData()) return;
-      whenIdle(async () => {
-        for (const path of paths) {
-          const remote = remoteOf(path);
-          if (remote && !saveData()) await prefetch(remote, 'low');
-        }
+      whenIdle(() => {
+        void (async () => {
+          for (const path of paths) {
+            const remote = remoteOf(path);
+            if (remote && !saveData()) await prefetch(remote, 'low');
+          }
+        })();
       });
     },
     /** The remote route's own code, as early as possible (its page is being shown). */

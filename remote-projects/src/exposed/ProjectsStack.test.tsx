@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ProjectsStack from '../../../exposed/ProjectsStack';
-import { projects } from '../data/projects';
-import { ProjectsSection } from './ProjectsSection';
+import ProjectsStack from './ProjectsStack';
+import { projects } from '../features/projects/data/projects';
+import { ProjectsSection } from '../features/projects/components/ProjectsSection';
 
 describe('ProjectsStack', () => {
   it('renders an h1 and six cards in order as a page', () => {
