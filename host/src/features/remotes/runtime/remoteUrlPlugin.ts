@@ -66,7 +66,8 @@ export default function remoteUrlPlugin(
       }
       return args;
     },
-    afterLoadEntry(args) {
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- afterLoadEntry is an AsyncHook: the runtime awaits it, so a rejection refuses the entry (its declared type says void)
+    async afterLoadEntry(args) {
       const exports = args.remoteEntryExports;
       if (!exports) return;
       const mismatch = contractMismatch(remoteKeyOf(args.remoteInfo) ?? args.remoteInfo.name, exports);
