@@ -190,18 +190,33 @@ export function createAppServer({
     return siteSecurityHeaders({ remotes: readRemotes(), csp: readCsp(), https });
   }
 
-  /** `/_fragment/<remote>/body|head`: the CURRENT release's fragment file, token replaced. */
-  async function resolveFragment(virtual, { signal }) {
+  /** The URL of `/_fragment/<remote>/body|head` in the CURRENT release, and its base. */
+  function fragmentSource(virtual) {
     const [, remote, part] = FRAGMENT_PATH.exec(virtual) ?? [];
     if (!remote || !part) throw new Error('not a /_fragment/<remote>/body|head path');
     const entry = readRemotes()[remote];
     if (typeof entry !== 'string') throw new Error(`${remote} is not in remotes.json`);
     const base = releaseBaseOf(entry);
-    const url = `${base}${FRAGMENT_FILES[part]}`;
+    return { base, url: `${base}${FRAGMENT_FILES[part]}` };
+  }
+
+  /** An include's content: the release's fragment file with the release token replaced. */
+  async function resolveFragment(virtual, { signal }) {
+    const { base, url } = fragmentSource(virtual);
     try {
       return replaceReleaseToken(await fetchText(url, { signal }), base);
     } catch (error) {
       throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+
+  /** A failure line names the include, the file it fetched (so the remote and release) and why. */
+  function describeFailure(virtual, cause) {
+    try {
+      const { url } = fragmentSource(virtual);
+      return cause.startsWith(url) ? cause : `${url}: ${cause}`;
+    } catch {
+      return cause;
     }
   }
 
@@ -213,7 +228,9 @@ export function createAppServer({
       const composed = await composeSsi(text, resolveFragment, {
         timeoutMs: INCLUDE_BOUNDS.totalMs,
         onFailure: ({ virtual, stub, cause }) =>
-          warn(`[ssi] ${pathname}: include ${virtual} failed (${cause}); sent stub "${stub ?? ''}"`),
+          warn(
+            `[ssi] ${pathname}: include ${virtual} failed (${describeFailure(virtual, cause)}); sent stub "${stub ?? ''}"`,
+          ),
       });
       body = Buffer.from(composed);
     }
