@@ -15,6 +15,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { build, type Plugin } from 'vite';
 import type { RemoteName, SectionProps } from '../src/federation/contract';
+import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
 
 /** Replaced by the including server with the release's base URL (ends with a slash). */
 export const RELEASE_BASE_TOKEN = '/__mf_release__/';
@@ -22,11 +23,6 @@ export const RELEASE_BASE_TOKEN = '/__mf_release__/';
 interface ManifestExpose {
   path: string;
   assets: { css: { sync: string[]; async: string[] } };
-}
-
-/** The body fragment: the section inside the element its scoped CSS applies to. */
-export function fragmentBody(remote: RemoteName, sectionHtml: string): string {
-  return `<div data-mf-remote="${remote}">${sectionHtml}</div>`;
 }
 
 /**
@@ -40,16 +36,6 @@ export function fragmentHead(remote: RemoteName, cssFiles: readonly string[], pr
     ...cssFiles.map((file) => `<link rel="stylesheet" href="${RELEASE_BASE_TOKEN}${file}">`),
     preloads,
   ].join('');
-}
-
-/**
- * React's server renderer puts resource hints (an `<img fetchPriority="high">`'s image preload)
- * before the markup; they belong in the page's head, and inside the section they would not match
- * what the browser hydrates. Splits them off.
- */
-export function splitLeadingLinks(html: string): { links: string; markup: string } {
-  const match = /^(?:<link\b[^>]*>)+/.exec(html);
-  return match ? { links: match[0], markup: html.slice(match[0].length) } : { links: '', markup: html };
 }
 
 /** The CSS files the exposed module needs, from the remote's mf-manifest.json. */
