@@ -1,6 +1,12 @@
 import type { ExposedSectionModule, PropsOf, RemoteModuleId, RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
-import { isSameRelease, serverReleaseBase, serverSectionsIn, ServerSectionLoadError } from '../utils/serverSections';
+import {
+  hasVisitorInput,
+  isSameRelease,
+  serverReleaseBase,
+  serverSectionsIn,
+  ServerSectionLoadError,
+} from '../utils/serverSections';
 import { withTimeLimit } from '../utils/timeLimit';
 import { loadRemoteModule } from './loadRemoteModule';
 import { entryUrlOf } from './remoteUrlPlugin';
@@ -35,7 +41,12 @@ export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<Ex
     const remote = id.split('/')[0] as RemoteName;
     const bound = Math.max(0, REMOTE_LOAD_TIMEOUT_MS - performance.now());
     pending = withTimeLimit(loadRemoteModule(id, 0), bound, id).catch((error: unknown) => {
-      throw new ServerSectionLoadError(remote, error);
+      const failure = new ServerSectionLoadError(remote, error);
+      if (!hasVisitorInput(document.querySelector(`#root [data-mf-remote="${remote}"]`))) throw failure;
+      // Swapping the section for its fallback would lose what the visitor typed: the server
+      // HTML stays (its form posts without JavaScript), never hydrated.
+      console.warn(`${failure.message}; kept the server HTML, which holds the visitor's input`);
+      return new Promise<never>(() => {});
     }) as Promise<ExposedSectionModule<never>>;
     loads.set(id, pending);
   }

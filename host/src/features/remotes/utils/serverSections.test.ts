@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FragmentReleaseMismatch,
+  hasVisitorInput,
   isSameRelease,
   recoverableErrorLevel,
   serverReleaseBase,
@@ -58,5 +59,20 @@ describe('recoverableErrorLevel', () => {
       'error',
     );
     expect(recoverableErrorLevel('a string')).toBe('error');
+  });
+});
+
+describe('hasVisitorInput', () => {
+  it('is true once a field holds something other than what the server sent', () => {
+    const section = dom(
+      '<form><input type="hidden" name="access_key" value="k"><input name="name"><textarea name="message"></textarea></form>',
+    );
+    expect(hasVisitorInput(section)).toBe(false);
+    section.querySelector('textarea')!.value = 'Hello';
+    expect(hasVisitorInput(section)).toBe(true);
+    section.querySelector('textarea')!.value = '';
+    section.querySelector<HTMLInputElement>('input[type=hidden]')!.value = 'changed by a script';
+    expect(hasVisitorInput(section)).toBe(false);
+    expect(hasVisitorInput(null)).toBe(false);
   });
 });

@@ -65,3 +65,17 @@ export function recoverableErrorLevel(error: unknown): 'info' | 'warn' | 'error'
   if (causes.some((cause) => cause instanceof ServerSectionLoadError)) return 'warn';
   return 'error';
 }
+
+/**
+ * Whether the visitor has typed into a server-rendered section (a field whose value is no longer
+ * the one the server sent). Such a section is never swapped for its fallback: what they typed
+ * stays, and the form still sends without JavaScript.
+ */
+export function hasVisitorInput(section: ParentNode | null): boolean {
+  if (!section) return false;
+  for (const field of section.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.type === 'hidden' || field.type === 'submit') continue;
+    if (field.value !== field.defaultValue) return true;
+  }
+  return false;
+}
