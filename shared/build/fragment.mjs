@@ -211,22 +211,39 @@ export function fragmentProblems(html, remote) {
   return problems;
 }
 
-/** Problems of fragment-head.html: only <link rel="stylesheet" href="/__mf_release__/…"> tags. */
-export function fragmentHeadProblems(html) {
+const HEAD_LINK_RELS = new Set(['stylesheet', 'preload', 'modulepreload']);
+
+/** Why one top-level node of fragment-head.html is not allowed there, or null. */
+function headNodeProblem(node, remote) {
+  if (node.type === 'text' && node.text.trim() === '') return null;
+  const attribute = (name) =>
+    node.type === 'element' ? node.attributes.find((candidate) => candidate.name === name)?.value : undefined;
+  if (node.type === 'element' && node.name === 'link') {
+    if (HEAD_LINK_RELS.has(attribute('rel') ?? '') && attribute('href')?.startsWith(RELEASE_TOKEN)) return null;
+  }
+  if (node.type === 'element' && node.name === 'meta') {
+    const name = attribute('name') ?? '';
+    if (
+      (remote ? name === `mf-release-${remote}` : name.startsWith('mf-release-')) &&
+      attribute('content')?.startsWith(RELEASE_TOKEN)
+    )
+      return null;
+  }
+  return `may only hold <link rel="stylesheet|preload|modulepreload" href="${RELEASE_TOKEN}…"> and <meta name="mf-release-${remote ?? '<remote>'}" content="${RELEASE_TOKEN}…"> tags`;
+}
+
+/**
+ * Problems of fragment-head.html: the section's stylesheets and preloads from its own release
+ * (nothing from a third-party host) and the release marker the host compares with its code.
+ */
+export function fragmentHeadProblems(html, remote) {
   const problems = [];
   const newline = trailingNewlineProblem(html);
   if (newline) problems.push(newline);
   const { nodes, problems: syntax, elements } = parseFragment(html);
   problems.push(...syntax.map((problem) => `not well-formed HTML: ${problem}`));
-  for (const node of nodes) {
-    if (node.type === 'text' && node.text.trim() === '') continue;
-    const rel = node.type === 'element' ? node.attributes.find((a) => a.name === 'rel')?.value : undefined;
-    const href = node.type === 'element' ? node.attributes.find((a) => a.name === 'href')?.value : undefined;
-    if (node.type !== 'element' || node.name !== 'link' || rel !== 'stylesheet' || !href?.startsWith(RELEASE_TOKEN)) {
-      problems.push(`may only hold <link rel="stylesheet" href="${RELEASE_TOKEN}…"> tags`);
-      break;
-    }
-  }
+  const misplaced = nodes.map((node) => headNodeProblem(node, remote)).find(Boolean);
+  if (misplaced) problems.push(misplaced);
   problems.push(...safetyProblems(html, elements));
   return problems;
 }
@@ -238,7 +255,7 @@ export function fragmentHeadProblems(html) {
 export function releaseFragmentProblems(distDir, remote) {
   const checks = [
     [FRAGMENT_FILE, (html) => fragmentProblems(html, remote)],
-    [FRAGMENT_HEAD_FILE, fragmentHeadProblems],
+    [FRAGMENT_HEAD_FILE, (html) => fragmentHeadProblems(html, remote)],
   ];
   return checks.flatMap(([file, check]) => {
     const path = join(distDir, file);
