@@ -8,7 +8,7 @@
  * the release's base URL there (the remote is relocatable, so only that server knows it).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createElement, type ComponentType } from 'react';
@@ -84,14 +84,17 @@ export function fragmentPlugin(options: {
   exposedFile: string;
 }): Plugin {
   let root = '';
+  let outDir = '';
   return {
     name: 'portfolio-fragment',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      // The build's own output folder (`vite build --outDir` builds a release elsewhere).
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const dist = join(root, 'dist');
+      const dist = outDir;
       const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
         exposes: ManifestExpose[];
       };
