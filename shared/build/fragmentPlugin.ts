@@ -33,7 +33,10 @@ interface ManifestExpose {
 export function fragmentHead(remote: RemoteName, cssFiles: readonly string[], preloads = ''): string {
   return [
     `<meta name="mf-release-${remote}" content="${RELEASE_BASE_TOKEN}">`,
-    ...cssFiles.map((file) => `<link rel="stylesheet" href="${RELEASE_BASE_TOKEN}${file}">`),
+    // crossorigin: the remote serves CORS, and the same request mode as the remote's code uses
+    // keeps one fetch and readable cssRules (axe otherwise re-reads the sheet into an inline
+    // <style>, which the page's CSP blocks).
+    ...cssFiles.map((file) => `<link rel="stylesheet" crossorigin href="${RELEASE_BASE_TOKEN}${file}">`),
     preloads,
   ].join('');
 }
