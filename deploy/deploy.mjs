@@ -65,10 +65,17 @@ export function corsOrigins() {
   return [...new Set([host.origin, ...loopbackTwin, ...extra])];
 }
 
-/** A release id from the build's content: the same build always gets the same id. */
+/**
+ * A release id from the build's content: the same build always gets the same id. The fragment
+ * files count too (the page is served with them), so a folder deployed before a build wrote
+ * them is never taken for the new release.
+ */
 export function releaseIdOf(distDir) {
-  const entry = readFileSync(join(distDir, 'remoteEntry.js'));
-  return createHash('sha256').update(entry).digest('hex').slice(0, 10);
+  const hash = createHash('sha256');
+  for (const file of ['remoteEntry.js', 'fragment.html', 'fragment-head.html']) {
+    if (existsSync(join(distDir, file))) hash.update(`${file}\0`).update(readFileSync(join(distDir, file)));
+  }
+  return hash.digest('hex').slice(0, 10);
 }
 
 function checkRemote(remote) {
