@@ -86,6 +86,7 @@ test.describe('server-side composition', () => {
   }
 
   test('the contact form hydrated from the server HTML validates with JavaScript', async ({ page }) => {
+    await rememberServerSection(page);
     await page.goto('/contact');
     await expectHydratedInPlace(page, 'contact');
     await page.getByRole('button', { name: 'Send Message' }).click();

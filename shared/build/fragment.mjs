@@ -212,6 +212,19 @@ export function fragmentProblems(html, remote) {
 }
 
 /** Problems of fragment-head.html: only <link rel="stylesheet" href="/__mf_release__/…"> tags. */
+/** The head fragment's tags: the release marker, and the release's stylesheets and preloads. */
+function isAllowedHeadTag(node) {
+  if (node.type !== 'element') return false;
+  const attribute = (name) => node.attributes.find((a) => a.name === name)?.value;
+  if (node.name === 'meta')
+    return /^mf-release-[a-z]+$/.test(attribute('name') ?? '') && attribute('content') === RELEASE_TOKEN;
+  return (
+    node.name === 'link' &&
+    ['stylesheet', 'preload'].includes(attribute('rel') ?? '') &&
+    (attribute('href') ?? '').startsWith(RELEASE_TOKEN)
+  );
+}
+
 export function fragmentHeadProblems(html) {
   const problems = [];
   const newline = trailingNewlineProblem(html);
@@ -220,10 +233,10 @@ export function fragmentHeadProblems(html) {
   problems.push(...syntax.map((problem) => `not well-formed HTML: ${problem}`));
   for (const node of nodes) {
     if (node.type === 'text' && node.text.trim() === '') continue;
-    const rel = node.type === 'element' ? node.attributes.find((a) => a.name === 'rel')?.value : undefined;
-    const href = node.type === 'element' ? node.attributes.find((a) => a.name === 'href')?.value : undefined;
-    if (node.type !== 'element' || node.name !== 'link' || rel !== 'stylesheet' || !href?.startsWith(RELEASE_TOKEN)) {
-      problems.push(`may only hold <link rel="stylesheet" href="${RELEASE_TOKEN}…"> tags`);
+    if (!isAllowedHeadTag(node)) {
+      problems.push(
+        `may only hold the release marker <meta name="mf-release-…" content="${RELEASE_TOKEN}"> and <link rel="stylesheet|preload" href="${RELEASE_TOKEN}…"> tags`,
+      );
       break;
     }
   }

@@ -87,12 +87,21 @@ describe('fragmentHeadProblems', () => {
       ),
     ).toEqual([]);
     expect(fragmentHeadProblems('')).toEqual([]);
+    // What the remotes' builds write: the release marker, stylesheets, and an image preload.
+    expect(
+      fragmentHeadProblems(
+        '<meta name="mf-release-projects" content="/__mf_release__/"><link rel="stylesheet" href="/__mf_release__/assets/a.css"><link rel="preload" as="image" href="/__mf_release__/assets/c.svg" fetchPriority="high"/>',
+      ),
+    ).toEqual([]);
   });
 
   it('refuses anything else, a third-party stylesheet, scripts and a trailing newline', () => {
-    const only = 'may only hold <link rel="stylesheet" href="/__mf_release__/…"> tags';
+    const only =
+      'may only hold the release marker <meta name="mf-release-…" content="/__mf_release__/"> and <link rel="stylesheet|preload" href="/__mf_release__/…"> tags';
     expect(fragmentHeadProblems('<link rel="stylesheet" href="https://cdn.example/a.css">')).toEqual([only]);
     expect(fragmentHeadProblems('<meta name="x" content="y">')).toEqual([only]);
+    expect(fragmentHeadProblems('<meta name="mf-release-skills" content="https://elsewhere/">')).toEqual([only]);
+    expect(fragmentHeadProblems('<link rel="preload" href="https://cdn.example/font.woff2">')).toEqual([only]);
     expect(fragmentHeadProblems('<script src="/__mf_release__/x.js"></script>')).toEqual([only, 'contains a <script>']);
     expect(fragmentHeadProblems('<link rel="stylesheet" href="/__mf_release__/a.css">\n')).toEqual([
       'ends with a newline (it would land inside the section markup)',
@@ -120,7 +129,7 @@ describe('releaseFragmentProblems', () => {
       writeFileSync(join(dir, 'fragment.html'), '<div data-mf-remote="skills"><h1>Skills</h1></div>');
       writeFileSync(join(dir, 'fragment-head.html'), '<script></script>');
       expect(releaseFragmentProblems(dir, 'skills')).toEqual([
-        `${join(dir, 'fragment-head.html')}: may only hold <link rel="stylesheet" href="/__mf_release__/…"> tags`,
+        `${join(dir, 'fragment-head.html')}: may only hold the release marker <meta name="mf-release-…" content="/__mf_release__/"> and <link rel="stylesheet|preload" href="/__mf_release__/…"> tags`,
         `${join(dir, 'fragment-head.html')}: contains a <script>`,
       ]);
       writeFileSync(join(dir, 'fragment-head.html'), '');

@@ -8,7 +8,7 @@
  * the release's base URL there (the remote is relocatable, so only that server knows it).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createElement, type ComponentType } from 'react';
@@ -16,9 +16,10 @@ import { renderToString } from 'react-dom/server';
 import { build, type Plugin } from 'vite';
 import type { RemoteName, SectionProps } from '../src/federation/contract';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
+import { fragmentHeadProblems, fragmentProblems, RELEASE_TOKEN } from './fragment.mjs';
 
 /** Replaced by the including server with the release's base URL (ends with a slash). */
-export const RELEASE_BASE_TOKEN = '/__mf_release__/';
+export const RELEASE_BASE_TOKEN = RELEASE_TOKEN;
 
 interface ManifestExpose {
   path: string;
@@ -84,26 +85,29 @@ export function fragmentPlugin(options: {
   exposedFile: string;
 }): Plugin {
   let root = '';
+  let outDir = '';
   return {
     name: 'portfolio-fragment',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const dist = join(root, 'dist');
+      const dist = outDir;
       const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
         exposes: ManifestExpose[];
       };
       const { links, markup } = splitLeadingLinks(await renderSection(root, options.exposedFile));
       const body = fragmentBody(options.remote, markup);
+      const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);
+      // The deploy refuses a release by the same rules: a bad fragment stops the build here first.
+      const problems = [...fragmentProblems(body, options.remote), ...fragmentHeadProblems(head)];
+      if (problems.length) throw new Error(`${options.remote}'s server HTML is not deployable: ${problems.join('; ')}`);
       await mkdir(dist, { recursive: true });
       // No trailing newline: an included file's last byte lands inside the page's markup.
       await writeFile(join(dist, 'fragment.html'), body);
-      await writeFile(
-        join(dist, 'fragment-head.html'),
-        fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links),
-      );
+      await writeFile(join(dist, 'fragment-head.html'), head);
     },
   };
 }
