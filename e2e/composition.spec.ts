@@ -69,7 +69,7 @@ test.describe('server-side composition', () => {
       expect(html).not.toContain('/__mf_release__/');
       // The section's stylesheet is in the head, from the remote's release.
       expect(html).toMatch(new RegExp(`<meta name="mf-release-${section.remote}" content="http[^"]+/">`));
-      expect(html).toMatch(/<link rel="stylesheet" href="http[^"]+\.css">/);
+      expect(html).toMatch(/<link rel="stylesheet" crossorigin href="http[^"]+\.css">/);
       expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
       expect(response.headers()['cache-control']).toBe('no-cache');
     });

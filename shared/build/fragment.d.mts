@@ -13,5 +13,5 @@ export function parseFragment(html: string): {
   elements: { name: string; attributes: { name: string; value: string }[] }[];
 };
 export function fragmentProblems(html: string, remote: string): string[];
-export function fragmentHeadProblems(html: string): string[];
+export function fragmentHeadProblems(html: string, remote?: string): string[];
 export function releaseFragmentProblems(distDir: string, remote: string): string[];

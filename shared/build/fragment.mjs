@@ -211,35 +211,39 @@ export function fragmentProblems(html, remote) {
   return problems;
 }
 
-/** Problems of fragment-head.html: only <link rel="stylesheet" href="/__mf_release__/…"> tags. */
-/** The head fragment's tags: the release marker, and the release's stylesheets and preloads. */
-function isAllowedHeadTag(node) {
-  if (node.type !== 'element') return false;
-  const attribute = (name) => node.attributes.find((a) => a.name === name)?.value;
-  if (node.name === 'meta')
-    return /^mf-release-[a-z]+$/.test(attribute('name') ?? '') && attribute('content') === RELEASE_TOKEN;
-  return (
-    node.name === 'link' &&
-    ['stylesheet', 'preload'].includes(attribute('rel') ?? '') &&
-    (attribute('href') ?? '').startsWith(RELEASE_TOKEN)
-  );
+const HEAD_LINK_RELS = new Set(['stylesheet', 'preload', 'modulepreload']);
+
+/** Why one top-level node of fragment-head.html is not allowed there, or null. */
+function headNodeProblem(node, remote) {
+  if (node.type === 'text' && node.text.trim() === '') return null;
+  const attribute = (name) =>
+    node.type === 'element' ? node.attributes.find((candidate) => candidate.name === name)?.value : undefined;
+  if (node.type === 'element' && node.name === 'link') {
+    if (HEAD_LINK_RELS.has(attribute('rel') ?? '') && attribute('href')?.startsWith(RELEASE_TOKEN)) return null;
+  }
+  if (node.type === 'element' && node.name === 'meta') {
+    const name = attribute('name') ?? '';
+    if (
+      (remote ? name === `mf-release-${remote}` : name.startsWith('mf-release-')) &&
+      attribute('content')?.startsWith(RELEASE_TOKEN)
+    )
+      return null;
+  }
+  return `may only hold <link rel="stylesheet|preload|modulepreload" href="${RELEASE_TOKEN}…"> and <meta name="mf-release-${remote ?? '<remote>'}" content="${RELEASE_TOKEN}…"> tags`;
 }
 
-export function fragmentHeadProblems(html) {
+/**
+ * Problems of fragment-head.html: the section's stylesheets and preloads from its own release
+ * (nothing from a third-party host) and the release marker the host compares with its code.
+ */
+export function fragmentHeadProblems(html, remote) {
   const problems = [];
   const newline = trailingNewlineProblem(html);
   if (newline) problems.push(newline);
   const { nodes, problems: syntax, elements } = parseFragment(html);
   problems.push(...syntax.map((problem) => `not well-formed HTML: ${problem}`));
-  for (const node of nodes) {
-    if (node.type === 'text' && node.text.trim() === '') continue;
-    if (!isAllowedHeadTag(node)) {
-      problems.push(
-        `may only hold the release marker <meta name="mf-release-…" content="${RELEASE_TOKEN}"> and <link rel="stylesheet|preload" href="${RELEASE_TOKEN}…"> tags`,
-      );
-      break;
-    }
-  }
+  const misplaced = nodes.map((node) => headNodeProblem(node, remote)).find(Boolean);
+  if (misplaced) problems.push(misplaced);
   problems.push(...safetyProblems(html, elements));
   return problems;
 }
@@ -251,7 +255,7 @@ export function fragmentHeadProblems(html) {
 export function releaseFragmentProblems(distDir, remote) {
   const checks = [
     [FRAGMENT_FILE, (html) => fragmentProblems(html, remote)],
-    [FRAGMENT_HEAD_FILE, fragmentHeadProblems],
+    [FRAGMENT_HEAD_FILE, (html) => fragmentHeadProblems(html, remote)],
   ];
   return checks.flatMap(([file, check]) => {
     const path = join(distDir, file);

@@ -80,28 +80,26 @@ describe('fragmentProblems', () => {
 });
 
 describe('fragmentHeadProblems', () => {
-  it('accepts release stylesheet links, or nothing', () => {
+  it('accepts the release marker, release stylesheets and preloads, or nothing', () => {
     expect(
       fragmentHeadProblems(
-        '<link rel="stylesheet" href="/__mf_release__/assets/a.css"><link rel="stylesheet" href="/__mf_release__/assets/b.css">',
+        '<meta name="mf-release-projects" content="/__mf_release__/"><link rel="stylesheet" href="/__mf_release__/assets/a.css">' +
+          '<link rel="preload" as="image" href="/__mf_release__/assets/e.svg" fetchPriority="high"/>',
+        'projects',
       ),
     ).toEqual([]);
     expect(fragmentHeadProblems('')).toEqual([]);
-    // What the remotes' builds write: the release marker, stylesheets, and an image preload.
-    expect(
-      fragmentHeadProblems(
-        '<meta name="mf-release-projects" content="/__mf_release__/"><link rel="stylesheet" href="/__mf_release__/assets/a.css"><link rel="preload" as="image" href="/__mf_release__/assets/c.svg" fetchPriority="high"/>',
-      ),
-    ).toEqual([]);
   });
 
   it('refuses anything else, a third-party stylesheet, scripts and a trailing newline', () => {
     const only =
-      'may only hold the release marker <meta name="mf-release-…" content="/__mf_release__/"> and <link rel="stylesheet|preload" href="/__mf_release__/…"> tags';
+      'may only hold <link rel="stylesheet|preload|modulepreload" href="/__mf_release__/…"> and <meta name="mf-release-<remote>" content="/__mf_release__/…"> tags';
     expect(fragmentHeadProblems('<link rel="stylesheet" href="https://cdn.example/a.css">')).toEqual([only]);
     expect(fragmentHeadProblems('<meta name="x" content="y">')).toEqual([only]);
-    expect(fragmentHeadProblems('<meta name="mf-release-skills" content="https://elsewhere/">')).toEqual([only]);
-    expect(fragmentHeadProblems('<link rel="preload" href="https://cdn.example/font.woff2">')).toEqual([only]);
+    expect(fragmentHeadProblems('<link rel="icon" href="/__mf_release__/a.png">')).toEqual([only]);
+    expect(fragmentHeadProblems('<meta name="mf-release-skills" content="/__mf_release__/">', 'projects')[0]).toMatch(
+      /^may only hold/,
+    );
     expect(fragmentHeadProblems('<script src="/__mf_release__/x.js"></script>')).toEqual([only, 'contains a <script>']);
     expect(fragmentHeadProblems('<link rel="stylesheet" href="/__mf_release__/a.css">\n')).toEqual([
       'ends with a newline (it would land inside the section markup)',
@@ -129,7 +127,7 @@ describe('releaseFragmentProblems', () => {
       writeFileSync(join(dir, 'fragment.html'), '<div data-mf-remote="skills"><h1>Skills</h1></div>');
       writeFileSync(join(dir, 'fragment-head.html'), '<script></script>');
       expect(releaseFragmentProblems(dir, 'skills')).toEqual([
-        `${join(dir, 'fragment-head.html')}: may only hold the release marker <meta name="mf-release-…" content="/__mf_release__/"> and <link rel="stylesheet|preload" href="/__mf_release__/…"> tags`,
+        `${join(dir, 'fragment-head.html')}: may only hold <link rel="stylesheet|preload|modulepreload" href="/__mf_release__/…"> and <meta name="mf-release-skills" content="/__mf_release__/…"> tags`,
         `${join(dir, 'fragment-head.html')}: contains a <script>`,
       ]);
       writeFileSync(join(dir, 'fragment-head.html'), '');

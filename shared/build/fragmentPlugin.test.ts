@@ -21,8 +21,8 @@ describe('fragment files', () => {
   it('heads the fragment with its release marker, its stylesheets and its hints, all under the release token', () => {
     expect(fragmentHead('contact', ['assets/a.css', 'assets/b.css'], '<link rel="preload" href="/x">')).toBe(
       `<meta name="mf-release-contact" content="${RELEASE_BASE_TOKEN}">` +
-        `<link rel="stylesheet" href="${RELEASE_BASE_TOKEN}assets/a.css">` +
-        `<link rel="stylesheet" href="${RELEASE_BASE_TOKEN}assets/b.css">` +
+        `<link rel="stylesheet" crossorigin href="${RELEASE_BASE_TOKEN}assets/a.css">` +
+        `<link rel="stylesheet" crossorigin href="${RELEASE_BASE_TOKEN}assets/b.css">` +
         '<link rel="preload" href="/x">',
     );
   });

@@ -34,7 +34,10 @@ interface ManifestExpose {
 export function fragmentHead(remote: RemoteName, cssFiles: readonly string[], preloads = ''): string {
   return [
     `<meta name="mf-release-${remote}" content="${RELEASE_BASE_TOKEN}">`,
-    ...cssFiles.map((file) => `<link rel="stylesheet" href="${RELEASE_BASE_TOKEN}${file}">`),
+    // crossorigin: the remote serves CORS, and the same request mode as the remote's code uses
+    // keeps one fetch and readable cssRules (axe otherwise re-reads the sheet into an inline
+    // <style>, which the page's CSP blocks).
+    ...cssFiles.map((file) => `<link rel="stylesheet" crossorigin href="${RELEASE_BASE_TOKEN}${file}">`),
     preloads,
   ].join('');
 }
@@ -91,6 +94,7 @@ export function fragmentPlugin(options: {
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      // The build's own output folder (`vite build --outDir` builds a release elsewhere).
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
@@ -102,7 +106,7 @@ export function fragmentPlugin(options: {
       const body = fragmentBody(options.remote, markup);
       const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);
       // The deploy refuses a release by the same rules: a bad fragment stops the build here first.
-      const problems = [...fragmentProblems(body, options.remote), ...fragmentHeadProblems(head)];
+      const problems = [...fragmentProblems(body, options.remote), ...fragmentHeadProblems(head, options.remote)];
       if (problems.length) throw new Error(`${options.remote}'s server HTML is not deployable: ${problems.join('; ')}`);
       await mkdir(dist, { recursive: true });
       // No trailing newline: an included file's last byte lands inside the page's markup.
