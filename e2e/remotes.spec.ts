@@ -7,7 +7,7 @@ import { createAppServer } from '../scripts/lib/staticServer.mjs';
 import { makeIncompatibleRemote } from '../scripts/lib/contractFixture.mjs';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '../shared/src/federation/loading';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
-import { expect, REMOTE_PORTS, test } from './support/fixtures';
+import { expect, REMOTE_PORTS, remoteDownForServer, test } from './support/fixtures';
 
 const SECTIONS = [
   { remote: 'skills', path: '/skills', label: 'Skills' },
@@ -65,6 +65,7 @@ test.describe('remote sections', () => {
       await page.route(`http://localhost:${REMOTE_PORTS[section.remote]}/**`, (route) =>
         blocked ? route.abort() : route.continue(),
       );
+      await remoteDownForServer(page, section.path);
       await page.goto(section.path);
       const fallback = page.getByTestId('remote-fallback');
       await expect(fallback).toBeVisible();
@@ -98,6 +99,7 @@ test.describe('remote sections', () => {
       const times = await watchSection(page);
       // Every request to the remote stalls: no answer, no error.
       await page.route(`${origin}/**`, () => {});
+      await remoteDownForServer(page, section.path);
       await page.goto(section.path);
       const skeleton = page.getByTestId('section-skeleton');
       await expect(skeleton.getByTestId('section-slow-notice')).toContainText(`Still loading ${section.label}`, {
@@ -133,6 +135,8 @@ test.describe('remote sections', () => {
         if (new URL(route.request().url()).pathname.endsWith('/remoteEntry.js')) await wait(4000);
         await release(route);
       });
+      // As slow for the server: its include gives up after its bound and sends the skeleton.
+      await remoteDownForServer(page, section.path);
       await page.goto(section.path);
       await expect(page.locator('main h1')).toBeVisible({ timeout: PAST_BOUND });
       await expect(page.getByTestId('section-skeleton')).toHaveCount(0);
@@ -159,6 +163,7 @@ test.describe('remote sections', () => {
         held.push(done);
         await done;
       });
+      await remoteDownForServer(page, section.path);
       await page.goto(section.path);
       const fallback = page.getByTestId('remote-fallback');
       await expect(fallback).toBeVisible({ timeout: PAST_BOUND });
