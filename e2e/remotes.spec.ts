@@ -315,11 +315,14 @@ test.describe('remote sections', () => {
     const base = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    // Code loaded to run or apply (scripts, stylesheets); the early fetch() of the section's files
-    // (runtime/prefetch.ts) only warms the HTTP cache and runs nothing, so it is left out.
+    // Code loaded to run; the early fetch() of the section's files (runtime/prefetch.ts) only warms
+    // the HTTP cache, and the stylesheet came with the server HTML (its include), so both are left out.
     const projectsRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(urls.projects!.replace('/remoteEntry.js', '')) && request.resourceType() !== 'fetch')
+      if (
+        request.url().startsWith(urls.projects!.replace('/remoteEntry.js', '')) &&
+        request.resourceType() === 'script'
+      )
         projectsRequests.push(new URL(request.url()).pathname);
     });
     try {
