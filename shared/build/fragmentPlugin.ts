@@ -26,18 +26,22 @@ interface ManifestExpose {
   assets: { css: { sync: string[]; async: string[] } };
 }
 
+/** Where the host's servers serve a file of a remote's current release, on the host's own origin. */
+export function hostReleasePath(remote: RemoteName, file: string): string {
+  return `/_release/${remote}/${file}`;
+}
+
 /**
  * The head fragment: a marker naming the release the fragment came from (the host compares it
- * with the release whose code it loads) and the section's stylesheets, so the server HTML is
- * styled at first paint.
+ * with the release whose code it loads), the section's stylesheets, so the server HTML is styled
+ * at first paint, and React's resource hints. The stylesheets load through the host's origin
+ * (hostReleasePath): a head stylesheet blocks the whole page, so it must be bounded like the
+ * include itself, never hang on a stalled remote.
  */
 export function fragmentHead(remote: RemoteName, cssFiles: readonly string[], preloads = ''): string {
   return [
     `<meta name="mf-release-${remote}" content="${RELEASE_BASE_TOKEN}">`,
-    // crossorigin: the remote serves CORS, and the same request mode as the remote's code uses
-    // keeps one fetch and readable cssRules (axe otherwise re-reads the sheet into an inline
-    // <style>, which the page's CSP blocks).
-    ...cssFiles.map((file) => `<link rel="stylesheet" crossorigin href="${RELEASE_BASE_TOKEN}${file}">`),
+    ...cssFiles.map((file) => `<link rel="stylesheet" href="${hostReleasePath(remote, file)}">`),
     preloads,
   ].join('');
 }
