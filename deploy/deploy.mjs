@@ -166,6 +166,39 @@ export function fragmentLocations(remotesJson) {
   }).join('');
 }
 
+/**
+ * The host's `/_release/<remote>/` locations: the current release's files through the host's
+ * origin, bounded like an include. The section's stylesheets load from there (fragment-head.html):
+ * a head stylesheet blocks the whole page, so a stalled remote must cost a quick 504, not a hang.
+ */
+export function releaseLocations(remotesJson) {
+  return REMOTES.flatMap((remote) => {
+    const entry = remotesJson[remote];
+    if (typeof entry !== 'string') return [];
+    const base = releaseBaseOf(entry);
+    if (!SAFE_URL.test(base) || base.includes('/../') || base.includes('/./'))
+      throw new Error(`remotes.json: unsafe or invalid URL for ${remote}: ${JSON.stringify(entry)}`);
+    const url = new URL(base);
+    const upstream =
+      url.hostname === 'localhost' ? `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}` : url.origin;
+    return [
+      `    location ^~ /_release/${remote}/ {
+      proxy_pass ${upstream}${url.pathname};
+      proxy_set_header Host ${url.host};
+      proxy_set_header Accept-Encoding "";
+      proxy_connect_timeout 250ms;
+      proxy_send_timeout 250ms;
+      proxy_read_timeout 750ms;
+      proxy_next_upstream off;
+      proxy_hide_header Access-Control-Allow-Origin;
+      proxy_hide_header Vary;
+      include ${join(deployPrefix(), 'conf', 'common-headers.conf')};
+    }
+`,
+    ];
+  }).join('');
+}
+
 /** Checks every deployed release folder name (they become URLs and config). */
 function checkReleaseFolders(prefix) {
   for (const remote of REMOTES) {
@@ -215,6 +248,7 @@ export function renderConfig() {
     LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${join(MODULE_DIR, file)};`).join('\n') : '',
     HOST_PORT: ports.host,
     FRAGMENT_LOCATIONS: fragmentLocations(remotesJson),
+    RELEASE_LOCATIONS: releaseLocations(remotesJson),
     ROUTE_NAMES: config.routes
       .filter((route) => route.path !== '/')
       .map((route) => route.path.slice(1))

@@ -67,9 +67,17 @@ test.describe('server-side composition', () => {
       // The directives are gone: every include resolved, no block left visible.
       expect(html).not.toContain('<!--#');
       expect(html).not.toContain('/__mf_release__/');
-      // The section's stylesheet is in the head, from the remote's release.
+      // The section's stylesheet is in the head, from the remote's release through the host's
+      // origin (bounded there: a head stylesheet must never hang the page).
       expect(html).toMatch(new RegExp(`<meta name="mf-release-${section.remote}" content="http[^"]+/">`));
-      expect(html).toMatch(/<link rel="stylesheet" crossorigin href="http[^"]+\.css">/);
+      const stylesheet = new RegExp(
+        `<link rel="stylesheet" href="(/_release/${section.remote}/assets/[^"]+\\.css)">`,
+      ).exec(html);
+      expect(stylesheet).not.toBeNull();
+      const css = await request.get(stylesheet![1]!);
+      expect(css.status()).toBe(200);
+      expect(css.headers()['content-type']).toContain('text/css');
+      expect(await css.text()).toMatch(new RegExp(`\\[data-mf-remote="?${section.remote}"?\\]`));
       expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
       expect(response.headers()['cache-control']).toBe('no-cache');
     });
@@ -86,6 +94,7 @@ test.describe('server-side composition', () => {
   }
 
   test('the contact form hydrated from the server HTML validates with JavaScript', async ({ page }) => {
+    await rememberServerSection(page);
     await page.goto('/contact');
     await expectHydratedInPlace(page, 'contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -286,6 +295,11 @@ test.describe('npm start: the include follows remotes.json and survives a failin
         expect(html).toContain('data-testid="section-skeleton"');
         expect(html).not.toContain('from the remote');
         expect(html).not.toContain('<!--#');
+        // The section's stylesheets come through the host, as bounded as the include.
+        const cssStarted = Date.now();
+        const css = await page.request.get(`${hostUrl}/_release/contact/assets/ContactPage.css`);
+        expect(css.status()).toBeGreaterThanOrEqual(400);
+        expect(Date.now() - cssStarted).toBeLessThan(INCLUDE_BOUNDS.totalMs + 1500);
 
         await page.goto(`${hostUrl}/contact`);
         if (fault === 'missing fragment') {

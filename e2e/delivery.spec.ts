@@ -2,7 +2,7 @@
 // work), manifest-driven preloads that never poison Retry, and prefetch on navigation
 // intent so that the click shows the section with no skeleton.
 import type { Page, Route } from '@playwright/test';
-import { expect, REMOTE_PORTS, test } from './support/fixtures';
+import { expect, REMOTE_PORTS, remoteDownForServer, test } from './support/fixtures';
 
 const SECTIONS = [
   { remote: 'skills', path: '/skills', label: 'Skills', heading: 'Skills' },
@@ -78,6 +78,7 @@ test.describe('remote delivery', () => {
         failed.push(path);
         return route.abort();
       });
+      await remoteDownForServer(page, section.path);
       await page.goto(section.path);
       const fallback = page.getByTestId('remote-fallback');
       await expect(fallback).toBeVisible();
@@ -100,6 +101,7 @@ test.describe('remote delivery', () => {
       if (path.startsWith('/assets/')) return void stalled.push(route);
       return route.abort();
     });
+    await remoteDownForServer(page, '/contact');
     await page.goto('/contact');
     const fallback = page.getByTestId('remote-fallback');
     await expect(fallback).toBeVisible();

@@ -6,8 +6,8 @@ import { expect, REMOTE_PORTS, test, useTheme } from './support/fixtures';
 const TITLES = ['EventSphere', 'Inkwell Blog', 'CSE Carnival', 'LifeLine', 'Star Bounce', 'Foodie Express'];
 const REMOTE_ORIGIN = `http://localhost:${REMOTE_PORTS.projects}`;
 
-async function openProjects(page: Page) {
-  await page.goto('/projects');
+async function openProjects(page: Page, options?: Parameters<Page['goto']>[1]) {
+  await page.goto('/projects', options);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(TITLES.length);
 }
@@ -96,7 +96,8 @@ test.describe('projects stack', () => {
       await held;
       await route.continue();
     });
-    await openProjects(page);
+    // The covers are in the server HTML: the page's load event waits for them.
+    await openProjects(page, { waitUntil: 'domcontentloaded' });
     const heights = () =>
       page.locator('[data-stack-card]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).offsetHeight));
     const before = await heights();

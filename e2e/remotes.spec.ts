@@ -7,7 +7,7 @@ import { createAppServer } from '../scripts/lib/staticServer.mjs';
 import { makeIncompatibleRemote } from '../scripts/lib/contractFixture.mjs';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '../shared/src/federation/loading';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
-import { expect, REMOTE_PORTS, test } from './support/fixtures';
+import { expect, REMOTE_PORTS, remoteDownForServer, test } from './support/fixtures';
 
 const SECTIONS = [
   { remote: 'skills', path: '/skills', label: 'Skills' },
@@ -65,6 +65,7 @@ test.describe('remote sections', () => {
       await page.route(`http://localhost:${REMOTE_PORTS[section.remote]}/**`, (route) =>
         blocked ? route.abort() : route.continue(),
       );
+      await remoteDownForServer(page, section.path);
       await page.goto(section.path);
       const fallback = page.getByTestId('remote-fallback');
       await expect(fallback).toBeVisible();
@@ -98,6 +99,7 @@ test.describe('remote sections', () => {
       const times = await watchSection(page);
       // Every request to the remote stalls: no answer, no error.
       await page.route(`${origin}/**`, () => {});
+      await remoteDownForServer(page, section.path);
       await page.goto(section.path);
       const skeleton = page.getByTestId('section-skeleton');
       await expect(skeleton.getByTestId('section-slow-notice')).toContainText(`Still loading ${section.label}`, {
@@ -133,6 +135,8 @@ test.describe('remote sections', () => {
         if (new URL(route.request().url()).pathname.endsWith('/remoteEntry.js')) await wait(4000);
         await release(route);
       });
+      // As slow for the server: its include gives up after its bound and sends the skeleton.
+      await remoteDownForServer(page, section.path);
       await page.goto(section.path);
       await expect(page.locator('main h1')).toBeVisible({ timeout: PAST_BOUND });
       await expect(page.getByTestId('section-skeleton')).toHaveCount(0);
@@ -159,6 +163,7 @@ test.describe('remote sections', () => {
         held.push(done);
         await done;
       });
+      await remoteDownForServer(page, section.path);
       await page.goto(section.path);
       const fallback = page.getByTestId('remote-fallback');
       await expect(fallback).toBeVisible({ timeout: PAST_BOUND });
@@ -310,11 +315,14 @@ test.describe('remote sections', () => {
     const base = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    // Code loaded to run or apply (scripts, stylesheets); the early fetch() of the section's files
-    // (runtime/prefetch.ts) only warms the HTTP cache and runs nothing, so it is left out.
+    // Code loaded to run; the early fetch() of the section's files (runtime/prefetch.ts) only warms
+    // the HTTP cache, and the stylesheet came with the server HTML (its include), so both are left out.
     const projectsRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(urls.projects!.replace('/remoteEntry.js', '')) && request.resourceType() !== 'fetch')
+      if (
+        request.url().startsWith(urls.projects!.replace('/remoteEntry.js', '')) &&
+        request.resourceType() === 'script'
+      )
         projectsRequests.push(new URL(request.url()).pathname);
     });
     try {

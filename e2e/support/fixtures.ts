@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
+import { composeSsi } from '../../scripts/lib/ssi.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 
 /** 'deploy' when the suite runs against nginx (npm run test:deploy), else the `npm start` server. */
@@ -63,3 +65,27 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A remote that is down is down for the host's server too: its include fails and the page comes
+ * with the section's skeleton (the servers' stub). Tests that take a remote down in the browser
+ * (page.route) call this so the page is what such a server sends: the host's built page with every
+ * include given its stub, and the server's own headers.
+ */
+export async function remoteDownForServer(page: Page, path: string) {
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  const body = await composeSsi(await readFile(`host/dist/${file}`, 'utf8'), () =>
+    Promise.reject(new Error('the remote is down')),
+  );
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+}

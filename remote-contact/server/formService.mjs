@@ -19,6 +19,7 @@ import busboy from 'busboy';
 import apps from '../../shared/build/apps.json' with { type: 'json' };
 import { LOCAL_FORM_PORTS } from '../../shared/build/formEndpoint.mjs';
 import settings from './formService.config.json' with { type: 'json' };
+import { backLink, NO_JS_CSP, NO_JS_TEXT, noJsPage, validateNoJs, wantsHtml } from './noJsAnswer.mjs';
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -259,6 +260,24 @@ function sendJson(res, status, body) {
 }
 
 /**
+ * The answer to a form posted without JS (a browser navigation): a page, not JSON.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} html
+ */
+function sendHtml(res, status, html) {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': NO_JS_CSP,
+    'Referrer-Policy': 'no-referrer',
+  });
+  res.end(html);
+}
+
+/**
  * Starts the stand-in; port 0 picks a free port (tests).
  * @param {FormServiceOptions} [options]
  * @returns {Promise<RunningFormService>}
@@ -305,23 +324,43 @@ export async function startFormService(options = {}) {
       sendJson(res, 405, { success: false, message: 'Use POST to send a message.' });
       return;
     }
+    // A form posted without JS is a navigation: it gets a page with the spec's texts.
+    const html = wantsHtml(req.headers);
+    const back = html ? backLink(req.headers.referer, origin) : null;
+    /** @param {number} status @param {string} message */
+    const refuse = (status, message) =>
+      html
+        ? sendHtml(res, status, noJsPage({ ok: false, heading: NO_JS_TEXT.failed, errors: [message], back }))
+        : sendJson(res, status, { success: false, message });
+
     if (!originAllowed) {
       req.resume();
-      sendJson(res, 403, { success: false, message: `The origin ${origin} may not send messages here.` });
+      refuse(403, `The origin ${origin} may not send messages here.`);
       return;
     }
 
     try {
-      const record = checkSubmission(await readFields(req));
+      const fields = await readFields(req);
+      if (html) {
+        // The form's own rules (spec section 5), which the page ran in the browser when JS was on.
+        const invalid = validateNoJs(fields);
+        if (invalid.length > 0) {
+          const errors = invalid.map((error) => error.message);
+          sendHtml(res, 400, noJsPage({ ok: false, heading: NO_JS_TEXT.invalid, errors, back }));
+          return;
+        }
+      }
+      const record = checkSubmission(fields);
       await outbox.append(record);
       log(`form service: message ${record.id} stored`);
-      sendJson(res, 200, { success: true, message: 'Message received and stored in the local outbox.' });
+      if (html) sendHtml(res, 200, noJsPage({ ok: true, heading: NO_JS_TEXT.sent, back }));
+      else sendJson(res, 200, { success: true, message: 'Message received and stored in the local outbox.' });
     } catch (error) {
       if (error instanceof ClientError) {
-        sendJson(res, error.status, { success: false, message: error.message });
+        refuse(error.status, error.message);
       } else {
         log(`form service: could not store a message: ${String(error)}`);
-        sendJson(res, 500, { success: false, message: 'The message could not be stored. Please try again.' });
+        refuse(500, 'The message could not be stored. Please try again.');
       }
     }
   });

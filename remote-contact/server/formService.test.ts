@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -341,5 +342,93 @@ describe('form service stand-in: never loses an acknowledged message', () => {
     expect(answer.body).toEqual({ success: false, message: 'The message could not be stored. Please try again.' });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('could not store'));
     expect((await fetch(`${service.url}/health`)).status).toBe(200);
+  });
+});
+
+describe('form service stand-in: a form posted without JavaScript', () => {
+  // What Chromium sends for a <form method="post" enctype="multipart/form-data"> from the site.
+  const NAVIGATION = {
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'sec-fetch-mode': 'navigate',
+    origin: SITE_ORIGIN,
+    referer: `${SITE_ORIGIN}/`,
+  };
+
+  // node:http, not fetch(): fetch sets Sec-Fetch-Mode itself (cors), as a page's fetch() does.
+  async function navigate(fields: Record<string, string>, headers: Record<string, string> = NAVIGATION) {
+    const encoded = new Response(form(fields));
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const contentType = encoded.headers.get('content-type')!;
+    return new Promise<{ status: number; headers: Headers; html: string }>((resolve, reject) => {
+      const req = request(
+        service!.submitUrl,
+        { method: 'POST', headers: { ...headers, 'content-type': contentType, 'content-length': body.length } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: new Headers(res.headers as Record<string, string>),
+              html: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it("stores the message and answers a page saying 'Message sent successfully!'", async () => {
+    await start();
+    const answer = await navigate(VALID);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(answer.html).toContain('<h1 class="success">Message sent successfully!</h1>');
+    expect(answer.html).toContain(`<a href="${SITE_ORIGIN}/contact">Back to the site</a>`);
+    const [record] = await readOutbox(outboxPath);
+    expect(record).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello' });
+  });
+
+  it("answers invalid input with the spec's messages and a link back, and stores nothing", async () => {
+    await start();
+    const answer = await navigate({
+      access_key: 'test-key',
+      name: ' ',
+      email: 'ada@example',
+      subject: '',
+      message: 'x',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('<h1 class="error">Please fill in all required fields correctly.</h1>');
+    expect(answer.html).toContain(
+      '<ul><li class="error">Name is required</li><li class="error">Email is invalid</li><li class="error">Subject is required</li></ul>',
+    );
+    expect(answer.html).toContain('Back to the form</a>');
+    expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it("answers the service's own refusals (no access key, another origin) as a page too", async () => {
+    await start();
+    const { access_key: _key, ...withoutKey } = VALID;
+    const missing = await navigate(withoutKey);
+    expect(missing.status).toBe(400);
+    expect(missing.html).toContain('There was an error sending your message.');
+    expect(missing.html).toContain('The access key is missing.');
+
+    const foreign = await navigate(VALID, { ...NAVIGATION, origin: 'http://evil.test', referer: 'http://evil.test/' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it("keeps answering the site's fetch() with JSON, and its rules (subject optional) unchanged", async () => {
+    await start();
+    const answer = await post({ ...VALID, subject: '' }, { accept: 'application/json', origin: SITE_ORIGIN });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.body.success).toBe(true);
   });
 });

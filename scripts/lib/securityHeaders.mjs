@@ -24,7 +24,8 @@ export function contentSecurityPolicy({ siteOrigins, formOrigins = [], scriptHas
     'manifest-src': "'self'",
     'frame-ancestors': "'none'",
     'base-uri': "'self'",
-    'form-action': "'self'",
+    // The contact form is a real <form> that posts to the form service when JS is off.
+    'form-action': ["'self'", ...formOrigins].join(' '),
     'object-src': "'none'",
   };
   return Object.entries(directives)

@@ -19,13 +19,47 @@ import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken } from './s
  * (skeleton or nothing): a connection must be made within `connectMs`, and all of a page's
  * includes must have answered within `totalMs` (they run in parallel). A healthy remote on the
  * same network answers in a few ms; a dead or hung one costs at most `totalMs`, after which
- * the browser's path (fallback, Retry) takes over. nginx uses the same figures
- * (deploy/nginx.conf.template: proxy_connect_timeout 250ms, proxy_read_timeout 750ms).
+ * the browser's path (fallback, Retry) takes over. The connect bound is wider than nginx's
+ * 250 ms (deploy/nginx.conf.template): this one process also serves the remotes in `npm start`,
+ * and a busy event loop (a first compression pass) was seen to delay a loopback connect past 250 ms.
  */
-export const INCLUDE_BOUNDS = { connectMs: 250, totalMs: 1000 };
+export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };
 const FRAGMENT_PATH = /^\/_fragment\/([a-z0-9-]+)\/(body|head)$/;
 const FRAGMENT_FILES = { body: 'fragment.html', head: 'fragment-head.html' };
 const MAX_FRAGMENT_BYTES = 1024 * 1024;
+/**
+ * `/_release/<remote>/<file>`: a file of the remote's current release, through the host's origin.
+ * The section's stylesheets (fragment-head.html) load from here: a stylesheet in the head blocks
+ * the whole page's rendering, so it must not hang on a remote that stalls; through the host it is
+ * bounded like an include (a stalled remote costs a quick 504, and the section then falls back),
+ * and first paint needs no connection to another origin.
+ */
+const RELEASE_FILE = /^\/_release\/([a-z0-9-]+)\/((?:[a-zA-Z0-9._-]+\/)*[a-zA-Z0-9._-]+)$/;
+
+/** GETs a release file with the include's bounds and answers with it (status, type, caching), or 504. */
+function proxyReleaseFile(url, res, warn) {
+  const controller = new AbortController();
+  const total = setTimeout(() => controller.abort(), INCLUDE_BOUNDS.totalMs);
+  const target = new URL(url);
+  const get = target.protocol === 'https:' ? httpsGet : httpGet;
+  const connectTimer = setTimeout(() => request.destroy(new Error('no connection')), INCLUDE_BOUNDS.connectMs);
+  const request = get(target, { signal: controller.signal, headers: { 'Accept-Encoding': 'identity' } }, (response) => {
+    clearTimeout(connectTimer);
+    const headers = { 'Content-Type': response.headers['content-type'] ?? 'application/octet-stream' };
+    if (response.headers['cache-control']) headers['Cache-Control'] = response.headers['cache-control'];
+    res.writeHead(response.statusCode ?? 502, headers);
+    response.pipe(res);
+    response.on('end', () => clearTimeout(total));
+    response.on('error', () => res.destroy());
+  });
+  request.on('error', (error) => {
+    clearTimeout(connectTimer);
+    clearTimeout(total);
+    warn(`[release] ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!res.headersSent) res.writeHead(504, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Remote timed out');
+    else res.destroy();
+  });
+}
 
 const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|remotes\.json|theme-init\.js|[^/]*\.html)$/;
 const HASHED = /\/assets\//;
@@ -288,6 +322,16 @@ export function createAppServer({
       if (pathname === '/remotes.json') {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
         res.end(JSON.stringify(readRemotes(), null, 2));
+        return;
+      }
+      const releaseFile = RELEASE_FILE.exec(pathname);
+      if (releaseFile) {
+        const entry = readRemotes()[releaseFile[1]];
+        if (typeof entry !== 'string') {
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+          return;
+        }
+        proxyReleaseFile(`${releaseBaseOf(entry)}${releaseFile[2]}`, res, warn);
         return;
       }
       // Pages (and any .html file of the build) go through the includes; /_fragment/… is internal.

@@ -220,6 +220,10 @@ function headNodeProblem(node, remote) {
     node.type === 'element' ? node.attributes.find((candidate) => candidate.name === name)?.value : undefined;
   if (node.type === 'element' && node.name === 'link') {
     if (HEAD_LINK_RELS.has(attribute('rel') ?? '') && attribute('href')?.startsWith(RELEASE_TOKEN)) return null;
+    // The section's stylesheets, through the host's bounded /_release/<remote>/ path.
+    const own = `/_release/${remote ?? ''}`;
+    const href = attribute('href') ?? '';
+    if (attribute('rel') === 'stylesheet' && remote && href.startsWith(`${own}/`) && !href.includes('..')) return null;
   }
   if (node.type === 'element' && node.name === 'meta') {
     const name = attribute('name') ?? '';

@@ -91,6 +91,14 @@ describe('fragmentHeadProblems', () => {
     expect(fragmentHeadProblems('')).toEqual([]);
   });
 
+  it("accepts the section's stylesheets through the host's /_release/<remote>/ path, its own only", () => {
+    expect(fragmentHeadProblems('<link rel="stylesheet" href="/_release/skills/assets/a.css">', 'skills')).toEqual([]);
+    expect(
+      fragmentHeadProblems('<link rel="stylesheet" href="/_release/contact/assets/a.css">', 'skills'),
+    ).toHaveLength(1);
+    expect(fragmentHeadProblems('<link rel="stylesheet" href="/_release/skills/../x.css">', 'skills')).toHaveLength(1);
+  });
+
   it('refuses anything else, a third-party stylesheet, scripts and a trailing newline', () => {
     const only =
       'may only hold <link rel="stylesheet|preload|modulepreload" href="/__mf_release__/…"> and <meta name="mf-release-<remote>" content="/__mf_release__/…"> tags';

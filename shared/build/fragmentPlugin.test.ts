@@ -18,11 +18,11 @@ describe('fragment files', () => {
     expect(splitLeadingLinks('<div>x</div>')).toEqual({ links: '', markup: '<div>x</div>' });
   });
 
-  it('heads the fragment with its release marker, its stylesheets and its hints, all under the release token', () => {
+  it('heads the fragment with its release marker, its stylesheets through the host and its hints', () => {
     expect(fragmentHead('contact', ['assets/a.css', 'assets/b.css'], '<link rel="preload" href="/x">')).toBe(
       `<meta name="mf-release-contact" content="${RELEASE_BASE_TOKEN}">` +
-        `<link rel="stylesheet" crossorigin href="${RELEASE_BASE_TOKEN}assets/a.css">` +
-        `<link rel="stylesheet" crossorigin href="${RELEASE_BASE_TOKEN}assets/b.css">` +
+        '<link rel="stylesheet" href="/_release/contact/assets/a.css">' +
+        '<link rel="stylesheet" href="/_release/contact/assets/b.css">' +
         '<link rel="preload" href="/x">',
     );
   });

@@ -16,27 +16,32 @@ import { renderToString } from 'react-dom/server';
 import { build, type Plugin } from 'vite';
 import type { RemoteName, SectionProps } from '../src/federation/contract';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
+import { fragmentHeadProblems, fragmentProblems, RELEASE_TOKEN } from './fragment.mjs';
 
 /** Replaced by the including server with the release's base URL (ends with a slash). */
-export const RELEASE_BASE_TOKEN = '/__mf_release__/';
+export const RELEASE_BASE_TOKEN = RELEASE_TOKEN;
 
 interface ManifestExpose {
   path: string;
   assets: { css: { sync: string[]; async: string[] } };
 }
 
+/** Where the host's servers serve a file of a remote's current release, on the host's own origin. */
+export function hostReleasePath(remote: RemoteName, file: string): string {
+  return `/_release/${remote}/${file}`;
+}
+
 /**
  * The head fragment: a marker naming the release the fragment came from (the host compares it
- * with the release whose code it loads) and the section's stylesheets, so the server HTML is
- * styled at first paint.
+ * with the release whose code it loads), the section's stylesheets, so the server HTML is styled
+ * at first paint, and React's resource hints. The stylesheets load through the host's origin
+ * (hostReleasePath): a head stylesheet blocks the whole page, so it must be bounded like the
+ * include itself, never hang on a stalled remote.
  */
 export function fragmentHead(remote: RemoteName, cssFiles: readonly string[], preloads = ''): string {
   return [
     `<meta name="mf-release-${remote}" content="${RELEASE_BASE_TOKEN}">`,
-    // crossorigin: the remote serves CORS, and the same request mode as the remote's code uses
-    // keeps one fetch and readable cssRules (axe otherwise re-reads the sheet into an inline
-    // <style>, which the page's CSP blocks).
-    ...cssFiles.map((file) => `<link rel="stylesheet" crossorigin href="${RELEASE_BASE_TOKEN}${file}">`),
+    ...cssFiles.map((file) => `<link rel="stylesheet" href="${hostReleasePath(remote, file)}">`),
     preloads,
   ].join('');
 }
@@ -103,13 +108,14 @@ export function fragmentPlugin(options: {
       };
       const { links, markup } = splitLeadingLinks(await renderSection(root, options.exposedFile));
       const body = fragmentBody(options.remote, markup);
+      const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);
+      // The deploy refuses a release by the same rules: a bad fragment stops the build here first.
+      const problems = [...fragmentProblems(body, options.remote), ...fragmentHeadProblems(head, options.remote)];
+      if (problems.length) throw new Error(`${options.remote}'s server HTML is not deployable: ${problems.join('; ')}`);
       await mkdir(dist, { recursive: true });
       // No trailing newline: an included file's last byte lands inside the page's markup.
       await writeFile(join(dist, 'fragment.html'), body);
-      await writeFile(
-        join(dist, 'fragment-head.html'),
-        fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links),
-      );
+      await writeFile(join(dist, 'fragment-head.html'), head);
     },
   };
 }

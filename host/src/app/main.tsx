@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
 import { collectServerSections } from '../features/remotes/runtime/serverSections';
-import { recoverableErrorLevel } from '../features/remotes/utils/serverSections';
+import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
 import { App } from './App';
 import { remotePrefetcher } from './remotePrefetch';
 import { REMOTE_ROUTES } from './remoteRoutes';
@@ -35,7 +35,9 @@ if (container.hasChildNodes()) {
     // A server-rendered section whose code failed or came from another release is handled by
     // the section itself (fallback, or a client render): logged quietly. Anything else is an error.
     onRecoverableError(error) {
-      console[recoverableErrorLevel(error)](error);
+      const level = recoverableErrorLevel(error);
+      if (level === 'error') console.error(error);
+      else console[level](`[remote section] ${sectionOutcomeOf(error)?.message}`);
     },
     // The section's error boundary shows the fallback and says why (RemoteErrorBoundary).
     onCaughtError(error) {

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { ContactPageProps } from '@portfolio/shared/federation/contract';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { ContactDetails } from '../features/contact-details/components/ContactDetails';
 import { ContactForm } from '../features/contact-form/components/ContactForm';
+import { contactId } from '../features/contact-form/utils/fieldIds';
 import './contact.css';
 
 const CONTACT_HEADING = 'Get in Touch';
@@ -10,7 +10,8 @@ const CONTACT_INTRO = 'Have a question or want to work together? Drop us a messa
 
 export default function ContactPage({ variant = 'page' }: ContactPageProps) {
   const Heading = variant === 'page' ? 'h1' : 'h2';
-  const headingId = useId();
+  // Not useId: the id must not depend on where the host places the section (see fieldIds.ts).
+  const headingId = contactId('heading');
   return (
     <section
       aria-labelledby={headingId}

@@ -51,19 +51,24 @@ export class ServerSectionLoadError extends Error {
   }
 }
 
+/** The section outcome behind an error React reports (it wraps what a component threw as `cause`). */
+export function sectionOutcomeOf(error: unknown): FragmentReleaseMismatch | ServerSectionLoadError | null {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
+    if (current instanceof FragmentReleaseMismatch || current instanceof ServerSectionLoadError) return current;
+    current = current.cause;
+  }
+  return null;
+}
+
 /**
- * How a recoverable error from hydration is reported. Both kinds above are expected outcomes
- * that the section handles itself (a client render, or the fallback with Retry): a quiet line,
- * not an error. Anything else is a real hydration problem and stays an error.
+ * How a recoverable error from hydration is reported. Both outcomes above are expected, and the
+ * section handles them itself (a client render, or the fallback with Retry): a quiet line naming
+ * the section, not an error. Anything else is a real hydration problem and stays an error.
  */
 export function recoverableErrorLevel(error: unknown): 'info' | 'warn' | 'error' {
-  const causes: unknown[] = [];
-  for (let current: unknown = error; current instanceof Error && causes.length < 4; current = current.cause) {
-    causes.push(current);
-  }
-  if (causes.some((cause) => cause instanceof FragmentReleaseMismatch)) return 'info';
-  if (causes.some((cause) => cause instanceof ServerSectionLoadError)) return 'warn';
-  return 'error';
+  const outcome = sectionOutcomeOf(error);
+  if (outcome instanceof FragmentReleaseMismatch) return 'info';
+  return outcome ? 'warn' : 'error';
 }
 
 /**

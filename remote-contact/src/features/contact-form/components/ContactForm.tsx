@@ -1,3 +1,4 @@
+import { configuredFormService } from '../api/formServiceConfig';
 import { useContactForm, type SendMessage } from '../hooks/useContactForm';
 import type { StatusTone } from '../utils/status';
 import { CheckIcon, AlertIcon, SendIcon, SpinnerIcon } from './FormIcons';
@@ -18,10 +19,18 @@ interface ContactFormProps {
 export function ContactForm({ send }: ContactFormProps) {
   const form = useContactForm(send);
   const { values, errors } = form;
+  const service = configuredFormService();
 
+  // A real form: with JS off (or before hydration) the browser posts it to the form
+  // service itself. noValidate in both cases: with JS the page checks on submit, without
+  // it the service answers with the same messages (the server HTML equals the first
+  // client render, so no native bubbles that the spec's texts would not match).
   return (
     <form
       noValidate
+      method="post"
+      action={service.endpoint}
+      encType="multipart/form-data"
       aria-label="Contact form"
       onSubmit={form.submit}
       className="card relative flex flex-col gap-5 p-6 backdrop-blur-sm sm:p-8"
@@ -70,6 +79,7 @@ export function ContactForm({ send }: ContactFormProps) {
         fieldRef={form.fieldRef('message')}
       />
 
+      <input type="hidden" name="access_key" value={service.accessKey} />
       {/* The form service's spam trap: hidden from people and assistive tech, so only bots tick it. */}
       <input
         type="checkbox"

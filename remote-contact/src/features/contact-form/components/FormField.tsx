@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { contactErrorId, contactId } from '../utils/fieldIds';
 import { AlertIcon } from './FormIcons';
 
 interface FormFieldProps {
@@ -36,14 +36,16 @@ export function FormField({
   autoComplete,
   rows,
 }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const id = contactId(name);
+  const errorId = contactErrorId(name);
   const shared = {
     id,
     name,
     placeholder,
     value,
     autoComplete,
+    // Announced as required; the form's noValidate leaves the checking to the spec's rules.
+    required: true,
     ref: fieldRef,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

@@ -1,0 +1,143 @@
+// @ts-check
+/**
+ * The stand-in's answers to a contact form posted WITHOUT JavaScript (a browser
+ * navigation): the spec's validation, run on the server, and a small HTML page with
+ * the spec's status text instead of JSON. The rules and texts repeat the client's
+ * (src/features/contact-form/utils/validation.ts, status.ts); noJsAnswer.test.ts
+ * checks that both give the same answers.
+ */
+
+export const NO_JS_TEXT = {
+  sent: 'Message sent successfully!',
+  invalid: 'Please fill in all required fields correctly.',
+  failed: 'There was an error sending your message.',
+};
+
+export const FIELD_MESSAGES = {
+  name: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  subject: 'Subject is required',
+  message: 'Message is required',
+};
+
+const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
+
+/**
+ * The spec's rules on trimmed values: every error at once, in field order.
+ * @param {Map<string, string>} fields
+ * @returns {{ field: 'name' | 'email' | 'subject' | 'message', message: string }[]}
+ */
+export function validateNoJs(fields) {
+  const value = (/** @type {string} */ name) => (fields.get(name) ?? '').trim();
+  /** @type {{ field: 'name' | 'email' | 'subject' | 'message', message: string }[]} */
+  const errors = [];
+  if (!value('name')) errors.push({ field: 'name', message: FIELD_MESSAGES.name });
+  if (!value('email')) errors.push({ field: 'email', message: FIELD_MESSAGES.emailRequired });
+  else if (!EMAIL_SHAPE.test(value('email'))) errors.push({ field: 'email', message: FIELD_MESSAGES.emailInvalid });
+  if (!value('subject')) errors.push({ field: 'subject', message: FIELD_MESSAGES.subject });
+  if (!value('message')) errors.push({ field: 'message', message: FIELD_MESSAGES.message });
+  return errors;
+}
+
+/**
+ * A browser navigation (a form posted without JS) rather than the site's fetch():
+ * Sec-Fetch-Mode says so, or, from browsers without it, Accept ranks HTML above JSON.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function wantsHtml(headers) {
+  const mode = headers['sec-fetch-mode'];
+  if (mode) return mode === 'navigate';
+  const accept = String(headers.accept ?? '');
+  const html = acceptQuality(accept, 'text/html');
+  return html > 0 && html > acceptQuality(accept, 'application/json');
+}
+
+/** @param {string} accept @param {string} type */
+function acceptQuality(accept, type) {
+  let best = 0;
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const quality = q ? Number(q.slice(2)) || 0 : 1;
+    // An exact type outranks a wildcard at the same quality.
+    const specificity = range === type ? 1 : range === `${type.split('/')[0]}/*` ? 0.5 : range === '*/*' ? 0.25 : 0;
+    if (specificity > 0) best = Math.max(best, quality * (0.9 + specificity / 10));
+  }
+  return best;
+}
+
+/**
+ * Where "Back to the form" goes: the page the form was on. The site's Referrer-Policy
+ * (strict-origin-when-cross-origin) sends only the origin to the stand-in, so an
+ * origin-only referrer means the site's contact route.
+ * @param {string | undefined} referer
+ * @param {string | undefined} origin
+ * @returns {string | null}
+ */
+export function backLink(referer, origin) {
+  for (const candidate of [referer, origin]) {
+    if (!candidate) continue;
+    let url;
+    try {
+      url = new URL(candidate);
+    } catch {
+      continue;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+    if (url.pathname === '/' && !url.search) return `${url.origin}/contact`;
+    return url.href;
+  }
+  return null;
+}
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+// Inline styles only (the page is the stand-in's own; its CSP allows exactly this).
+const STYLE = `
+:root{color-scheme:dark light;font-family:system-ui,sans-serif;line-height:1.5}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#080510;color:#f4f2fb}
+@media (prefers-color-scheme:light){body{background:#f3f2ef;color:#1d1a26}main{background:#fff!important}}
+main{max-width:32rem;margin:1.5rem;padding:2rem;border-radius:1.5rem;background:#16121f;box-shadow:0 8px 30px -12px #7c5cff88}
+h1{font-size:1.5rem;margin:0 0 1rem}
+.success{color:#34d399}.error{color:#f87171}
+@media (prefers-color-scheme:light){.success{color:#047857}.error{color:#b91c1c}}
+ul{padding-left:1.25rem}
+a{color:inherit;font-weight:600;text-underline-offset:4px}
+a:focus-visible{outline:3px solid #7c5cff;outline-offset:3px;border-radius:4px}
+`;
+
+/**
+ * @param {{ ok: boolean, heading: string, errors?: string[], back: string | null }} page
+ * @returns {string}
+ */
+export function noJsPage({ ok, heading, errors = [], back }) {
+  const list = errors.length
+    ? `<ul>${errors.map((message) => `<li class="error">${escapeHtml(message)}</li>`).join('')}</ul>`
+    : '';
+  const hint = ok ? '' : '<p>Your browser’s Back button returns to the form with your text kept.</p>';
+  const link = back ? `<p><a href="${escapeHtml(back)}">${ok ? 'Back to the site' : 'Back to the form'}</a></p>` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(heading)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1 class="${ok ? 'success' : 'error'}">${escapeHtml(heading)}</h1>
+${list}${hint}${link}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The HTML answer's CSP: the inline <style> above, nothing else. */
+export const NO_JS_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { validateContact, type ContactValues } from '../src/features/contact-form/utils/validation';
+import { STATUS_TEXT } from '../src/features/contact-form/utils/status';
+import { backLink, NO_JS_TEXT, noJsPage, validateNoJs, wantsHtml } from './noJsAnswer.mjs';
+
+const CASES: ContactValues[] = [
+  { name: '', email: '', subject: '', message: '' },
+  { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' },
+  { name: '  ', email: 'ada@example', subject: ' x ', message: '\n' },
+  { name: 'Ada', email: ' ada@example.com ', subject: '', message: 'Hello' },
+  { name: 'Ada', email: 'a b@c.d', subject: 'Hi', message: 'Hello' },
+  { name: 'Ada', email: '@.', subject: 'Hi', message: '' },
+];
+
+describe('no-JS answers: validation', () => {
+  it.each(CASES)('gives the same errors as the page does in the browser (%j)', (values) => {
+    const server = validateNoJs(new Map(Object.entries(values)));
+    const client = validateContact(values);
+    expect(Object.fromEntries(server.map((error) => [error.field, error.message]))).toEqual(client);
+  });
+
+  it("uses the spec's status texts", () => {
+    expect(NO_JS_TEXT.sent).toBe(STATUS_TEXT.sent);
+    expect(NO_JS_TEXT.invalid).toBe(STATUS_TEXT.invalid);
+    expect(NO_JS_TEXT.failed).toBe(STATUS_TEXT.rejected);
+  });
+});
+
+describe('no-JS answers: who gets a page', () => {
+  it('a browser navigation (Sec-Fetch-Mode: navigate) does', () => {
+    expect(wantsHtml({ 'sec-fetch-mode': 'navigate', accept: 'text/html,*/*;q=0.8' })).toBe(true);
+  });
+  it("the site's fetch() does not, whatever it accepts", () => {
+    expect(wantsHtml({ 'sec-fetch-mode': 'cors', accept: 'application/json' })).toBe(false);
+    expect(wantsHtml({ 'sec-fetch-mode': 'cors', accept: 'text/html' })).toBe(false);
+  });
+  it('without Sec-Fetch-Mode, Accept decides: HTML only when ranked above JSON', () => {
+    expect(wantsHtml({ accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })).toBe(true);
+    expect(wantsHtml({ accept: 'application/json' })).toBe(false);
+    expect(wantsHtml({ accept: 'application/json, text/html;q=0.5' })).toBe(false);
+    expect(wantsHtml({ accept: '*/*' })).toBe(false);
+    expect(wantsHtml({})).toBe(false);
+  });
+});
+
+describe('no-JS answers: the page', () => {
+  it('links back to the page the form was on, or the contact route for an origin-only referrer', () => {
+    expect(backLink('http://localhost:4173/', 'http://localhost:4173')).toBe('http://localhost:4173/contact');
+    expect(backLink('http://localhost:4176/?x=1', undefined)).toBe('http://localhost:4176/?x=1');
+    expect(backLink('http://localhost:4173/contact', undefined)).toBe('http://localhost:4173/contact');
+    expect(backLink(undefined, 'http://localhost:4173')).toBe('http://localhost:4173/contact');
+    expect(backLink('javascript:alert(1)', undefined)).toBeNull();
+    expect(backLink(undefined, 'null')).toBeNull();
+  });
+
+  it('is a small accessible document: lang, title, one h1, the messages as a list, escaped', () => {
+    const html = noJsPage({
+      ok: false,
+      heading: NO_JS_TEXT.invalid,
+      errors: ['Name is required', '<b>&"'],
+      back: 'http://localhost:4173/contact?a="b"',
+    });
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain(`<title>${NO_JS_TEXT.invalid}</title>`);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('<li class="error">Name is required</li>');
+    expect(html).toContain('&#60;b&#62;&#38;&#34;');
+    expect(html).toContain('href="http://localhost:4173/contact?a=&#34;b&#34;">Back to the form</a>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('says sent in the success colour and links back to the site', () => {
+    const html = noJsPage({ ok: true, heading: NO_JS_TEXT.sent, back: null });
+    expect(html).toContain('<h1 class="success">Message sent successfully!</h1>');
+    expect(html).not.toContain('<ul>');
+  });
+});
