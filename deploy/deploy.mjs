@@ -269,8 +269,20 @@ export function renderConfig() {
 }
 
 /** Copies the builds in, keeps remotes.json if one is deployed already, and writes the config. */
+/** Whether the prefix's nginx is running (its pid file names a live process). */
+function nginxRunning(prefix) {
+  try {
+    process.kill(Number(readFileSync(join(prefix, 'nginx.pid'), 'utf8').trim()), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function deploy() {
   const prefix = deployPrefix();
+  // An nginx that was killed leaves its unix socket behind, and the next start could not bind it.
+  if (!nginxRunning(prefix)) rmSync(join(prefix, 'tmp', 'fragments.sock'), { force: true });
   for (const dir of ['conf', 'logs', 'tmp', 'sites']) mkdirSync(join(prefix, dir), { recursive: true });
   const hostDist = join(DIST_ROOT, 'host', 'dist');
   if (!existsSync(join(hostDist, 'index.html'))) throw new Error('host/dist is missing: run npm run build');
