@@ -46,13 +46,20 @@ export function exposedCss(manifest: { exposes: ManifestExpose[] }, exposedName:
 }
 
 /** Renders the exposed section as the browser's first render inside the host will be. */
-async function renderSection(root: string, exposedFile: string): Promise<string> {
+async function renderSection(
+  root: string,
+  exposedFile: string,
+  define: Record<string, unknown> | undefined,
+): Promise<string> {
   const outDir = join(root, 'node_modules', '.fragment');
   await build({
     configFile: false,
     root,
     logLevel: 'warn',
     mode: 'production',
+    // The app's build-time constants (e.g. where the contact form posts), so the server HTML
+    // equals the browser's first render.
+    define,
     plugins: [
       react(),
       // Styles come from the client build (fragment-head.html); the server render needs none.
@@ -84,18 +91,20 @@ export function fragmentPlugin(options: {
   exposedFile: string;
 }): Plugin {
   let root = '';
+  let define: Record<string, unknown> | undefined;
   return {
     name: 'portfolio-fragment',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      define = config.define;
     },
     async closeBundle() {
       const dist = join(root, 'dist');
       const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
         exposes: ManifestExpose[];
       };
-      const { links, markup } = splitLeadingLinks(await renderSection(root, options.exposedFile));
+      const { links, markup } = splitLeadingLinks(await renderSection(root, options.exposedFile, define));
       const body = fragmentBody(options.remote, markup);
       await mkdir(dist, { recursive: true });
       // No trailing newline: an included file's last byte lands inside the page's markup.
