@@ -41,6 +41,7 @@ export function useContactForm(send: SendMessage = sendToConfiguredService) {
       const value = fieldElements.current[field]?.value;
       if (value) typed[field] = value;
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration: the DOM is the source here
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
   }, []);
 
