@@ -54,13 +54,20 @@ export function exposedCss(manifest: { exposes: ManifestExpose[] }, exposedName:
 }
 
 /** Renders the exposed section as the browser's first render inside the host will be. */
-async function renderSection(root: string, exposedFile: string): Promise<string> {
+async function renderSection(
+  root: string,
+  exposedFile: string,
+  define: Record<string, unknown> | undefined,
+): Promise<string> {
   const outDir = join(root, 'node_modules', '.fragment');
   await build({
     configFile: false,
     root,
     logLevel: 'warn',
     mode: 'production',
+    // The app's build-time constants (e.g. where the contact form posts), so the server HTML
+    // equals the browser's first render.
+    define,
     plugins: [
       react(),
       // Styles come from the client build (fragment-head.html); the server render needs none.
@@ -93,6 +100,7 @@ export function fragmentPlugin(options: {
 }): Plugin {
   let root = '';
   let outDir = '';
+  let define: Record<string, unknown> | undefined;
   return {
     name: 'portfolio-fragment',
     apply: 'build',
@@ -100,13 +108,14 @@ export function fragmentPlugin(options: {
       root = config.root;
       // The build's own output folder (`vite build --outDir` builds a release elsewhere).
       outDir = resolve(config.root, config.build.outDir);
+      define = config.define;
     },
     async closeBundle() {
       const dist = outDir;
       const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
         exposes: ManifestExpose[];
       };
-      const { links, markup } = splitLeadingLinks(await renderSection(root, options.exposedFile));
+      const { links, markup } = splitLeadingLinks(await renderSection(root, options.exposedFile, define));
       const body = fragmentBody(options.remote, markup);
       const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);
       // The deploy refuses a release by the same rules: a bad fragment stops the build here first.

@@ -1,8 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Header } from './Header';
+import { installJsdomPopover, resetJsdomPopover } from './jsdomPopover.testing';
+
+beforeAll(installJsdomPopover);
+afterEach(resetJsdomPopover);
 
 function renderAt(path: string, intent: Parameters<typeof Header>[0] = {}) {
   return render(
@@ -39,6 +44,21 @@ describe('Header', () => {
     await user.click(within(mainNav()).getByRole('link', { name: 'Projects' }));
     expect(within(mainNav()).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('renders the menu as a platform popover, so it opens before hydration and without JS', () => {
+    const html = renderToString(
+      <StaticRouter location="/skills">
+        <Header />
+      </StaticRouter>,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const button = doc.querySelector('button[aria-label="Menu"]')!;
+    expect(button.getAttribute('popovertarget')).toBe('mobile-menu');
+    expect(doc.getElementById('mobile-menu')!.getAttribute('popover')).toBe('auto');
+    // No aria-expanded in the server HTML: the browser exposes the popover's own state.
+    expect(button.hasAttribute('aria-expanded')).toBe(false);
+    expect(doc.querySelector('#mobile-menu a[aria-current="page"]')!.textContent).toBe('Skills');
   });
 
   it('opens and closes the mobile menu with the button', async () => {

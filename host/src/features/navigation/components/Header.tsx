@@ -92,7 +92,7 @@ export function Header({ actions, ...intent }: HeaderProps = {}) {
   useEffect(close, [pathname, close]);
 
   return (
-    <header className="fixed inset-x-0 top-3 z-50 px-3 sm:top-4">
+    <header className="group/header fixed inset-x-0 top-3 z-50 px-3 sm:top-4">
       <div className="gradient-border mx-auto flex max-w-5xl items-center justify-between gap-2 rounded-full py-1.5 pr-1.5 pl-3 shadow-[0_8px_30px_-12px_var(--pf-glow)] backdrop-blur-md">
         <Link
           to="/"
@@ -118,27 +118,32 @@ export function Header({ actions, ...intent }: HeaderProps = {}) {
 
         <div className="flex items-center gap-1">
           {actions}
+          {/* popovertarget: the browser opens the menu itself, so it works before hydration and without JS. */}
           <button
             ref={buttonRef}
             type="button"
+            popoverTarget="mobile-menu"
             className="focus-ring grid size-10 place-items-center rounded-full text-ink hover:bg-surface md:hidden"
             aria-label="Menu"
-            aria-expanded={menu.open}
+            aria-expanded={menu.expanded}
             aria-controls="mobile-menu"
-            onClick={menu.toggle}
           >
+            {/* The icon follows the popover by CSS, so it is right before hydration too. */}
             <LineIcon className="size-5">
-              {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[#mobile-menu:popover-open]/header:hidden" />
+              <path d="M6 6l12 12M18 6L6 18" className="hidden group-has-[#mobile-menu:popover-open]/header:inline" />
             </LineIcon>
           </button>
         </div>
       </div>
 
+      {/* A popover sits in the top layer, placed by hand just under the bar (header top + bar
+          height + 8 px), where it sat in the flow before. It slides in unless motion is reduced. */}
       <div
         ref={panelRef}
         id="mobile-menu"
-        hidden={!menu.open}
-        className="gradient-border mx-auto mt-2 max-w-5xl rounded-3xl p-2 shadow-[0_8px_30px_-12px_var(--pf-glow)] md:hidden"
+        popover="auto"
+        className="gradient-border fixed inset-x-3 top-[4.625rem] bottom-auto m-0 mx-auto h-auto w-auto max-w-5xl overflow-visible rounded-3xl p-2 text-ink shadow-[0_8px_30px_-12px_var(--pf-glow)] sm:top-[4.875rem] md:hidden motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:-translate-y-2 motion-safe:starting:open:opacity-0"
       >
         <NavEntries
           label="Main (mobile)"

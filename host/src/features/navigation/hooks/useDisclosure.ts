@@ -1,36 +1,54 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
+/** Whether a popover is showing; false where the browser has no popover support. */
+function isShowing(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Open/closed state of the mobile menu. Escape closes it and returns focus to the
- * button that opened it; opening moves focus to the first link in the panel.
+ * The mobile menu's open state, read from the platform: the panel is a `popover` and the
+ * button its `popovertarget`, so the browser opens and closes it (and Escape closes it,
+ * returning focus to the button) before hydration and with JavaScript off. Once hydrated,
+ * this follows the panel's `toggle` events: opening moves focus to the first link, and
+ * `close` hides it (an entry was chosen, the route changed).
+ *
+ * `expanded` is undefined until hydration: the server HTML then carries no aria-expanded,
+ * and the browser exposes the popover's own expanded state on the button; an attribute
+ * rendered as "false" would wrongly say closed on a menu opened before hydration.
  */
 export function useDisclosure(panelRef: RefObject<HTMLElement | null>, buttonRef: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
-  const wasOpen = useRef(false);
-
-  const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => setOpen((value) => !value), []);
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
-    if (open) {
-      panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    } else if (wasOpen.current && panelRef.current?.contains(document.activeElement)) {
-      buttonRef.current?.focus();
-    }
-    wasOpen.current = open;
-  }, [open, panelRef, buttonRef]);
+    const panel = panelRef.current;
+    if (!panel) return;
+    setHydrated(true);
+    // Opened before hydration: carry on from there.
+    setOpen(isShowing(panel));
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
+    const onToggle = (event: Event) => {
+      const opened = (event as ToggleEvent).newState === 'open';
+      setOpen(opened);
+      if (opened) {
+        panel.querySelector<HTMLElement>('a, button')?.focus();
+      } else if (panel.contains(document.activeElement)) {
+        // The platform returns focus on Escape; this covers the rest (hidden while focus was inside).
         buttonRef.current?.focus();
       }
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, buttonRef]);
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, [panelRef, buttonRef]);
 
-  return { open, close, toggle };
+  const close = useCallback(() => {
+    const panel = panelRef.current;
+    if (panel && isShowing(panel)) panel.hidePopover();
+  }, [panelRef]);
+
+  return { open, expanded: hydrated ? open : undefined, close };
 }

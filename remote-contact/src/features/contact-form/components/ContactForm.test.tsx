@@ -234,3 +234,34 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('ContactForm hydrated from server HTML', () => {
+  it('keeps what was typed before hydration, and sends it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const send = vi.fn(async () => ({ kind: 'sent' as const, status: 'Message sent successfully!' }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm send={send} />);
+    document.body.append(container);
+    // The visitor types before the code has arrived.
+    container.querySelector<HTMLInputElement>('[name="name"]')!.value = 'Ada';
+    container.querySelector<HTMLInputElement>('[name="email"]')!.value = 'ada@example.com';
+
+    const root = await act(async () => hydrateRoot(container, <ContactForm send={send} />));
+    const user = userEvent.setup();
+    await user.type(field.subject(), 'Hello');
+    await user.type(field.message(), 'Typed after hydration.');
+    expect(field.name()).toHaveValue('Ada');
+    expect(field.email()).toHaveValue('ada@example.com');
+
+    await user.click(sendButton());
+    expect(send).toHaveBeenCalledWith({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'Typed after hydration.',
+    });
+    await act(async () => root.unmount());
+    container.remove();
+  });
+});

@@ -2,11 +2,12 @@
  * The contact form's state: values, field errors, the status line and the
  * in-flight guard. The component only renders what this returns.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendContactMessage, type SendOutcome } from '../api/formClient';
 import { configuredFormService } from '../api/formServiceConfig';
 import { STATUS_TEXT, statusTone } from '../utils/status';
 import {
+  CONTACT_FIELDS,
   EMPTY_VALUES,
   firstInvalidField,
   hasErrors,
@@ -31,6 +32,18 @@ export function useContactForm(send: SendMessage = sendToConfiguredService) {
   // A ref, not state: a second click or Enter in the same tick must already see it.
   const inFlight = useRef(false);
   const fieldElements = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
+
+  // Text typed into the server-rendered form before hydration is in the DOM, not in state
+  // (hydration leaves the fields as they are); adopt it, or the next render would wipe it.
+  useEffect(() => {
+    const typed: Partial<ContactValues> = {};
+    for (const field of CONTACT_FIELDS) {
+      const value = fieldElements.current[field]?.value;
+      if (value) typed[field] = value;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration: the DOM is the source here
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   function setValue(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
