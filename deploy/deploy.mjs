@@ -6,21 +6,40 @@
 //   node deploy/deploy.mjs start | stop    deploy and start nginx as a daemon / stop it
 //   node deploy/deploy.mjs release <remote> [dist]   copy a remote build in as a new release, print its id
 //   node deploy/deploy.mjs point <remote> <release>  re-point remotes.json (the host is not rebuilt)
+//   node deploy/deploy.mjs reload          after a hand edit of remotes.json: re-render, reload
+//
+// A release must carry a valid fragment.html and fragment-head.html (shared/build/fragment.mjs):
+// nginx pastes them into the host's pages (SSI), so a bad one is refused with a one-line message.
+// DEPLOY_PORTS=host,skills,projects,contact moves the four origins (the include tests use it).
 //
 // Remotes are deployed as immutable releases side by side (sites/<remote>/<release>/);
 // remotes.json alone says which one the host loads, so a rollback is one edit.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
+import { releaseFragmentProblems, releaseNameProblem } from '../shared/build/fragment.mjs';
 import { linkHeaderFor } from '../scripts/lib/earlyHints.mjs';
 import { siteSecurityHeaders } from '../scripts/lib/securityHeaders.mjs';
+import { RELEASE_TOKEN, releaseBaseOf } from '../scripts/lib/ssi.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.
+const DIST_ROOT = resolve(process.env.DEPLOY_DIST_ROOT ?? ROOT);
 export const DEPLOY_PORTS = { host: 8080, skills: 8081, projects: 8082, contact: 8083 };
 const REMOTES = ['skills', 'projects', 'contact'];
+
+/** The four ports: DEPLOY_PORTS (host,skills,projects,contact) or the defaults. */
+export function deployPorts() {
+  const custom = (process.env.DEPLOY_PORTS ?? '').split(',').filter(Boolean).map(Number);
+  if (custom.length === 0) return DEPLOY_PORTS;
+  if (custom.length !== 4 || custom.some((port) => !Number.isInteger(port) || port <= 0))
+    throw new Error('DEPLOY_PORTS must be four ports: host,skills,projects,contact');
+  const [host, skills, projects, contact] = custom;
+  return { host, skills, projects, contact };
+}
 const MODULE_DIR = '/usr/lib/nginx/modules';
 // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
 const NGINX = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
@@ -31,11 +50,11 @@ export function deployPrefix() {
 }
 
 export function hostOrigin() {
-  return process.env.DEPLOY_HOST_ORIGIN ?? `http://localhost:${DEPLOY_PORTS.host}`;
+  return process.env.DEPLOY_HOST_ORIGIN ?? `http://localhost:${deployPorts().host}`;
 }
 
 function remoteOrigin(remote) {
-  return process.env[`DEPLOY_${remote.toUpperCase()}_ORIGIN`] ?? `http://localhost:${DEPLOY_PORTS[remote]}`;
+  return process.env[`DEPLOY_${remote.toUpperCase()}_ORIGIN`] ?? `http://localhost:${deployPorts()[remote]}`;
 }
 
 /** Origins allowed to load the remotes' files (CORS): the host's, plus DEPLOY_CORS_ORIGINS. */
@@ -52,10 +71,24 @@ export function releaseIdOf(distDir) {
   return createHash('sha256').update(entry).digest('hex').slice(0, 10);
 }
 
-export function addRelease(remote, distDir = join(ROOT, config.apps[remote].dir, 'dist')) {
+function checkRemote(remote) {
+  if (!REMOTES.includes(remote)) throw new Error(`unknown remote ${JSON.stringify(remote)} (${REMOTES.join(', ')})`);
+}
+
+/** Refuses a release folder that lacks valid fragment files (all problems on one line). */
+function checkReleaseFolder(dir, remote) {
+  const problems = releaseFragmentProblems(dir, remote);
+  if (problems.length) throw new Error(`release of ${remote} refused: ${problems.join('; ')}`);
+}
+
+export function addRelease(remote, distDir = join(DIST_ROOT, config.apps[remote]?.dir ?? remote, 'dist')) {
+  checkRemote(remote);
   if (!existsSync(join(distDir, 'remoteEntry.js')))
     throw new Error(`${distDir} has no build of ${remote}: run npm run build`);
+  checkReleaseFolder(distDir, remote);
   const id = releaseIdOf(distDir);
+  const unsafe = releaseNameProblem(id);
+  if (unsafe) throw new Error(unsafe);
   const target = join(deployPrefix(), 'sites', remote, id);
   if (!existsSync(target)) cpSync(distDir, target, { recursive: true });
   return id;
@@ -70,9 +103,14 @@ export function readRemotesJson() {
 }
 
 export function pointRemote(remote, release) {
-  if (!existsSync(join(deployPrefix(), 'sites', remote, release, 'remoteEntry.js'))) {
+  checkRemote(remote);
+  const unsafe = releaseNameProblem(release);
+  if (unsafe) throw new Error(unsafe);
+  const folder = join(deployPrefix(), 'sites', remote, release);
+  if (!existsSync(join(folder, 'remoteEntry.js'))) {
     throw new Error(`no release ${release} of ${remote} is deployed`);
   }
+  checkReleaseFolder(folder, remote);
   const remotes = existsSync(remotesJsonPath()) ? readRemotesJson() : {};
   remotes[remote] = `${remoteOrigin(remote)}/${release}/remoteEntry.js`;
   writeFileSync(remotesJsonPath(), `${JSON.stringify(remotes, null, 2)}\n`);
@@ -85,9 +123,59 @@ function headerLines(headers) {
     .join('\n');
 }
 
-function renderConfig() {
+const SAFE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?\/([a-z0-9._~-]+\/)*$/i;
+
+/**
+ * The fragment server's locations (nginx.conf.template): /_fragment/<remote>/body|head proxied to
+ * the release that remotes.json names, its token replaced by the release's base URL. A remote
+ * missing from remotes.json gets none (the server answers 404, the page its stub).
+ */
+export function fragmentLocations(remotesJson) {
+  return REMOTES.flatMap((remote) => {
+    const entry = remotesJson[remote];
+    if (typeof entry !== 'string') return [];
+    let base;
+    try {
+      base = releaseBaseOf(entry);
+    } catch {
+      base = '';
+    }
+    // It is written into nginx's config: refuse anything but a plain URL.
+    if (!SAFE_URL.test(base) || base.includes('/../') || base.includes('/./'))
+      throw new Error(`remotes.json: unsafe or invalid URL for ${remote}: ${JSON.stringify(entry)}`);
+    const url = new URL(base);
+    // The remotes listen on IPv4; "localhost" would try ::1 first and log a refusal each time.
+    const upstream =
+      url.hostname === 'localhost' ? `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}` : url.origin;
+    return Object.entries({ body: 'fragment.html', head: 'fragment-head.html' }).map(
+      ([part, file]) => `    location = /_fragment/${remote}/${part} {
+      proxy_pass ${upstream}${url.pathname}${file};
+      proxy_set_header Host ${url.host};
+      sub_filter '${RELEASE_TOKEN}' '${base}';
+      add_header X-Fragment-Source "${base}${file}" always;
+    }
+`,
+    );
+  }).join('');
+}
+
+/** Checks every deployed release folder name (they become URLs and config). */
+function checkReleaseFolders(prefix) {
+  for (const remote of REMOTES) {
+    const dir = join(prefix, 'sites', remote);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const unsafe = releaseNameProblem(name);
+      if (unsafe) throw new Error(`${join(dir, name)}: ${unsafe}`);
+    }
+  }
+}
+
+export function renderConfig() {
   const prefix = deployPrefix();
+  const ports = deployPorts();
   const remotesJson = readRemotesJson();
+  checkReleaseFolders(prefix);
   const cspFile = join(prefix, 'sites', 'host', 'csp.json');
   const csp = existsSync(cspFile) ? JSON.parse(readFileSync(cspFile, 'utf8')) : {};
   const { common, html } = siteSecurityHeaders({ remotes: remotesJson, csp });
@@ -112,13 +200,14 @@ function renderConfig() {
 
   const remoteTemplate = readFileSync(join(ROOT, 'deploy', 'remote-server.conf.template'), 'utf8');
   const remoteServers = REMOTES.map((remote) =>
-    fill(remoteTemplate, { PREFIX: prefix, REMOTE: remote, PORT: DEPLOY_PORTS[remote] }),
+    fill(remoteTemplate, { PREFIX: prefix, REMOTE: remote, PORT: ports[remote] }),
   ).join('\n');
   let conf = fill(readFileSync(join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8'), {
     PREFIX: prefix,
     MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : join(ROOT, 'deploy', 'mime.types'),
     LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${join(MODULE_DIR, file)};`).join('\n') : '',
-    HOST_PORT: DEPLOY_PORTS.host,
+    HOST_PORT: ports.host,
+    FRAGMENT_LOCATIONS: fragmentLocations(remotesJson),
     ROUTE_NAMES: config.routes
       .filter((route) => route.path !== '/')
       .map((route) => route.path.slice(1))
@@ -142,7 +231,7 @@ function renderConfig() {
 export function deploy() {
   const prefix = deployPrefix();
   for (const dir of ['conf', 'logs', 'tmp', 'sites']) mkdirSync(join(prefix, dir), { recursive: true });
-  const hostDist = join(ROOT, 'host', 'dist');
+  const hostDist = join(DIST_ROOT, 'host', 'dist');
   if (!existsSync(join(hostDist, 'index.html'))) throw new Error('host/dist is missing: run npm run build');
 
   // The host's files are replaced; its remotes.json is deployment state and survives.
@@ -168,10 +257,37 @@ function nginx(args, options = {}) {
   return spawnSync(NGINX, [...base, ...args], { stdio: 'inherit', ...options });
 }
 
+/** The worker processes of the running nginx (children of its master), or null if unknown. */
+function workerPids() {
+  try {
+    const master = readFileSync(join(deployPrefix(), 'nginx.pid'), 'utf8').trim();
+    return readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders the config and reloads nginx, returning once the old workers are gone (at most 5 s):
+ * `nginx -s reload` only signals the master, and until the old workers stop, a request could
+ * still get the previous release's fragment with the new remotes.json.
+ */
 export function reload() {
   renderConfig();
+  if (nginx(['-t', '-q']).status !== 0) throw new Error('nginx config test failed; nginx not reloaded');
+  const before = workerPids();
   const result = nginx(['-s', 'reload']);
   if (result.status !== 0) throw new Error('nginx reload failed');
+  if (!before) {
+    spawnSync('sleep', ['0.5']);
+    return;
+  }
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const now = workerPids() ?? [];
+    if (!before.some((pid) => now.includes(pid)) && now.length > 0) return;
+    spawnSync('sleep', ['0.05']);
+  }
 }
 
 function printOrigins(brotli) {
@@ -181,6 +297,16 @@ function printOrigins(brotli) {
 }
 
 async function main() {
+  try {
+    await run();
+  } catch (error) {
+    // One clear line, no stack: these are the deploy's refusals.
+    console.error(`deploy: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+async function run() {
   const [command = 'serve', ...args] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   if (spawnSync(NGINX, ['-v'], { stdio: 'ignore' }).status !== 0) {
     console.error('nginx is not installed (Debian: apt-get install -y nginx)');
@@ -218,6 +344,9 @@ async function main() {
       if (existsSync(join(deployPrefix(), 'nginx.pid'))) reload();
       break;
     }
+    case 'reload':
+      reload();
+      break;
     default:
       console.error(`unknown command ${command}`);
       process.exit(2);

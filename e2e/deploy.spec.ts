@@ -114,6 +114,8 @@ test.describe('versioned deploy', () => {
           env: process.env,
         });
         expect(pointed.status, pointed.stderr).toBe(0);
+        // The page's first response carries this release's section (nginx's include followed the point).
+        expect(await (await page.request.get(`${HOST}/projects`)).text()).toContain(`data-release="${label}"`);
         const requested: string[] = [];
         page.on('request', (req) => requested.push(req.url()));
         await page.goto(`${HOST}/projects`);

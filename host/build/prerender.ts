@@ -2,16 +2,17 @@
  * Pre-renders the host's routes to static HTML after the build, so link-preview
  * crawlers (which run no JavaScript) and first paint get each page's own title,
  * description and content. The app is rendered with react-dom/server (its markup is
- * what hydration expects); remote sections are rendered as their loading skeleton and
- * load in the visitor's browser.
+ * what hydration expects); a remote route's section is an include point that the server
+ * fills from the remote's current release at request time (includePoints.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { REMOTE_MODULES } from '../../shared/src/federation/contract';
+import { REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
 import { ROUTES } from '../../shared/src/routes';
+import { withIncludes } from './includePoints';
 import { withPageMeta } from './seoPlugin';
 
 const ROOT_SLOT = '<div id="root"></div>';
@@ -48,15 +49,18 @@ async function prerender(hostRoot: string, log: (message: string) => void) {
     },
   });
   try {
-    const { render } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {
+    const { render, remoteSectionOf } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {
       render: (url: string) => string;
+      remoteSectionOf: (url: string) => { remote: RemoteName; skeleton: string } | null;
     };
     const template = await readFile(join(dist, 'index.html'), 'utf8');
     const paths = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
     for (const path of paths) {
       const file = join(dist, fileForRoute(path));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, fillPage(template, path, render(path)));
+      const page = fillPage(template, path, render(path));
+      const section = remoteSectionOf(path);
+      await writeFile(file, section ? withIncludes(page, section.remote, section.skeleton) : page);
     }
     log(`pre-rendered ${paths.length} pages`);
   } finally {

@@ -11,6 +11,7 @@ import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
 import { contractVersionPlugin } from './contractVersionPlugin';
+import { fragmentPlugin } from './fragmentPlugin';
 import { RUNTIME_CORE_ALIAS, runtimeCoreFile, standaloneRuntime } from './standaloneRuntime';
 
 type FederationOptions = Parameters<typeof federation>[0];
@@ -61,6 +62,10 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
       } as FederationOptions),
       // A remote's entry says which contract version it was built against (checked by the host).
       ...(options.exposes ? [contractVersionPlugin()] : []),
+      // The section's server HTML for the host's server-side include (see fragmentPlugin.ts).
+      ...Object.entries(options.exposes ?? {}).map(([exposedName, exposedFile]) =>
+        fragmentPlugin({ remote: options.app as RemoteName, exposedName, exposedFile }),
+      ),
       ...(isHost ? [] : [standaloneRuntime()]),
       ...(options.plugins ?? []),
     ],

@@ -1,8 +1,12 @@
-import { use } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import type { ExposedSectionModule, PropsOf, RemoteModuleId, RemoteName } from '@portfolio/shared/federation/contract';
 import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
+import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
+import { SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
+import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
+import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { remotePrefetcher } from './remotePrefetch';
 
@@ -40,25 +44,54 @@ interface Props<Id extends RemoteModuleId> {
 }
 
 /**
- * A remote route. Navigations are React transitions (React Router), so suspending
- * here keeps the previous page on screen until a prefetched section is ready, and the
- * section then appears at once. Otherwise (not prefetched, first page load, a failure)
- * it is the usual RemoteSection, with its skeleton, fallback and Retry.
+ * A remote route. Three ways in, one Suspense boundary (the server page has it around the
+ * include, so every way hydrates against it):
+ * - at build time, the include point the server fills with the section's HTML;
+ * - on a page whose server HTML has the section: ServerRenderedSection keeps that HTML and
+ *   hydrates it when the code arrives; a failure shows the fallback, whose Retry loads afresh;
+ * - otherwise (a failed include left the skeleton, or a client-side navigation): RemoteSection,
+ *   with its skeleton, fallback and Retry. A navigation suspends here (a React transition keeps
+ *   the previous page) until a prefetched section is ready, which then appears at once.
  */
 export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefetcher = remotePrefetcher }: Props<Id>) {
-  const pending = readiness(id, prefetcher);
-  if (pending) use(pending);
-  const module = ready.get(id);
-  const section = <RemoteSection id={id} label={label} props={props} />;
-  if (!module) return section;
+  const remote = id.split('/')[0] as RemoteName;
+  const [fromServer, setFromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
+  const [attempt, setAttempt] = useState(0);
+  // The server HTML is used once: a later visit to this route renders on the client.
+  useEffect(() => forgetServerSection(remote), [remote]);
 
-  const Section = module.default;
-  // On a render error, the usual section takes over (with its fallback and Retry).
+  if (import.meta.env.SSR) {
+    return (
+      <Suspense fallback={null}>
+        <IncludePoint remote={remote} />
+      </Suspense>
+    );
+  }
+
+  if (fromServer) {
+    const retry = () => {
+      setAttempt(1);
+      setFromServer(false);
+    };
+    return (
+      <RemoteErrorBoundary fallback={() => <RemoteFallback sectionLabel={label} onRetry={retry} />}>
+        <Suspense fallback={<SectionSkeleton label={label} minHeight="100vh" />}>
+          <ServerRenderedSection id={id} props={props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+  }
+
+  const pending = attempt === 0 ? readiness(id, prefetcher) : null;
+  if (pending) use(pending);
   return (
-    <RemoteErrorBoundary fallback={() => section}>
-      <div data-mf-remote={id.split('/')[0]}>
-        <Section {...(props ?? ({} as PropsOf<Id>))} />
-      </div>
-    </RemoteErrorBoundary>
+    <Suspense fallback={null}>
+      <RemoteSection
+        id={id}
+        label={label}
+        props={props}
+        start={{ module: ready.get(id) as ExposedSectionModule<PropsOf<Id>> | undefined, attempt }}
+      />
+    </Suspense>
   );
 }

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
+import { collectServerSections } from '../features/remotes/runtime/serverSections';
+import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
 import { App } from './App';
 import { remotePrefetcher } from './remotePrefetch';
 import { REMOTE_ROUTES } from './remoteRoutes';
@@ -26,5 +28,20 @@ const app = (
 );
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.hasChildNodes()) {
+  // Which remote sections the server included (their HTML is kept and hydrated in place).
+  collectServerSections(container);
+  hydrateRoot(container, app, {
+    // A server-rendered section whose code failed or came from another release is handled by
+    // the section itself (fallback, or a client render): logged quietly. Anything else is an error.
+    onRecoverableError(error) {
+      const level = recoverableErrorLevel(error);
+      if (level === 'error') console.error(error);
+      else console[level](`[remote section] ${sectionOutcomeOf(error)?.message}`);
+    },
+    // The section's error boundary shows the fallback and says why (RemoteErrorBoundary).
+    onCaughtError(error) {
+      if (recoverableErrorLevel(error) === 'error') console.error(error);
+    },
+  });
+} else createRoot(container).render(app);

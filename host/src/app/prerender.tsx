@@ -1,9 +1,13 @@
 // Server entry used only at build time (host/build/prerender.ts): renders a route to HTML
-// that the browser then hydrates. Remote sections render as their loading skeleton.
+// that the browser then hydrates. A remote section renders as its include point, which the
+// server fills with the section's HTML at request time (or with its skeleton).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
+import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { App } from './App';
+import { REMOTE_ROUTES } from './remoteRoutes';
 
 export function render(url: string): string {
   return renderToString(
@@ -13,4 +17,17 @@ export function render(url: string): string {
       </StaticRouter>
     </StrictMode>,
   );
+}
+
+/**
+ * A remote route's remote and the skeleton its section shows while loading, as the first client
+ * render has it (the server's stub when the include fails); null for the host's own routes.
+ */
+export function remoteSectionOf(url: string): { remote: RemoteName; skeleton: string } | null {
+  const route = REMOTE_ROUTES.find((candidate) => candidate.path === url);
+  if (!route) return null;
+  return {
+    remote: route.id.split('/')[0] as RemoteName,
+    skeleton: renderToString(<SectionSkeleton label={route.label} minHeight="100vh" />),
+  };
 }

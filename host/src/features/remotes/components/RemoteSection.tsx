@@ -1,6 +1,6 @@
 import type { PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { loadRemoteModule } from '../runtime/loadRemoteModule';
-import { useRemoteModule, type RemoteLoader, type RemoteTiming } from '../hooks/useRemoteModule';
+import { useRemoteModule, type RemoteLoader, type RemoteStart, type RemoteTiming } from '../hooks/useRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { SectionSkeleton } from './SectionSkeleton';
@@ -16,6 +16,8 @@ interface Props<Id extends RemoteModuleId> {
   load?: RemoteLoader;
   /** Injected in unit tests; the bounds in shared/src/federation/loading.ts otherwise. */
   timing?: RemoteTiming;
+  /** An already-loaded module (shown at once) or a first attempt after a failure elsewhere. */
+  start?: RemoteStart<PropsOf<Id>>;
 }
 
 /**
@@ -30,8 +32,9 @@ export function RemoteSection<Id extends RemoteModuleId>({
   props,
   load = loadRemoteModule,
   timing,
+  start,
 }: Props<Id>) {
-  const { state, retry } = useRemoteModule(id, load, timing);
+  const { state, retry } = useRemoteModule(id, load, timing, start);
 
   if (state.status === 'loading') return <SectionSkeleton label={label} minHeight={minHeight} slow={state.slow} />;
   if (state.status === 'error') return <RemoteFallback sectionLabel={label} onRetry={retry} />;

@@ -20,6 +20,13 @@ export interface RemoteTiming {
   slowNoticeMs: number;
 }
 
+/** Where a section starts: a module already loaded (a prefetched navigation), or a later attempt. */
+export interface RemoteStart<P> {
+  module?: ExposedSectionModule<P>;
+  /** 1 and up after a failure elsewhere: the load starts under fresh URLs (see loadRemoteModule). */
+  attempt?: number;
+}
+
 const DEFAULT_TIMING: RemoteTiming = { timeoutMs: REMOTE_LOAD_TIMEOUT_MS, slowNoticeMs: REMOTE_SLOW_NOTICE_MS };
 
 const subscribeNever = () => () => {};
@@ -49,16 +56,23 @@ export function useRemoteModule<Id extends RemoteModuleId>(
   id: Id,
   load: RemoteLoader,
   timing: RemoteTiming = DEFAULT_TIMING,
+  start: RemoteStart<PropsOf<Id>> = {},
 ) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteState<PropsOf<Id>>>({ status: 'loading', slow: false });
+  const [firstAttempt] = useState(start.attempt ?? 0);
+  const [attempt, setAttempt] = useState(firstAttempt);
+  const [state, setState] = useState<RemoteState<PropsOf<Id>>>(() =>
+    start.module ? { status: 'ready', module: start.module } : { status: 'loading', slow: false },
+  );
+  // A module handed over already loaded needs no load for its first attempt.
+  const [loadedAttempt] = useState(() => (start.module ? firstAttempt : -1));
   const { timeoutMs, slowNoticeMs } = timing;
   const shownAt = useShownAt();
 
   useEffect(() => {
+    if (attempt === loadedAttempt) return;
     let current = true;
     // The first attempt counts from the section being shown, a retry from the click.
-    const elapsed = attempt === 0 ? Math.max(0, Date.now() - shownAt) : 0;
+    const elapsed = attempt === firstAttempt ? Math.max(0, Date.now() - shownAt) : 0;
     const cancelNotice = after(Math.max(0, slowNoticeMs - elapsed), () => {
       if (current)
         setState((previous) => (previous.status === 'loading' ? { status: 'loading', slow: true } : previous));
@@ -77,7 +91,7 @@ export function useRemoteModule<Id extends RemoteModuleId>(
       current = false;
       cancelNotice();
     };
-  }, [id, attempt, load, timeoutMs, slowNoticeMs, shownAt]);
+  }, [id, attempt, load, timeoutMs, slowNoticeMs, shownAt, loadedAttempt, firstAttempt]);
 
   // A new attempt starts from the skeleton (set here, in the event, not in the effect).
   const retry = useCallback(() => {

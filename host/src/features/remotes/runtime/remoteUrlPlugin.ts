@@ -14,6 +14,7 @@ import { REMOTES_JSON_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
  */
 const attempts: Partial<Record<RemoteName, number>> = {};
 const buildTimeEntries: Partial<Record<RemoteName, string>> = {};
+const currentEntries: Partial<Record<RemoteName, string>> = {};
 let remoteUrls: Promise<RemoteUrls> | null = null;
 
 export function remotesJsonUrl(): string {
@@ -34,6 +35,11 @@ async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
   }
 }
 
+/** The entry URL this page loads the remote from (remotes.json's, else the build's); undefined before. */
+export function entryUrlOf(remote: RemoteName): string | undefined {
+  return currentEntries[remote];
+}
+
 /** The next load of this remote starts over under a fresh URL. */
 export function markRetry(remote: RemoteName): number {
   // remotes.json may have been fixed or re-pointed since the failure: read it again.
@@ -47,6 +53,7 @@ export function resetRemoteUrlPlugin(): void {
   remoteUrls = null;
   for (const key of Object.keys(attempts)) delete attempts[key as RemoteName];
   for (const key of Object.keys(buildTimeEntries)) delete buildTimeEntries[key as RemoteName];
+  for (const key of Object.keys(currentEntries)) delete currentEntries[key as RemoteName];
 }
 
 export default function remoteUrlPlugin(
@@ -62,6 +69,7 @@ export default function remoteUrlPlugin(
         if (!key || !('entry' in remote)) continue;
         buildTimeEntries[key] ??= remote.entry;
         const entry = urls[key] ?? buildTimeEntries[key];
+        currentEntries[key] = entry;
         remote.entry = withAttempt(entry, attempts[key] ?? 0);
       }
       return args;

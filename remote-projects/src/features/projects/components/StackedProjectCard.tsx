@@ -51,7 +51,7 @@ export function StackedProjectCard({ project, index, count, progress, still, tit
       <div
         ref={cardRef}
         data-stack-card={index}
-        className={`h-fit w-[90%] origin-top ${still ? '' : 'will-change-transform'} md:w-[85%] lg:w-[75%] xl:w-[65%]`}
+        className="h-fit w-[90%] origin-top motion-safe:will-change-transform md:w-[85%] lg:w-[75%] xl:w-[65%]"
       >
         <ProjectCard project={project} index={index} titleLevel={titleLevel} />
       </div>

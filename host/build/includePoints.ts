@@ -1,0 +1,36 @@
+/**
+ * Server-side composition, the host's half: the pre-rendered page of a remote route carries
+ * server-side include directives (nginx SSI syntax; `npm start` does the same) where the
+ * section's HTML goes. The server fills them from the remote's current release at request time,
+ * or with the section's skeleton when the remote does not answer in time.
+ */
+import type { RemoteName } from '../../shared/src/federation/contract';
+
+/** What React's server render leaves where a remote section goes (IncludePoint). */
+export function includePointTag(remote: RemoteName): string {
+  return `<template data-mf-include="${remote}"></template>`;
+}
+
+export function skeletonBlockName(remote: RemoteName): string {
+  return `mf-skeleton-${remote}`;
+}
+
+/**
+ * Turns a page's include point into directives: the section's stylesheets in the head (nothing
+ * when they cannot be had), the section's HTML in the body (its skeleton when it cannot be had).
+ * The skeleton is an SSI block, defined before use and not itself output.
+ */
+export function withIncludes(page: string, remote: RemoteName, skeletonHtml: string): string {
+  const point = includePointTag(remote);
+  const count = page.split(point).length - 1;
+  if (count !== 1) throw new Error(`expected one include point for ${remote}, found ${count}`);
+  if (!page.includes('</head>') || !/<body[^>]*>/.test(page)) throw new Error('page has no </head> or <body>');
+  const stub = skeletonBlockName(remote);
+  return page
+    .replace(
+      '</head>',
+      `<!--# block name="mf-empty" --><!--# endblock --><!--# include virtual="/_fragment/${remote}/head" stub="mf-empty" --></head>`,
+    )
+    .replace(/<body[^>]*>/, (body) => `${body}<!--# block name="${stub}" -->${skeletonHtml}<!--# endblock -->`)
+    .replace(point, `<!--# include virtual="/_fragment/${remote}/body" stub="${stub}" -->`);
+}

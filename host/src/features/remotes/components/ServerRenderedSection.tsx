@@ -1,0 +1,52 @@
+import { use } from 'react';
+import type { ExposedSectionModule, PropsOf, RemoteModuleId, RemoteName } from '@portfolio/shared/federation/contract';
+import { serverSectionCode, serverSectionMatchesCode } from '../runtime/serverSections';
+import { FragmentReleaseMismatch } from '../utils/serverSections';
+
+/** Remotes whose server HTML was found to be from another release: rendered on the client once. */
+const renderedAgain = new Set<RemoteName>();
+
+interface Props<Id extends RemoteModuleId> {
+  id: Id;
+  props?: PropsOf<Id>;
+  /** Injected in unit tests; the route's first load otherwise. */
+  code?: (id: Id) => Promise<ExposedSectionModule<PropsOf<Id>>>;
+  matchesCode?: (remote: RemoteName) => boolean;
+}
+
+/**
+ * A section whose HTML the server put in the page. Inside a Suspense boundary, it suspends on
+ * the section's code while React keeps the server HTML on screen, then hydrates it: the element
+ * that came in the HTML stays. A load failure throws (the route's error boundary shows the
+ * fallback with Retry); HTML from another release than the code is rendered again on the client.
+ */
+export function ServerRenderedSection<Id extends RemoteModuleId>({
+  id,
+  props,
+  code = serverSectionCode,
+  matchesCode = serverSectionMatchesCode,
+}: Props<Id>) {
+  const remote = id.split('/')[0] as RemoteName;
+  const module = use(code(id));
+  if (!renderedAgain.has(remote) && !matchesCode(remote)) {
+    renderedAgain.add(remote);
+    // Thrown while hydrating, React drops this boundary's server HTML and renders it on the
+    // client (a recoverable error, reported quietly by main.tsx).
+    throw new FragmentReleaseMismatch(remote);
+  }
+  const Section = module.default;
+  // Same wrapper as the fragment's root (fragmentBody) and RemoteSection's: the remote's CSS is scoped to it.
+  return (
+    <div data-mf-remote={remote}>
+      <Section {...(props ?? ({} as PropsOf<Id>))} />
+    </div>
+  );
+}
+
+/**
+ * Where the server includes a section's HTML. Rendered only at build time (host/build/prerender.ts
+ * turns it into the server-side include directive); never reaches a browser.
+ */
+export function IncludePoint({ remote }: { remote: RemoteName }) {
+  return <template data-mf-include={remote} />;
+}

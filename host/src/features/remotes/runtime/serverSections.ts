@@ -1,0 +1,59 @@
+import type { ExposedSectionModule, PropsOf, RemoteModuleId, RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
+import {
+  hasVisitorInput,
+  isSameRelease,
+  serverReleaseBase,
+  serverSectionsIn,
+  ServerSectionLoadError,
+} from '../utils/serverSections';
+import { withTimeLimit } from '../utils/timeLimit';
+import { loadRemoteModule } from './loadRemoteModule';
+import { entryUrlOf } from './remoteUrlPlugin';
+
+/**
+ * The page's server-rendered sections (server-side include), read once before hydration. Only
+ * the first render of a route hydrates one; a later visit to the route renders on the client.
+ */
+let fromServer = new Set<RemoteName>();
+
+export function collectServerSections(root: ParentNode = document.getElementById('root') ?? document): void {
+  fromServer = serverSectionsIn(root);
+}
+
+export function hasServerSection(remote: RemoteName): boolean {
+  return fromServer.has(remote);
+}
+
+export function forgetServerSection(remote: RemoteName): void {
+  fromServer.delete(remote);
+}
+
+const loads = new Map<RemoteModuleId, Promise<ExposedSectionModule<never>>>();
+
+/**
+ * The code that hydrates a server-rendered section: the route's first load (already started by
+ * main.tsx), within the section's time limit counted from navigation start, as a shown skeleton's.
+ */
+export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
+  let pending = loads.get(id);
+  if (!pending) {
+    const remote = id.split('/')[0] as RemoteName;
+    const bound = Math.max(0, REMOTE_LOAD_TIMEOUT_MS - performance.now());
+    pending = withTimeLimit(loadRemoteModule(id, 0), bound, id).catch((error: unknown) => {
+      const failure = new ServerSectionLoadError(remote, error);
+      if (!hasVisitorInput(document.querySelector(`#root [data-mf-remote="${remote}"]`))) throw failure;
+      // Swapping the section for its fallback would lose what the visitor typed: the server
+      // HTML stays (its form posts without JavaScript), never hydrated.
+      console.warn(`${failure.message}; kept the server HTML, which holds the visitor's input`);
+      return new Promise<never>(() => {});
+    }) as Promise<ExposedSectionModule<never>>;
+    loads.set(id, pending);
+  }
+  return pending as Promise<ExposedSectionModule<PropsOf<Id>>>;
+}
+
+/** Whether the loaded code is from the release the server HTML came from. */
+export function serverSectionMatchesCode(remote: RemoteName): boolean {
+  return isSameRelease(serverReleaseBase(document.head, remote), entryUrlOf(remote));
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FragmentReleaseMismatch,
+  hasVisitorInput,
+  isSameRelease,
+  recoverableErrorLevel,
+  serverReleaseBase,
+  serverSectionsIn,
+  ServerSectionLoadError,
+} from './serverSections';
+
+function dom(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+
+describe('serverSectionsIn', () => {
+  it('finds the sections the server included, not a skeleton left by a failed include', () => {
+    expect([...serverSectionsIn(dom('<main><div data-mf-remote="skills"><h1>Skills</h1></div></main>'))]).toEqual([
+      'skills',
+    ]);
+    expect(serverSectionsIn(dom('<main><div data-testid="section-skeleton"></div></main>')).size).toBe(0);
+  });
+});
+
+describe('serverReleaseBase', () => {
+  it('reads the release marker of fragment-head.html', () => {
+    const head = dom('<meta name="mf-release-contact" content="http://localhost:8083/ab12/">');
+    expect(serverReleaseBase(head, 'contact')).toBe('http://localhost:8083/ab12/');
+    expect(serverReleaseBase(head, 'skills')).toBeNull();
+  });
+});
+
+describe('isSameRelease', () => {
+  it('compares the fragment release base with the directory of the loaded entry', () => {
+    expect(isSameRelease('http://localhost:8083/ab12/', 'http://localhost:8083/ab12/remoteEntry.js')).toBe(true);
+    expect(isSameRelease('http://localhost:8083/ab12/', 'http://localhost:8083/cd34/remoteEntry.js')).toBe(false);
+    expect(isSameRelease('http://localhost:4176/', 'http://localhost:4186/remoteEntry.js')).toBe(false);
+  });
+
+  it('counts an unknown release as the same (no marker, no entry yet, a bad URL)', () => {
+    expect(isSameRelease(null, 'http://localhost:8083/ab12/remoteEntry.js')).toBe(true);
+    expect(isSameRelease('http://localhost:8083/ab12/', undefined)).toBe(true);
+    expect(isSameRelease('::', 'not a url')).toBe(true);
+  });
+});
+
+describe('recoverableErrorLevel', () => {
+  it('is quiet for the outcomes a section handles itself, wrapped as React wraps them', () => {
+    const hydration = (cause: unknown) => new Error('There was an error while hydrating', { cause });
+    expect(recoverableErrorLevel(hydration(new FragmentReleaseMismatch('skills')))).toBe('info');
+    expect(recoverableErrorLevel(hydration(new ServerSectionLoadError('skills', new Error('timeout'))))).toBe('warn');
+    expect(recoverableErrorLevel(new ServerSectionLoadError('skills', 'offline'))).toBe('warn');
+  });
+
+  it('keeps anything else an error', () => {
+    expect(recoverableErrorLevel(new Error('Hydration failed because the server rendered text didn’t match'))).toBe(
+      'error',
+    );
+    expect(recoverableErrorLevel('a string')).toBe('error');
+  });
+});
+
+describe('hasVisitorInput', () => {
+  it('is true once a field holds something other than what the server sent', () => {
+    const section = dom(
+      '<form><input type="hidden" name="access_key" value="k"><input name="name"><textarea name="message"></textarea></form>',
+    );
+    expect(hasVisitorInput(section)).toBe(false);
+    section.querySelector('textarea')!.value = 'Hello';
+    expect(hasVisitorInput(section)).toBe(true);
+    section.querySelector('textarea')!.value = '';
+    section.querySelector<HTMLInputElement>('input[type=hidden]')!.value = 'changed by a script';
+    expect(hasVisitorInput(section)).toBe(false);
+    expect(hasVisitorInput(null)).toBe(false);
+  });
+});

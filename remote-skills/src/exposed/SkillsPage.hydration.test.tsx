@@ -1,0 +1,10 @@
+import { describe, expect, it, vi } from 'vitest';
+import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck';
+import SkillsPage from './SkillsPage';
+
+describe('SkillsPage server HTML', () => {
+  it('hydrates inside the host without a mismatch (fragment.html rendered alone, as the build does)', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    expect(await hydrationProblemsInHost('skills', SkillsPage)).toEqual([]);
+  });
+});

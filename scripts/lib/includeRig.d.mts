@@ -1,0 +1,26 @@
+export const RIG_PORTS: {
+  nodeHost: number;
+  nginx: { host: number; skills: number; projects: number; contact: number };
+  status500: number;
+  hang: number;
+  slow: number;
+  refused: number;
+  nodeRemote: number;
+};
+export const SLOW_MS: number;
+export const NGINX_BIN: string;
+export function hasNginx(): boolean;
+export function lockRigPorts(options?: { waitMs?: number }): Promise<() => void>;
+export function fixtureText(remote: string, label?: string): string;
+export function fragmentFiles(remote: string, label?: string): Record<'fragment.html' | 'fragment-head.html', string>;
+export function startFaultServers(): Promise<() => Promise<void>>;
+export function faultEntries(remote: string): Record<string, string>;
+export function writeFixtureBuilds(root: string, remotes: Record<string, string>): string;
+export function deployCli(
+  args: string[],
+  options: { prefix: string; distRoot?: string },
+): { status: number | null; stdout: string; stderr: string };
+export function timedGet(
+  url: string,
+  headers?: Record<string, string>,
+): Promise<{ response: { status: number; headers: Headers }; body: string; ms: number }>;

@@ -1,0 +1,233 @@
+// What the include tests (scripts/test/includes.test.ts) and the include timing
+// (scripts/bench/includeTiming.mjs) run against: fixture builds, remotes that fail in each way
+// the issue names, and the nginx deploy (deploy/deploy.mjs) on private ports and prefix.
+// Ports 4390-4399 are this rig's alone; a lock directory keeps two runs (other worktrees) apart.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, get as httpGet } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const RIG_PORTS = {
+  nodeHost: 4390,
+  nginx: { host: 4391, skills: 4392, projects: 4393, contact: 4394 },
+  status500: 4395,
+  hang: 4396,
+  slow: 4397,
+  refused: 4398, // never listened on
+  nodeRemote: 4399,
+};
+export const SLOW_MS = 5000;
+export const NGINX_BIN = '/usr/sbin/nginx';
+const LOCK = '/tmp/portfolio-include-rig.lock';
+
+export function hasNginx() {
+  return spawnSync(NGINX_BIN, ['-v'], { stdio: 'ignore' }).status === 0;
+}
+
+function sleep(ms) {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+/** Takes the rig's ports (waits up to `waitMs` for another run); resolves to the release function. */
+export async function lockRigPorts({ waitMs = 180_000 } = {}) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(join(LOCK, 'pid'), String(process.pid));
+      return () => rmSync(LOCK, { recursive: true, force: true });
+    } catch {
+      // A lock left by a run that died is taken over.
+      let owner = 0;
+      try {
+        owner = Number(readFileSync(join(LOCK, 'pid'), 'utf8'));
+      } catch {
+        if (Date.now() - statSafe(LOCK) > 5000) rmSync(LOCK, { recursive: true, force: true });
+      }
+      if (owner && !alive(owner)) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`ports 4390-4399 are held by another run (${LOCK})`);
+      await sleep(200);
+    }
+  }
+}
+
+function statSafe(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+function listen(server, port) {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done(server));
+  });
+}
+
+function close(server) {
+  server.closeAllConnections?.();
+  return new Promise((done) => server.close(() => done()));
+}
+
+export const fixtureText = (remote, label = 'a') => `${remote} section from release ${label}`;
+
+/** A remote's fragment files as its build writes them (contract §1). */
+export function fragmentFiles(remote, label = 'a') {
+  return {
+    'fragment.html': `<div data-mf-remote="${remote}" data-release="${label}"><h1>${fixtureText(remote, label)}</h1><img src="/__mf_release__/assets/pic.png" alt=""></div>`,
+    'fragment-head.html': `<link rel="stylesheet" href="/__mf_release__/assets/${remote}-${label}.css">`,
+  };
+}
+
+/** The three fault servers: 500 on everything, a socket that never answers, an answer after 5 s. */
+export async function startFaultServers() {
+  const sockets = new Set();
+  const servers = [
+    await listen(
+      createServer((_, res) => res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>remote error 500</h1>')),
+      RIG_PORTS.status500,
+    ),
+    await listen(
+      createNetServer((socket) => {
+        sockets.add(socket);
+        socket.on('error', () => {});
+      }),
+      RIG_PORTS.hang,
+    ),
+    await listen(
+      createServer((req, res) => {
+        const timer = setTimeout(() => {
+          const remote = /\/(skills|projects|contact)-slow\//.exec(req.url ?? '')?.[1] ?? 'skills';
+          const files = fragmentFiles(remote, 'slow');
+          const file = req.url?.endsWith('fragment-head.html') ? 'fragment-head.html' : 'fragment.html';
+          res.writeHead(200, { 'Content-Type': 'text/html' }).end(files[file]);
+        }, SLOW_MS);
+        res.on('close', () => clearTimeout(timer));
+      }),
+      RIG_PORTS.slow,
+    ),
+  ];
+  return async () => {
+    for (const socket of sockets) socket.destroy();
+    await Promise.all(servers.map(close));
+  };
+}
+
+/** remotes.json entries for each fault, for a remote. */
+export function faultEntries(remote) {
+  return {
+    'a 500 answer': `http://127.0.0.1:${RIG_PORTS.status500}/${remote}-500/remoteEntry.js`,
+    'no answer': `http://127.0.0.1:${RIG_PORTS.hang}/${remote}-hang/remoteEntry.js`,
+    'a 5 s answer': `http://127.0.0.1:${RIG_PORTS.slow}/${remote}-slow/remoteEntry.js`,
+    'a refused connection': `http://127.0.0.1:${RIG_PORTS.refused}/${remote}-down/remoteEntry.js`,
+  };
+}
+
+/** A page of the host as host/build/prerender.ts writes a remote route's page (contract §2). */
+function remoteRoutePage(remote) {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
+    remote,
+    '</title><link rel="stylesheet" href="/assets/host.css">',
+    '<!--# block name="mf-empty" --><!--# endblock -->',
+    `<!--# include virtual="/_fragment/${remote}/head" stub="mf-empty" --></head>`,
+    `<body><!--# block name="mf-skeleton-${remote}" --><div data-testid="skeleton-${remote}">Loading ${remote}</div><!--# endblock -->`,
+    `<div id="root"><header>Portfolio</header><main><!--$--><!--# include virtual="/_fragment/${remote}/body" stub="mf-skeleton-${remote}" --><!--/$--></main></div>`,
+    `<script type="module" src="/assets/main.js"></script></body></html>\n`,
+  ].join('');
+}
+
+function plainPage(title) {
+  // Long enough (> gzip_min_length) to be compressed.
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><div id="root"><h1>${title}</h1>${'<p>Plain page text for compression.</p>'.repeat(30)}</div></body></html>\n`;
+}
+
+function write(path, text) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+/**
+ * Writes fixture builds under `root` in the repository's layout (host/dist and remote-<name>/dist),
+ * with `remotes` as the host's remotes.json. The pages carry .br/.gz files holding the
+ * unprocessed page, which a server must not send.
+ */
+export function writeFixtureBuilds(root, remotes) {
+  const host = join(root, 'host', 'dist');
+  write(join(host, 'index.html'), plainPage('Home'));
+  write(join(host, '404.html'), plainPage('Page not found'));
+  write(join(host, 'education', 'index.html'), plainPage('Education'));
+  for (const remote of ['skills', 'projects', 'contact']) {
+    const page = remoteRoutePage(remote);
+    write(join(host, remote, 'index.html'), page);
+    write(join(host, remote, 'index.html.gz'), 'precompressed page: never sent');
+    write(join(host, remote, 'index.html.br'), 'precompressed page: never sent');
+    const dist = join(root, `remote-${remote}`, 'dist');
+    write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
+    for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
+  }
+  write(join(host, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  return root;
+}
+
+/** Runs deploy/deploy.mjs with the rig's ports and the given prefix and builds. */
+export function deployCli(args, { prefix, distRoot }) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'deploy', 'deploy.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DEPLOY_PREFIX: prefix,
+      DEPLOY_PORTS: Object.values(RIG_PORTS.nginx).join(','),
+      ...(distRoot ? { DEPLOY_DIST_ROOT: distRoot } : {}),
+    },
+  });
+  return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
+}
+
+/**
+ * GETs a page on a new connection (nginx reloads close kept-alive ones) and times it to its
+ * last byte; the body is decompressed, `response` keeps the headers as sent.
+ */
+export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    httpGet(url, { headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('error', fail);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = (
+          encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+        ).toString('utf8');
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        done({
+          response: { status: res.statusCode ?? 0, headers: responseHeaders },
+          body,
+          ms: performance.now() - started,
+        });
+      });
+    }).on('error', fail);
+  });
+}

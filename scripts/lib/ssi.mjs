@@ -1,0 +1,94 @@
+// Server-side includes for `npm start`: the subset of nginx's SSI that the host's pre-rendered
+// pages use (issue 11 contract §2), so both servers compose a remote route's page the same way.
+//
+//   <!--# block name="x" -->…<!--# endblock -->          defines a stub; not output
+//   <!--# include virtual="/path" stub="x" -->            replaced by what `resolve` returns for
+//                                                          /path, or by block x when that fails
+//
+// The include's resolver is injected (the server fetches over HTTP; tests pass functions), and
+// every include of a page is resolved in parallel under one time bound.
+
+/** The token that fragment files use for their release's base URL (contract §1). */
+export const RELEASE_TOKEN = '/__mf_release__/';
+
+const BLOCK = /<!--#\s*block\s+name="([^"]*)"\s*-->([\s\S]*?)<!--#\s*endblock\s*-->/g;
+const INCLUDE = /<!--#\s*include\s+([^>]*?)\s*-->/g;
+const ATTRIBUTE = /(\w+)="([^"]*)"/g;
+
+/** Replaces every occurrence of the release token with the release's base URL. */
+export function replaceReleaseToken(text, base) {
+  return text.replaceAll(RELEASE_TOKEN, base);
+}
+
+/**
+ * The base URL of a release: the directory of the remote's entry URL, ending in `/`
+ * (`http://x:8081/ab12/remoteEntry.js?v=1` -> `http://x:8081/ab12/`).
+ */
+export function releaseBaseOf(entryUrl) {
+  const url = new URL('./', entryUrl);
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+/** Whether a page has any include directive (pages without one are sent as they are). */
+export function hasIncludes(html) {
+  INCLUDE.lastIndex = 0;
+  return INCLUDE.test(html);
+}
+
+/**
+ * Composes a page: removes the block definitions and replaces each include with what
+ * `resolve(virtual, { signal })` gives, or with its stub block when that rejects, gives an
+ * empty or non-string result, or takes longer than `timeoutMs` (then `signal` is aborted).
+ * A fragment's trailing newlines are dropped: inside the section's markup they would be a
+ * text node that the browser's render does not have (hydration would throw the HTML away).
+ * `onFailure({ virtual, stub, cause })` is called once per include that fell back.
+ */
+export async function composeSsi(html, resolve, { timeoutMs = 1000, onFailure = () => {} } = {}) {
+  const blocks = new Map();
+  const withoutBlocks = html.replace(BLOCK, (_, name, content) => {
+    blocks.set(name, content);
+    return '';
+  });
+
+  const includes = [];
+  const parts = withoutBlocks.split(INCLUDE);
+  // split() with one capture group alternates text, directive attributes, text, …
+  for (let index = 1; index < parts.length; index += 2) {
+    const attributes = Object.fromEntries([...parts[index].matchAll(ATTRIBUTE)].map(([, key, value]) => [key, value]));
+    includes.push({ index, virtual: attributes.virtual ?? '', stub: attributes.stub });
+  }
+  if (includes.length === 0) return withoutBlocks;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  const timedOut = new Promise((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  });
+  timedOut.catch(() => {});
+
+  try {
+    const results = await Promise.all(
+      includes.map(async ({ virtual, stub }) => {
+        try {
+          if (!virtual) throw new Error('no virtual path');
+          const body = await Promise.race([resolve(virtual, { signal: controller.signal }), timedOut]);
+          if (typeof body !== 'string' || body.trim() === '') throw new Error('empty response');
+          return body.replace(/(\r?\n)+$/, '');
+        } catch (error) {
+          const cause = error instanceof Error ? error.message : String(error);
+          const known = stub !== undefined && blocks.has(stub);
+          onFailure({ virtual, stub, cause: known || stub === undefined ? cause : `${cause}; unknown stub "${stub}"` });
+          return known ? blocks.get(stub) : '';
+        }
+      }),
+    );
+    includes.forEach(({ index }, position) => {
+      parts[index] = results[position];
+    });
+    return parts.join('');
+  } finally {
+    clearTimeout(timer);
+  }
+}

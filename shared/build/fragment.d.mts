@@ -1,0 +1,17 @@
+export const FRAGMENT_FILE: 'fragment.html';
+export const FRAGMENT_HEAD_FILE: 'fragment-head.html';
+export const RELEASE_TOKEN: '/__mf_release__/';
+export const SAFE_NAME: RegExp;
+export function releaseNameProblem(name: unknown): string | null;
+export type FragmentNode =
+  | { type: 'element'; name: string; attributes: { name: string; value: string }[] }
+  | { type: 'text'; text: string }
+  | { type: 'comment' };
+export function parseFragment(html: string): {
+  nodes: FragmentNode[];
+  problems: string[];
+  elements: { name: string; attributes: { name: string; value: string }[] }[];
+};
+export function fragmentProblems(html: string, remote: string): string[];
+export function fragmentHeadProblems(html: string, remote?: string): string[];
+export function releaseFragmentProblems(distDir: string, remote: string): string[];

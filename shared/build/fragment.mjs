@@ -1,0 +1,265 @@
+// The rules a remote release's fragment files must meet (issue 11 contract §1). The servers
+// paste these files into the host's page as they are, so a bad one would break the page or its
+// strict CSP: the deploy script refuses such a release, and a remote's build fails on one.
+// Each check returns problems as one-line messages (empty when the file is fine).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const FRAGMENT_FILE = 'fragment.html';
+export const FRAGMENT_HEAD_FILE = 'fragment-head.html';
+export const RELEASE_TOKEN = '/__mf_release__/';
+
+/** Safe release and folder names: they end up in URLs, paths and nginx's config. */
+export const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+// Their content is text up to the matching end tag.
+const RAW_TEXT = new Set(['style', 'textarea', 'title']);
+const FOREIGN = new Set(['svg', 'math']);
+const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9:-]*/;
+const ATTRIBUTE = /^\s*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/;
+
+/** Why a release or folder name is unsafe, or null. */
+export function releaseNameProblem(name) {
+  if (typeof name !== 'string' || !SAFE_NAME.test(name) || name.includes('..')) {
+    return `unsafe release name ${JSON.stringify(name)}: use [a-z0-9][a-z0-9._-]{0,63}, without ".."`;
+  }
+  return null;
+}
+
+function decodeEntities(value) {
+  return value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, decimal) => String.fromCodePoint(Number(decimal)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&tab;/gi, '\t')
+    .replace(/&newline;/gi, '\n');
+}
+
+/** Browsers ignore ASCII whitespace and control characters in a URL's scheme. */
+function isJavascriptUrl(value) {
+  // eslint-disable-next-line no-control-regex -- control characters are what browsers strip
+  return /^javascript:/i.test(decodeEntities(value).replace(/[\u0000-\u0020]/g, ''));
+}
+
+/**
+ * Parses HTML into top-level nodes, checking that tags balance (void elements and
+ * self-closing foreign elements need no end tag). Returns { nodes, problems }; a node is
+ * { type: 'element', name, attributes } or { type: 'text', text } or { type: 'comment' }.
+ */
+export function parseFragment(html) {
+  const problems = [];
+  const nodes = [];
+  const stack = [];
+  let position = 0;
+  const add = (node) => {
+    if (stack.length === 0) nodes.push(node);
+  };
+
+  while (position < html.length && problems.length === 0) {
+    const next = html.indexOf('<', position);
+    const textEnd = next === -1 ? html.length : next;
+    if (textEnd > position) add({ type: 'text', text: html.slice(position, textEnd) });
+    if (next === -1) break;
+    position = next;
+
+    if (html.startsWith('<!--', position)) {
+      const end = html.indexOf('-->', position + 4);
+      if (end === -1) {
+        problems.push('a comment is not closed');
+        break;
+      }
+      add({ type: 'comment' });
+      position = end + 3;
+      continue;
+    }
+    if (html.startsWith('</', position)) {
+      const match = /^<\/([a-zA-Z][a-zA-Z0-9:-]*)\s*>/.exec(html.slice(position));
+      if (!match) {
+        problems.push(`malformed end tag at offset ${position}`);
+        break;
+      }
+      const name = match[1].toLowerCase();
+      const open = stack.pop();
+      if (open !== name) {
+        problems.push(open ? `</${name}> closes <${open}>` : `</${name}> has no start tag`);
+        break;
+      }
+      position += match[0].length;
+      continue;
+    }
+    const nameMatch = TAG_NAME.exec(html.slice(position + 1));
+    if (!nameMatch) {
+      // A "<" that starts no tag: HTML would show it as text, React would have escaped it.
+      problems.push(`stray "<" at offset ${position}`);
+      break;
+    }
+    const name = nameMatch[0].toLowerCase();
+    let cursor = position + 1 + nameMatch[0].length;
+    const attributes = [];
+    let closed = false;
+    let selfClosing = false;
+    while (cursor < html.length) {
+      const rest = html.slice(cursor);
+      const end = /^\s*(\/?)>/.exec(rest);
+      if (end) {
+        selfClosing = end[1] === '/';
+        cursor += end[0].length;
+        closed = true;
+        break;
+      }
+      const attribute = ATTRIBUTE.exec(rest);
+      if (!attribute || attribute[0].trim() === '') break;
+      attributes.push({
+        name: attribute[1].toLowerCase(),
+        value: attribute[2] ?? attribute[3] ?? attribute[4] ?? '',
+      });
+      cursor += attribute[0].length;
+    }
+    if (!closed) {
+      problems.push(`<${name}> tag is not well-formed`);
+      break;
+    }
+    add({ type: 'element', name, attributes });
+    position = cursor;
+
+    const inForeign = stack.some((open) => FOREIGN.has(open)) || FOREIGN.has(name);
+    if (VOID.has(name)) continue;
+    if (selfClosing) {
+      if (inForeign) continue;
+      problems.push(`<${name}/> is not self-closing in HTML`);
+      break;
+    }
+    if (RAW_TEXT.has(name)) {
+      const end = html.toLowerCase().indexOf(`</${name}`, position);
+      if (end === -1) {
+        problems.push(`<${name}> is not closed`);
+        break;
+      }
+      position = end;
+    }
+    stack.push(name);
+  }
+  if (problems.length === 0 && stack.length) problems.push(`<${stack.at(-1)}> is not closed`);
+  return { nodes, problems, elements: collectElements(html) };
+}
+
+/** Every start tag's name and attributes, anywhere in the file (for the safety rules). */
+function collectElements(html) {
+  const elements = [];
+  for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9:-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g)) {
+    const attributes = [];
+    let rest = match[2];
+    for (;;) {
+      const attribute = ATTRIBUTE.exec(rest);
+      if (!attribute || attribute[0].trim() === '' || attribute[1] === '/') break;
+      attributes.push({ name: attribute[1].toLowerCase(), value: attribute[2] ?? attribute[3] ?? attribute[4] ?? '' });
+      rest = rest.slice(attribute[0].length);
+    }
+    elements.push({ name: match[1].toLowerCase(), attributes });
+  }
+  return elements;
+}
+
+/** No scripts, inline event handlers or javascript: URLs (the page's CSP is strict). */
+function safetyProblems(html, elements) {
+  const problems = [];
+  if (/<script/i.test(html)) problems.push('contains a <script>');
+  for (const { name, attributes } of elements) {
+    for (const attribute of attributes) {
+      if (/^on/.test(attribute.name)) problems.push(`<${name}> has an inline event handler (${attribute.name}=)`);
+      else if (isJavascriptUrl(attribute.value)) problems.push(`<${name}> has a javascript: URL (${attribute.name}=)`);
+    }
+  }
+  return problems;
+}
+
+function trailingNewlineProblem(html) {
+  return /[\r\n]$/.test(html) ? 'ends with a newline (it would land inside the section markup)' : null;
+}
+
+/** Problems of a remote's fragment.html: one root <div data-mf-remote="<remote>">, well-formed, safe. */
+export function fragmentProblems(html, remote) {
+  const problems = [];
+  const newline = trailingNewlineProblem(html);
+  if (newline) problems.push(newline);
+  const { nodes, problems: syntax, elements } = parseFragment(html);
+  problems.push(...syntax.map((problem) => `not well-formed HTML: ${problem}`));
+  if (syntax.length === 0) {
+    const significant = nodes.filter((node) => !(node.type === 'text' && node.text.trim() === '' && newline));
+    const [root] = significant;
+    const rootRemote = root?.type === 'element' ? root.attributes.find((a) => a.name === 'data-mf-remote') : undefined;
+    if (significant.length !== 1 || root?.type !== 'element' || root.name !== 'div' || rootRemote?.value !== remote) {
+      problems.push(`must be exactly one root <div data-mf-remote="${remote}">…</div>`);
+    }
+  }
+  problems.push(...safetyProblems(html, elements));
+  return problems;
+}
+
+const HEAD_LINK_RELS = new Set(['stylesheet', 'preload', 'modulepreload']);
+
+/** Why one top-level node of fragment-head.html is not allowed there, or null. */
+function headNodeProblem(node, remote) {
+  if (node.type === 'text' && node.text.trim() === '') return null;
+  const attribute = (name) =>
+    node.type === 'element' ? node.attributes.find((candidate) => candidate.name === name)?.value : undefined;
+  if (node.type === 'element' && node.name === 'link') {
+    if (HEAD_LINK_RELS.has(attribute('rel') ?? '') && attribute('href')?.startsWith(RELEASE_TOKEN)) return null;
+  }
+  if (node.type === 'element' && node.name === 'meta') {
+    const name = attribute('name') ?? '';
+    if (
+      (remote ? name === `mf-release-${remote}` : name.startsWith('mf-release-')) &&
+      attribute('content')?.startsWith(RELEASE_TOKEN)
+    )
+      return null;
+  }
+  return `may only hold <link rel="stylesheet|preload|modulepreload" href="${RELEASE_TOKEN}…"> and <meta name="mf-release-${remote ?? '<remote>'}" content="${RELEASE_TOKEN}…"> tags`;
+}
+
+/**
+ * Problems of fragment-head.html: the section's stylesheets and preloads from its own release
+ * (nothing from a third-party host) and the release marker the host compares with its code.
+ */
+export function fragmentHeadProblems(html, remote) {
+  const problems = [];
+  const newline = trailingNewlineProblem(html);
+  if (newline) problems.push(newline);
+  const { nodes, problems: syntax, elements } = parseFragment(html);
+  problems.push(...syntax.map((problem) => `not well-formed HTML: ${problem}`));
+  const misplaced = nodes.map((node) => headNodeProblem(node, remote)).find(Boolean);
+  if (misplaced) problems.push(misplaced);
+  problems.push(...safetyProblems(html, elements));
+  return problems;
+}
+
+/**
+ * Problems of a release folder (a remote's dist): both fragment files present and valid.
+ * Messages name the file.
+ */
+export function releaseFragmentProblems(distDir, remote) {
+  const checks = [
+    [FRAGMENT_FILE, (html) => fragmentProblems(html, remote)],
+    [FRAGMENT_HEAD_FILE, (html) => fragmentHeadProblems(html, remote)],
+  ];
+  return checks.flatMap(([file, check]) => {
+    const path = join(distDir, file);
+    if (!existsSync(path)) return [`${path}: missing (the remote's build writes it)`];
+    return check(readFileSync(path, 'utf8')).map((problem) => `${path}: ${problem}`);
+  });
+}
