@@ -10,7 +10,7 @@
 // Uses nginx on 8080-8083 (deploy/deploy.mjs, its own prefix): run it under the e2e lock.
 // `node scripts/bench/firstPaint.mjs` runs it alone against the current build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -139,6 +139,9 @@ async function includeTiming(log) {
 }
 
 export default async function firstPaint({ log }) {
+  // The bench's own prefix: its releases are replaced by this build's (a release id is the
+  // entry's hash, and a rebuilt remote may keep its entry while its fragment changed).
+  rmSync(join(PREFIX, 'sites'), { recursive: true, force: true });
   deploy('start');
   try {
     await waitForUrl(`${HOST}/remotes.json`);
