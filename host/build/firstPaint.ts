@@ -9,7 +9,13 @@
  * links the web font's @font-face rules (cut out of the page CSS; the metric-matched
  * fallback faces stay, so nothing moves when the font arrives).
  */
-import type { OutputAsset, Plugin } from 'vite';
+import type { Plugin } from 'vite';
+
+/** The part of a bundle's asset this plugin reads and writes. */
+interface OutputAsset {
+  type: 'asset' | 'chunk';
+  source?: string | Uint8Array;
+}
 
 const APP_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
@@ -28,12 +34,12 @@ export interface DeferredApp {
 
 /** Takes the module script and modulepreload tags out of the HTML; a placeholder marks the script's place. */
 export function takeOutAppScripts(html: string, placeholder: string): DeferredApp {
-  const apps = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]);
+  const apps = [...html.matchAll(APP_SCRIPT)].map((match) => match[1] ?? '');
   if (apps.length !== 1) throw new Error(`first paint: expected one module script in index.html, found ${apps.length}`);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
   const out = html.replace(APP_SCRIPT, placeholder).replace(MODULE_PRELOAD, '');
-  return { html: out, app: apps[0], preloads, stylesheets };
+  return { html: out, app: apps[0] ?? '', preloads, stylesheets };
 }
 
 /** Splits a stylesheet into the rules first paint needs and the web fonts' @font-face rules. */
@@ -103,14 +109,14 @@ export function firstPaintPlugin(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html'] as OutputAsset | undefined;
-      if (!page) return;
+      if (!page || typeof page.source !== 'string') return;
       const marker = '<!--boot-->';
-      const deferred = takeOutAppScripts(String(page.source), marker);
+      const deferred = takeOutAppScripts(page.source, marker);
       let fontsFile: string | null = null;
       for (const href of deferred.stylesheets) {
         const asset = bundle[href.replace(/^\//, '')] as OutputAsset | undefined;
-        if (!asset || asset.type !== 'asset') continue;
-        const split = splitWebFonts(String(asset.source));
+        if (!asset || asset.type !== 'asset' || typeof asset.source !== 'string') continue;
+        const split = splitWebFonts(asset.source);
         if (!split.fonts) continue;
         asset.source = split.css;
         fontsFile = this.getFileName(this.emitFile({ type: 'asset', name: 'fonts.css', source: split.fonts }));
