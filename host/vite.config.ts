@@ -10,6 +10,7 @@ import {
 } from '../shared/build/content/validate';
 import { defineAppConfig } from '../shared/build/defineAppConfig';
 import { defaultRemoteUrls } from '../shared/build/ports';
+import { firstPaintPlugin } from './build/firstPaint';
 import { inlineScriptPlugin } from './build/inlineScriptPlugin';
 import { prerenderPlugin } from './build/prerender';
 import { remotesJsonPlugin } from './build/remotesJsonPlugin';
@@ -34,6 +35,7 @@ export default defineAppConfig({
     remotesJsonPlugin(),
     seoPlugin(),
     inlineScriptPlugin(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)), '/theme-init.js'),
+    firstPaintPlugin(),
     prerenderPlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],
 });

@@ -102,6 +102,11 @@ async function main() {
         const { default: bench } = await import(
           pathToFileURL(new URL(`./bench/${file}`, import.meta.url).pathname).href
         );
+        // A helper module another suite calls (e.g. includeTiming.mjs) has no default export.
+        if (typeof bench !== 'function') {
+          log('skipped', 'no default export (called by another suite)');
+          continue;
+        }
         try {
           await bench({ browser, hostUrl: HOST_URL, chromiumPath: await chromiumOrExit(), log });
         } catch (error) {

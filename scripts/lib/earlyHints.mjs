@@ -12,6 +12,14 @@
 // the later load waits on it, and a header preload cannot be aborted. The entry is safe
 // here (Retry loads it under a fresh URL), and so is the manifest (`as=fetch`; only
 // the host's bounded prefetch reads it).
+//
+// The entry's hint has `fetchpriority=low` (Chromium honours it in a Link header: the
+// request is then Low instead of High). A High-priority script that finishes before the
+// first paint sits on Lighthouse's simulated first-paint path (Lantern's
+// NetworkNode.hasRenderBlockingPriority), although the page never runs it before paint;
+// at Low it still starts with the HTML response, the earliest start there is, and is in
+// the cache when the host's code asks for it. remotes.json and the manifest are fetches
+// (High, but not scripts), which Lantern does not count as render-blocking.
 import config from '../../shared/build/apps.json' with { type: 'json' };
 
 /** The Link header value for a route's HTML, or null for routes that need no remote. */
@@ -26,7 +34,7 @@ export function linkHeaderFor(pathname, remotes) {
   return [
     `<${entryUrl.origin}>; rel=preconnect; crossorigin`,
     '</remotes.json>; rel=preload; as=fetch; crossorigin',
-    `<${entry}>; rel=modulepreload; crossorigin`,
+    `<${entry}>; rel=modulepreload; crossorigin; fetchpriority=low`,
     `<${manifest.href}>; rel=preload; as=fetch; crossorigin`,
   ].join(', ');
 }

@@ -11,6 +11,7 @@ export const METRICS = {
   lcp: 'largest-contentful-paint',
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
+  si: 'speed-index',
   bytes: 'total-byte-weight',
 };
 

@@ -10,10 +10,15 @@ const remotes = {
 describe('linkHeaderFor', () => {
   it('preconnects to the route remote and preloads remotes.json, its entry and its manifest', () => {
     expect(linkHeaderFor('/projects', remotes)).toBe(
-      '<https://projects.example.test>; rel=preconnect; crossorigin, </remotes.json>; rel=preload; as=fetch; crossorigin, <https://projects.example.test/v2/remoteEntry.js>; rel=modulepreload; crossorigin, <https://projects.example.test/v2/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+      '<https://projects.example.test>; rel=preconnect; crossorigin, </remotes.json>; rel=preload; as=fetch; crossorigin, <https://projects.example.test/v2/remoteEntry.js>; rel=modulepreload; crossorigin; fetchpriority=low, <https://projects.example.test/v2/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
     );
     expect(linkHeaderFor('/skills/', remotes)).toContain(
       '<http://localhost:8081/abc/remoteEntry.js>; rel=modulepreload',
+    );
+  });
+  it('keeps the entry off the first paint path: Low priority, not a High-priority script', () => {
+    expect(linkHeaderFor('/skills', remotes)).toContain(
+      '<http://localhost:8081/abc/remoteEntry.js>; rel=modulepreload; crossorigin; fetchpriority=low',
     );
   });
   it('never preloads chunks or CSS, whose failed or stalled preloads would hold their URLs for Retry', () => {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { bootScriptTag, bootSource, splitWebFonts, takeOutAppScripts } from './firstPaint';
+
+const built = `<head>
+    <script>theme()</script>
+    <script type="module" crossorigin src="/assets/mf-entry-bootstrap-0-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/hostInit-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-2.css">
+  <link rel="modulepreload" crossorigin href="/assets/index-3.js"><link rel="modulepreload" crossorigin href="/remoteEntry.js">
+</head>`;
+
+describe('takeOutAppScripts', () => {
+  it('removes the module script and every modulepreload, keeping the stylesheet and the inline theme script', () => {
+    const out = takeOutAppScripts(built, '<!--boot-->');
+    expect(out.app).toBe('/assets/mf-entry-bootstrap-0-abc.js');
+    expect(out.preloads).toEqual(['/assets/hostInit-1.js', '/assets/index-3.js', '/remoteEntry.js']);
+    expect(out.stylesheets).toEqual(['/assets/index-2.css']);
+    expect(out.html).not.toMatch(/modulepreload|type="module"/);
+    expect(out.html).toContain('<script>theme()</script>');
+    expect(out.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-2.css">');
+  });
+  it('refuses a page without exactly one module script (the app would never load)', () => {
+    expect(() => takeOutAppScripts('<head></head>', 'x')).toThrow(/found 0/);
+  });
+});
+
+describe('splitWebFonts', () => {
+  it('moves the @font-face rules that load a file and keeps local() fallbacks and other rules', () => {
+    const css =
+      '@font-face{font-family:Space Grotesk Variable;src:url(/assets/sg.woff2)format("woff2-variations")}' +
+      '@font-face{font-family:Space Grotesk Fallback;src:local(Arial);size-adjust:106%}' +
+      'h1{font-family:Space Grotesk Variable,Space Grotesk Fallback}';
+    const split = splitWebFonts(css);
+    expect(split.fonts).toBe(
+      '@font-face{font-family:Space Grotesk Variable;src:url(/assets/sg.woff2)format("woff2-variations")}',
+    );
+    expect(split.css).toBe(
+      '@font-face{font-family:Space Grotesk Fallback;src:local(Arial);size-adjust:106%}h1{font-family:Space Grotesk Variable,Space Grotesk Fallback}',
+    );
+  });
+  it('leaves a stylesheet without web fonts as it is', () => {
+    expect(splitWebFonts('a{color:red}')).toEqual({ css: 'a{color:red}', fonts: '' });
+  });
+});
+
+describe('bootSource', () => {
+  it('starts the app, its preloads and the fonts only from the start function, after the first contentful paint', () => {
+    const source = bootSource({ app: '/a.js', preloads: ['/p.js'], fonts: '/f.css', fallbackMs: 1234 });
+    expect(source).toContain('import("/a.js")');
+    expect(source).toContain('["/p.js"]');
+    expect(source).toContain('fonts.href = "/f.css"');
+    expect(source).toContain("getEntriesByName('first-contentful-paint')");
+    expect(source).toContain('setTimeout(start, 1234)');
+    // Nothing is imported statically: a static import would be fetched at High priority before paint.
+    expect(source).not.toMatch(/^import /m);
+  });
+  it('links no stylesheet when there is no web font', () => {
+    expect(bootSource({ app: '/a.js', preloads: [], fonts: null })).not.toContain('stylesheet');
+  });
+  it('is a Low-priority module script', () => {
+    expect(bootScriptTag('/b.js')).toBe('<script type="module" src="/b.js" fetchpriority="low"></script>\n');
+  });
+});

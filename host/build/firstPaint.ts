@@ -1,0 +1,136 @@
+/**
+ * First paint needs the HTML and the page's CSS, nothing else. Lighthouse's mobile
+ * simulation (Lantern, FirstContentfulPaint.js) puts on the simulated first-paint path
+ * every request that finished before the observed first paint and has VeryHigh priority
+ * (stylesheets, fonts) or is a High-priority script (`<script type="module">`,
+ * `<link rel="modulepreload">`): Vite's HTML gave it ~14 module scripts and the web font.
+ * So the built HTML loads one tiny Low-priority module (`fetchpriority="low"`) that, once
+ * the page has painted, adds the app's modulepreloads, imports the app (which hydrates) and
+ * links the web font's @font-face rules (cut out of the page CSS; the metric-matched
+ * fallback faces stay, so nothing moves when the font arrives).
+ */
+import type { Plugin } from 'vite';
+
+/** The part of a bundle's asset this plugin reads and writes. */
+interface OutputAsset {
+  type: 'asset' | 'chunk';
+  source?: string | Uint8Array;
+}
+
+const APP_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+/** An @font-face whose source is a file (a web font); local() fallback faces do not match. */
+const WEB_FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
+
+export interface DeferredApp {
+  html: string;
+  /** The module script the page ran at load (Module Federation's bootstrap, which imports the app). */
+  app: string;
+  /** The modulepreload hrefs taken out of the HTML. */
+  preloads: string[];
+  stylesheets: string[];
+}
+
+/** Takes the module script and modulepreload tags out of the HTML; a placeholder marks the script's place. */
+export function takeOutAppScripts(html: string, placeholder: string): DeferredApp {
+  const apps = [...html.matchAll(APP_SCRIPT)].map((match) => match[1] ?? '');
+  if (apps.length !== 1) throw new Error(`first paint: expected one module script in index.html, found ${apps.length}`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
+  const out = html.replace(APP_SCRIPT, placeholder).replace(MODULE_PRELOAD, '');
+  return { html: out, app: apps[0] ?? '', preloads, stylesheets };
+}
+
+/** Splits a stylesheet into the rules first paint needs and the web fonts' @font-face rules. */
+export function splitWebFonts(css: string): { css: string; fonts: string } {
+  const fonts = css.match(WEB_FONT_FACE) ?? [];
+  return { css: css.replace(WEB_FONT_FACE, ''), fonts: fonts.join('') };
+}
+
+/**
+ * The boot module's source. It waits for the first contentful paint (the Paint Timing
+ * entry arrives after the frame was presented), so everything it starts begins after
+ * first paint; a hidden tab (nothing to paint) or a page without pre-rendered content
+ * starts at once, and a page that never reports a paint starts after `fallbackMs`.
+ */
+export function bootSource(options: {
+  app: string;
+  preloads: string[];
+  fonts: string | null;
+  fallbackMs?: number;
+}): string {
+  const { app, preloads, fonts, fallbackMs = 3000 } = options;
+  return `// Loads the app after first paint (host/build/firstPaint.ts).
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(app)});
+${
+  fonts
+    ? `  const fonts = document.createElement('link');
+  fonts.rel = 'stylesheet';
+  fonts.href = ${JSON.stringify(fonts)};
+  document.head.append(fonts);
+`
+    : ''
+}};
+const root = document.getElementById('root');
+if (document.visibilityState === 'hidden' || !root || !root.hasChildNodes() || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  start();
+} else {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, ${fallbackMs});
+}
+`;
+}
+
+export function bootScriptTag(src: string): string {
+  // Low: not a render-blocking script in Chromium's priorities nor in Lantern's.
+  return `<script type="module" src="${src}" fetchpriority="low"></script>\n`;
+}
+
+/** Build only: rewrites the built index.html (before pre-rendering copies it to every route). */
+export function firstPaintPlugin(): Plugin {
+  return {
+    name: 'portfolio-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'] as OutputAsset | undefined;
+      if (!page || typeof page.source !== 'string') return;
+      const marker = '<!--boot-->';
+      const deferred = takeOutAppScripts(page.source, marker);
+      let fontsFile: string | null = null;
+      for (const href of deferred.stylesheets) {
+        const asset = bundle[href.replace(/^\//, '')] as OutputAsset | undefined;
+        if (!asset || asset.type !== 'asset' || typeof asset.source !== 'string') continue;
+        const split = splitWebFonts(asset.source);
+        if (!split.fonts) continue;
+        asset.source = split.css;
+        fontsFile = this.getFileName(this.emitFile({ type: 'asset', name: 'fonts.css', source: split.fonts }));
+      }
+      const boot = this.emitFile({
+        type: 'asset',
+        name: 'boot.js',
+        source: bootSource({
+          app: deferred.app,
+          preloads: deferred.preloads,
+          fonts: fontsFile ? `/${fontsFile}` : null,
+        }),
+      });
+      page.source = deferred.html.replace(marker, `    ${bootScriptTag(`/${this.getFileName(boot)}`)}`);
+    },
+  };
+}
