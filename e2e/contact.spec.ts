@@ -52,6 +52,12 @@ async function openContact(page: Page) {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
   await expect(sendButton(page)).toBeVisible();
+  // The section arrives as server HTML and hydrates when its code is in: these tests are about the
+  // JavaScript form (a Send before that posts the real form to the service, see no-js.spec.ts).
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form[aria-label="Contact form"]');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
 }
 
 test.describe('contact page', () => {

@@ -21,7 +21,8 @@ function unique(label: string) {
 
 /** axe needs scripts: the stand-in's page, as it was answered, is checked in a context with JS on. */
 async function expectAccessibleAnswer(browser: Browser, html: string, label: string) {
-  const context = await browser.newContext({ viewport: MOBILE });
+  // JS on here (axe runs in the page): a context made in a test inherits the describe's javaScriptEnabled: false.
+  const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: true });
   const page = await context.newPage();
   await page.route(`${STAND_IN}/answer`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.goto(`${STAND_IN}/answer`);

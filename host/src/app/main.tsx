@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
@@ -31,17 +31,21 @@ const app = (
 if (container.hasChildNodes()) {
   // Which remote sections the server included (their HTML is kept and hydrated in place).
   collectServerSections(container);
-  hydrateRoot(container, app, {
-    // A server-rendered section whose code failed or came from another release is handled by
-    // the section itself (fallback, or a client render): logged quietly. Anything else is an error.
-    onRecoverableError(error) {
-      const level = recoverableErrorLevel(error);
-      if (level === 'error') console.error(error);
-      else console[level](`[remote section] ${sectionOutcomeOf(error)?.message}`);
-    },
-    // The section's error boundary shows the fallback and says why (RemoteErrorBoundary).
-    onCaughtError(error) {
-      if (recoverableErrorLevel(error) === 'error') console.error(error);
-    },
+  // As a transition, hydration yields to the browser every few ms instead of running as one long
+  // task: the page is already painted, and input during hydration stays responsive (TBT).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A server-rendered section whose code failed or came from another release is handled by
+      // the section itself (fallback, or a client render): logged quietly. Anything else is an error.
+      onRecoverableError(error) {
+        const level = recoverableErrorLevel(error);
+        if (level === 'error') console.error(error);
+        else console[level](`[remote section] ${sectionOutcomeOf(error)?.message}`);
+      },
+      // The section's error boundary shows the fallback and says why (RemoteErrorBoundary).
+      onCaughtError(error) {
+        if (recoverableErrorLevel(error) === 'error') console.error(error);
+      },
+    });
   });
 } else createRoot(container).render(app);
