@@ -4,14 +4,8 @@
 // include's faults and re-points on `npm start` are in composition-start.spec.ts, nginx's in
 // deploy.spec.ts.
 import type { Browser } from '@playwright/test';
-import {
-  expectHydratedInPlace,
-  rememberServerSection,
-  SECTIONS,
-  watchHydrationErrors,
-} from './support/composition';
+import { expectHydratedInPlace, rememberServerSection, SECTIONS, watchHydrationErrors } from './support/composition';
 import { expect, test } from './support/fixtures';
-
 
 test.describe('server-side composition', () => {
   for (const section of SECTIONS) {
