@@ -8,7 +8,7 @@
 //   node deploy/deploy.mjs point <remote> <release>  re-point remotes.json (the host is not rebuilt)
 //   node deploy/deploy.mjs reload          after a hand edit of remotes.json: re-render, reload
 //
-// A release must carry a valid fragment.html and fragment-head.html (shared/build/fragment.mjs):
+// A release must carry valid fragment files (fragment[-head].contract-<major>.html, shared/build/fragment.mjs):
 // nginx pastes them into the host's pages (SSI), so a bad one is refused with a one-line message.
 // DEPLOY_PORTS=host,skills,projects,contact moves the four origins (the include tests use it).
 //
@@ -20,7 +20,12 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
-import { releaseFragmentProblems, releaseNameProblem } from '../shared/build/fragment.mjs';
+import {
+  FRAGMENT_FILE_NAME,
+  fragmentFileNames,
+  releaseFragmentProblems,
+  releaseNameProblem,
+} from '../shared/build/fragment.mjs';
 import { linkHeaderFor } from '../scripts/lib/earlyHints.mjs';
 import { siteSecurityHeaders } from '../scripts/lib/securityHeaders.mjs';
 import { RELEASE_TOKEN, releaseBaseOf } from '../scripts/lib/ssi.mjs';
@@ -72,7 +77,8 @@ export function corsOrigins() {
  */
 export function releaseIdOf(distDir) {
   const hash = createHash('sha256');
-  for (const file of ['remoteEntry.js', 'fragment.html', 'fragment-head.html']) {
+  const fragments = existsSync(distDir) ? readdirSync(distDir).filter((file) => FRAGMENT_FILE_NAME.test(file)) : [];
+  for (const file of ['remoteEntry.js', ...fragments.sort()]) {
     if (existsSync(join(distDir, file))) hash.update(`${file}\0`).update(readFileSync(join(distDir, file)));
   }
   return hash.digest('hex').slice(0, 10);
@@ -133,7 +139,7 @@ function headerLines(headers) {
 const SAFE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?\/([a-z0-9._~-]+\/)*$/i;
 
 /**
- * The fragment server's locations (nginx.conf.template): /_fragment/<remote>/body|head proxied to
+ * The fragment server's locations (nginx.conf.template): /_fragment/<remote>/contract-<major>/body|head proxied to
  * the release that remotes.json names, its token replaced by the release's base URL. A remote
  * missing from remotes.json gets none (the server answers 404, the page its stub).
  */
@@ -154,12 +160,15 @@ export function fragmentLocations(remotesJson) {
     // The remotes listen on IPv4; "localhost" would try ::1 first and log a refusal each time.
     const upstream =
       url.hostname === 'localhost' ? `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}` : url.origin;
-    return Object.entries({ body: 'fragment.html', head: 'fragment-head.html' }).map(
-      ([part, file]) => `    location = /_fragment/${remote}/${part} {
-      proxy_pass ${upstream}${url.pathname}${file};
+    // The page names its contract major; the release has that major's files only if it was built
+    // against it (shared/build/fragment.mjs), so another major's release answers 404: the stub.
+    return Object.entries(fragmentFileNames('$1')).map(
+      ([part, file]) => `    location ~ ^/_fragment/${remote}/contract-[0-9]+/${part}$ {
+      rewrite ^/_fragment/${remote}/contract-([0-9]+)/${part}$ ${url.pathname}${file} break;
+      proxy_pass ${upstream};
       proxy_set_header Host ${url.host};
       sub_filter '${RELEASE_TOKEN}' '${base}';
-      add_header X-Fragment-Source "${base}${file}" always;
+      add_header X-Fragment-Source "${url.origin}$uri" always;
     }
 `,
     );
@@ -168,7 +177,7 @@ export function fragmentLocations(remotesJson) {
 
 /**
  * The host's `/_release/<remote>/` locations: the current release's files through the host's
- * origin, bounded like an include. The section's stylesheets load from there (fragment-head.html):
+ * origin, bounded like an include. The section's stylesheets load from there (its head fragment):
  * a head stylesheet blocks the whole page, so a stalled remote must cost a quick 504, not a hang.
  */
 export function releaseLocations(remotesJson) {

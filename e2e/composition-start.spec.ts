@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppServer, INCLUDE_BOUNDS } from '../scripts/lib/staticServer.mjs';
+import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
+import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
 import { expectHydratedInPlace, rememberServerSection } from './support/composition';
 import { expect, test } from './support/fixtures';
 
@@ -105,9 +107,9 @@ test.describe('npm start: the include follows remotes.json and survives a failin
         if (fault === 'missing fragment') {
           // A release of contact without its fragment: the include fails, the code still loads.
           await cp('remote-contact/dist', join(scratch, 'contact', 'dist'), { recursive: true });
-          await rm(join(scratch, 'contact', 'dist', 'fragment.html'));
-          await rm(join(scratch, 'contact', 'dist', 'fragment.html.br'), { force: true });
-          await rm(join(scratch, 'contact', 'dist', 'fragment.html.gz'), { force: true });
+          const { body } = fragmentFileNames(contractMajorOf(FEDERATION_CONTRACT_VERSION));
+          for (const file of [body, `${body}.br`, `${body}.gz`])
+            await rm(join(scratch, 'contact', 'dist', file), { force: true });
           const server = createAppServer({ dir: join(scratch, 'contact'), allowedOrigins: ['*'] });
           servers.push(server);
           broken = `http://127.0.0.1:${await listen(server)}/remoteEntry.js`;

@@ -326,6 +326,10 @@ test.describe('remote sections', () => {
         projectsRequests.push(new URL(request.url()).pathname);
     });
     try {
+      // The server does not compose a section the host would refuse: the page comes with the skeleton.
+      const html = await (await page.request.get(`${base}/projects`)).text();
+      expect(html).toContain('data-testid="section-skeleton"');
+      expect(html).not.toContain('Things I designed and built end to end');
       await page.goto(`${base}/projects`);
       const fallback = page.getByTestId('remote-fallback');
       await expect(fallback).toContainText('Projects is unavailable right now');

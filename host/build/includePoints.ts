@@ -4,7 +4,9 @@
  * section's HTML goes. The server fills them from the remote's current release at request time,
  * or with the section's skeleton when the remote does not answer in time.
  */
+import { contractMajorOf, fragmentIncludePath } from '../../shared/build/fragment.mjs';
 import type { RemoteName } from '../../shared/src/federation/contract';
+import { FEDERATION_CONTRACT_VERSION } from '../../shared/src/federation/version';
 
 /** What React's server render leaves where a remote section goes (IncludePoint). */
 export function includePointTag(remote: RemoteName): string {
@@ -18,9 +20,16 @@ export function skeletonBlockName(remote: RemoteName): string {
 /**
  * Turns a page's include point into directives: the section's stylesheets in the head (nothing
  * when they cannot be had), the section's HTML in the body (its skeleton when it cannot be had).
- * The skeleton is an SSI block, defined before use and not itself output.
+ * The skeleton is an SSI block, defined before use and not itself output. The include paths name
+ * the host's contract major: a release built against another one has no such fragment, so its
+ * section is never composed into this host's page (the browser's fallback names the mismatch).
  */
-export function withIncludes(page: string, remote: RemoteName, skeletonHtml: string): string {
+export function withIncludes(
+  page: string,
+  remote: RemoteName,
+  skeletonHtml: string,
+  contractMajor: number = contractMajorOf(FEDERATION_CONTRACT_VERSION),
+): string {
   const point = includePointTag(remote);
   const count = page.split(point).length - 1;
   if (count !== 1) throw new Error(`expected one include point for ${remote}, found ${count}`);
@@ -29,8 +38,8 @@ export function withIncludes(page: string, remote: RemoteName, skeletonHtml: str
   return page
     .replace(
       '</head>',
-      `<!--# block name="mf-empty" --><!--# endblock --><!--# include virtual="/_fragment/${remote}/head" stub="mf-empty" --></head>`,
+      `<!--# block name="mf-empty" --><!--# endblock --><!--# include virtual="${fragmentIncludePath(remote, 'head', contractMajor)}" stub="mf-empty" --></head>`,
     )
     .replace(/<body[^>]*>/, (body) => `${body}<!--# block name="${stub}" -->${skeletonHtml}<!--# endblock -->`)
-    .replace(point, `<!--# include virtual="/_fragment/${remote}/body" stub="${stub}" -->`);
+    .replace(point, `<!--# include virtual="${fragmentIncludePath(remote, 'body', contractMajor)}" stub="${stub}" -->`);
 }

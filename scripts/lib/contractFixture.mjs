@@ -2,9 +2,10 @@
 // from an existing build (no extra build): its dist is copied and the version its
 // remoteEntry.js publishes (shared/build/contractVersionPlugin.ts) is rewritten.
 // Used by e2e/remotes.spec.ts and the fault-injection run.
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { contractMajorOf, FRAGMENT_FILE_NAME, fragmentFileNames } from '../../shared/build/fragment.mjs';
 
 const EXPORT_NAME = 'federationContractVersion';
 
@@ -29,7 +30,8 @@ export function rewriteContractVersion(source, version) {
 /**
  * Copies a built remote (`fromDist`, e.g. remote-skills/dist) to `toDir` and makes it
  * publish contract `version`. The entry's precompressed copies are written again, so a
- * server that prefers .br/.gz serves the rewritten file. Resolves to `toDir`.
+ * server that prefers .br/.gz serves the rewritten file; the fragment files are renamed to
+ * the version's major, as a build against it names them. Resolves to `toDir`.
  */
 export async function makeIncompatibleRemote({ fromDist, toDir, version }) {
   await rm(toDir, { recursive: true, force: true });
@@ -39,5 +41,13 @@ export async function makeIncompatibleRemote({ fromDist, toDir, version }) {
   await writeFile(entry, rewritten);
   await writeFile(`${entry}.br`, brotliCompressSync(rewritten));
   await writeFile(`${entry}.gz`, gzipSync(rewritten));
+  const major = contractMajorOf(version);
+  for (const file of await readdir(toDir)) {
+    const [name = '', compressed = ''] = file.split(/(?=\.(?:br|gz)$)/);
+    const match = FRAGMENT_FILE_NAME.exec(name);
+    if (!match) continue;
+    const renamed = fragmentFileNames(major)[match[1] ? 'head' : 'body'] + compressed;
+    if (renamed !== file) await rename(join(toDir, file), join(toDir, renamed));
+  }
   return toDir;
 }

@@ -9,6 +9,7 @@ import { createServer as createNetServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { fragmentFileNames, fragmentIncludePath } from '../../shared/build/fragment.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -87,11 +88,16 @@ function close(server) {
 
 export const fixtureText = (remote, label = 'a') => `${remote} section from release ${label}`;
 
-/** A remote's fragment files as its build writes them (contract §1). */
-export function fragmentFiles(remote, label = 'a') {
+/** The contract major of the rig's host pages, and of its releases unless a test says otherwise. */
+export const RIG_CONTRACT_MAJOR = 1;
+export const RIG_FRAGMENT = fragmentFileNames(RIG_CONTRACT_MAJOR);
+
+/** A remote's fragment files as its build writes them (contract §1), by file name. */
+export function fragmentFiles(remote, label = 'a', major = RIG_CONTRACT_MAJOR) {
+  const names = fragmentFileNames(major);
   return {
-    'fragment.html': `<div data-mf-remote="${remote}" data-release="${label}"><h1>${fixtureText(remote, label)}</h1><img src="/__mf_release__/assets/pic.png" alt=""></div>`,
-    'fragment-head.html': `<link rel="stylesheet" href="/__mf_release__/assets/${remote}-${label}.css">`,
+    [names.body]: `<div data-mf-remote="${remote}" data-release="${label}"><h1>${fixtureText(remote, label)}</h1><img src="/__mf_release__/assets/pic.png" alt=""></div>`,
+    [names.head]: `<link rel="stylesheet" href="/__mf_release__/assets/${remote}-${label}.css">`,
   };
 }
 
@@ -115,7 +121,7 @@ export async function startFaultServers() {
         const timer = setTimeout(() => {
           const remote = /\/(skills|projects|contact)-slow\//.exec(req.url ?? '')?.[1] ?? 'skills';
           const files = fragmentFiles(remote, 'slow');
-          const file = req.url?.endsWith('fragment-head.html') ? 'fragment-head.html' : 'fragment.html';
+          const file = req.url?.includes('/fragment-head.') ? RIG_FRAGMENT.head : RIG_FRAGMENT.body;
           res.writeHead(200, { 'Content-Type': 'text/html' }).end(files[file]);
         }, SLOW_MS);
         res.on('close', () => clearTimeout(timer));
@@ -146,9 +152,9 @@ function remoteRoutePage(remote) {
     remote,
     '</title><link rel="stylesheet" href="/assets/host.css">',
     '<!--# block name="mf-empty" --><!--# endblock -->',
-    `<!--# include virtual="/_fragment/${remote}/head" stub="mf-empty" --></head>`,
+    `<!--# include virtual="${fragmentIncludePath(remote, 'head', RIG_CONTRACT_MAJOR)}" stub="mf-empty" --></head>`,
     `<body><!--# block name="mf-skeleton-${remote}" --><div data-testid="skeleton-${remote}">Loading ${remote}</div><!--# endblock -->`,
-    `<div id="root"><header>Portfolio</header><main><!--$--><!--# include virtual="/_fragment/${remote}/body" stub="mf-skeleton-${remote}" --><!--/$--></main></div>`,
+    `<div id="root"><header>Portfolio</header><main><!--$--><!--# include virtual="${fragmentIncludePath(remote, 'body', RIG_CONTRACT_MAJOR)}" stub="mf-skeleton-${remote}" --><!--/$--></main></div>`,
     `<script type="module" src="/assets/main.js"></script></body></html>\n`,
   ].join('');
 }

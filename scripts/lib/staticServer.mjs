@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { FRAGMENT_INCLUDE_PATH, fragmentFileNames } from '../../shared/build/fragment.mjs';
 import { linkHeaderFor } from './earlyHints.mjs';
 import { siteSecurityHeaders } from './securityHeaders.mjs';
 import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
@@ -24,12 +25,10 @@ import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken } from './s
  * and a busy event loop (a first compression pass) was seen to delay a loopback connect past 250 ms.
  */
 export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };
-const FRAGMENT_PATH = /^\/_fragment\/([a-z0-9-]+)\/(body|head)$/;
-const FRAGMENT_FILES = { body: 'fragment.html', head: 'fragment-head.html' };
 const MAX_FRAGMENT_BYTES = 1024 * 1024;
 /**
  * `/_release/<remote>/<file>`: a file of the remote's current release, through the host's origin.
- * The section's stylesheets (fragment-head.html) load from here: a stylesheet in the head blocks
+ * The section's stylesheets (its head fragment) load from here: a stylesheet in the head blocks
  * the whole page's rendering, so it must not hang on a remote that stalls; through the host it is
  * bounded like an include (a stalled remote costs a quick 504, and the section then falls back),
  * and first paint needs no connection to another origin.
@@ -224,14 +223,14 @@ export function createAppServer({
     return siteSecurityHeaders({ remotes: readRemotes(), csp: readCsp(), https });
   }
 
-  /** The URL of `/_fragment/<remote>/body|head` in the CURRENT release, and its base. */
+  /** The URL of `/_fragment/<remote>/contract-<major>/body|head` in the CURRENT release, and its base. */
   function fragmentSource(virtual) {
-    const [, remote, part] = FRAGMENT_PATH.exec(virtual) ?? [];
-    if (!remote || !part) throw new Error('not a /_fragment/<remote>/body|head path');
+    const [, remote, major, part] = FRAGMENT_INCLUDE_PATH.exec(virtual) ?? [];
+    if (!remote || !major || !part) throw new Error('not a /_fragment/<remote>/contract-<major>/body|head path');
     const entry = readRemotes()[remote];
     if (typeof entry !== 'string') throw new Error(`${remote} is not in remotes.json`);
     const base = releaseBaseOf(entry);
-    return { base, url: `${base}${FRAGMENT_FILES[part]}` };
+    return { base, url: `${base}${fragmentFileNames(major)[part]}` };
   }
 
   /** An include's content: the release's fragment file with the release token replaced. */

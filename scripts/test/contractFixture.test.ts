@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -38,6 +38,9 @@ describe('makeIncompatibleRemote', () => {
     await writeFile(join(from, 'remoteEntry.js'), 'var F=`1.0.0`;export{F as federationContractVersion};');
     await writeFile(join(from, 'remoteEntry.js.br'), 'stale');
     await writeFile(join(from, 'assets', 'chunk.js'), 'export default 1;');
+    await writeFile(join(from, 'fragment.contract-1.html'), '<div data-mf-remote="skills"></div>');
+    await writeFile(join(from, 'fragment.contract-1.html.br'), 'br');
+    await writeFile(join(from, 'fragment-head.contract-1.html'), '');
     const to = join(directory, 'fixture');
     await makeIncompatibleRemote({ fromDist: from, toDir: to, version: '2.0.0' });
     const entry = await readFile(join(to, 'remoteEntry.js'), 'utf8');
@@ -45,6 +48,13 @@ describe('makeIncompatibleRemote', () => {
     expect(brotliDecompressSync(await readFile(join(to, 'remoteEntry.js.br'))).toString()).toBe(entry);
     expect(gunzipSync(await readFile(join(to, 'remoteEntry.js.gz'))).toString()).toBe(entry);
     expect(await readFile(join(to, 'assets', 'chunk.js'), 'utf8')).toBe('export default 1;');
+    // Its fragments are named by its own major, as a build against 2.0.0 names them.
+    expect((await readdir(to)).filter((file) => file.includes('fragment')).sort()).toEqual([
+      'fragment-head.contract-2.html',
+      'fragment.contract-2.html',
+      'fragment.contract-2.html.br',
+    ]);
+    expect(await readFile(join(to, 'fragment.contract-2.html'), 'utf8')).toBe('<div data-mf-remote="skills"></div>');
     // The source build is left alone.
     expect(await readFile(join(from, 'remoteEntry.js'), 'utf8')).toContain('`1.0.0`');
   });

@@ -14,6 +14,8 @@ import {
   fragmentFiles,
   hasNginx,
   lockRigPorts,
+  RIG_CONTRACT_MAJOR,
+  RIG_FRAGMENT,
   RIG_PORTS,
   startFaultServers,
   timedGet,
@@ -25,6 +27,15 @@ import { createAppServer, INCLUDE_BOUNDS } from '../lib/staticServer.mjs';
 // room for a loaded 2-core machine (the figures themselves are printed by includeTiming.mjs).
 const PAGE_BOUND_MS = INCLUDE_BOUNDS.totalMs + 700;
 const SKELETON = '<!--$--><div data-testid="skeleton-skills">Loading skills</div><!--/$-->';
+const INCLUDE = (part: 'body' | 'head') => `/_fragment/skills/contract-${RIG_CONTRACT_MAJOR}/${part}`;
+/** A valid release of skills built against the next contract major: the host's page must not get it. */
+const OTHER_MAJOR_FILES = fragmentFiles('skills', 'next-major', RIG_CONTRACT_MAJOR + 1);
+
+function writeRelease(folder: string, files: Record<string, string>) {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'remoteEntry.js'), 'export {};\n');
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text);
+}
 
 let scratch = '';
 let unlock: () => void = () => {};
@@ -73,6 +84,7 @@ describe('npm start (createAppServer)', () => {
 
   beforeAll(async () => {
     const builds = writeFixtureBuilds(join(scratch, 'node'), {});
+    writeRelease(join(builds, 'remote-skills', 'dist', 'other-major'), OTHER_MAJOR_FILES);
     remotesPath = join(scratch, 'node-remotes.json');
     setSkills(`${remoteBase}remoteEntry.js`);
     host = await listen(
@@ -137,10 +149,10 @@ describe('npm start (createAppServer)', () => {
   });
 
   it('serves the remote fragment files no-cache, and does not answer /_fragment/ from outside', async () => {
-    const fragment = await timedGet(`${remoteBase}fragment.html`, {});
+    const fragment = await timedGet(`${remoteBase}${RIG_FRAGMENT.body}`, {});
     expect(fragment.response.headers.get('cache-control')).toBe('no-cache');
-    expect(fragment.body).toBe(fragmentFiles('skills')['fragment.html']);
-    for (const path of ['/_fragment/skills/body', '/_fragment/skills/head']) {
+    expect(fragment.body).toBe(fragmentFiles('skills')[RIG_FRAGMENT.body]);
+    for (const path of [INCLUDE('body'), INCLUDE('head')]) {
       const outside = await timedGet(`http://127.0.0.1:${RIG_PORTS.nodeHost}${path}`);
       expect(outside.response.status).toBe(404);
       expect(outside.body).not.toContain(fixtureText('skills'));
@@ -149,6 +161,7 @@ describe('npm start (createAppServer)', () => {
 
   const faults: Record<string, string> = {
     'a missing fragment (404)': `${remoteBase}missing-release/remoteEntry.js`,
+    'a release built against another contract major': `${remoteBase}other-major/remoteEntry.js`,
     ...faultEntries('skills'),
   };
   for (const [fault, entry] of Object.entries(faults)) {
@@ -164,11 +177,12 @@ describe('npm start (createAppServer)', () => {
       expect(body).not.toContain('remote error 500');
       const base = entry.replace('remoteEntry.js', '');
       expect(warnings).toHaveLength(2);
-      expect(warnings.find((line) => line.includes('/_fragment/skills/body'))).toMatch(
+      expect(warnings.find((line) => line.includes(INCLUDE('body')))).toMatch(
         new RegExp(
-          `^\\[ssi\\] /skills: include /_fragment/skills/body failed \\(${base}fragment\\.html: .+\\); sent stub "mf-skeleton-skills"$`,
+          `^\\[ssi\\] /skills: include ${INCLUDE('body')} failed \\(${base}${RIG_FRAGMENT.body.replaceAll('.', '\\.')}: .+\\); sent stub "mf-skeleton-skills"$`,
         ),
       );
+      expect(body).not.toContain(fixtureText('skills', 'next-major'));
       setSkills(`${remoteBase}remoteEntry.js`);
     });
   }
@@ -217,11 +231,11 @@ describe.runIf(hasNginx())('nginx deploy (deploy/deploy.mjs)', () => {
   });
 
   it('serves the fragment files no-cache from the remote, and 404 for /_fragment/ from outside', async () => {
-    const fragment = await timedGet(healthy.replace('remoteEntry.js', 'fragment.html'));
+    const fragment = await timedGet(healthy.replace('remoteEntry.js', RIG_FRAGMENT.body));
     expect(fragment.response.headers.get('cache-control')).toBe('no-cache');
-    const head = await timedGet(healthy.replace('remoteEntry.js', 'fragment-head.html'));
+    const head = await timedGet(healthy.replace('remoteEntry.js', RIG_FRAGMENT.head));
     expect(head.response.headers.get('cache-control')).toBe('no-cache');
-    for (const path of ['/_fragment/skills/body', '/_fragment/skills/head']) {
+    for (const path of [INCLUDE('body'), INCLUDE('head')]) {
       const outside = await timedGet(`http://localhost:${ports.host}${path}`);
       expect(outside.response.status).toBe(404);
       expect(outside.body).not.toContain(fixtureText('skills'));
@@ -258,6 +272,11 @@ describe.runIf(hasNginx())('nginx deploy (deploy/deploy.mjs)', () => {
       writeFileSync(join(folder, 'remoteEntry.js'), 'export {};\n');
       return `http://localhost:${ports.skills}/nofragment/remoteEntry.js`;
     },
+    'a release built against another contract major': () => {
+      const folder = join(options.prefix, 'sites', 'skills', 'othermajor');
+      writeRelease(folder, OTHER_MAJOR_FILES);
+      return `http://localhost:${ports.skills}/othermajor/remoteEntry.js`;
+    },
     ...Object.fromEntries(Object.entries(faultEntries('skills')).map(([fault, entry]) => [fault, () => entry])),
   };
   for (const [fault, entryFor] of Object.entries(faults)) {
@@ -274,8 +293,9 @@ describe.runIf(hasNginx())('nginx deploy (deploy/deploy.mjs)', () => {
       // The log line is written when the include finishes; give the worker a moment.
       await new Promise((done) => setTimeout(done, 100));
       const log = errorLog().slice(logBefore);
-      expect(log).toMatch(/include \/_fragment\/skills\/body failed: status \d{3}/);
-      expect(log).toMatch(/include \/_fragment\/skills\/head failed: status \d{3}/);
+      expect(log).toContain(`include ${INCLUDE('body')} failed: status `);
+      expect(log).toContain(`include ${INCLUDE('head')} failed: status `);
+      expect(body).not.toContain(fixtureText('skills', 'next-major'));
       expect(log).toContain('page "GET /skills HTTP/1.1"');
       setSkills(healthy);
     });
@@ -285,18 +305,22 @@ describe.runIf(hasNginx())('nginx deploy (deploy/deploy.mjs)', () => {
     const bad = join(scratch, 'bad-release');
     mkdirSync(bad, { recursive: true });
     writeFileSync(join(bad, 'remoteEntry.js'), 'export {};\n');
+    const { body, head } = RIG_FRAGMENT;
     const cases: [Record<string, string | null>, RegExp][] = [
-      [{ 'fragment.html': null }, /fragment\.html: missing/],
-      [{ 'fragment.html': '<div data-mf-remote="skills"><p>x</div>' }, /not well-formed HTML/],
-      [{ 'fragment.html': '<div data-mf-remote="projects">x</div>' }, /one root <div data-mf-remote="skills">/],
-      [{ 'fragment.html': '<div data-mf-remote="skills"><script>x()</script></div>' }, /contains a <script>/],
-      [{ 'fragment.html': '<div data-mf-remote="skills" onclick="x()"></div>' }, /inline event handler/],
-      [{ 'fragment.html': '<div data-mf-remote="skills"><a href="javascript:x()">x</a></div>' }, /javascript: URL/],
-      [{ 'fragment.html': '<div data-mf-remote="skills">x</div>\n' }, /ends with a newline/],
-      [{ 'fragment-head.html': null }, /fragment-head\.html: missing/],
+      [{ [body]: null, [head]: null }, /fragment\.contract-<major>\.html: missing/],
+      [{ [body]: null }, new RegExp(`${body.replaceAll('.', '\\.')}: missing`)],
+      [{ [body]: '<div data-mf-remote="skills"><p>x</div>' }, /not well-formed HTML/],
+      [{ [body]: '<div data-mf-remote="projects">x</div>' }, /one root <div data-mf-remote="skills">/],
+      [{ [body]: '<div data-mf-remote="skills"><script>x()</script></div>' }, /contains a <script>/],
+      [{ [body]: '<div data-mf-remote="skills" onclick="x()"></div>' }, /inline event handler/],
+      [{ [body]: '<div data-mf-remote="skills"><a href="javascript:x()">x</a></div>' }, /javascript: URL/],
+      [{ [body]: '<div data-mf-remote="skills">x</div>\n' }, /ends with a newline/],
+      [{ [head]: null }, new RegExp(`${head.replaceAll('.', '\\.')}: missing`)],
+      [OTHER_MAJOR_FILES, /fragment files for more than one contract major/],
     ];
     for (const [files, message] of cases) {
       const all = { ...fragmentFiles('skills'), ...files };
+      for (const file of Object.keys(OTHER_MAJOR_FILES)) rmSync(join(bad, file), { force: true });
       for (const [file, text] of Object.entries(all)) {
         rmSync(join(bad, file), { force: true });
         if (text !== null) writeFileSync(join(bad, file), text);

@@ -3,15 +3,15 @@ import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken, type Inclu
 
 const PAGE = [
   '<html><head><title>t</title>',
-  '<!--# block name="mf-empty" --><!--# endblock --><!--# include virtual="/_fragment/skills/head" stub="mf-empty" --></head>',
+  '<!--# block name="mf-empty" --><!--# endblock --><!--# include virtual="/_fragment/skills/contract-1/head" stub="mf-empty" --></head>',
   '<body><!--# block name="mf-skeleton-skills" --><div class="skeleton">loading</div><!--# endblock -->',
-  '<div id="root"><!--$--><!--# include virtual="/_fragment/skills/body" stub="mf-skeleton-skills" --><!--/$--></div>',
+  '<div id="root"><!--$--><!--# include virtual="/_fragment/skills/contract-1/body" stub="mf-skeleton-skills" --><!--/$--></div>',
   '</body></html>\n',
 ].join('');
 
 const fragments: Record<string, string> = {
-  '/_fragment/skills/head': '<link rel="stylesheet" href="http://r.test/v1/assets/a.css">',
-  '/_fragment/skills/body': '<div data-mf-remote="skills"><h1>Skills</h1></div>',
+  '/_fragment/skills/contract-1/head': '<link rel="stylesheet" href="http://r.test/v1/assets/a.css">',
+  '/_fragment/skills/contract-1/body': '<div data-mf-remote="skills"><h1>Skills</h1></div>',
 };
 
 function failures() {
@@ -44,7 +44,9 @@ describe('composeSsi', () => {
     );
     expect(out).toContain('<!--$--><div class="skeleton">loading</div><!--/$-->');
     expect(out).toContain('a.css');
-    expect(seen).toEqual([{ virtual: '/_fragment/skills/body', stub: 'mf-skeleton-skills', cause: 'HTTP 404' }]);
+    expect(seen).toEqual([
+      { virtual: '/_fragment/skills/contract-1/body', stub: 'mf-skeleton-skills', cause: 'HTTP 404' },
+    ]);
   });
 
   it('uses the stub for an empty or missing response', async () => {
@@ -73,7 +75,7 @@ describe('composeSsi', () => {
     expect(out).toContain('a.css');
     expect(aborted).toBe(true);
     expect(seen).toEqual([
-      { virtual: '/_fragment/skills/body', stub: 'mf-skeleton-skills', cause: 'timed out after 80 ms' },
+      { virtual: '/_fragment/skills/contract-1/body', stub: 'mf-skeleton-skills', cause: 'timed out after 80 ms' },
     ]);
   });
 
@@ -88,7 +90,7 @@ describe('composeSsi', () => {
     });
     await Promise.resolve();
     // Both resolvers started before either finished.
-    expect(started).toEqual(['/_fragment/skills/head', '/_fragment/skills/body']);
+    expect(started).toEqual(['/_fragment/skills/contract-1/head', '/_fragment/skills/contract-1/body']);
     release();
     expect(await composing).toContain('<h1>Skills</h1>');
   });
@@ -96,14 +98,16 @@ describe('composeSsi', () => {
   it('gives an empty string for a failed include whose stub is not defined, and says so', async () => {
     const { seen, onFailure } = failures();
     const out = await composeSsi(
-      'a<!--# include virtual="/_fragment/x/body" stub="nope" -->b',
+      'a<!--# include virtual="/_fragment/x/contract-1/body" stub="nope" -->b',
       async () => {
         throw new Error('refused');
       },
       { onFailure },
     );
     expect(out).toBe('ab');
-    expect(seen).toEqual([{ virtual: '/_fragment/x/body', stub: 'nope', cause: 'refused; unknown stub "nope"' }]);
+    expect(seen).toEqual([
+      { virtual: '/_fragment/x/contract-1/body', stub: 'nope', cause: 'refused; unknown stub "nope"' },
+    ]);
   });
 
   it("drops a fragment's trailing newlines but keeps the page's own", async () => {

@@ -1,5 +1,8 @@
-export const FRAGMENT_FILE: 'fragment.html';
-export const FRAGMENT_HEAD_FILE: 'fragment-head.html';
+export function fragmentFileNames(major: number | string): { body: string; head: string };
+export const FRAGMENT_FILE_NAME: RegExp;
+export function fragmentIncludePath(remote: string, part: 'body' | 'head', major: number | string): string;
+export const FRAGMENT_INCLUDE_PATH: RegExp;
+export function contractMajorOf(version: string): number;
 export const RELEASE_TOKEN: '/__mf_release__/';
 export const SAFE_NAME: RegExp;
 export function releaseNameProblem(name: unknown): string | null;

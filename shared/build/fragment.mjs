@@ -2,11 +2,37 @@
 // paste these files into the host's page as they are, so a bad one would break the page or its
 // strict CSP: the deploy script refuses such a release, and a remote's build fails on one.
 // Each check returns problems as one-line messages (empty when the file is fine).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const FRAGMENT_FILE = 'fragment.html';
-export const FRAGMENT_HEAD_FILE = 'fragment-head.html';
+/**
+ * A release's fragment files, and the include path that reaches them, carry the major version of
+ * the federation contract the remote was built against (shared/src/federation/version.ts). A host
+ * page includes its own major's files, so a server never composes the section of a release the
+ * host's code would refuse: that include fails, the page gets the skeleton, and the browser shows
+ * the fallback that names the mismatch.
+ */
+export function fragmentFileNames(major) {
+  return { body: `fragment.contract-${major}.html`, head: `fragment-head.contract-${major}.html` };
+}
+
+/** A fragment file's name: [, '-head' or undefined, major]. */
+export const FRAGMENT_FILE_NAME = /^fragment(-head)?\.contract-(\d{1,4})\.html$/;
+
+/** The include path of a section's fragment (body) or its head part, for a host of contract `major`. */
+export function fragmentIncludePath(remote, part, major) {
+  return `/_fragment/${remote}/contract-${major}/${part}`;
+}
+
+/** An include path: [, remote, major, 'body' | 'head']. */
+export const FRAGMENT_INCLUDE_PATH = /^\/_fragment\/([a-z0-9-]+)\/contract-(\d{1,4})\/(body|head)$/;
+
+/** The contract major of a version such as "1.2.0". */
+export function contractMajorOf(version) {
+  const major = /^(\d+)\./.exec(version)?.[1];
+  if (major === undefined) throw new Error(`not a semver version: ${JSON.stringify(version)}`);
+  return Number(major);
+}
 export const RELEASE_TOKEN = '/__mf_release__/';
 
 /** Safe release and folder names: they end up in URLs, paths and nginx's config. */
@@ -192,7 +218,7 @@ function trailingNewlineProblem(html) {
   return /[\r\n]$/.test(html) ? 'ends with a newline (it would land inside the section markup)' : null;
 }
 
-/** Problems of a remote's fragment.html: one root <div data-mf-remote="<remote>">, well-formed, safe. */
+/** Problems of a remote's fragment (fragment.contract-<major>.html): one root <div data-mf-remote="<remote>">, well-formed, safe. */
 export function fragmentProblems(html, remote) {
   const problems = [];
   const newline = trailingNewlineProblem(html);
@@ -213,7 +239,7 @@ export function fragmentProblems(html, remote) {
 
 const HEAD_LINK_RELS = new Set(['stylesheet', 'preload', 'modulepreload']);
 
-/** Why one top-level node of fragment-head.html is not allowed there, or null. */
+/** Why one top-level node of the head fragment is not allowed there, or null. */
 function headNodeProblem(node, remote) {
   if (node.type === 'text' && node.text.trim() === '') return null;
   const attribute = (name) =>
@@ -237,7 +263,7 @@ function headNodeProblem(node, remote) {
 }
 
 /**
- * Problems of fragment-head.html: the section's stylesheets and preloads from its own release
+ * Problems of the head fragment (fragment-head.contract-<major>.html): the section's stylesheets and preloads from its own release
  * (nothing from a third-party host) and the release marker the host compares with its code.
  */
 export function fragmentHeadProblems(html, remote) {
@@ -253,13 +279,24 @@ export function fragmentHeadProblems(html, remote) {
 }
 
 /**
- * Problems of a release folder (a remote's dist): both fragment files present and valid.
- * Messages name the file.
+ * Problems of a release folder (a remote's dist): the fragment files of one contract major, both
+ * present and valid. Messages name the file.
  */
 export function releaseFragmentProblems(distDir, remote) {
+  const majors = [
+    ...new Set(
+      (existsSync(distDir) ? readdirSync(distDir) : [])
+        .map((file) => FRAGMENT_FILE_NAME.exec(file)?.[2])
+        .filter((major) => major !== undefined),
+    ),
+  ].sort((a, b) => Number(a) - Number(b));
+  if (majors.length === 0)
+    return [`${join(distDir, fragmentFileNames('<major>').body)}: missing (the remote's build writes it)`];
+  if (majors.length > 1) return [`${distDir}: fragment files for more than one contract major (${majors.join(', ')})`];
+  const names = fragmentFileNames(majors[0]);
   const checks = [
-    [FRAGMENT_FILE, (html) => fragmentProblems(html, remote)],
-    [FRAGMENT_HEAD_FILE, (html) => fragmentHeadProblems(html, remote)],
+    [names.body, (html) => fragmentProblems(html, remote)],
+    [names.head, (html) => fragmentHeadProblems(html, remote)],
   ];
   return checks.flatMap(([file, check]) => {
     const path = join(distDir, file);

@@ -2,7 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fragmentHeadProblems, fragmentProblems, releaseFragmentProblems, releaseNameProblem } from './fragment.mjs';
+import {
+  contractMajorOf,
+  FRAGMENT_FILE_NAME,
+  FRAGMENT_INCLUDE_PATH,
+  fragmentFileNames,
+  fragmentHeadProblems,
+  fragmentIncludePath,
+  fragmentProblems,
+  releaseFragmentProblems,
+  releaseNameProblem,
+} from './fragment.mjs';
 
 const GOOD =
   '<div data-mf-remote="contact" class="x"><h1>Contact</h1><!-- --><p>a<br>b &amp; c</p>' +
@@ -124,22 +134,56 @@ describe('releaseNameProblem', () => {
   });
 });
 
+describe('fragment names', () => {
+  it('carry the contract major, in the files and in the include path', () => {
+    expect(fragmentFileNames(1)).toEqual({ body: 'fragment.contract-1.html', head: 'fragment-head.contract-1.html' });
+    expect(FRAGMENT_FILE_NAME.exec('fragment-head.contract-12.html')?.slice(1)).toEqual(['-head', '12']);
+    expect(FRAGMENT_FILE_NAME.test('fragment.html')).toBe(false);
+    expect(fragmentIncludePath('contact', 'body', 2)).toBe('/_fragment/contact/contract-2/body');
+    expect(FRAGMENT_INCLUDE_PATH.exec('/_fragment/contact/contract-2/head')?.slice(1)).toEqual([
+      'contact',
+      '2',
+      'head',
+    ]);
+    for (const path of [
+      '/_fragment/contact/head',
+      '/_fragment/contact/contract-x/body',
+      '/_fragment/../contract-1/body',
+    ])
+      expect(FRAGMENT_INCLUDE_PATH.test(path), path).toBe(false);
+  });
+
+  it('take the major from a semver version', () => {
+    expect(contractMajorOf('1.0.0')).toBe(1);
+    expect(contractMajorOf('12.3.4-beta.1')).toBe(12);
+    expect(() => contractMajorOf('one')).toThrow(/not a semver version/);
+  });
+});
+
 describe('releaseFragmentProblems', () => {
   it('names each missing or bad file of a release folder', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fragment-'));
+    const { body, head } = fragmentFileNames(1);
     try {
       expect(releaseFragmentProblems(dir, 'skills')).toEqual([
-        `${join(dir, 'fragment.html')}: missing (the remote's build writes it)`,
-        `${join(dir, 'fragment-head.html')}: missing (the remote's build writes it)`,
+        `${join(dir, 'fragment.contract-<major>.html')}: missing (the remote's build writes it)`,
       ]);
-      writeFileSync(join(dir, 'fragment.html'), '<div data-mf-remote="skills"><h1>Skills</h1></div>');
-      writeFileSync(join(dir, 'fragment-head.html'), '<script></script>');
+      writeFileSync(join(dir, body), '<div data-mf-remote="skills"><h1>Skills</h1></div>');
       expect(releaseFragmentProblems(dir, 'skills')).toEqual([
-        `${join(dir, 'fragment-head.html')}: may only hold <link rel="stylesheet|preload|modulepreload" href="/__mf_release__/…"> and <meta name="mf-release-skills" content="/__mf_release__/…"> tags`,
-        `${join(dir, 'fragment-head.html')}: contains a <script>`,
+        `${join(dir, head)}: missing (the remote's build writes it)`,
       ]);
-      writeFileSync(join(dir, 'fragment-head.html'), '');
+      writeFileSync(join(dir, head), '<script></script>');
+      expect(releaseFragmentProblems(dir, 'skills')).toEqual([
+        `${join(dir, head)}: may only hold <link rel="stylesheet|preload|modulepreload" href="/__mf_release__/…"> and <meta name="mf-release-skills" content="/__mf_release__/…"> tags`,
+        `${join(dir, head)}: contains a <script>`,
+      ]);
+      writeFileSync(join(dir, head), '');
       expect(releaseFragmentProblems(dir, 'skills')).toEqual([]);
+      // One release is built against one contract.
+      writeFileSync(join(dir, fragmentFileNames(2).body), '<div data-mf-remote="skills"></div>');
+      expect(releaseFragmentProblems(dir, 'skills')).toEqual([
+        `${dir}: fragment files for more than one contract major (1, 2)`,
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -2,8 +2,9 @@
  * Server-side composition, the remote's half: after a remote's build, its exposed section is
  * rendered to HTML with react-dom/server (the same component and data the browser runs) and
  * written into the release, next to remoteEntry.js:
- *   fragment.html       `<div data-mf-remote="<remote>">…</div>`, what the host's server includes
- *   fragment-head.html  the section's stylesheet links and its release marker, for the page's <head>
+ *   fragment.contract-<major>.html       `<div data-mf-remote="<remote>">…</div>`, what the host's server includes
+ *   fragment-head.contract-<major>.html  the section's stylesheet links and its release marker, for the page's <head>
+ * <major> is the federation contract's major version: a host includes only its own (fragment.mjs).
  * URLs into the release start with RELEASE_BASE_TOKEN; the server that includes a fragment puts
  * the release's base URL there (the remote is relocatable, so only that server knows it).
  */
@@ -16,7 +17,14 @@ import { renderToString } from 'react-dom/server';
 import { build, type Plugin } from 'vite';
 import type { RemoteName, SectionProps } from '../src/federation/contract';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
-import { fragmentHeadProblems, fragmentProblems, RELEASE_TOKEN } from './fragment.mjs';
+import { FEDERATION_CONTRACT_VERSION } from '../src/federation/version';
+import {
+  contractMajorOf,
+  fragmentFileNames,
+  fragmentHeadProblems,
+  fragmentProblems,
+  RELEASE_TOKEN,
+} from './fragment.mjs';
 
 /** Replaced by the including server with the release's base URL (ends with a slash). */
 export const RELEASE_BASE_TOKEN = RELEASE_TOKEN;
@@ -70,7 +78,7 @@ async function renderSection(
     define,
     plugins: [
       react(),
-      // Styles come from the client build (fragment-head.html); the server render needs none.
+      // Styles come from the client build (the head fragment); the server render needs none.
       { name: 'portfolio-fragment-no-css', enforce: 'pre', load: (id) => (/\.css(\?|$)/.test(id) ? '' : null) },
     ],
     experimental: { renderBuiltUrl: (filename) => `${RELEASE_BASE_TOKEN}${filename}` },
@@ -123,8 +131,9 @@ export function fragmentPlugin(options: {
       if (problems.length) throw new Error(`${options.remote}'s server HTML is not deployable: ${problems.join('; ')}`);
       await mkdir(dist, { recursive: true });
       // No trailing newline: an included file's last byte lands inside the page's markup.
-      await writeFile(join(dist, 'fragment.html'), body);
-      await writeFile(join(dist, 'fragment-head.html'), head);
+      const names = fragmentFileNames(contractMajorOf(FEDERATION_CONTRACT_VERSION));
+      await writeFile(join(dist, names.body), body);
+      await writeFile(join(dist, names.head), head);
     },
   };
 }

@@ -4,7 +4,7 @@ import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationC
 import ContactPage from './ContactPage';
 
 describe('ContactPage server HTML', () => {
-  it('hydrates inside the host without a mismatch (fragment.html rendered alone, as the build does)', async () => {
+  it('hydrates inside the host without a mismatch (its fragment rendered alone, as the build does)', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     expect(await hydrationProblemsInHost('contact', ContactPage)).toEqual([]);
   });

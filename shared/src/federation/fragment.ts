@@ -1,7 +1,7 @@
 import type { RemoteName } from './contract';
 
 /**
- * A remote section's server HTML (fragment.html) is the section inside the element its scoped CSS
+ * A remote section's server HTML (fragment.contract-<major>.html) is the section inside the element its scoped CSS
  * applies to; the host's RemoteSection and ServerRenderedSection render the same wrapper.
  */
 export function fragmentBody(remote: RemoteName, sectionHtml: string): string {

@@ -1,6 +1,6 @@
 /**
  * Test helper: does a remote section's server HTML, rendered alone as its build renders
- * fragment.html, hydrate without a mismatch inside a host-like page? The page around it uses ids
+ * its fragment file, hydrate without a mismatch inside a host-like page? The page around it uses ids
  * and a Suspense boundary, so anything that depends on the position in the tree (useId) or
  * differs between server and first client render shows up here as React's own report.
  */

@@ -25,7 +25,7 @@ describe('serverSectionsIn', () => {
 });
 
 describe('serverReleaseBase', () => {
-  it('reads the release marker of fragment-head.html', () => {
+  it('reads the release marker of the head fragment', () => {
     const head = dom('<meta name="mf-release-contact" content="http://localhost:8083/ab12/">');
     expect(serverReleaseBase(head, 'contact')).toBe('http://localhost:8083/ab12/');
     expect(serverReleaseBase(head, 'skills')).toBeNull();

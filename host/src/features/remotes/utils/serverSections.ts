@@ -13,7 +13,7 @@ export function serverSectionsIn(root: ParentNode): Set<RemoteName> {
   return names;
 }
 
-/** The release base URL the server HTML of a section came from (fragment-head.html's marker). */
+/** The release base URL the server HTML of a section came from (the head fragment's marker). */
 export function serverReleaseBase(head: ParentNode, remote: RemoteName): string | null {
   return head.querySelector<HTMLMetaElement>(`meta[name="mf-release-${remote}"]`)?.content ?? null;
 }
