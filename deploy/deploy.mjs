@@ -3,7 +3,7 @@
 // prefix (default /tmp/portfolio-nginx; DEPLOY_PREFIX overrides). Nothing under /etc changes.
 //
 //   node deploy/deploy.mjs serve           deploy and run nginx in the foreground (Ctrl-C stops it)
-//   node deploy/deploy.mjs start | stop    deploy and start nginx as a daemon / stop it
+//   node deploy/deploy.mjs start | stop    deploy and start nginx as a daemon (reload it if running) / stop it
 //   node deploy/deploy.mjs release <remote> [dist]   copy a remote build in as a new release, print its id
 //   node deploy/deploy.mjs point <remote> <release>  re-point remotes.json (the host is not rebuilt)
 //   node deploy/deploy.mjs reload          after a hand edit of remotes.json: re-render, reload
@@ -387,8 +387,11 @@ async function run() {
       break;
     }
     case 'start': {
+      // Already running with this prefix: the new build is deployed and nginx reloaded.
+      const running = nginxRunning(deployPrefix());
       const { brotli } = deploy();
-      if (nginx([]).status !== 0) process.exit(1);
+      if (running) reload();
+      else if (nginx([]).status !== 0) process.exit(1);
       printOrigins(brotli);
       break;
     }

@@ -301,6 +301,13 @@ describe.runIf(hasNginx())('nginx deploy (deploy/deploy.mjs)', () => {
     });
   }
 
+  it('start on a running deploy deploys again and reloads, instead of failing to bind', async () => {
+    const again = deployCli(['start'], options);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stderr).not.toContain('Address already in use');
+    expect((await timedGet(page)).body).toContain(fixtureText('skills'));
+  });
+
   it('refuses, with one line, a release with a bad fragment or an unsafe name', () => {
     const bad = join(scratch, 'bad-release');
     mkdirSync(bad, { recursive: true });
