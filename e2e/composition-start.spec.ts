@@ -4,7 +4,6 @@
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppServer, INCLUDE_BOUNDS } from '../scripts/lib/staticServer.mjs';
@@ -12,6 +11,7 @@ import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
 import { expectHydratedInPlace, rememberServerSection } from './support/composition';
 import { expect, test } from './support/fixtures';
+import { close, listen } from './support/servers';
 
 /**
  * A remote whose every answer is `kind` (a status, or none at all for 'hang') until healed; then
@@ -35,17 +35,6 @@ async function faultyRemote(kind: number | 'hang') {
     close: () => close(server),
   };
 }
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-const close = (server: Server) =>
-  new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
 
 test.describe('npm start: the include follows remotes.json and survives a failing remote', () => {
   test.setTimeout(120_000);

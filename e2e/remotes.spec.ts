@@ -1,5 +1,4 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
@@ -8,6 +7,7 @@ import { makeIncompatibleRemote } from '../scripts/lib/contractFixture.mjs';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '../shared/src/federation/loading';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
 import { expect, REMOTE_PORTS, remoteDownForServer, test } from './support/fixtures';
+import { close, listen } from './support/servers';
 
 const SECTIONS = [
   { remote: 'skills', path: '/skills', label: 'Skills' },
@@ -261,8 +261,7 @@ test.describe('remote sections', () => {
     // remote-skills from another origin: nothing else changes, not even the host's CSP.
     const directory = await mkdtemp(join(tmpdir(), 'remotes-json-'));
     const remoteServer = createAppServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
-    await new Promise<void>((resolve) => remoteServer.listen(0, '127.0.0.1', resolve));
-    const remotePort = (remoteServer.address() as AddressInfo).port;
+    const remotePort = await listen(remoteServer);
     const remotesJson = join(directory, 'remotes.json');
     const defaults = JSON.parse(await readFile('host/dist/remotes.json', 'utf8'));
     await writeFile(
@@ -270,8 +269,7 @@ test.describe('remote sections', () => {
       JSON.stringify({ ...defaults, skills: `http://127.0.0.1:${remotePort}/remoteEntry.js` }),
     );
     const hostServer = createAppServer({ dir: 'host', spa: true, remotesJson });
-    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-    const hostPort = (hostServer.address() as AddressInfo).port;
+    const hostPort = await listen(hostServer);
     try {
       const seen: string[] = [];
       page.on('request', (request) => seen.push(new URL(request.url()).host));
@@ -281,7 +279,7 @@ test.describe('remote sections', () => {
       expect(seen).toContain(`127.0.0.1:${remotePort}`);
       expect(seen).not.toContain(`localhost:${REMOTE_PORTS.skills}`);
     } finally {
-      await Promise.all([remoteServer, hostServer].map((server) => new Promise((resolve) => server.close(resolve))));
+      await Promise.all([remoteServer, hostServer].map(close));
       await rm(directory, { recursive: true, force: true });
     }
   });
@@ -305,14 +303,12 @@ test.describe('remote sections', () => {
     };
     const urls: Record<string, string> = {};
     for (const [name, server] of Object.entries(remoteServers)) {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      urls[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/remoteEntry.js`;
+      urls[name] = `http://127.0.0.1:${await listen(server)}/remoteEntry.js`;
     }
     const remotesJson = join(directory, 'remotes.json');
     await writeFile(remotesJson, JSON.stringify(urls));
     const hostServer = createAppServer({ dir: 'host', spa: true, remotesJson });
-    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+    const base = `http://127.0.0.1:${await listen(hostServer)}`;
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     // Code loaded to run; the early fetch() of the section's files (runtime/prefetch.ts) only warms
@@ -356,9 +352,7 @@ test.describe('remote sections', () => {
       await expect(page.locator('main h1')).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
     } finally {
-      await Promise.all(
-        [...Object.values(remoteServers), hostServer].map((server) => new Promise((resolve) => server.close(resolve))),
-      );
+      await Promise.all([...Object.values(remoteServers), hostServer].map(close));
       await rm(directory, { recursive: true, force: true });
     }
   });
