@@ -162,6 +162,7 @@ export function fragmentLocations(remotesJson) {
       url.hostname === 'localhost' ? `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}` : url.origin;
     // The page names its contract major; the release has that major's files only if it was built
     // against it (shared/build/fragment.mjs), so another major's release answers 404: the stub.
+    // '$1' is the major the rewrite captures from the include path.
     return Object.entries(fragmentFileNames('$1')).map(
       ([part, file]) => `    location ~ ^/_fragment/${remote}/contract-[0-9]+/${part}$ {
       rewrite ^/_fragment/${remote}/contract-([0-9]+)/${part}$ ${url.pathname}${file} break;
