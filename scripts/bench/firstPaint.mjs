@@ -11,10 +11,10 @@
 // `node scripts/bench/firstPaint.mjs` runs it alone against the current build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { timedGet } from '../lib/includeRig.mjs';
 import { lighthouseOnce, median } from '../lib/lighthouse.mjs';
 import { waitForUrl } from '../lib/waitForUrl.mjs';
 
@@ -43,23 +43,10 @@ function deploy(command) {
 }
 
 /** The first response as a browser asks for it: compressed bytes on the wire and the decoded HTML. */
-export function firstResponse(url, encoding = 'br') {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': encoding, accept: 'text/html' } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const coding = res.headers['content-encoding'];
-        const html = (
-          coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body
-        ).toString('utf8');
-        resolve({ status: res.statusCode, coding: coding ?? 'identity', bytes: body.length, html });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+export async function firstResponse(url, encoding = 'br') {
+  const { response, body, bytes } = await timedGet(url, { 'Accept-Encoding': encoding, Accept: 'text/html' });
+  const coding = response.headers.get('content-encoding') ?? 'identity';
+  return { status: response.status, coding, bytes, html: body };
 }
 
 /**

@@ -25,4 +25,4 @@ export function deployCli(
 export function timedGet(
   url: string,
   headers?: Record<string, string>,
-): Promise<{ response: { status: number; headers: Headers }; body: string; ms: number }>;
+): Promise<{ response: { status: number; headers: Headers }; body: string; bytes: number; ms: number }>;

@@ -209,7 +209,8 @@ export function deployCli(args, { prefix, distRoot }) {
 
 /**
  * GETs a page on a new connection (nginx reloads close kept-alive ones) and times it to its
- * last byte; the body is decompressed, `response` keeps the headers as sent.
+ * last byte; the body is decompressed, `bytes` is its size on the wire, `response` keeps the
+ * headers as sent.
  */
 export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
   const started = performance.now();
@@ -231,6 +232,7 @@ export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
         done({
           response: { status: res.statusCode ?? 0, headers: responseHeaders },
           body,
+          bytes: raw.length,
           ms: performance.now() - started,
         });
       });
