@@ -26,6 +26,7 @@ import {
   releaseFragmentProblems,
   releaseNameProblem,
 } from '../../shared/build/fragment.mjs';
+import { remotesJsonProblem } from '../core/composition.mjs';
 import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
 import { RELEASE_TOKEN, releaseBaseOf } from '../core/ssi.mjs';
@@ -111,8 +112,12 @@ function remotesJsonPath() {
   return join(deployPrefix(), 'sites', 'host', 'remotes.json');
 }
 
+/** The deployed remotes.json; a malformed one (or, with DEPLOY_ENV=production, a non-https URL) is refused. */
 export function readRemotesJson() {
-  return JSON.parse(readFileSync(remotesJsonPath(), 'utf8'));
+  const text = readFileSync(remotesJsonPath(), 'utf8');
+  const problem = remotesJsonProblem(text, { remotes: REMOTES, production: process.env.DEPLOY_ENV === 'production' });
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
 }
 
 export function pointRemote(remote, release) {
@@ -124,7 +129,8 @@ export function pointRemote(remote, release) {
     throw new Error(`no release ${release} of ${remote} is deployed`);
   }
   checkReleaseFolder(folder, remote);
-  const remotes = existsSync(remotesJsonPath()) ? readRemotesJson() : {};
+  // Read as it is: a first deploy points the remotes one by one (the full file is checked on use).
+  const remotes = existsSync(remotesJsonPath()) ? JSON.parse(readFileSync(remotesJsonPath(), 'utf8')) : {};
   remotes[remote] = `${remoteOrigin(remote)}/${release}/remoteEntry.js`;
   writeFileSync(remotesJsonPath(), `${JSON.stringify(remotes, null, 2)}\n`);
   return remotes[remote];
