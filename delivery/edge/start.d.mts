@@ -5,4 +5,5 @@ export function startHostWorker(options?: {
   port?: number;
   vars?: Record<string, string>;
   hostDist?: string;
+  onLog?: (line: string) => void;
 }): Promise<{ url: string; mf: Miniflare; dispose: () => Promise<void> }>;

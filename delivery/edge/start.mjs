@@ -6,6 +6,7 @@
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,9 +29,14 @@ export async function bundleHostWorker() {
 
 /**
  * Starts the host Worker on `port`. `vars` are the Worker's variables (REMOTES_JSON_URL,
- * DEPLOY_ENV, …). Resolves to { url, dispose }.
+ * DEPLOY_ENV, …); `onLog` gets each line the Worker logs. Resolves to { url, mf, dispose }.
  */
-export async function startHostWorker({ port = EDGE_PORT, vars = {}, hostDist = join(ROOT, 'host', 'dist') } = {}) {
+export async function startHostWorker({
+  port = EDGE_PORT,
+  vars = {},
+  hostDist = join(ROOT, 'host', 'dist'),
+  onLog = (line) => process.stdout.write(`${line}\n`),
+} = {}) {
   const script = await bundleHostWorker();
   const mf = new Miniflare({
     host: '127.0.0.1',
@@ -46,6 +52,11 @@ export async function startHostWorker({ port = EDGE_PORT, vars = {}, hostDist = 
       routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
     },
     cache: true,
+    handleRuntimeStdio(stdout, stderr) {
+      for (const stream of [stdout, stderr]) {
+        createInterface({ input: stream }).on('line', (line) => onLog(line));
+      }
+    },
   });
   const url = await mf.ready;
   return { url: url.href, mf, dispose: () => mf.dispose() };

@@ -79,7 +79,9 @@ async function readRemotes(env: Env, request: Request): Promise<Remotes> {
       text = await (await env.ASSETS.fetch(new URL('/remotes.json', request.url))).text();
     }
   } catch (error) {
-    log(`[remotes.json] unreadable (${error instanceof Error ? error.message : String(error)}); sections get their stubs`);
+    log(
+      `[remotes.json] unreadable (${error instanceof Error ? error.message : String(error)}); sections get their stubs`,
+    );
     return {};
   }
   const problem = remotesJsonProblem(text, { remotes: REMOTE_NAMES, production: env.DEPLOY_ENV === 'production' });
@@ -196,13 +198,17 @@ async function servePage(
   const statuses = new Map<string, FragmentOutcome['status']>();
   if (route?.remote) {
     const remote = route.remote;
-    const parts = (['head', 'body'] as const).map((part) => outcomeOf(fragmentIncludePath(remote, part, CONTRACT_MAJOR)));
+    const parts = (['head', 'body'] as const).map((part) =>
+      outcomeOf(fragmentIncludePath(remote, part, CONTRACT_MAJOR)),
+    );
     // Waited for before the headers go, so that X-Fragment-Status can say how the page was made.
     const results = await Promise.all(parts);
     const worst = results.reduce((a, b) => (SEVERITY[b.status] > SEVERITY[a.status] ? b : a));
     statuses.set(remote, worst.status);
     if (worst.status !== 'fresh')
-      log(`[fragment] ${remote}: ${worst.cause} (${worst.status === 'stale' ? 'served the last good fragment' : 'served the stub'})`);
+      log(
+        `[fragment] ${remote}: ${worst.cause} (${worst.status === 'stale' ? 'served the last good fragment' : 'served the stub'})`,
+      );
   }
   const composed = page.body
     .pipeThrough(new TextDecoderStream())
@@ -215,15 +221,14 @@ async function servePage(
         },
         {
           onFailure: ({ virtual, cause }) => {
-            if (!route?.remote || !virtual.startsWith(`/_fragment/${route.remote}/`)) log(`[fragment] ${virtual}: ${cause}`);
+            if (!route?.remote || !virtual.startsWith(`/_fragment/${route.remote}/`))
+              log(`[fragment] ${virtual}: ${cause}`);
           },
         },
       ),
     )
     .pipeThrough(new TextEncoderStream());
-  ctx.waitUntil(
-    Promise.allSettled(outcomes.values()).then(() => clearTimeout(timer)),
-  );
+  ctx.waitUntil(Promise.allSettled(outcomes.values()).then(() => clearTimeout(timer)));
 
   const headers: Record<string, string> = {
     ...security.common,
@@ -233,24 +238,38 @@ async function servePage(
   };
   const link = route ? linkHeaderFor(route.path, remotes) : null;
   if (link) headers.Link = link;
-  if (statuses.size) headers[FRAGMENT_STATUS_HEADER] = [...statuses].map(([name, status]) => `${name}=${status}`).join(', ');
+  if (statuses.size)
+    headers[FRAGMENT_STATUS_HEADER] = [...statuses].map(([name, status]) => `${name}=${status}`).join(', ');
   return new Response(composed, { status: route ? 200 : 404, headers });
 }
 
 /** `/_release/<remote>/<file>`: a file of the remote's current release through the host, bounded. */
-async function serveReleaseFile(remote: string, file: string, remotes: Remotes, common: Record<string, string>): Promise<Response> {
+async function serveReleaseFile(
+  remote: string,
+  file: string,
+  remotes: Remotes,
+  common: Record<string, string>,
+): Promise<Response> {
   const entry = remotes[remote];
   if (typeof entry !== 'string') return new Response('Not found', { status: 404, headers: common });
   try {
-    const response = await fetch(`${releaseBaseOf(entry)}${file}`, { signal: AbortSignal.timeout(INCLUDE_BOUNDS.totalMs) });
-    const headers: Record<string, string> = { ...common, 'Content-Type': response.headers.get('content-type') ?? 'application/octet-stream' };
+    const response = await fetch(`${releaseBaseOf(entry)}${file}`, {
+      signal: AbortSignal.timeout(INCLUDE_BOUNDS.totalMs),
+    });
+    const headers: Record<string, string> = {
+      ...common,
+      'Content-Type': response.headers.get('content-type') ?? 'application/octet-stream',
+    };
     const cacheControl = response.headers.get('cache-control');
     if (cacheControl) headers['Cache-Control'] = cacheControl;
     // The body is read here, so the bound covers it too (a stylesheet in the head must not hang).
     return new Response(await response.arrayBuffer(), { status: response.status, headers });
   } catch (error) {
     log(`[release] ${remote}/${file}: ${error instanceof Error ? error.message : String(error)}`);
-    return new Response('Remote timed out', { status: 504, headers: { ...common, 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Remote timed out', {
+      status: 504,
+      headers: { ...common, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
 }
 
