@@ -12,13 +12,7 @@ import { FRAGMENT_STATUS_HEADER } from '../../delivery/core/composition.mjs';
 import { startHostWorker } from '../../delivery/edge/start.mjs';
 import { createAppServer } from '../../delivery/node/staticServer.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { faultEntries, lockRigPorts, startFaultServers, timedGet } from '../lib/includeRig.mjs';
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+import { faultEntries, lockRigPorts, startFaultServers, timedGet, timedRuns } from '../lib/includeRig.mjs';
 
 const listen = (server) =>
   new Promise((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${server.address().port}`)));
@@ -71,19 +65,11 @@ export async function measureEdgeTiming({ route = '/skills', runs = 7 } = {}) {
     for (const [state, entry] of states) {
       current = { ...remotes, [remote]: entry };
       down = false;
-      await timedGet(url); // warm-up (and, for the last state, the good fetch)
-      down = true;
-      const samples = [];
-      let last;
-      for (let run = 0; run < runs; run++) {
-        last = await timedGet(url);
-        samples.push(last.ms);
-      }
+      // The warm-up is the good fetch the last state needs; then the switchable remote goes down.
+      const { last, ...times } = await timedRuns(url, runs, { beforeRuns: () => (down = true) });
       results.push({
         state,
-        medianMs: median(samples),
-        minMs: Math.min(...samples),
-        maxMs: Math.max(...samples),
+        ...times,
         fragment: last.response.headers.get(FRAGMENT_STATUS_HEADER),
       });
     }

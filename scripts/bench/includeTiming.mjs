@@ -10,13 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { deployCli, faultEntries, lockRigPorts, RIG_PORTS, startFaultServers, timedGet } from '../lib/includeRig.mjs';
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+import { deployCli, faultEntries, lockRigPorts, RIG_PORTS, startFaultServers, timedRuns } from '../lib/includeRig.mjs';
 
 /**
  * Measures nginx serving `route` in three states of its remote. Resolves to
@@ -51,18 +45,10 @@ export async function measureIncludeTiming({ route = '/skills', runs = 7, distRo
       writeFileSync(remotesPath, JSON.stringify({ ...remotes, [remote]: entry }, null, 2));
       const reloaded = deployCli(['reload'], options);
       if (reloaded.status !== 0) throw new Error(reloaded.stderr);
-      await timedGet(url); // warm-up
-      const samples = [];
-      let last;
-      for (let run = 0; run < runs; run++) {
-        last = await timedGet(url);
-        samples.push(last.ms);
-      }
+      const { last, ...times } = await timedRuns(url, runs);
       results.push({
         state,
-        medianMs: median(samples),
-        minMs: Math.min(...samples),
-        maxMs: Math.max(...samples),
+        ...times,
         status: last.response.status,
         section: last.body.includes(`data-mf-remote="${remote}"`),
       });

@@ -26,3 +26,8 @@ export function timedGet(
   url: string,
   headers?: Record<string, string>,
 ): Promise<{ response: { status: number; headers: Headers }; body: string; bytes: number; ms: number }>;
+export function timedRuns(
+  url: string,
+  runs: number,
+  options?: { beforeRuns?: () => void },
+): Promise<{ medianMs: number; minMs: number; maxMs: number; last: Awaited<ReturnType<typeof timedGet>> }>;

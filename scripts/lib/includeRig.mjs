@@ -239,3 +239,19 @@ export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
     }).on('error', fail);
   });
 }
+
+/** `runs` timed GETs of `url` after one warm-up: median, min and max in ms, and the last result. */
+export async function timedRuns(url, runs, { beforeRuns = () => {} } = {}) {
+  await timedGet(url); // warm-up
+  beforeRuns();
+  const samples = [];
+  let last;
+  for (let run = 0; run < runs; run++) {
+    last = await timedGet(url);
+    samples.push(last.ms);
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const medianMs = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { medianMs, minMs: sorted[0], maxMs: sorted[sorted.length - 1], last };
+}
