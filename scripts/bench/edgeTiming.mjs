@@ -12,7 +12,14 @@ import { FRAGMENT_STATUS_HEADER } from '../../delivery/core/composition.mjs';
 import { startHostWorker } from '../../delivery/edge/start.mjs';
 import { createAppServer } from '../../delivery/node/staticServer.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { faultEntries, lockRigPorts, startFaultServers, timedGet, timedRuns } from '../lib/includeRig.mjs';
+import {
+  faultEntries,
+  lockRigPorts,
+  startFaultServers,
+  timedRuns,
+  firstResponseBytes,
+  printFirstResponseBytes,
+} from '../lib/includeRig.mjs';
 
 const listen = (server) =>
   new Promise((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${server.address().port}`)));
@@ -50,8 +57,10 @@ export async function measureEdgeTiming({ route = '/skills', runs = 7 } = {}) {
     });
     const url = new URL(route, worker.url).href;
 
-    const bytes = {};
-    for (const { path } of config.routes) bytes[path] = (await timedGet(new URL(path, worker.url).href)).bytes;
+    const bytes = await firstResponseBytes(
+      worker.url,
+      config.routes.map(({ path }) => path),
+    );
 
     const faults = faultEntries(remote);
     const states = [
@@ -90,8 +99,7 @@ export function printEdgeTiming({ route, runs, states, bytes }, log = console.lo
     log(
       `  ${state.padEnd(24)} ${medianMs.toFixed(1).padStart(7)} ms  (min ${minMs.toFixed(1)}, max ${maxMs.toFixed(1)})  ${fragment}`,
     );
-  log('workerd: first-response bytes per route (uncompressed: Cloudflare compresses at its edge)');
-  for (const [path, size] of Object.entries(bytes)) log(`  ${path.padEnd(12)} ${size} B`);
+  printFirstResponseBytes('workerd', bytes, log);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

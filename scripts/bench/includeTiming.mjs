@@ -10,7 +10,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { deployCli, faultEntries, lockRigPorts, RIG_PORTS, startFaultServers, timedRuns } from '../lib/includeRig.mjs';
+import {
+  deployCli,
+  faultEntries,
+  lockRigPorts,
+  RIG_PORTS,
+  startFaultServers,
+  timedRuns,
+  firstResponseBytes,
+  printFirstResponseBytes,
+} from '../lib/includeRig.mjs';
 
 /**
  * Measures nginx serving `route` in three states of its remote. Resolves to
@@ -39,6 +48,10 @@ export async function measureIncludeTiming({ route = '/skills', runs = 7, distRo
       ['hung (no answer)', faults['no answer']],
     ];
     const url = `http://localhost:${RIG_PORTS.nginx.host}${route}`;
+    const bytes = await firstResponseBytes(
+      url,
+      config.routes.map(({ path }) => path),
+    );
     const results = [];
     for (const [state, entry] of states) {
       const remotes = JSON.parse(readFileSync(remotesPath, 'utf8'));
@@ -53,7 +66,7 @@ export async function measureIncludeTiming({ route = '/skills', runs = 7, distRo
         section: last.body.includes(`data-mf-remote="${remote}"`),
       });
     }
-    return { route, runs, states: results };
+    return { route, runs, states: results, bytes };
   } finally {
     deployCli(['stop'], options);
     await stopFaults();
@@ -62,13 +75,14 @@ export async function measureIncludeTiming({ route = '/skills', runs = 7, distRo
   }
 }
 
-export function printIncludeTiming({ route, runs, states }, log = console.log) {
+export function printIncludeTiming({ route, runs, states, bytes }, log = console.log) {
   log(`nginx: time to serve ${route} (whole page, median of ${runs}) by the state of its remote`);
   for (const { state, medianMs, minMs, maxMs, status, section } of states) {
     log(
       `  ${state.padEnd(18)} ${medianMs.toFixed(1).padStart(7)} ms  (min ${minMs.toFixed(1)}, max ${maxMs.toFixed(1)})  ${status}  ${section ? 'section HTML' : 'skeleton'}`,
     );
   }
+  if (bytes) printFirstResponseBytes('nginx', bytes, log);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

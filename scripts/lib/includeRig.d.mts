@@ -31,3 +31,12 @@ export function timedRuns(
   runs: number,
   options?: { beforeRuns?: () => void },
 ): Promise<{ medianMs: number; minMs: number; maxMs: number; last: Awaited<ReturnType<typeof timedGet>> }>;
+export function firstResponseBytes(
+  origin: string,
+  paths: string[],
+): Promise<Record<string, { bytes: number; encoding: string }>>;
+export function printFirstResponseBytes(
+  server: string,
+  sizes: Record<string, { bytes: number; encoding: string }>,
+  log?: (line: string) => void,
+): void;

@@ -255,3 +255,19 @@ export async function timedRuns(url, runs, { beforeRuns = () => {} } = {}) {
   const medianMs = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   return { medianMs, minMs: sorted[0], maxMs: sorted[sorted.length - 1], last };
 }
+
+/** Each route's first response, its size on the wire and encoding, from a server at `origin`. */
+export async function firstResponseBytes(origin, paths) {
+  const sizes = {};
+  for (const path of paths) {
+    const { bytes, response } = await timedGet(new URL(path, origin).href);
+    sizes[path] = { bytes, encoding: response.headers.get('content-encoding') ?? 'identity' };
+  }
+  return sizes;
+}
+
+export function printFirstResponseBytes(server, sizes, log = console.log) {
+  log(`${server}: first-response bytes per route (Accept-Encoding: br, gzip)`);
+  for (const [path, { bytes, encoding }] of Object.entries(sizes))
+    log(`  ${path.padEnd(12)} ${String(bytes).padStart(6)} B  ${encoding}`);
+}
