@@ -16,11 +16,12 @@ import {
   INCLUDE_BOUNDS,
   MAX_FRAGMENT_BYTES,
   RELEASE_FILE,
+  servableFragment,
   withoutRetrySegment,
 } from '../core/composition.mjs';
 import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
-import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken } from '../core/ssi.mjs';
+import { composeSsi, hasIncludes, releaseBaseOf } from '../core/ssi.mjs';
 
 export { cacheControlFor, INCLUDE_BOUNDS, withoutRetrySegment };
 /** GETs a release file with the include's bounds and answers with it (status, type, caching), or 504. */
@@ -199,11 +200,12 @@ export function createAppServer({
     return fragmentSourceIn(virtual, readRemotes());
   }
 
-  /** An include's content: the release's fragment file with the release token replaced. */
+  /** An include's content: the release's fragment file, checked, with the release token replaced. */
   async function resolveFragment(virtual, { signal }) {
-    const { base, url } = fragmentSource(virtual);
+    const source = fragmentSource(virtual);
+    const { url } = source;
     try {
-      return replaceReleaseToken(await fetchText(url, { signal }), base);
+      return servableFragment(await fetchText(url, { signal }), source);
     } catch (error) {
       throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
