@@ -26,7 +26,7 @@ import {
   releaseFragmentProblems,
   releaseNameProblem,
 } from '../../shared/build/fragment.mjs';
-import { remotesJsonProblem } from '../core/composition.mjs';
+import { CACHE_POLICY, remotesJsonProblem } from '../core/composition.mjs';
 import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
 import { RELEASE_TOKEN, releaseBaseOf } from '../core/ssi.mjs';
@@ -237,6 +237,12 @@ export function renderConfig() {
   const { common, html } = siteSecurityHeaders({ remotes: remotesJson, csp });
   const brotli = BROTLI_MODULES.every((file) => existsSync(join(MODULE_DIR, file)));
   const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
+  // The cache policy per kind of file, from delivery/core (the same as npm start, the Worker, _headers).
+  const cachePolicy = {
+    CACHE_REVALIDATE: CACHE_POLICY.revalidate,
+    CACHE_IMMUTABLE: CACHE_POLICY.immutable,
+    CACHE_OTHER: CACHE_POLICY.other,
+  };
 
   writeFileSync(join(prefix, 'conf', 'common-headers.conf'), `${headerLines(common)}\n`);
   writeFileSync(
@@ -256,9 +262,10 @@ export function renderConfig() {
 
   const remoteTemplate = readFileSync(join(ROOT, 'delivery', 'nginx', 'remote-server.conf.template'), 'utf8');
   const remoteServers = REMOTES.map((remote) =>
-    fill(remoteTemplate, { PREFIX: prefix, REMOTE: remote, PORT: ports[remote] }),
+    fill(remoteTemplate, { ...cachePolicy, PREFIX: prefix, REMOTE: remote, PORT: ports[remote] }),
   ).join('\n');
   let conf = fill(readFileSync(join(ROOT, 'delivery', 'nginx', 'nginx.conf.template'), 'utf8'), {
+    ...cachePolicy,
     PREFIX: prefix,
     MIME_TYPES: existsSync('/etc/nginx/mime.types')
       ? '/etc/nginx/mime.types'
