@@ -8,8 +8,9 @@ const executablePath = await chromiumOrExit();
 
 export default defineConfig({
   testDir: './e2e',
-  // deploy.spec.ts runs against nginx only (playwright.deploy.config.ts).
-  testIgnore: ['deploy.spec.ts'],
+  // deploy.spec.ts runs against nginx only (playwright.deploy.config.ts); the edge and static-host
+  // specs start their own servers (playwright.edge.config.ts).
+  testIgnore: ['deploy.spec.ts', 'edge.spec.ts', 'static-host.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -33,7 +34,7 @@ export default defineConfig({
   // The production build is made by `npm run test:e2e` before Playwright starts.
   webServer: [
     {
-      command: 'node scripts/serve.mjs --no-form-service',
+      command: 'node delivery/node/serve.mjs --no-form-service',
       url: `http://localhost:${config.apps.host.preview}/remotes.json`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

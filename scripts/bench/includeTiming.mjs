@@ -1,6 +1,6 @@
 // How long nginx takes to serve a remote route's page (its include resolved or stubbed) with
 // the remote healthy, slow (answering after 5 s) and down (connection refused). It deploys the
-// current build (`npm run build` first) with deploy/deploy.mjs under its own prefix and ports
+// current build (`npm run build` first) with delivery/nginx/deploy.mjs under its own prefix and ports
 // (4391-4394, the fault servers on 4395-4398; scripts/lib/includeRig.mjs), so it runs beside
 // the e2e suite and `npm start`. Prints figures; never fails on them.
 //
@@ -10,13 +10,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { deployCli, faultEntries, lockRigPorts, RIG_PORTS, startFaultServers, timedGet } from '../lib/includeRig.mjs';
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+import {
+  deployCli,
+  faultEntries,
+  lockRigPorts,
+  RIG_PORTS,
+  startFaultServers,
+  timedRuns,
+  firstResponseBytes,
+  printFirstResponseBytes,
+} from '../lib/includeRig.mjs';
 
 /**
  * Measures nginx serving `route` in three states of its remote. Resolves to
@@ -45,29 +48,25 @@ export async function measureIncludeTiming({ route = '/skills', runs = 7, distRo
       ['hung (no answer)', faults['no answer']],
     ];
     const url = `http://localhost:${RIG_PORTS.nginx.host}${route}`;
+    const bytes = await firstResponseBytes(
+      url,
+      config.routes.map(({ path }) => path),
+    );
     const results = [];
     for (const [state, entry] of states) {
       const remotes = JSON.parse(readFileSync(remotesPath, 'utf8'));
       writeFileSync(remotesPath, JSON.stringify({ ...remotes, [remote]: entry }, null, 2));
       const reloaded = deployCli(['reload'], options);
       if (reloaded.status !== 0) throw new Error(reloaded.stderr);
-      await timedGet(url); // warm-up
-      const samples = [];
-      let last;
-      for (let run = 0; run < runs; run++) {
-        last = await timedGet(url);
-        samples.push(last.ms);
-      }
+      const { last, ...times } = await timedRuns(url, runs);
       results.push({
         state,
-        medianMs: median(samples),
-        minMs: Math.min(...samples),
-        maxMs: Math.max(...samples),
+        ...times,
         status: last.response.status,
         section: last.body.includes(`data-mf-remote="${remote}"`),
       });
     }
-    return { route, runs, states: results };
+    return { route, runs, states: results, bytes };
   } finally {
     deployCli(['stop'], options);
     await stopFaults();
@@ -76,13 +75,14 @@ export async function measureIncludeTiming({ route = '/skills', runs = 7, distRo
   }
 }
 
-export function printIncludeTiming({ route, runs, states }, log = console.log) {
+export function printIncludeTiming({ route, runs, states, bytes }, log = console.log) {
   log(`nginx: time to serve ${route} (whole page, median of ${runs}) by the state of its remote`);
   for (const { state, medianMs, minMs, maxMs, status, section } of states) {
     log(
       `  ${state.padEnd(18)} ${medianMs.toFixed(1).padStart(7)} ms  (min ${minMs.toFixed(1)}, max ${maxMs.toFixed(1)})  ${status}  ${section ? 'section HTML' : 'skeleton'}`,
     );
   }
+  if (bytes) printFirstResponseBytes('nginx', bytes, log);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

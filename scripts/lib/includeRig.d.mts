@@ -26,3 +26,17 @@ export function timedGet(
   url: string,
   headers?: Record<string, string>,
 ): Promise<{ response: { status: number; headers: Headers }; body: string; bytes: number; ms: number }>;
+export function timedRuns(
+  url: string,
+  runs: number,
+  options?: { beforeRuns?: () => void },
+): Promise<{ medianMs: number; minMs: number; maxMs: number; last: Awaited<ReturnType<typeof timedGet>> }>;
+export function firstResponseBytes(
+  origin: string,
+  paths: string[],
+): Promise<Record<string, { bytes: number; encoding: string }>>;
+export function printFirstResponseBytes(
+  server: string,
+  sizes: Record<string, { bytes: number; encoding: string }>,
+  log?: (line: string) => void,
+): void;

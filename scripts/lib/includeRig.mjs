@@ -1,6 +1,6 @@
 // What the include tests (scripts/test/includes.test.ts) and the include timing
 // (scripts/bench/includeTiming.mjs) run against: fixture builds, remotes that fail in each way
-// the issue names, and the nginx deploy (deploy/deploy.mjs) on private ports and prefix.
+// the issue names, and the nginx deploy (delivery/nginx/deploy.mjs) on private ports and prefix.
 // Ports 4390-4399 are this rig's alone; a lock directory keeps two runs (other worktrees) apart.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -192,9 +192,9 @@ export function writeFixtureBuilds(root, remotes) {
   return root;
 }
 
-/** Runs deploy/deploy.mjs with the rig's ports and the given prefix and builds. */
+/** Runs delivery/nginx/deploy.mjs with the rig's ports and the given prefix and builds. */
 export function deployCli(args, { prefix, distRoot }) {
-  const result = spawnSync(process.execPath, [join(ROOT, 'deploy', 'deploy.mjs'), ...args], {
+  const result = spawnSync(process.execPath, [join(ROOT, 'delivery', 'nginx', 'deploy.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: {
@@ -238,4 +238,36 @@ export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
       });
     }).on('error', fail);
   });
+}
+
+/** `runs` timed GETs of `url` after one warm-up: median, min and max in ms, and the last result. */
+export async function timedRuns(url, runs, { beforeRuns = () => {} } = {}) {
+  await timedGet(url); // warm-up
+  beforeRuns();
+  const samples = [];
+  let last;
+  for (let run = 0; run < runs; run++) {
+    last = await timedGet(url);
+    samples.push(last.ms);
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const medianMs = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { medianMs, minMs: sorted[0], maxMs: sorted[sorted.length - 1], last };
+}
+
+/** Each route's first response, its size on the wire and encoding, from a server at `origin`. */
+export async function firstResponseBytes(origin, paths) {
+  const sizes = {};
+  for (const path of paths) {
+    const { bytes, response } = await timedGet(new URL(path, origin).href);
+    sizes[path] = { bytes, encoding: response.headers.get('content-encoding') ?? 'identity' };
+  }
+  return sizes;
+}
+
+export function printFirstResponseBytes(server, sizes, log = console.log) {
+  log(`${server}: first-response bytes per route (Accept-Encoding: br, gzip)`);
+  for (const [path, { bytes, encoding }] of Object.entries(sizes))
+    log(`  ${path.padEnd(12)} ${String(bytes).padStart(6)} B  ${encoding}`);
 }

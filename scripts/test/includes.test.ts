@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The servers' includes end to end, without a browser or a real build: fixture builds, remotes
 // that fail in each way issue 11 names, the `npm start` server (createAppServer) and the nginx
-// deploy (deploy/deploy.mjs on private ports and prefix). Ports 4390-4399 (includeRig.mjs).
+// deploy (delivery/nginx/deploy.mjs on private ports and prefix). Ports 4390-4399 (includeRig.mjs).
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import {
   timedGet,
   writeFixtureBuilds,
 } from '../lib/includeRig.mjs';
-import { createAppServer, INCLUDE_BOUNDS } from '../lib/staticServer.mjs';
+import { createAppServer, INCLUDE_BOUNDS } from '../../delivery/node/staticServer.mjs';
 
 // The bound a page with a failing include must be served within: the include bound plus
 // room for a loaded 2-core machine (the figures themselves are printed by includeTiming.mjs).
@@ -30,6 +30,11 @@ const SKELETON = '<!--$--><div data-testid="skeleton-skills">Loading skills</div
 const INCLUDE = (part: 'body' | 'head') => `/_fragment/skills/contract-${RIG_CONTRACT_MAJOR}/${part}`;
 /** A valid release of skills built against the next contract major: the host's page must not get it. */
 const OTHER_MAJOR_FILES = fragmentFiles('skills', 'next-major', RIG_CONTRACT_MAJOR + 1);
+// A release whose section fragment would run a script in the page (the deploy checks refuse it).
+const UNSAFE_FILES = {
+  ...fragmentFiles('skills', 'unsafe'),
+  [RIG_FRAGMENT.body]: `<div data-mf-remote="skills"><h1>${fixtureText('skills', 'unsafe')}</h1><script>alert(1)</script></div>`,
+};
 
 function writeRelease(folder: string, files: Record<string, string>) {
   mkdirSync(folder, { recursive: true });
@@ -115,6 +120,7 @@ describe('npm start (createAppServer)', () => {
   beforeAll(async () => {
     const builds = writeFixtureBuilds(join(scratch, 'node'), {});
     writeRelease(join(builds, 'remote-skills', 'dist', 'other-major'), OTHER_MAJOR_FILES);
+    writeRelease(join(builds, 'remote-skills', 'dist', 'unsafe'), UNSAFE_FILES);
     remotesPath = join(scratch, 'node-remotes.json');
     setSkills(`${remoteBase}remoteEntry.js`);
     host = await listen(
@@ -183,6 +189,22 @@ describe('npm start (createAppServer)', () => {
     }
   });
 
+  it('never serves a fragment that fails the deploy checks: the skeleton, and a line naming the problem', async () => {
+    setSkills(`${remoteBase}unsafe/remoteEntry.js`);
+    warnings.length = 0;
+    const { response, body } = await timedGet(page);
+    expect(response.status).toBe(200);
+    expect(body).toContain(SKELETON);
+    expect(body).not.toContain('alert(1)');
+    expect(body).not.toContain(fixtureText('skills', 'unsafe'));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^\[ssi\] \/skills: include .*\/body failed \(.*fragment refused: contains a <script>\); sent stub "mf-skeleton-skills"$/,
+      ),
+    ]);
+    setSkills(`${remoteBase}remoteEntry.js`);
+  });
+
   const faults: Record<string, string> = {
     'a missing fragment (404)': `${remoteBase}missing-release/remoteEntry.js`,
     'a release built against another contract major': `${remoteBase}other-major/remoteEntry.js`,
@@ -205,7 +227,7 @@ describe('npm start (createAppServer)', () => {
   }
 });
 
-describe.runIf(hasNginx())('nginx deploy (deploy/deploy.mjs)', () => {
+describe.runIf(hasNginx())('nginx deploy (delivery/nginx/deploy.mjs)', () => {
   const ports = RIG_PORTS.nginx;
   const page = `http://localhost:${ports.host}/skills`;
   let options = { prefix: '', distRoot: '' };

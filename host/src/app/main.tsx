@@ -5,6 +5,7 @@ import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
 import { collectServerSections } from '../features/remotes/runtime/serverSections';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
+import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { App } from './App';
 import { remotePrefetcher } from './remotePrefetch';
 import { REMOTE_ROUTES } from './remoteRoutes';
@@ -29,6 +30,8 @@ const app = (
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {
+  // A static host sends the page's include directives unprocessed: stubs in, as a server would.
+  fillUnprocessedIncludes(document);
   // Which remote sections the server included (their HTML is kept and hydrated in place).
   collectServerSections(container);
   // As a transition, hydration yields to the browser every few ms instead of running as one long

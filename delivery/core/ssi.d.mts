@@ -8,3 +8,8 @@ export function composeSsi(
   resolve: (virtual: string, options: { signal: AbortSignal }) => Promise<string | null | undefined>,
   options?: { timeoutMs?: number; onFailure?: (failure: IncludeFailure) => void },
 ): Promise<string>;
+export type Directive =
+  | { kind: 'block'; name: string }
+  | { kind: 'endblock' }
+  | { kind: 'include'; virtual: string; stub: string | undefined };
+export function parseDirective(comment: string): Directive | null;

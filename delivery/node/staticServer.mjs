@@ -10,31 +10,20 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { FRAGMENT_INCLUDE_PATH, fragmentFileNames } from '../../shared/build/fragment.mjs';
-import { linkHeaderFor } from './earlyHints.mjs';
-import { siteSecurityHeaders } from './securityHeaders.mjs';
-import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
+import {
+  cacheControlFor,
+  fragmentSource as fragmentSourceIn,
+  INCLUDE_BOUNDS,
+  MAX_FRAGMENT_BYTES,
+  RELEASE_FILE,
+  servableFragment,
+  withoutRetrySegment,
+} from '../core/composition.mjs';
+import { linkHeaderFor } from '../core/earlyHints.mjs';
+import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
+import { composeSsi, hasIncludes, releaseBaseOf } from '../core/ssi.mjs';
 
-/**
- * How long a page waits for a remote's fragment before it is sent with the section's stub
- * (skeleton or nothing): a connection must be made within `connectMs`, and all of a page's
- * includes must have answered within `totalMs` (they run in parallel). A healthy remote on the
- * same network answers in a few ms; a dead or hung one costs at most `totalMs`, after which
- * the browser's path (fallback, Retry) takes over. The connect bound is wider than nginx's
- * 250 ms (deploy/nginx.conf.template): this one process also serves the remotes in `npm start`,
- * and a busy event loop (a first compression pass) was seen to delay a loopback connect past 250 ms.
- */
-export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };
-const MAX_FRAGMENT_BYTES = 1024 * 1024;
-/**
- * `/_release/<remote>/<file>`: a file of the remote's current release, through the host's origin.
- * The section's stylesheets (its head fragment) load from here: a stylesheet in the head blocks
- * the whole page's rendering, so it must not hang on a remote that stalls; through the host it is
- * bounded like an include (a stalled remote costs a quick 504, and the section then falls back),
- * and first paint needs no connection to another origin.
- */
-const RELEASE_FILE = /^\/_release\/([a-z0-9-]+)\/((?:[a-zA-Z0-9._-]+\/)*[a-zA-Z0-9._-]+)$/;
-
+export { cacheControlFor, INCLUDE_BOUNDS, withoutRetrySegment };
 /** GETs a release file with the include's bounds and answers with it (status, type, caching), or 504. */
 function proxyReleaseFile(url, res, warn) {
   const controller = new AbortController();
@@ -60,25 +49,8 @@ function proxyReleaseFile(url, res, warn) {
   });
 }
 
-const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|remotes\.json|theme-init\.js|[^/]*\.html)$/;
-const HASHED = /\/assets\//;
 // The header's routes and the other pre-rendered pages (shared/build/apps.json).
 const ROUTE_PATHS = new Set([...config.routes, ...config.pages].map((route) => route.path));
-
-export function cacheControlFor(pathname) {
-  if (NO_CACHE.test(pathname) || pathname === '/') return 'no-cache';
-  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
-}
-
-/**
- * A retry loads a remote from a fresh directory, `…/_attempt/<n>/remoteEntry.js`, so that its
- * chunks and CSS get fresh URLs too (browsers keep a failed module or stylesheet by URL):
- * a remote serves `…/_attempt/<n>/x` as `…/x` (RETRY_PATH_SEGMENT in shared/src/federation/loading.ts).
- */
-export function withoutRetrySegment(url) {
-  return url.replace(/\/_attempt\/\d+(?=\/)/, '');
-}
 
 function normalise(pathname) {
   const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
@@ -226,19 +198,15 @@ export function createAppServer({
 
   /** The URL of `/_fragment/<remote>/contract-<major>/body|head` in the CURRENT release, and its base. */
   function fragmentSource(virtual) {
-    const [, remote, major, part] = FRAGMENT_INCLUDE_PATH.exec(virtual) ?? [];
-    if (!remote || !major || !part) throw new Error('not a /_fragment/<remote>/contract-<major>/body|head path');
-    const entry = readRemotes()[remote];
-    if (typeof entry !== 'string') throw new Error(`${remote} is not in remotes.json`);
-    const base = releaseBaseOf(entry);
-    return { base, url: `${base}${fragmentFileNames(major)[part]}` };
+    return fragmentSourceIn(virtual, readRemotes());
   }
 
-  /** An include's content: the release's fragment file with the release token replaced. */
+  /** An include's content: the release's fragment file, checked, with the release token replaced. */
   async function resolveFragment(virtual, { signal }) {
-    const { base, url } = fragmentSource(virtual);
+    const source = fragmentSource(virtual);
+    const { url } = source;
     try {
-      return replaceReleaseToken(await fetchText(url, { signal }), base);
+      return servableFragment(await fetchText(url, { signal }), source);
     } catch (error) {
       throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }

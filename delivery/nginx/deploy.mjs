@@ -2,11 +2,11 @@
 // Deploys the four builds in the working tree to nginx on four origins, under a private
 // prefix (default /tmp/portfolio-nginx; DEPLOY_PREFIX overrides). Nothing under /etc changes.
 //
-//   node deploy/deploy.mjs serve           deploy and run nginx in the foreground (Ctrl-C stops it)
-//   node deploy/deploy.mjs start | stop    deploy and start nginx as a daemon (reload it if running) / stop it
-//   node deploy/deploy.mjs release <remote> [dist]   copy a remote build in as a new release, print its id
-//   node deploy/deploy.mjs point <remote> <release>  re-point remotes.json (the host is not rebuilt)
-//   node deploy/deploy.mjs reload          after a hand edit of remotes.json: re-render, reload
+//   node delivery/nginx/deploy.mjs serve           deploy and run nginx in the foreground (Ctrl-C stops it)
+//   node delivery/nginx/deploy.mjs start | stop    deploy and start nginx as a daemon (reload it if running) / stop it
+//   node delivery/nginx/deploy.mjs release <remote> [dist]   copy a remote build in as a new release, print its id
+//   node delivery/nginx/deploy.mjs point <remote> <release>  re-point remotes.json (the host is not rebuilt)
+//   node delivery/nginx/deploy.mjs reload          after a hand edit of remotes.json: re-render, reload
 //
 // A release must carry valid fragment files (fragment[-head].contract-<major>.html, shared/build/fragment.mjs):
 // nginx pastes them into the host's pages (SSI), so a bad one is refused with a one-line message.
@@ -19,18 +19,19 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import config from '../shared/build/apps.json' with { type: 'json' };
+import config from '../../shared/build/apps.json' with { type: 'json' };
 import {
   FRAGMENT_FILE_NAME,
   fragmentFileNames,
   releaseFragmentProblems,
   releaseNameProblem,
-} from '../shared/build/fragment.mjs';
-import { linkHeaderFor } from '../scripts/lib/earlyHints.mjs';
-import { siteSecurityHeaders } from '../scripts/lib/securityHeaders.mjs';
-import { RELEASE_TOKEN, releaseBaseOf } from '../scripts/lib/ssi.mjs';
+} from '../../shared/build/fragment.mjs';
+import { CACHE_POLICY, remotesJsonProblem } from '../core/composition.mjs';
+import { linkHeaderFor } from '../core/earlyHints.mjs';
+import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
+import { RELEASE_TOKEN, releaseBaseOf } from '../core/ssi.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.
 const DIST_ROOT = resolve(process.env.DEPLOY_DIST_ROOT ?? ROOT);
 export const DEPLOY_PORTS = { host: 8080, skills: 8081, projects: 8082, contact: 8083 };
@@ -111,8 +112,12 @@ function remotesJsonPath() {
   return join(deployPrefix(), 'sites', 'host', 'remotes.json');
 }
 
+/** The deployed remotes.json; a malformed one (or, with DEPLOY_ENV=production, a non-https URL) is refused. */
 export function readRemotesJson() {
-  return JSON.parse(readFileSync(remotesJsonPath(), 'utf8'));
+  const text = readFileSync(remotesJsonPath(), 'utf8');
+  const problem = remotesJsonProblem(text, { remotes: REMOTES, production: process.env.DEPLOY_ENV === 'production' });
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
 }
 
 export function pointRemote(remote, release) {
@@ -124,7 +129,8 @@ export function pointRemote(remote, release) {
     throw new Error(`no release ${release} of ${remote} is deployed`);
   }
   checkReleaseFolder(folder, remote);
-  const remotes = existsSync(remotesJsonPath()) ? readRemotesJson() : {};
+  // Read as it is: a first deploy points the remotes one by one (the full file is checked on use).
+  const remotes = existsSync(remotesJsonPath()) ? JSON.parse(readFileSync(remotesJsonPath(), 'utf8')) : {};
   remotes[remote] = `${remoteOrigin(remote)}/${release}/remoteEntry.js`;
   writeFileSync(remotesJsonPath(), `${JSON.stringify(remotes, null, 2)}\n`);
   return remotes[remote];
@@ -231,6 +237,12 @@ export function renderConfig() {
   const { common, html } = siteSecurityHeaders({ remotes: remotesJson, csp });
   const brotli = BROTLI_MODULES.every((file) => existsSync(join(MODULE_DIR, file)));
   const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
+  // The cache policy per kind of file, from delivery/core (the same as npm start, the Worker, _headers).
+  const cachePolicy = {
+    CACHE_REVALIDATE: CACHE_POLICY.revalidate,
+    CACHE_IMMUTABLE: CACHE_POLICY.immutable,
+    CACHE_OTHER: CACHE_POLICY.other,
+  };
 
   writeFileSync(join(prefix, 'conf', 'common-headers.conf'), `${headerLines(common)}\n`);
   writeFileSync(
@@ -248,13 +260,16 @@ export function renderConfig() {
     'add_header Access-Control-Allow-Origin $cors_origin always;\nadd_header Vary Origin always;\n',
   );
 
-  const remoteTemplate = readFileSync(join(ROOT, 'deploy', 'remote-server.conf.template'), 'utf8');
+  const remoteTemplate = readFileSync(join(ROOT, 'delivery', 'nginx', 'remote-server.conf.template'), 'utf8');
   const remoteServers = REMOTES.map((remote) =>
-    fill(remoteTemplate, { PREFIX: prefix, REMOTE: remote, PORT: ports[remote] }),
+    fill(remoteTemplate, { ...cachePolicy, PREFIX: prefix, REMOTE: remote, PORT: ports[remote] }),
   ).join('\n');
-  let conf = fill(readFileSync(join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8'), {
+  let conf = fill(readFileSync(join(ROOT, 'delivery', 'nginx', 'nginx.conf.template'), 'utf8'), {
+    ...cachePolicy,
     PREFIX: prefix,
-    MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : join(ROOT, 'deploy', 'mime.types'),
+    MIME_TYPES: existsSync('/etc/nginx/mime.types')
+      ? '/etc/nginx/mime.types'
+      : join(ROOT, 'delivery', 'nginx', 'mime.types'),
     LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${join(MODULE_DIR, file)};`).join('\n') : '',
     HOST_PORT: ports.host,
     FRAGMENT_LOCATIONS: fragmentLocations(remotesJson),

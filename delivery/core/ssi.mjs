@@ -15,6 +15,20 @@ const BLOCK = /<!--#\s*block\s+name="([^"]*)"\s*-->([\s\S]*?)<!--#\s*endblock\s*
 const INCLUDE = /<!--#\s*include\s+([^>]*?)\s*-->/g;
 const ATTRIBUTE = /(\w+)="([^"]*)"/g;
 
+/**
+ * One directive (a whole `<!--# … -->` comment): a block start, its end, or an include with its
+ * attributes; null for any other comment.
+ */
+export function parseDirective(comment) {
+  const block = /^<!--#\s*block\s+name="([^"]*)"\s*-->$/.exec(comment);
+  if (block) return { kind: 'block', name: block[1] };
+  if (/^<!--#\s*endblock\s*-->$/.test(comment)) return { kind: 'endblock' };
+  const include = /^<!--#\s*include\s+([^>]*?)\s*-->$/.exec(comment);
+  if (!include) return null;
+  const attributes = Object.fromEntries([...include[1].matchAll(ATTRIBUTE)].map(([, key, value]) => [key, value]));
+  return { kind: 'include', virtual: attributes.virtual ?? '', stub: attributes.stub };
+}
+
 /** Replaces every occurrence of the release token with the release's base URL. */
 export function replaceReleaseToken(text, base) {
   return text.replaceAll(RELEASE_TOKEN, base);

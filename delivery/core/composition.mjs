@@ -1,0 +1,132 @@
+// The composition rules, written once: which file an include point names, in which release, how
+// long a server waits for it, what a fragment must be to be served, how each kind of file is
+// cached and which remotes.json a deployment accepts. Pure (no I/O): `npm start`
+// (delivery/node/), the nginx config generator (delivery/nginx/), the Worker (delivery/edge/) and
+// the static-host files (delivery/static/) are adapters that read these and do their platform's I/O.
+import {
+  fragmentFileNames,
+  fragmentHeadProblems,
+  fragmentProblems,
+  FRAGMENT_INCLUDE_PATH,
+} from '../../shared/build/fragment.mjs';
+import { releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
+
+/**
+ * How long a page waits for a remote's fragment before it is sent with the section's stub
+ * (skeleton or nothing): a connection must be made within `connectMs`, and all of a page's
+ * includes must have answered within `totalMs` (they run in parallel). A healthy remote on the
+ * same network answers in a few ms; a dead or hung one costs at most `totalMs`, after which
+ * the browser's path (fallback, Retry) takes over. nginx's connect bound is 250 ms
+ * (nginx.conf.template); `npm start`'s is wider: that one process also serves the remotes, and a
+ * busy event loop (a first compression pass) was seen to delay a loopback connect past 250 ms.
+ * A Worker cannot time the connect apart from the body: it bounds both together by `totalMs`.
+ */
+export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };
+
+/** The largest fragment a server accepts (a bigger one is a fault, and the page gets the stub). */
+export const MAX_FRAGMENT_BYTES = 1024 * 1024;
+
+/**
+ * The response header that says how each include of a page was filled, for people and tests:
+ * `skills=fresh`, `skills=stale` (the last good fragment, the remote failing), `skills=stub`.
+ */
+export const FRAGMENT_STATUS_HEADER = 'X-Fragment-Status';
+
+/**
+ * `/_release/<remote>/<file>`: a file of the remote's current release, through the host's origin.
+ * The section's stylesheets (its head fragment) load from here: a stylesheet in the head blocks
+ * the whole page's rendering, so it must not hang on a remote that stalls; through the host it is
+ * bounded like an include, and first paint needs no connection to another origin.
+ */
+export const RELEASE_FILE = /^\/_release\/([a-z0-9-]+)\/((?:[a-zA-Z0-9._-]+\/)*[a-zA-Z0-9._-]+)$/;
+
+/**
+ * The file an include path (`/_fragment/<remote>/contract-<major>/body|head`) names in the
+ * remote's CURRENT release (remotes.json), and that release's base URL. Throws, saying why,
+ * for a path that is not an include path or a remote remotes.json does not name.
+ */
+export function fragmentSource(virtual, remotes) {
+  const [, remote, major, part] = FRAGMENT_INCLUDE_PATH.exec(virtual) ?? [];
+  if (!remote || !major || !part)
+    throw new Error(`${virtual}: not a /_fragment/<remote>/contract-<major>/body|head path`);
+  const entry = remotes?.[remote];
+  if (typeof entry !== 'string') throw new Error(`${remote} is not in remotes.json`);
+  const base = releaseBaseOf(entry);
+  return { remote, major: Number(major), part, base, url: `${base}${fragmentFileNames(major)[part]}` };
+}
+
+/**
+ * What a server pastes into the page for a fetched fragment file: the release token replaced,
+ * trailing newlines dropped (inside the section's markup they would be a text node the browser's
+ * render does not have). Throws, naming the first problem, for a file that fails the deploy
+ * checks (shared/build/fragment.mjs): such a fragment is never served nor cached.
+ */
+export function servableFragment(text, { remote, part, base }) {
+  if (text.length > MAX_FRAGMENT_BYTES) throw new Error('fragment larger than 1 MB');
+  const trimmed = text.replace(/(\r?\n)+$/, '');
+  if (trimmed.trim() === '') throw new Error('empty fragment');
+  const problems = part === 'head' ? fragmentHeadProblems(trimmed, remote) : fragmentProblems(trimmed, remote);
+  if (problems.length) throw new Error(`fragment refused: ${problems[0]}`);
+  return replaceReleaseToken(trimmed, base);
+}
+
+const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|remotes\.json|theme-init\.js|[^/]*\.html)$/;
+const HASHED = /\/assets\//;
+
+/** The kinds of file a deployment caches differently (every server and `_headers` use these). */
+export const CACHE_POLICY = {
+  // Pages, remotes.json and the federation entry files name other files: always revalidated.
+  revalidate: 'no-cache',
+  // Hashed build assets never change under their name.
+  immutable: 'public, max-age=31536000, immutable',
+  // Anything else (icons, images, robots.txt): an hour.
+  other: 'public, max-age=3600',
+};
+
+export function cacheControlFor(pathname) {
+  if (NO_CACHE.test(pathname) || pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) return CACHE_POLICY.revalidate;
+  if (HASHED.test(pathname)) return CACHE_POLICY.immutable;
+  return CACHE_POLICY.other;
+}
+
+/**
+ * A retry loads a remote from a fresh directory, `…/_attempt/<n>/remoteEntry.js`, so that its
+ * chunks and CSS get fresh URLs too (browsers keep a failed module or stylesheet by URL):
+ * a remote serves `…/_attempt/<n>/x` as `…/x` (RETRY_PATH_SEGMENT in shared/src/federation/loading.ts).
+ */
+export function withoutRetrySegment(url) {
+  return url.replace(/\/_attempt\/\d+(?=\/)/, '');
+}
+
+/**
+ * Why a remotes.json cannot be deployed, as one line, or null. It must be a JSON object mapping
+ * each of `remotes` to an absolute URL of its entry (`…/remoteEntry.js`); in production
+ * (`production: true`) every URL must be https: the page is served over https and a browser
+ * refuses its plain-http scripts.
+ */
+export function remotesJsonProblem(text, { remotes, production = false }) {
+  let value;
+  try {
+    value = typeof text === 'string' ? JSON.parse(text) : text;
+  } catch (error) {
+    return `remotes.json is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'remotes.json must be a JSON object';
+  for (const remote of remotes) {
+    const entry = value[remote];
+    if (typeof entry !== 'string') return `remotes.json has no URL for ${remote}`;
+    let url;
+    try {
+      url = new URL(entry);
+    } catch {
+      return `remotes.json: ${remote} is not an absolute URL: ${JSON.stringify(entry)}`;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      return `remotes.json: ${remote} is not an http(s) URL: ${entry}`;
+    if (production && url.protocol !== 'https:')
+      return `remotes.json: ${remote} must be https in production (${entry})`;
+    if (!url.pathname.endsWith('/remoteEntry.js'))
+      return `remotes.json: ${remote} must point at a remoteEntry.js (${entry})`;
+  }
+  return null;
+}

@@ -1,0 +1,83 @@
+// The include directives of ssi.mjs applied to a page as it streams (the Worker's composition):
+// text passes through as it arrives; only a directive, and a block definition (a skeleton, a
+// few hundred bytes), is held until it is complete. Blocks are defined before use (the build
+// puts them at the start of <body>), as nginx requires too.
+import { parseDirective } from './ssi.mjs';
+
+/** The longest text that may be the start of a directive split across chunks ("<!--" is 4). */
+const HOLD = 4;
+const DIRECTIVE_START = '<!--#';
+const END_BLOCK = /<!--#\s*endblock\s*-->/;
+
+/**
+ * A TransformStream of text: block definitions are dropped (kept as stubs), each include is
+ * replaced by `await resolve(virtual)` (a string), or by its stub block when that rejects or
+ * gives no text. `onFailure({ virtual, stub, cause })` is called once per include that fell back.
+ * Bounding the wait is the resolver's job (the adapter knows its clock and its fetch).
+ */
+export function ssiTransformStream(resolve, { onFailure = () => {} } = {}) {
+  const blocks = new Map();
+  let buffer = '';
+  let block = null; // name of the block being read
+
+  async function include(virtual, stub) {
+    try {
+      if (!virtual) throw new Error('no virtual path');
+      const body = await resolve(virtual);
+      if (typeof body !== 'string' || body.trim() === '') throw new Error('empty response');
+      return body;
+    } catch (error) {
+      const cause = error instanceof Error ? error.message : String(error);
+      const known = stub !== undefined && blocks.has(stub);
+      onFailure({ virtual, stub, cause: known || stub === undefined ? cause : `${cause}; unknown stub "${stub}"` });
+      return known ? blocks.get(stub) : '';
+    }
+  }
+
+  async function drain(controller, final) {
+    for (;;) {
+      if (block !== null) {
+        const end = END_BLOCK.exec(buffer);
+        if (!end) {
+          if (final) buffer = ''; // an unterminated block: dropped, as nginx does
+          return;
+        }
+        blocks.set(block, buffer.slice(0, end.index));
+        buffer = buffer.slice(end.index + end[0].length);
+        block = null;
+        continue;
+      }
+      const start = buffer.indexOf(DIRECTIVE_START);
+      if (start === -1) {
+        const keep = final ? 0 : Math.min(HOLD, buffer.length);
+        if (buffer.length > keep) controller.enqueue(buffer.slice(0, buffer.length - keep));
+        buffer = buffer.slice(buffer.length - keep);
+        return;
+      }
+      if (start > 0) controller.enqueue(buffer.slice(0, start));
+      buffer = buffer.slice(start);
+      const close = buffer.indexOf('-->');
+      if (close === -1) {
+        if (final) controller.enqueue(buffer);
+        if (final) buffer = '';
+        return;
+      }
+      const directive = buffer.slice(0, close + 3);
+      buffer = buffer.slice(close + 3);
+      const parsed = parseDirective(directive);
+      if (parsed?.kind === 'block') block = parsed.name;
+      else if (parsed?.kind === 'include') controller.enqueue(await include(parsed.virtual, parsed.stub));
+      else if (parsed?.kind !== 'endblock') controller.enqueue(directive);
+    }
+  }
+
+  return new TransformStream({
+    async transform(chunk, controller) {
+      buffer += chunk;
+      await drain(controller, false);
+    },
+    async flush(controller) {
+      await drain(controller, true);
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// What a plain static host (Cloudflare Pages or Workers static assets, Netlify, and the like)
+// needs beside the build: a `_headers` file with the same security headers, cache policy and CORS
+// as nginx and `npm start`. Such a host cannot compose pages: the browser fills the include
+// points with their stubs and renders the section itself (host/src/features/remotes/utils/
+// unprocessedIncludes.ts), and every app's build already has its 404.html.
+import { CACHE_POLICY } from './composition.mjs';
+import { siteSecurityHeaders } from './securityHeaders.mjs';
+
+/** `_headers` rules: [path pattern, headers] in file order. */
+function render(rules) {
+  return `${rules
+    .map(([path, headers]) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n')}\n`;
+}
+
+/** Paths whose answer is revalidated on every use (pages and the files that name other files). */
+const REVALIDATED = ['/', '/*.html', '/remotes.json', '/remoteEntry.js', '/mf-manifest.json', '/theme-init.js'];
+
+/**
+ * The `_headers` file of one app. `routes` are the host's page paths (no-cache, like its HTML);
+ * `hostOrigins` are the origins a remote lets read it (CORS: the host loads its code). The host's
+ * CSP names the remotes' origins from its remotes.json, as the servers' does.
+ */
+export function headersFile({ app, remotes, csp = {}, env = {}, https = true, routes = [], hostOrigins = [] }) {
+  const { common, html } = siteSecurityHeaders({ remotes, csp, env, https });
+  const cors =
+    app === 'host'
+      ? {}
+      : {
+          'Access-Control-Allow-Origin': hostOrigins.length === 1 ? hostOrigins[0] : '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          Vary: 'Origin',
+        };
+  if (app !== 'host' && hostOrigins.length === 0) throw new Error(`${app}: no host origin for its CORS header`);
+  const rules = [
+    // One rule for every path (a host applies every matching rule; HTML's headers are harmless on files).
+    ['/*', app === 'host' ? { ...common, ...html } : { ...common, ...cors }],
+    ['/assets/*', { 'Cache-Control': CACHE_POLICY.immutable }],
+    ...[
+      ...REVALIDATED,
+      ...routes.filter((route) => route !== '/'),
+      ...routes.filter((route) => route !== '/').map((route) => `${route}/`),
+    ].map((path) => [path, { 'Cache-Control': CACHE_POLICY.revalidate }]),
+  ];
+  return render(rules);
+}

@@ -1,0 +1,309 @@
+// The host on Cloudflare Workers: serves host/dist (the static-assets binding) and composes each
+// remote route's page at the edge, in the first response, with the rules of delivery/core (the
+// same include paths, release marker, stubs, bounds and headers as nginx and `npm start`).
+//
+// - remotes.json is read per request (REMOTES_JSON_URL, else the REMOTES KV key "remotes.json",
+//   else the host's own build): re-pointing or rolling back a remote needs no host deploy.
+// - Each page's fragments are fetched in parallel, all within INCLUDE_BOUNDS.totalMs (connect and
+//   body together); a fragment that fails or fails the deploy checks gives the section's stub.
+// - A good fragment is kept in the Cache API under its URL; when the remote fails, the last good
+//   one is served (stale-if-error) and X-Fragment-Status says `<remote>=stale`.
+// - The page streams: text before an include goes out as it comes (core/ssiStream.mjs).
+import config from '../../../shared/build/apps.json';
+import { contractMajorOf, fragmentIncludePath } from '../../../shared/build/fragment.mjs';
+import { FEDERATION_CONTRACT_VERSION } from '../../../shared/src/federation/version';
+import {
+  cacheControlFor,
+  FRAGMENT_STATUS_HEADER,
+  fragmentSource,
+  INCLUDE_BOUNDS,
+  MAX_FRAGMENT_BYTES,
+  RELEASE_FILE,
+  remotesJsonProblem,
+  servableFragment,
+} from '../../core/composition.mjs';
+import { linkHeaderFor } from '../../core/earlyHints.mjs';
+import { siteSecurityHeaders } from '../../core/securityHeaders.mjs';
+import { releaseBaseOf } from '../../core/ssi.mjs';
+import { ssiTransformStream } from '../../core/ssiStream.mjs';
+
+export interface Env {
+  ASSETS: Fetcher;
+  REMOTES?: KVNamespace;
+  /** Where remotes.json is read from per request (any https URL you can rewrite). */
+  REMOTES_JSON_URL?: string;
+  /** "production" refuses non-https remotes (a page over https cannot load them). */
+  DEPLOY_ENV?: string;
+  /** Adds HSTS (set on an https deployment). */
+  HTTPS?: string;
+  VITE_FORM_ENDPOINT?: string;
+  VITE_FORM_ACCESS_KEY?: string;
+}
+
+type Remotes = Record<string, string>;
+type FragmentOutcome = { text: string | null; status: 'fresh' | 'stale' | 'stub'; cause?: string };
+const SEVERITY = { fresh: 0, stale: 1, stub: 2 } as const;
+
+const REMOTE_NAMES = Object.keys(config.apps).filter((name) => name !== 'host');
+const CONTRACT_MAJOR = contractMajorOf(FEDERATION_CONTRACT_VERSION);
+// The header's routes and the other pre-rendered pages (shared/build/apps.json).
+const ROUTES = new Map(
+  [...config.routes, ...config.pages].map((route) => [route.path, route as { path: string; remote?: string }]),
+);
+/** How long a good fragment is kept for stale-if-error (a week: a remote is rarely down longer unnoticed). */
+const STALE_KEEP_SECONDS = 7 * 24 * 3600;
+
+function log(line: string): void {
+  console.log(line);
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** remotes.json for this request; on a bad one, one log line and no remotes (every section gets its stub). */
+async function readRemotes(env: Env, request: Request): Promise<Remotes> {
+  let text: string;
+  let source: string;
+  try {
+    if (env.REMOTES_JSON_URL) {
+      source = env.REMOTES_JSON_URL;
+      const response = await fetch(env.REMOTES_JSON_URL, {
+        signal: AbortSignal.timeout(INCLUDE_BOUNDS.totalMs),
+        cf: { cacheTtl: 0 },
+      } as RequestInit);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      text = await response.text();
+    } else if (env.REMOTES && (text = (await env.REMOTES.get('remotes.json')) ?? '') !== '') {
+      source = 'KV REMOTES/remotes.json';
+    } else {
+      source = 'the host build';
+      text = await (await env.ASSETS.fetch(new URL('/remotes.json', request.url))).text();
+    }
+  } catch (error) {
+    log(
+      `[remotes.json] unreadable (${error instanceof Error ? error.message : String(error)}); sections get their stubs`,
+    );
+    return {};
+  }
+  const problem = remotesJsonProblem(text, { remotes: REMOTE_NAMES, production: env.DEPLOY_ENV === 'production' });
+  if (problem) {
+    log(`[remotes.json] ${problem} (from ${source}); sections get their stubs`);
+    return {};
+  }
+  return JSON.parse(text) as Remotes;
+}
+
+async function readJsonAsset<T>(env: Env, request: Request, path: string, fallback: T): Promise<T> {
+  try {
+    const response = await env.ASSETS.fetch(new URL(path, request.url));
+    return response.ok ? ((await response.json()) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The body of a response, as text, refused past MAX_FRAGMENT_BYTES. */
+async function boundedText(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_FRAGMENT_BYTES) throw new Error('response larger than 1 MB');
+  const text = await response.text();
+  if (text.length > MAX_FRAGMENT_BYTES) throw new Error('response larger than 1 MB');
+  return text;
+}
+
+function cacheKey(url: string): Request {
+  return new Request(url, { method: 'GET' });
+}
+
+/**
+ * One include's content: the fragment from the remote's current release, within `signal`'s
+ * bound, checked and token-replaced; else the last good copy (stale); else null (stub).
+ */
+async function fetchFragment(
+  virtual: string,
+  remotes: Remotes,
+  signal: AbortSignal,
+  ctx: ExecutionContext,
+): Promise<FragmentOutcome> {
+  let source;
+  try {
+    source = fragmentSource(virtual, remotes);
+  } catch (error) {
+    return { text: null, status: 'stub', cause: error instanceof Error ? error.message : String(error) };
+  }
+  const cache = caches.default;
+  try {
+    const response = await fetch(source.url, { signal, headers: { 'Accept-Encoding': 'identity' } });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new Error(`HTTP ${response.status}`);
+    }
+    const raw = await boundedText(response);
+    const text = servableFragment(raw, source);
+    // Only a fragment that passed the checks is kept (the raw file: its release base is in its key).
+    ctx.waitUntil(
+      cache.put(
+        cacheKey(source.url),
+        new Response(raw, {
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `max-age=${STALE_KEEP_SECONDS}` },
+        }),
+      ),
+    );
+    return { text, status: 'fresh' };
+  } catch (error) {
+    const cause = `${source.url}: ${signal.aborted ? `no answer within ${INCLUDE_BOUNDS.totalMs} ms` : error instanceof Error ? error.message : String(error)}`;
+    const kept = await cache.match(cacheKey(source.url));
+    if (kept) {
+      try {
+        return { text: servableFragment(await kept.text(), source), status: 'stale', cause };
+      } catch {
+        // A kept copy that no longer passes the checks is never served.
+      }
+    }
+    return { text: null, status: 'stub', cause };
+  }
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const result = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+  return result;
+}
+
+/** A page of the host: its includes filled in the stream, with the headers of an HTML document. */
+async function servePage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  pathname: string,
+  remotes: Remotes,
+  security: { common: Record<string, string>; html: Record<string, string> },
+): Promise<Response> {
+  const route = ROUTES.get(normalise(pathname));
+  const assetPath = route ? (route.path === '/' ? '/index.html' : `${route.path}/index.html`) : '/404.html';
+  const page = await env.ASSETS.fetch(new URL(assetPath, request.url));
+  if (!page.ok || !page.body) return new Response('Not found', { status: 404, headers: security.common });
+
+  // Every fragment of the page starts now, in parallel, under one bound (connect + body).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), INCLUDE_BOUNDS.totalMs);
+  const outcomes = new Map<string, Promise<FragmentOutcome>>();
+  const outcomeOf = (virtual: string) => {
+    let outcome = outcomes.get(virtual);
+    if (!outcome) {
+      outcome = fetchFragment(virtual, remotes, controller.signal, ctx);
+      outcomes.set(virtual, outcome);
+    }
+    return outcome;
+  };
+  const statuses = new Map<string, FragmentOutcome['status']>();
+  if (route?.remote) {
+    const remote = route.remote;
+    const parts = (['head', 'body'] as const).map((part) =>
+      outcomeOf(fragmentIncludePath(remote, part, CONTRACT_MAJOR)),
+    );
+    // Waited for before the headers go, so that X-Fragment-Status can say how the page was made.
+    const results = await Promise.all(parts);
+    const worst = results.reduce((a, b) => (SEVERITY[b.status] > SEVERITY[a.status] ? b : a));
+    statuses.set(remote, worst.status);
+    if (worst.status !== 'fresh')
+      log(
+        `[fragment] ${remote}: ${worst.cause} (${worst.status === 'stale' ? 'served the last good fragment' : 'served the stub'})`,
+      );
+  }
+  const composed = page.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(
+      ssiTransformStream(
+        async (virtual) => {
+          const outcome = await outcomeOf(virtual);
+          if (outcome.text === null) throw new Error(outcome.cause ?? 'no fragment');
+          return outcome.text;
+        },
+        {
+          onFailure: ({ virtual, cause }) => {
+            if (!route?.remote || !virtual.startsWith(`/_fragment/${route.remote}/`))
+              log(`[fragment] ${virtual}: ${cause}`);
+          },
+        },
+      ),
+    )
+    .pipeThrough(new TextEncoderStream());
+  ctx.waitUntil(Promise.allSettled(outcomes.values()).then(() => clearTimeout(timer)));
+
+  const headers: Record<string, string> = {
+    ...security.common,
+    ...security.html,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  };
+  const link = route ? linkHeaderFor(route.path, remotes) : null;
+  if (link) headers.Link = link;
+  if (statuses.size)
+    headers[FRAGMENT_STATUS_HEADER] = [...statuses].map(([name, status]) => `${name}=${status}`).join(', ');
+  return new Response(composed, { status: route ? 200 : 404, headers });
+}
+
+/** `/_release/<remote>/<file>`: a file of the remote's current release through the host, bounded. */
+async function serveReleaseFile(
+  remote: string,
+  file: string,
+  remotes: Remotes,
+  common: Record<string, string>,
+): Promise<Response> {
+  const entry = remotes[remote];
+  if (typeof entry !== 'string') return new Response('Not found', { status: 404, headers: common });
+  try {
+    const response = await fetch(`${releaseBaseOf(entry)}${file}`, {
+      signal: AbortSignal.timeout(INCLUDE_BOUNDS.totalMs),
+    });
+    const headers: Record<string, string> = {
+      ...common,
+      'Content-Type': response.headers.get('content-type') ?? 'application/octet-stream',
+    };
+    const cacheControl = response.headers.get('cache-control');
+    if (cacheControl) headers['Cache-Control'] = cacheControl;
+    // The body is read here, so the bound covers it too (a stylesheet in the head must not hang).
+    return new Response(await response.arrayBuffer(), { status: response.status, headers });
+  } catch (error) {
+    log(`[release] ${remote}/${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return new Response('Remote timed out', {
+      status: 504,
+      headers: { ...common, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    const pathname = url.pathname;
+    const remotes = await readRemotes(env, request);
+    const csp = await readJsonAsset<{ scriptHashes?: string[] }>(env, request, '/csp.json', {});
+    const security = siteSecurityHeaders({
+      remotes,
+      csp,
+      env: { VITE_FORM_ENDPOINT: env.VITE_FORM_ENDPOINT, VITE_FORM_ACCESS_KEY: env.VITE_FORM_ACCESS_KEY },
+      https: env.HTTPS === 'true',
+    });
+
+    if (pathname === '/remotes.json') {
+      return new Response(JSON.stringify(remotes, null, 2), {
+        headers: { ...security.common, 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
+      });
+    }
+    const releaseFile = RELEASE_FILE.exec(pathname);
+    if (releaseFile) return serveReleaseFile(releaseFile[1]!, releaseFile[2]!, remotes, security.common);
+    // Pages (routes, unknown paths) are composed; /_fragment/… is internal, and .html files are
+    // reached through their route only (no directive ever reaches a browser from here).
+    if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/_fragment/') || /\.html$/i.test(pathname)) {
+      const known = !pathname.startsWith('/_fragment/') && ROUTES.has(normalise(pathname));
+      return servePage(request, env, ctx, known ? pathname : '/404', remotes, security);
+    }
+    const asset = await env.ASSETS.fetch(request);
+    if (asset.status === 404) return servePage(request, env, ctx, '/404', remotes, security);
+    return withHeaders(asset, { ...security.common, 'Cache-Control': cacheControlFor(pathname) });
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,75 @@
+// Runs the host Worker locally in workerd (Miniflare 4; the workerd binary ships in the npm package
+// @cloudflare/workerd-linux-64, nothing is downloaded): the same bundle `wrangler deploy` would
+// upload, with host/dist as its static assets. Used by the edge tests and the edge bench, and
+// by hand:
+//   node delivery/edge/start.mjs [--port 4400] [--remotes-json-url http://…/remotes.json]
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const EDGE_PORT = 4400;
+
+/** The host Worker as one ES module (what wrangler bundles from wrangler.jsonc's "main"). */
+export async function bundleHostWorker() {
+  const result = await build({
+    entryPoints: [join(ROOT, 'delivery', 'edge', 'host', 'worker.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    conditions: ['workerd', 'worker', 'browser'],
+    external: ['node:*'],
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * Starts the host Worker on `port`. `vars` are the Worker's variables (REMOTES_JSON_URL,
+ * DEPLOY_ENV, …); `onLog` gets each line the Worker logs. Resolves to { url, mf, dispose }.
+ */
+export async function startHostWorker({
+  port = EDGE_PORT,
+  vars = {},
+  hostDist = join(ROOT, 'host', 'dist'),
+  onLog = (line) => process.stdout.write(`${line}\n`),
+} = {}) {
+  const script = await bundleHostWorker();
+  const mf = new Miniflare({
+    host: '127.0.0.1',
+    port,
+    modules: [{ type: 'ESModule', path: join(ROOT, 'delivery', 'edge', 'host', 'worker.mjs'), contents: script }],
+    compatibilityDate: '2026-04-20',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: vars,
+    kvNamespaces: ['REMOTES'],
+    assets: {
+      directory: hostDist,
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+    },
+    cache: true,
+    handleRuntimeStdio(stdout, stderr) {
+      for (const stream of [stdout, stderr]) {
+        createInterface({ input: stream }).on('line', (line) => onLog(line));
+      }
+    },
+  });
+  const url = await mf.ready;
+  return { url: url.href, mf, dispose: () => mf.dispose() };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const argument = (name) => {
+    const index = process.argv.indexOf(name);
+    return index === -1 ? undefined : process.argv[index + 1];
+  };
+  const vars = {};
+  if (argument('--remotes-json-url')) vars.REMOTES_JSON_URL = argument('--remotes-json-url');
+  const { url, dispose } = await startHostWorker({ port: Number(argument('--port') ?? EDGE_PORT), vars });
+  console.log(`host Worker (workerd) ${url}  Ctrl-C stops it`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void dispose().then(() => process.exit(0)));
+}

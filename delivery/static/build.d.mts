@@ -1,0 +1,5 @@
+export function prepareStaticSites(options: {
+  hostOrigin: string | undefined;
+  root?: string;
+  env?: Record<string, string | undefined>;
+}): string[];

@@ -1,0 +1,67 @@
+// Gets the four builds ready for plain static hosts (after `npm run build`): writes each app's
+// `_headers` (delivery/core/staticHost.mjs) and checks what such a host reads.
+//   node delivery/static/build.mjs --host-origin https://portfolio.example.com
+// remotes.json (host/dist) must already name the remotes' deployed entries: build with
+// REMOTE_SKILLS_URL=… REMOTE_PROJECTS_URL=… REMOTE_CONTACT_URL=… npm run build, or edit it.
+// A bad remotes.json, or an http one for an https site, is refused with one line.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { remotesJsonProblem } from '../core/composition.mjs';
+import { headersFile } from '../core/staticHost.mjs';
+
+export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }) {
+  let origin;
+  try {
+    origin = new URL(hostOrigin).origin;
+  } catch {
+    throw new Error(
+      `--host-origin must be the site's URL, such as https://portfolio.example.com (got ${JSON.stringify(hostOrigin)})`,
+    );
+  }
+  const dist = (app) => join(root, config.apps[app].dir, 'dist');
+  const hostDist = dist('host');
+  for (const file of ['index.html', '404.html', 'remotes.json'])
+    if (!existsSync(join(hostDist, file))) throw new Error(`${join(hostDist, file)} is missing: run npm run build`);
+  const remotesText = readFileSync(join(hostDist, 'remotes.json'), 'utf8');
+  const remoteNames = Object.keys(config.apps).filter((app) => app !== 'host');
+  const https = origin.startsWith('https:');
+  const problem = remotesJsonProblem(remotesText, { remotes: remoteNames, production: https });
+  if (problem) throw new Error(problem);
+  const remotes = JSON.parse(remotesText);
+  const csp = existsSync(join(hostDist, 'csp.json'))
+    ? JSON.parse(readFileSync(join(hostDist, 'csp.json'), 'utf8'))
+    : {};
+  const written = [];
+  for (const app of Object.keys(config.apps)) {
+    const file = join(dist(app), '_headers');
+    writeFileSync(
+      file,
+      headersFile({
+        app,
+        remotes,
+        csp,
+        env,
+        https,
+        routes: app === 'host' ? config.routes.map((route) => route.path) : [],
+        hostOrigins: [origin],
+      }),
+    );
+    written.push(file);
+  }
+  return written;
+}
+
+function main() {
+  const index = process.argv.indexOf('--host-origin');
+  const hostOrigin = index === -1 ? process.env.HOST_ORIGIN : process.argv[index + 1];
+  try {
+    for (const file of prepareStaticSites({ hostOrigin })) console.log(`wrote ${file}`);
+  } catch (error) {
+    console.error(`static: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
