@@ -44,7 +44,7 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
         csp,
         env,
         https,
-        routes: app === 'host' ? config.routes.map((route) => route.path) : [],
+        routes: app === 'host' ? [...config.routes, ...config.pages].map((route) => route.path) : [],
         hostOrigins: [origin],
       }),
     );
