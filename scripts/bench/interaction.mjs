@@ -1,0 +1,220 @@
+// Interaction latency probe (issue 19 item 5), on the same nginx deploy as firstPaint.mjs.
+// A phone (412x823, touch, Lighthouse's mobile viewport) at 4x CPU slowdown
+// (CDP Emulation.setCPUThrottlingRate, no network throttling) taps the menu button, taps the
+// theme toggle and types into the first form field of /contact, on every route that has
+// them, at first paint + 100 ms, + 500 ms and + 1 s, each in a fresh page load. The page's own
+// Event Timing entries (PerformanceObserver type 'event', durationThreshold 16, buffered, plus
+// 'first-input') give how long the visitor waited from the tap or key press to the next paint;
+// the longest per route and per control and time is printed against the 100 ms target.
+//
+// It measures what a visitor gets: it never waits for hydration. The controls are found by role
+// and name in a settled load first (their place on screen; the layout does not shift, CLS 0),
+// then the measured loads tap those points from outside the page (CDP input), timed from the
+// renderer's first-paint lifecycle event. Whether the event landed on the control, and how
+// long after first paint (Paint Timing's first-paint entry) it really came, are printed.
+//
+// Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs): run it under the e2e lock.
+// `node scripts/bench/interaction.mjs` runs it alone against the current build.
+import { chromium } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { withBenchDeploy } from '../lib/benchDeploy.mjs';
+import { EVENT_TARGET_MS, longestEvent } from '../lib/benchStats.mjs';
+import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
+
+const CPU_SLOWDOWN = 4;
+const DELAYS_MS = [100, 500, 1000];
+/** Lighthouse's mobile screen (Moto G Power). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const FIRST_PAINT_TIMEOUT_MS = 20_000;
+/** After the input, time for its frame to be presented and its entries to be reported. */
+const SETTLE_MS = 1500;
+const TYPED = 'Ada';
+
+/** The controls, by role and accessible name (never by framework internals). */
+const CONTROLS = [
+  { id: 'menu', label: 'tap menu', find: (page) => page.getByRole('button', { name: 'Menu', exact: true }) },
+  {
+    id: 'theme',
+    label: 'tap theme toggle',
+    find: (page) => page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }),
+  },
+  {
+    id: 'field',
+    label: 'type in 1st form field',
+    find: (page) => page.getByRole('form', { name: 'Contact form' }).getByRole('textbox').first(),
+    type: true,
+  },
+];
+
+/** Runs in the page before its own scripts: keeps every Event Timing entry and its target. */
+function recordEventTiming() {
+  const seen = [];
+  window.__probeEvents = seen;
+  const keep = (list) => {
+    for (const entry of list.getEntries()) {
+      seen.push({
+        name: entry.name,
+        entryType: entry.entryType,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+        target: entry.target,
+      });
+    }
+  };
+  const events = new PerformanceObserver(keep);
+  events.observe({ type: 'event', durationThreshold: 16, buffered: true });
+  const first = new PerformanceObserver(keep);
+  first.observe({ type: 'first-input', buffered: true });
+  window.__probeFlush = () => {
+    keep({ getEntries: () => events.takeRecords() });
+    keep({ getEntries: () => first.takeRecords() });
+  };
+}
+
+/** Where each control is on a phone screen, from a settled load; null when the route has none. */
+async function locateControls(browser, url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const places = {};
+    for (const control of CONTROLS) {
+      const locator = control.find(page);
+      const box = (await locator.count()) > 0 ? await locator.first().boundingBox() : null;
+      const onScreen = box && box.y >= 0 && box.y + box.height <= PHONE.viewport.height && box.width > 0;
+      places[control.id] = onScreen ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    }
+    return places;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Resolves with the first `firstPaint` lifecycle event of the navigation the page is about to make. */
+function firstPaintSignal(cdp) {
+  return new Promise((resolve, reject) => {
+    let loaderId = null;
+    const timer = setTimeout(() => reject(new Error('no first paint')), FIRST_PAINT_TIMEOUT_MS);
+    cdp.on('Page.frameNavigated', ({ frame }) => {
+      if (!frame.parentId && frame.url.startsWith('http')) loaderId = frame.loaderId;
+    });
+    cdp.on('Page.lifecycleEvent', (event) => {
+      if (event.name === 'firstPaint' && loaderId && event.loaderId === loaderId) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}
+
+/** One fresh load: the control's input at first paint + delayMs; its Event Timing entries. */
+async function probeOnce(browser, url, control, point, delayMs) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordEventTiming);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const painted = firstPaintSignal(cdp);
+    const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await painted;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await page.touchscreen.tap(point.x, point.y);
+    if (control.type) await page.keyboard.type(TYPED);
+    await loaded;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const hit = await control.find(page).evaluate((element) => {
+      window.__probeFlush();
+      return window.__probeEvents.map((entry) => Boolean(entry.target && element.contains(entry.target)));
+    });
+    const entries = await page.evaluate(() =>
+      window.__probeEvents.map(({ target, ...entry }) => ({ ...entry, targetTag: target?.tagName ?? null })),
+    );
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? NaN,
+    );
+    const typedKept = control.type ? (await control.find(page).inputValue()) === TYPED : null;
+    const withHit = entries.map((entry, index) => ({ ...entry, onControl: hit[index] }));
+    const inputs = withHit.filter((entry) => entry.entryType === 'event' || entry.entryType === 'first-input');
+    const earliest = inputs.reduce((min, entry) => Math.min(min, entry.startTime), Infinity);
+    return {
+      entries: inputs,
+      longest: longestEvent(inputs),
+      offsetMs: Number.isFinite(earliest) ? earliest - firstPaint : NaN,
+      onControl: inputs.some((entry) => entry.onControl),
+      typedKept,
+    };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    await context.close();
+  }
+}
+
+function describe(result) {
+  if (result.error) return `not measured (${result.error})`;
+  if (!result.longest) return 'no event reported';
+  const under = result.longest.duration < 16 ? ' (first-input, under 16 ms)' : '';
+  const notes = [
+    `at +${Math.round(result.offsetMs)} ms`,
+    result.onControl ? null : 'NOT on the control',
+    result.typedKept === false ? 'typed text NOT kept' : null,
+  ].filter(Boolean);
+  return `${Math.round(result.longest.duration)} ms ${result.longest.name}${under} [${notes.join(', ')}]`;
+}
+
+export default async function interaction({ log, browser: shared }) {
+  const browser = shared ?? (await chromium.launch({ executablePath: await chromiumOrExit(), args: CHROMIUM_ARGS }));
+  try {
+    await withBenchDeploy(async (hostUrl) => {
+      log(
+        `Event Timing, ${CPU_SLOWDOWN}x CPU, phone 412x823 touch, fresh load each`,
+        `longest event after the input (target ≤ ${EVENT_TARGET_MS} ms)`,
+      );
+      const worst = [];
+      for (const route of config.routes) {
+        const url = hostUrl + route.path;
+        const places = await locateControls(browser, url);
+        const perRoute = [];
+        for (const control of CONTROLS) {
+          if (!places[control.id]) continue;
+          for (const delayMs of DELAYS_MS) {
+            const result = await probeOnce(browser, url, control, places[control.id], delayMs);
+            perRoute.push({ control, delayMs, result });
+            log(`  ${route.path} ${control.label}, paint + ${delayMs} ms`, describe(result));
+          }
+        }
+        const measured = perRoute.filter((probe) => probe.result.longest);
+        const longest = measured.reduce(
+          (max, probe) => (!max || probe.result.longest.duration > max.result.longest.duration ? probe : max),
+          null,
+        );
+        worst.push({ route: route.path, longest, missing: perRoute.length - measured.length });
+      }
+      log('longest event per route', '');
+      for (const { route, longest, missing } of worst) {
+        const gaps = missing ? ` (${missing} probe${missing > 1 ? 's' : ''} not measured)` : '';
+        if (!longest) {
+          log(`  ${route}`, `no event measured${gaps}`);
+          continue;
+        }
+        const duration = longest.result.longest.duration;
+        log(
+          `  ${route}`,
+          `${Math.round(duration)} ms (${longest.control.label}, paint + ${longest.delayMs} ms): ${duration <= EVENT_TARGET_MS ? 'met' : 'MISSED'}${gaps}`,
+        );
+      }
+    });
+  } finally {
+    if (!shared) await browser.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await interaction({ log: (label, value) => console.log(`  ${label.padEnd(48)} ${value}`) });
+}
