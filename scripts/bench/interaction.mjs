@@ -33,24 +33,48 @@ const TYPED = 'Ada';
 
 /** The controls, by role and accessible name (never by framework internals). */
 const CONTROLS = [
-  { id: 'menu', label: 'tap menu', find: (page) => page.getByRole('button', { name: 'Menu', exact: true }) },
+  {
+    id: 'menu',
+    label: 'tap menu',
+    find: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
+    tapped: (target) => target.button === 'Menu',
+  },
   {
     id: 'theme',
     label: 'tap theme toggle',
     find: (page) => page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }),
+    tapped: (target) => /^Switch to (light|dark) theme$/.test(target.button ?? ''),
   },
   {
     id: 'field',
     label: 'type in 1st form field',
     find: (page) => page.getByRole('form', { name: 'Contact form' }).getByRole('textbox').first(),
+    tapped: (target) => target.fieldOf === 'Contact form',
     type: true,
   },
 ];
 
-/** Runs in the page before its own scripts: keeps every Event Timing entry and its target. */
+/**
+ * Runs in the page before its own scripts: keeps every Event Timing entry, and what each
+ * pointerdown landed on (the button's name, or the form of a field), read as it happens, since
+ * a control may change its name or replace its icon once tapped.
+ */
 function recordEventTiming() {
   const seen = [];
   window.__probeEvents = seen;
+  window.__probeTargets = [];
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const element = event.target instanceof Element ? event.target : null;
+      const field = element?.closest('input, textarea, select');
+      window.__probeTargets.push({
+        button: element?.closest('button')?.getAttribute('aria-label') ?? null,
+        fieldOf: field?.closest('form')?.getAttribute('aria-label') ?? null,
+      });
+    },
+    { capture: true, passive: true },
+  );
   const keep = (list) => {
     for (const entry of list.getEntries()) {
       seen.push({
@@ -58,9 +82,7 @@ function recordEventTiming() {
         entryType: entry.entryType,
         startTime: entry.startTime,
         duration: entry.duration,
-        processingStart: entry.processingStart,
-        processingEnd: entry.processingEnd,
-        target: entry.target,
+        interactionId: entry.interactionId ?? 0,
       });
     }
   };
@@ -93,7 +115,12 @@ async function locateControls(browser, url) {
   }
 }
 
-/** Resolves with the first `firstPaint` lifecycle event of the navigation the page is about to make. */
+/**
+ * Resolves with how long ago (ms) the page first painted, from the first `firstPaint` lifecycle
+ * event of the navigation it is about to make. The event reaches us only once the renderer's
+ * main thread has handled the paint's presentation, possibly late; its timestamp is the
+ * monotonic clock Node's hrtime also reads (Linux), so the wait after it is shortened by the lag.
+ */
 function firstPaintSignal(cdp) {
   return new Promise((resolve, reject) => {
     let loaderId = null;
@@ -104,7 +131,8 @@ function firstPaintSignal(cdp) {
     cdp.on('Page.lifecycleEvent', (event) => {
       if (event.name === 'firstPaint' && loaderId && event.loaderId === loaderId) {
         clearTimeout(timer);
-        resolve();
+        const lagMs = Number(process.hrtime.bigint()) / 1e6 - event.timestamp * 1000;
+        resolve(lagMs >= 0 && lagMs < FIRST_PAINT_TIMEOUT_MS ? lagMs : 0);
       }
     });
   });
@@ -122,32 +150,28 @@ async function probeOnce(browser, url, control, point, delayMs) {
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
     const painted = firstPaintSignal(cdp);
     const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await painted;
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const lagMs = await painted;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, delayMs - lagMs)));
     await page.touchscreen.tap(point.x, point.y);
     if (control.type) await page.keyboard.type(TYPED);
     await loaded;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const hit = await control.find(page).evaluate((element) => {
+    const { entries, targets } = await page.evaluate(() => {
       window.__probeFlush();
-      return window.__probeEvents.map((entry) => Boolean(entry.target && element.contains(entry.target)));
+      return { entries: window.__probeEvents, targets: window.__probeTargets };
     });
-    const entries = await page.evaluate(() =>
-      window.__probeEvents.map(({ target, ...entry }) => ({ ...entry, targetTag: target?.tagName ?? null })),
-    );
     const firstPaint = await page.evaluate(
       () => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? NaN,
     );
     const typedKept = control.type ? (await control.find(page).inputValue()) === TYPED : null;
-    const withHit = entries.map((entry, index) => ({ ...entry, onControl: hit[index] }));
-    const inputs = withHit.filter((entry) => entry.entryType === 'event' || entry.entryType === 'first-input');
-    const earliest = inputs.reduce((min, entry) => Math.min(min, entry.startTime), Infinity);
+    const earliest = entries.reduce((min, entry) => Math.min(min, entry.startTime), Infinity);
     return {
-      entries: inputs,
-      longest: longestEvent(inputs),
+      entries,
+      longest: longestEvent(entries),
       offsetMs: Number.isFinite(earliest) ? earliest - firstPaint : NaN,
-      onControl: inputs.some((entry) => entry.onControl),
+      onControl: targets.some(control.tapped),
       typedKept,
+      lagMs,
     };
   } catch (error) {
     return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
@@ -161,7 +185,8 @@ function describe(result) {
   if (!result.longest) return 'no event reported';
   const under = result.longest.duration < 16 ? ' (first-input, under 16 ms)' : '';
   const notes = [
-    `at +${Math.round(result.offsetMs)} ms`,
+    `input at +${Math.round(result.offsetMs)} ms`,
+    `paint known after ${Math.round(result.lagMs)} ms`,
     result.onControl ? null : 'NOT on the control',
     result.typedKept === false ? 'typed text NOT kept' : null,
   ].filter(Boolean);

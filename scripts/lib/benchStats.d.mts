@@ -33,4 +33,4 @@ export function checkTargets(
 ): { key: string; limit: number; comparison: '>=' | '<='; median: number; met: boolean }[];
 export function discardReason(attempt: { error?: string; run?: LighthouseRun }): string | null;
 export function summariseRuns(runs: LighthouseRun[]): Record<string, Summary>;
-export function longestEvent<T extends { duration: number }>(entries: T[]): T | null;
+export function longestEvent<T extends { duration: number; interactionId?: number }>(entries: T[]): T | null;

@@ -111,9 +111,16 @@ export function summariseRuns(runs) {
 }
 
 /**
- * The longest of a page load's Event Timing entries ({ name, duration, startTime }), or null
- * when there is none. Entries of the same interaction share its duration: the first one wins.
+ * The longest of a page load's Event Timing entries ({ name, duration, interactionId? }), or null
+ * when there is none. The events of one tap (pointerover, pointerdown, click...) end in the same
+ * frame and share a duration: of equals, one that counts as an interaction (interactionId > 0:
+ * pointerup, click, keydown...) names it, else the first.
  */
 export function longestEvent(entries) {
-  return entries.reduce((longest, entry) => (!longest || entry.duration > longest.duration ? entry : longest), null);
+  const isInteraction = (entry) => (entry.interactionId ?? 0) > 0;
+  return entries.reduce((longest, entry) => {
+    if (!longest || entry.duration > longest.duration) return entry;
+    if (entry.duration === longest.duration && isInteraction(entry) && !isInteraction(longest)) return entry;
+    return longest;
+  }, null);
 }

@@ -119,6 +119,17 @@ describe('longest event', () => {
     expect(longestEvent(entries)?.name).toBe('click');
     expect(longestEvent([])).toBeNull();
   });
+  it('names a tie after the event that counts as an interaction', () => {
+    const entries = [
+      { name: 'mouseover', duration: 152, interactionId: 0 },
+      { name: 'pointerover', duration: 152, interactionId: 0 },
+      { name: 'pointerup', duration: 152, interactionId: 7 },
+      { name: 'click', duration: 152, interactionId: 7 },
+      { name: 'pointerout', duration: 160, interactionId: 0 },
+    ];
+    expect(longestEvent(entries)?.name).toBe('pointerout');
+    expect(longestEvent(entries.slice(0, 4))?.name).toBe('pointerup');
+  });
 });
 
 describe("Lighthouse's main-thread groups", () => {
