@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
-import { EVENT_TARGET_MS, longestEvent, median } from '../lib/benchStats.mjs';
+import { EVENT_TARGET_MS, longestEvent } from '../lib/benchStats.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
 const CPU_SLOWDOWN = 4;
@@ -30,7 +30,7 @@ const FIRST_PAINT_TIMEOUT_MS = 20_000;
 /** After the input, time for its frame to be presented and its entries to be reported. */
 const SETTLE_MS = 1500;
 const TYPED = 'Ada';
-/** An input further than this from its time is loaded again (at most ATTEMPTS loads). */
+/** A load whose input came further than this from its time is loaded again (at most ATTEMPTS loads). */
 const OFF_TIME_MS = 40;
 const ATTEMPTS = 3;
 
@@ -125,9 +125,9 @@ const sleepUntil = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max
 /**
  * The lifecycle of the navigation the page is about to make: `when(name)` resolves with the
  * event's timestamp (ms on the monotonic clock, which Node's hrtime also reads on Linux) and
- * the time it reached the bench. `init` is the navigation's start; `firstPaint` is Paint
- * Timing's first paint, which reaches the bench only once the renderer's main thread has
- * handled the paint, late when a long task follows it.
+ * the time it reached the bench. `firstPaint` is Paint Timing's first paint, which reaches the
+ * bench only once the renderer's main thread has handled the paint, late when a long task
+ * follows it.
  */
 function watchLifecycle(cdp) {
   let loaderId = null;
@@ -158,12 +158,12 @@ function watchLifecycle(cdp) {
 }
 
 /**
- * One fresh load: the control's input at first paint + delayMs; its Event Timing entries.
- * `paintAfterStartMs`, when known from an earlier load of the route, predicts the paint, so the
- * input is not held back when the paint is reported late; if the paint is reported before the
- * predicted time, the input is timed from it instead.
+ * One fresh load: the control's input at first paint + delayMs, timed from the paint's own
+ * timestamp once the paint is reported (never before: a paint time predicted from earlier loads
+ * varied by hundreds of ms under load, and an input before the paint measures something else);
+ * its Event Timing entries.
  */
-async function probeOnce(browser, url, control, point, delayMs, paintAfterStartMs) {
+async function probeOnce(browser, url, control, point, delayMs) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -174,18 +174,10 @@ async function probeOnce(browser, url, control, point, delayMs, paintAfterStartM
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
     const lifecycle = watchLifecycle(cdp);
     const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    const start = await lifecycle.when('init');
-    const paint = lifecycle.when('firstPaint');
-    paint.catch(() => {});
-    if (paintAfterStartMs === undefined) {
-      await sleepUntil((await paint).ms + delayMs);
-    } else {
-      const known = await Promise.race([paint, sleepUntil(start.ms + paintAfterStartMs + delayMs).then(() => null)]);
-      if (known) await sleepUntil(known.ms + delayMs);
-    }
+    const painted = await lifecycle.when('firstPaint');
+    await sleepUntil(painted.ms + delayMs);
     await page.touchscreen.tap(point.x, point.y);
     if (control.type) await page.keyboard.type(TYPED);
-    const painted = await paint;
     await loaded;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const { entries, targets } = await page.evaluate(() => {
@@ -209,7 +201,6 @@ async function probeOnce(browser, url, control, point, delayMs, paintAfterStartM
       onControl: targets.some(control.tapped),
       typedKept,
       lagMs: painted.receivedMs - painted.ms,
-      paintAfterStartMs: painted.ms - start.ms,
     };
   } catch (error) {
     return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
@@ -219,21 +210,25 @@ async function probeOnce(browser, url, control, point, delayMs, paintAfterStartM
 }
 
 /**
- * The probe of one control at one time, loaded again (at most ATTEMPTS loads) while its input
- * came more than OFF_TIME_MS away from the time asked; `paintTimes` is the route's record of
- * paint-after-start times, which the next load's prediction takes the median of.
+ * The probe of one control at one time. When the paint is reported late (a long task right
+ * after it), the input goes out late too: such a load is thrown away and the page loaded again,
+ * at most ATTEMPTS loads, keeping the one whose input came closest to its time.
  */
-async function probe(browser, url, control, point, delayMs, paintTimes) {
-  const offTime = [];
-  for (let tries = 1; ; tries++) {
-    const predicted = paintTimes.length ? median(paintTimes) : undefined;
-    const result = await probeOnce(browser, url, control, point, delayMs, predicted);
-    if (Number.isFinite(result.paintAfterStartMs)) paintTimes.push(result.paintAfterStartMs);
-    if (result.error || tries >= ATTEMPTS || Math.abs(result.offsetMs - delayMs) <= OFF_TIME_MS) {
-      return { ...result, offTime };
-    }
-    offTime.push(Math.round(result.offsetMs));
+async function probe(browser, url, control, point, delayMs) {
+  const loads = [];
+  for (let tries = 1; tries <= ATTEMPTS; tries++) {
+    const result = await probeOnce(browser, url, control, point, delayMs);
+    loads.push(result);
+    if (result.error || Math.abs(result.offsetMs - delayMs) <= OFF_TIME_MS) break;
   }
+  const offBy = (result) => (Number.isFinite(result.offsetMs) ? Math.abs(result.offsetMs - delayMs) : Infinity);
+  const measured = loads.filter((result) => !result.error);
+  if (measured.length === 0) return { ...loads[0], offTime: [] };
+  const kept = measured.reduce((best, result) => (offBy(result) < offBy(best) ? result : best));
+  const offTime = loads
+    .filter((result) => result !== kept)
+    .map((result) => result.error ?? `+${Math.round(result.offsetMs)} ms`);
+  return { ...kept, offTime };
 }
 
 function describe(result) {
@@ -243,7 +238,7 @@ function describe(result) {
   const notes = [
     `input at +${Math.round(result.offsetMs)} ms`,
     `paint reported ${Math.round(result.lagMs)} ms late`,
-    result.offTime.length ? `loads thrown away, input at ${result.offTime.map((ms) => `+${ms}`).join(', ')} ms` : null,
+    result.offTime.length ? `loads thrown away: input at ${result.offTime.join(', ')}` : null,
     result.onControl ? null : 'NOT on the control',
     result.typedKept === false ? 'typed text NOT kept' : null,
   ].filter(Boolean);
@@ -262,12 +257,11 @@ export default async function interaction({ log, browser: shared }) {
       for (const route of config.routes) {
         const url = hostUrl + route.path;
         const places = await locateControls(browser, url);
-        const paintTimes = [];
         const perRoute = [];
         for (const control of CONTROLS) {
           if (!places[control.id]) continue;
           for (const delayMs of DELAYS_MS) {
-            const result = await probe(browser, url, control, places[control.id], delayMs, paintTimes);
+            const result = await probe(browser, url, control, places[control.id], delayMs);
             perRoute.push({ control, delayMs, result });
             log(`  ${route.path} ${control.label}, paint + ${delayMs} ms`, describe(result));
           }
