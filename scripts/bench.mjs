@@ -1,10 +1,13 @@
 // `npm run bench`: builds every app (timed), serves the production build, loads each
 // route in Chromium and prints what it costs; then runs the page modules in scripts/bench/.
 // It prints figures; it asserts nothing (budgets are compared and reported, not enforced).
+// `--only=firstPaint,interaction` runs just those modules; `--runs N` sets the Lighthouse runs
+// of firstPaint.mjs (default 5); `--no-build` reuses the build. Each module's time is printed.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
+import { runsFromArgs } from './lib/benchStats.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { chromiumOrExit } from './lib/findChromium.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
@@ -68,7 +71,12 @@ async function measureRoute(browser, path) {
   return { requests: responses.length, js: sum('js'), css: sum('css'), prefetched, remoteCode };
 }
 
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
 async function main() {
+  const started = performance.now();
+  // A bad --runs is refused before the build, not minutes later in firstPaint.mjs.
+  runsFromArgs(process.argv.slice(2));
   if (!process.argv.includes('--no-build')) buildAll();
   const server = spawn('node', ['delivery/node/serve.mjs'], { stdio: 'ignore' });
   try {
@@ -107,11 +115,13 @@ async function main() {
           log('skipped', 'no default export (called by another suite)');
           continue;
         }
+        const moduleStarted = performance.now();
         try {
           await bench({ browser, hostUrl: HOST_URL, chromiumPath: await chromiumOrExit(), log });
         } catch (error) {
           log('failed', error instanceof Error ? error.message : String(error));
         }
+        log('(time this module took)', seconds(moduleStarted));
       }
     } finally {
       await browser.close();
@@ -119,6 +129,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
   }
+  console.log(`\nbench took ${seconds(started)} in all`);
 }
 
 await main();

@@ -1,50 +1,51 @@
-// First paint on the nginx deploy (issue 11): for the five routes, Lighthouse 12 mobile
-// (median of 3) performance, FCP, LCP, TBT, CLS and Speed Index; the compressed size of
-// the HTML and whether the section's text is in the first response (raw HTTP, no browser);
-// and the same Lighthouse figures for a plain static page of the same size served by the
-// same nginx: the floor. Runs are interleaved (route 1..5, floor, route 1..5, floor, ...),
-// so a busy moment of the machine falls on every page alike. Then, when
+// First paint on the nginx deploy (issues 11 and 19): for the five routes, the compressed
+// size of the HTML and whether the section's text is in the first response (raw HTTP, no
+// browser); then Lighthouse 12 mobile, `--runs N` runs (default 5) interleaved route by route
+// with the floor page (route 1..5, floor, route 1..5, floor, ...), so a busy moment of the
+// machine falls on every page alike. For each page it prints the median and the range
+// (min–max) of performance, FCP, LCP, TBT, CLS, script evaluation and style/layout time
+// (Lighthouse's mainthread-work-breakdown, simulated), checks the medians against issue 19's
+// targets, prints the machine's benchmarkIndex per run and every run it threw away, with why.
+// The floor is a plain static page of the same size served by the same nginx. Then, when
 // scripts/bench/includeTiming.mjs is there (the servers' part), the time nginx takes to serve
 // a remote route's page with its remote healthy, slow and down.
 //
-// Uses nginx on 8080-8083 (delivery/nginx/deploy.mjs, its own prefix): run it under the e2e lock.
-// `node scripts/bench/firstPaint.mjs` runs it alone against the current build.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs, its own prefix): run it under the e2e lock.
+// `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { withBenchDeploy } from '../lib/benchDeploy.mjs';
+import {
+  LIGHTHOUSE_FIGURES,
+  checkTargets,
+  discardReason,
+  runsFromArgs,
+  summarise,
+  summariseRuns,
+} from '../lib/benchStats.mjs';
 import { timedGet } from '../lib/includeRig.mjs';
-import { lighthouseOnce, median } from '../lib/lighthouse.mjs';
-import { waitForUrl } from '../lib/waitForUrl.mjs';
+import { lighthouseOnce } from '../lib/lighthouse.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const HOST = 'http://localhost:8080';
-const PREFIX = process.env.BENCH_DEPLOY_PREFIX ?? '/tmp/portfolio-nginx-bench';
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const FLOOR_PATH = '/bench-floor.html';
+/** Attempts per page and run: a thrown-away attempt is retried in place, so the interleaving holds. */
+const ATTEMPTS = 3;
 /** A phrase of each page's own section (a remote's section on its route), looked for in the raw HTML. */
-const ROUTES = [
-  { path: '/', phrase: 'Simplicity is the soul of efficiency.' },
-  { path: '/skills', phrase: 'Frontend Development' },
-  { path: '/education', phrase: 'Higher Secondary Certificate (HSC)' },
-  { path: '/projects', phrase: 'EventSphere' },
-  { path: '/contact', phrase: 'Contact details' },
-];
-const TARGETS = { performance: 99, fcp: 1200, lcp: 1500, tbt: 50, cls: 0 };
-
-function deploy(command) {
-  const result = spawnSync(
-    'node',
-    ['delivery/nginx/deploy.mjs', command, ...(command === 'start' ? ['--fresh'] : [])],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DEPLOY_PREFIX: PREFIX },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`deploy ${command} failed: ${result.stderr || result.stdout}`);
-}
+const PHRASES = {
+  '/': 'Simplicity is the soul of efficiency.',
+  '/skills': 'Frontend Development',
+  '/education': 'Higher Secondary Certificate (HSC)',
+  '/projects': 'EventSphere',
+  '/contact': 'Contact details',
+};
+const ROUTES = config.routes.map((route) => ({
+  path: route.path,
+  phrase: PHRASES[route.path],
+  remote: Boolean(route.remote),
+}));
 
 /** The first response as a browser asks for it: compressed bytes on the wire and the decoded HTML. */
 export async function firstResponse(url, encoding = 'br') {
@@ -65,47 +66,131 @@ export function floorPage(html) {
     .replace(/<!--#[\s\S]*?-->/g, '');
 }
 
-function writeFloor() {
+function writeFloor(prefix) {
   const html = floorPage(readFileSync(join(ROOT, 'host', 'dist', 'index.html'), 'utf8'));
-  const file = join(PREFIX, 'sites', 'host', FLOOR_PATH.slice(1));
+  const file = join(prefix, 'sites', 'host', FLOOR_PATH.slice(1));
   writeFileSync(file, html);
   writeFileSync(`${file}.br`, brotliCompressSync(html));
   writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
 }
 
-async function lighthouseWithRetry(url) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await lighthouseOnce(url, { categories: ['performance'] });
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
+const FORMAT = {
+  score: (value) => String(Math.round(value)),
+  s: (value) => (value / 1000).toFixed(2),
+  ms: (value) => String(Math.round(value)),
+  cls: (value) => value.toFixed(3),
+};
+const UNIT_SUFFIX = { score: '', s: ' s', ms: ' ms', cls: '' };
+const COLUMN_WIDTH = { score: 12, s: 17, ms: 15, cls: 20 };
+
+/** "median (min–max)" in the figure's unit; "—" when no run was kept. */
+function cell(summary, unit) {
+  if (summary.count === 0) return '—'.padStart(COLUMN_WIDTH[unit]);
+  const format = FORMAT[unit];
+  const range = summary.count > 1 ? ` (${format(summary.min)}–${format(summary.max)})` : '';
+  return `${format(summary.median)}${range}`.padStart(COLUMN_WIDTH[unit]);
+}
+
+function targetLine(checks) {
+  const unitOf = (key) => LIGHTHOUSE_FIGURES.find((figure) => figure.key === key).unit;
+  const labelOf = (key) => LIGHTHOUSE_FIGURES.find((figure) => figure.key === key).label;
+  const shown = (key, value) => `${FORMAT[unitOf(key)](value)}${UNIT_SUFFIX[unitOf(key)]}`;
+  const missed = checks
+    .filter((check) => !check.met)
+    .map((check) => {
+      const median = Number.isFinite(check.median) ? shown(check.key, check.median) : 'no value';
+      const wanted = `${check.comparison === '>=' ? '≥' : '≤'} ${shown(check.key, check.limit)}`;
+      return `${labelOf(check.key)} ${median} (target ${wanted})`;
+    });
+  const met = checks.filter((check) => check.met).map((check) => labelOf(check.key));
+  return `${missed.length ? `MISSED ${missed.join(', ')}; ` : ''}met: ${met.join(', ') || 'none'}`;
+}
+
+/** One Lighthouse attempt, never throwing: { run } or { error }. */
+async function attempt(url) {
+  try {
+    return { run: await lighthouseOnce(url, { categories: ['performance'] }) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   }
 }
 
-const ms = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '—');
-const cell = (text, width) => String(text).padStart(width);
-
-function summarise(runs) {
-  const pick = (fn) => median(runs.map(fn));
-  return {
-    performance: pick((r) => r.scores.performance),
-    fcp: pick((r) => r.metrics.fcp),
-    lcp: pick((r) => r.metrics.lcp),
-    tbt: pick((r) => r.metrics.tbt),
-    cls: pick((r) => r.metrics.cls),
-    si: pick((r) => r.metrics.si),
-  };
+/**
+ * `runs` rounds over every page (routes, then the floor). Returns the kept runs per page and every
+ * attempt thrown away, with its reason.
+ */
+async function lighthouseRounds(hostUrl, pages, runs, log) {
+  const kept = new Map(pages.map((page) => [page.path, []]));
+  const thrownAway = [];
+  for (let round = 1; round <= runs; round++) {
+    const started = performance.now();
+    for (const page of pages) {
+      for (let tries = 1; tries <= ATTEMPTS; tries++) {
+        const outcome = await attempt(hostUrl + page.path);
+        const reason = discardReason(outcome);
+        if (!reason) {
+          kept.get(page.path).push({ ...outcome.run, round });
+          break;
+        }
+        thrownAway.push({ path: page.path, round, tries, reason });
+      }
+    }
+    log(`  run ${round}/${runs} done`, `${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  return { kept, thrownAway };
 }
 
-function misses(figures) {
-  const out = [];
-  if (figures.performance < TARGETS.performance) out.push('perf');
-  if (figures.fcp > TARGETS.fcp) out.push('FCP');
-  if (figures.lcp > TARGETS.lcp) out.push('LCP');
-  if (figures.tbt > TARGETS.tbt) out.push('TBT');
-  if (figures.cls > TARGETS.cls) out.push('CLS');
-  return out.length ? `misses ${out.join(', ')}` : 'targets met';
+/** The Lighthouse part: figures per page, targets, benchmarkIndex, runs thrown away. */
+async function lighthouseFigures(hostUrl, runs, log) {
+  const pages = [...ROUTES, { path: FLOOR_PATH, remote: false, floor: true }];
+  const { kept, thrownAway } = await lighthouseRounds(hostUrl, pages, runs, log);
+
+  log(`Lighthouse 12 mobile (simulated), median (min–max) of ${runs} interleaved run${runs > 1 ? 's' : ''}`, '');
+  const header = LIGHTHOUSE_FIGURES.map((figure) =>
+    `${figure.label}${UNIT_SUFFIX[figure.unit]}`.padStart(COLUMN_WIDTH[figure.unit]),
+  ).join(' ');
+  console.log(`  ${'page'.padEnd(22)} ${header}`);
+  for (const page of pages) {
+    const runsKept = kept.get(page.path);
+    const summaries = summariseRuns(runsKept);
+    const cells = LIGHTHOUSE_FIGURES.map((figure) => cell(summaries[figure.key], figure.unit)).join(' ');
+    const name = page.floor ? 'floor (static /)' : page.path;
+    console.log(
+      `  ${name.padEnd(22)} ${cells}${runsKept.length < runs ? `  [${runsKept.length} of ${runs} runs]` : ''}`,
+    );
+    if (page.floor) continue;
+    const partial = runsKept.length < runs ? ` (on ${runsKept.length} runs, not ${runs})` : '';
+    console.log(`  ${''.padEnd(22)} targets${partial}: ${targetLine(checkTargets(summaries, page))}`);
+  }
+  console.log(
+    '  script eval and style/layout: mainthread-work-breakdown groups scriptEvaluation and styleLayout (whole load, x4 simulated CPU)',
+  );
+
+  const all = [...kept.values()].flat();
+  const perRound = Array.from({ length: runs }, (_, index) => all.filter((run) => run.round === index + 1));
+  log('benchmarkIndex (Lighthouse, per run of every page)', '');
+  perRound.forEach((roundRuns, index) => {
+    const index_ = summarise(roundRuns.map((run) => run.benchmarkIndex));
+    log(
+      `  run ${index + 1}`,
+      index_.count
+        ? `${Math.round(index_.median)} median of its ${index_.count} pages (${Math.round(index_.min)}–${Math.round(index_.max)})`
+        : 'no run kept',
+    );
+  });
+  const overall = summarise(all.map((run) => run.benchmarkIndex));
+  log(
+    '  all runs',
+    `${Math.round(overall.median)} median (${Math.round(overall.min)}–${Math.round(overall.max)}, ${overall.count} Lighthouse runs)`,
+  );
+
+  log('runs thrown away', thrownAway.length ? `${thrownAway.length}` : 'none');
+  for (const discarded of thrownAway) {
+    log(`  ${discarded.path} run ${discarded.round} attempt ${discarded.tries}`, discarded.reason);
+  }
+  const warnings = new Map();
+  for (const run of all) for (const warning of run.warnings) warnings.set(warning, (warnings.get(warning) ?? 0) + 1);
+  for (const [warning, count] of warnings) log(`  Lighthouse warning (${count} runs, kept)`, warning.split('\n')[0]);
 }
 
 /** The servers' include timing, when their module is there (scripts/bench/includeTiming.mjs). */
@@ -130,39 +215,19 @@ async function includeTiming(log) {
 }
 
 export default async function firstPaint({ log }) {
-  // The bench's own prefix: its releases are replaced by this build's (a release id is the
-  // entry's hash, and a rebuilt remote may keep its entry while its fragment changed).
-  rmSync(join(PREFIX, 'sites'), { recursive: true, force: true });
-  deploy('start');
-  try {
-    await waitForUrl(`${HOST}/remotes.json`);
-    writeFloor();
-    const targets = [...ROUTES.map((route) => route.path), FLOOR_PATH];
-
+  const runs = runsFromArgs(process.argv.slice(2));
+  await withBenchDeploy(async (hostUrl, prefix) => {
+    writeFloor(prefix);
     log('first response (raw GET, Accept-Encoding: br)', '');
-    for (const route of [...ROUTES, { path: FLOOR_PATH, phrase: 'Simplicity is the soul of efficiency.' }]) {
-      const response = await firstResponse(HOST + route.path);
+    for (const route of [...ROUTES, { path: FLOOR_PATH, phrase: PHRASES['/'] }]) {
+      const response = await firstResponse(hostUrl + route.path);
       log(
         `  ${route.path}`,
         `${response.status}  ${(response.bytes / 1024).toFixed(1)} KB ${response.coding} (${(response.html.length / 1024).toFixed(1)} KB HTML)  section text in it: ${response.html.includes(route.phrase) ? 'yes' : 'NO'} ("${route.phrase}")`,
       );
     }
-
-    const results = new Map(targets.map((path) => [path, []]));
-    for (let run = 0; run < RUNS; run++) {
-      for (const path of targets) results.get(path).push(await lighthouseWithRetry(HOST + path));
-    }
-    log(`Lighthouse 12 mobile, median of ${RUNS}, interleaved`, 'perf     FCP     LCP    TBT    CLS     SI');
-    for (const path of targets) {
-      const f = summarise(results.get(path));
-      log(
-        `  ${path === FLOOR_PATH ? `floor (${FLOOR_PATH}, static)` : path}`,
-        `${cell(f.performance, 4)} ${cell(ms(f.fcp), 7)} ${cell(ms(f.lcp), 7)} ${cell(`${Math.round(f.tbt)} ms`, 6)} ${cell(f.cls.toFixed(3), 6)} ${cell(ms(f.si), 7)}  ${path === FLOOR_PATH ? '' : misses(f)}`,
-      );
-    }
-  } finally {
-    deploy('stop');
-  }
+    await lighthouseFigures(hostUrl, runs, log);
+  });
   await includeTiming(log);
 }
 

@@ -5,7 +5,18 @@ export function spread(values: number[]): number;
 export function lighthouseOnce(
   url: string,
   options?: { formFactor?: 'mobile' | 'desktop'; categories?: string[] },
-): Promise<{ scores: Record<string, number>; metrics: Record<string, number>; failing: string[] }>;
+): Promise<{
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  failing: string[];
+  mainThread: { scriptEvaluation: number; styleLayout: number };
+  benchmarkIndex: number;
+  warnings: string[];
+}>;
+export function mainThreadGroup(
+  audit: { details?: { items?: { group: string; duration: number }[] } } | undefined,
+  group: string,
+): number;
 export function lighthouseMedian(
   url: string,
   options?: { runs?: number; formFactor?: 'mobile' | 'desktop'; categories?: string[] },

@@ -3,7 +3,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median, spread } from './benchStats.mjs';
 import { chromiumOrExit } from './findChromium.mjs';
+
+export { median, spread };
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const METRICS = {
@@ -15,17 +18,22 @@ export const METRICS = {
   bytes: 'total-byte-weight',
 };
 
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+/**
+ * Main-thread time of one `mainthread-work-breakdown` group (`scriptEvaluation`, `styleLayout`...),
+ * as the audit reports it: under simulated throttling, already multiplied by the CPU slowdown.
+ * A group the page spent no time in is 0; an audit that failed gives NaN.
+ */
+export function mainThreadGroup(audit, group) {
+  const items = audit?.details?.items;
+  if (!Array.isArray(items)) return NaN;
+  return items.filter((item) => item.group === group).reduce((total, item) => total + item.duration, 0);
 }
 
-export function spread(values) {
-  return Math.max(...values) - Math.min(...values);
-}
-
-/** One Lighthouse run: category scores (0-100) and metric values (ms, bytes, CLS). */
+/**
+ * One Lighthouse run: category scores (0-100; NaN when Lighthouse gave none), metric values
+ * (ms, bytes, CLS), main-thread time for script evaluation and style/layout, the machine's
+ * `benchmarkIndex` measured by this run, and Lighthouse's own run warnings.
+ */
 export async function lighthouseOnce(url, { formFactor = 'mobile', categories = CATEGORIES } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: await chromiumOrExit(),
@@ -44,14 +52,25 @@ export async function lighthouseOnce(url, { formFactor = 'mobile', categories = 
     const lhr = result.lhr;
     // A run whose trace broke (NO_NAVSTART, NO_FCP...) has no figures: it is retried, not averaged.
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
-    const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(
+      categories.map((id) => {
+        const score = lhr.categories[id]?.score;
+        return [id, typeof score === 'number' ? Math.round(score * 100) : NaN];
+      }),
+    );
     const metrics = Object.fromEntries(
       Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? NaN]),
     );
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
-    return { scores, metrics, failing };
+    const breakdown = lhr.audits['mainthread-work-breakdown'];
+    const mainThread = {
+      scriptEvaluation: mainThreadGroup(breakdown, 'scriptEvaluation'),
+      styleLayout: mainThreadGroup(breakdown, 'styleLayout'),
+    };
+    const benchmarkIndex = lhr.environment?.benchmarkIndex ?? NaN;
+    return { scores, metrics, failing, mainThread, benchmarkIndex, warnings: lhr.runWarnings ?? [] };
   } finally {
     await chrome.kill();
   }

@@ -1,0 +1,39 @@
+// The nginx deploy the bench measures (delivery/nginx/deploy.mjs on 8080-8083, under the bench's own
+// prefix), shared by scripts/bench/firstPaint.mjs (Lighthouse) and scripts/bench/interaction.mjs
+// (the interaction probe) so both measure the same thing. Run under the e2e lock.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { waitForUrl } from './waitForUrl.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BENCH_HOST = 'http://localhost:8080';
+export const BENCH_PREFIX = process.env.BENCH_DEPLOY_PREFIX ?? '/tmp/portfolio-nginx-bench';
+
+function deploy(command) {
+  const result = spawnSync(
+    'node',
+    ['delivery/nginx/deploy.mjs', command, ...(command === 'start' ? ['--fresh'] : [])],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DEPLOY_PREFIX: BENCH_PREFIX },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`deploy ${command} failed: ${result.stderr || result.stdout}`);
+}
+
+/** Deploys the current build, runs `measure(hostUrl, prefix)`, and stops nginx whatever happens. */
+export async function withBenchDeploy(measure) {
+  // The bench's own releases are replaced by this build's (a release id is the entry's hash,
+  // and a rebuilt remote may keep its entry while its fragment changed).
+  rmSync(join(BENCH_PREFIX, 'sites'), { recursive: true, force: true });
+  deploy('start');
+  try {
+    await waitForUrl(`${BENCH_HOST}/remotes.json`);
+    return await measure(BENCH_HOST, BENCH_PREFIX);
+  } finally {
+    deploy('stop');
+  }
+}

@@ -1,0 +1,126 @@
+// The bench's statistics, kept apart from the browser work so they are unit-tested
+// (scripts/test/benchStats.test.ts): median and spread of repeated runs, the rules that
+// throw a run away, the targets of issue 19 and the check of a median against them, the
+// run count taken from the command line, and the longest event of an interaction probe.
+import { parseArgs } from 'node:util';
+
+export const DEFAULT_RUNS = 5;
+
+/** The middle of the sorted values (the mean of the two middles for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The width of the range the values fall in (max minus min). */
+export function spread(values) {
+  return Math.max(...values) - Math.min(...values);
+}
+
+/** Median and range of a list of figures; `count` says how many runs it stands on. */
+export function summarise(values) {
+  if (values.length === 0) return { median: NaN, min: NaN, max: NaN, count: 0 };
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values), count: values.length };
+}
+
+/**
+ * `--runs N` or `--runs=N` (a positive integer), else `fallback`. Other arguments (`--only=`,
+ * `--no-build`) are left to whoever reads them.
+ */
+export function runsFromArgs(argv, fallback = DEFAULT_RUNS) {
+  const { values } = parseArgs({ args: argv, options: { runs: { type: 'string' } }, strict: false });
+  if (values.runs === undefined) return fallback;
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a positive integer, not "${values.runs}"`);
+  return runs;
+}
+
+/**
+ * The figures a Lighthouse run of a page is judged on, and where each comes from. Script
+ * evaluation and style/layout are the `mainthread-work-breakdown` audit's groups
+ * `scriptEvaluation` and `styleLayout`: main-thread time over the whole load, multiplied by
+ * the simulated CPU slowdown (4x on mobile), as Lighthouse itself reports them.
+ */
+export const LIGHTHOUSE_FIGURES = [
+  { key: 'performance', label: 'perf', unit: 'score', pick: (run) => run.scores.performance },
+  { key: 'fcp', label: 'FCP', unit: 's', pick: (run) => run.metrics.fcp },
+  { key: 'lcp', label: 'LCP', unit: 's', pick: (run) => run.metrics.lcp },
+  { key: 'tbt', label: 'TBT', unit: 'ms', pick: (run) => run.metrics.tbt },
+  { key: 'cls', label: 'CLS', unit: 'cls', pick: (run) => run.metrics.cls },
+  { key: 'scriptEvaluation', label: 'script eval', unit: 'ms', pick: (run) => run.mainThread.scriptEvaluation },
+  { key: 'styleLayout', label: 'style/layout', unit: 'ms', pick: (run) => run.mainThread.styleLayout },
+];
+
+/**
+ * Issue 19's targets, checked on the median. Script evaluation is a target on the remote
+ * routes only; CLS counts as 0 when it rounds to 0.000, as Lighthouse prints it.
+ */
+export const LIGHTHOUSE_TARGETS = [
+  { key: 'performance', atLeast: 99 },
+  { key: 'fcp', atMost: 1200 },
+  { key: 'lcp', atMost: 1500 },
+  { key: 'tbt', atMost: 50 },
+  { key: 'cls', atMost: 0, decimals: 3 },
+  { key: 'scriptEvaluation', atMost: 400, remoteOnly: true },
+  { key: 'styleLayout', atMost: 250 },
+];
+
+/** The longest event a visitor may wait for after a tap or a key press (Event Timing duration). */
+export const EVENT_TARGET_MS = 100;
+
+/** The targets that apply to a page (`remote`: a route whose section is a remote's). */
+export function targetsFor({ remote }) {
+  return LIGHTHOUSE_TARGETS.filter((target) => !target.remoteOnly || remote);
+}
+
+/** Whether `value` meets `target` (rounded to `target.decimals` first when it has them). */
+export function meets(target, value) {
+  if (!Number.isFinite(value)) return false;
+  const factor = 10 ** (target.decimals ?? 0);
+  const compared = target.decimals === undefined ? value : Math.round(value * factor) / factor;
+  return target.atLeast !== undefined ? compared >= target.atLeast : compared <= target.atMost;
+}
+
+/** Each applicable target checked on the median: { key, limit, median, met }. */
+export function checkTargets(summaries, route) {
+  return targetsFor(route).map((target) => ({
+    key: target.key,
+    limit: target.atLeast ?? target.atMost,
+    comparison: target.atLeast !== undefined ? '>=' : '<=',
+    median: summaries[target.key]?.median ?? NaN,
+    met: meets(target, summaries[target.key]?.median ?? NaN),
+  }));
+}
+
+/**
+ * Why a Lighthouse attempt cannot count, or null when it can: it threw (a runtime error such
+ * as NO_FCP, a crashed browser, a timeout) or it returned no value for one of the figures.
+ */
+export function discardReason(attempt) {
+  if (attempt.error) return `Lighthouse failed: ${attempt.error}`;
+  const missing = LIGHTHOUSE_FIGURES.filter((figure) => !Number.isFinite(figure.pick(attempt.run))).map(
+    (figure) => figure.label,
+  );
+  return missing.length ? `no value for ${missing.join(', ')}` : null;
+}
+
+/** Median and range of every figure over the runs that were kept. */
+export function summariseRuns(runs) {
+  return Object.fromEntries(LIGHTHOUSE_FIGURES.map((figure) => [figure.key, summarise(runs.map(figure.pick))]));
+}
+
+/**
+ * The longest of a page load's Event Timing entries ({ name, duration, interactionId? }), or null
+ * when there is none. The events of one tap (pointerover, pointerdown, click...) end in the same
+ * frame and share a duration: of equals, one that counts as an interaction (interactionId > 0:
+ * pointerup, click, keydown...) names it, else the first.
+ */
+export function longestEvent(entries) {
+  const isInteraction = (entry) => (entry.interactionId ?? 0) > 0;
+  return entries.reduce((longest, entry) => {
+    if (!longest || entry.duration > longest.duration) return entry;
+    if (entry.duration === longest.duration && isInteraction(entry) && !isInteraction(longest)) return entry;
+    return longest;
+  }, null);
+}

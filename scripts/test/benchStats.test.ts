@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkTargets,
+  discardReason,
+  longestEvent,
+  meets,
+  median,
+  runsFromArgs,
+  spread,
+  summarise,
+  summariseRuns,
+  targetsFor,
+  type LighthouseRun,
+} from '../lib/benchStats.mjs';
+import { mainThreadGroup } from '../lib/lighthouse.mjs';
+
+function run(overrides: Partial<Record<string, number>> = {}): LighthouseRun {
+  const figures = {
+    performance: 99,
+    fcp: 900,
+    lcp: 1200,
+    tbt: 40,
+    cls: 0,
+    scriptEvaluation: 300,
+    styleLayout: 200,
+    ...overrides,
+  };
+  return {
+    scores: { performance: figures.performance },
+    metrics: { fcp: figures.fcp, lcp: figures.lcp, tbt: figures.tbt, cls: figures.cls, si: 900 },
+    mainThread: { scriptEvaluation: figures.scriptEvaluation, styleLayout: figures.styleLayout },
+    benchmarkIndex: 1000,
+  };
+}
+
+describe('median, spread and summary', () => {
+  it('takes the middle of an odd count and the mean of the two middles of an even count', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+  it('measures the spread as max minus min', () => {
+    expect(spread([97, 99, 98])).toBe(2);
+    expect(spread([5])).toBe(0);
+  });
+  it('summarises runs as median and range, and says how many it stands on', () => {
+    expect(summarise([120, 30, 45, 60, 38])).toEqual({ median: 45, min: 30, max: 120, count: 5 });
+    expect(summarise([]).count).toBe(0);
+    expect(summarise([]).median).toBeNaN();
+  });
+  it('summarises every figure of the kept runs', () => {
+    const summaries = summariseRuns([run({ tbt: 10 }), run({ tbt: 90 }), run({ tbt: 30 })]);
+    expect(summaries.tbt).toEqual({ median: 30, min: 10, max: 90, count: 3 });
+    expect(summaries.scriptEvaluation?.median).toBe(300);
+  });
+});
+
+describe('run count from the command line', () => {
+  it('defaults to 5 and reads --runs N or --runs=N among other arguments', () => {
+    expect(runsFromArgs([])).toBe(5);
+    expect(runsFromArgs(['--no-build', '--only=firstPaint'])).toBe(5);
+    expect(runsFromArgs(['--runs', '2', '--only=firstPaint'])).toBe(2);
+    expect(runsFromArgs(['--runs=1'])).toBe(1);
+  });
+  it('refuses a count that is not a positive integer', () => {
+    expect(() => runsFromArgs(['--runs=0'])).toThrow(/positive integer/);
+    expect(() => runsFromArgs(['--runs', 'x'])).toThrow(/positive integer/);
+    expect(() => runsFromArgs(['--runs=2.5'])).toThrow(/positive integer/);
+  });
+});
+
+describe('targets', () => {
+  it('checks script evaluation on remote routes only', () => {
+    expect(targetsFor({ remote: true }).map((t) => t.key)).toContain('scriptEvaluation');
+    expect(targetsFor({ remote: false }).map((t) => t.key)).not.toContain('scriptEvaluation');
+  });
+  it('compares at-least and at-most targets, limits included', () => {
+    expect(meets({ key: 'performance', atLeast: 99 }, 99)).toBe(true);
+    expect(meets({ key: 'performance', atLeast: 99 }, 98)).toBe(false);
+    expect(meets({ key: 'tbt', atMost: 50 }, 50)).toBe(true);
+    expect(meets({ key: 'tbt', atMost: 50 }, 50.5)).toBe(false);
+    expect(meets({ key: 'tbt', atMost: 50 }, NaN)).toBe(false);
+  });
+  it('counts CLS as 0 when it rounds to 0.000, as Lighthouse prints it', () => {
+    const cls = { key: 'cls', atMost: 0, decimals: 3 };
+    expect(meets(cls, 0.0004)).toBe(true);
+    expect(meets(cls, 0.0006)).toBe(false);
+  });
+  it('judges the median, not the best run', () => {
+    const summaries = summariseRuns([run({ tbt: 20 }), run({ tbt: 70 }), run({ tbt: 80 })]);
+    const tbt = checkTargets(summaries, { remote: false }).find((check) => check.key === 'tbt');
+    expect(tbt).toEqual({ key: 'tbt', limit: 50, comparison: '<=', median: 70, met: false });
+  });
+  it('misses script evaluation on a remote route above 400 ms and ignores it on a host route', () => {
+    const summaries = summariseRuns([run({ scriptEvaluation: 930 })]);
+    expect(checkTargets(summaries, { remote: true }).find((c) => c.key === 'scriptEvaluation')?.met).toBe(false);
+    expect(checkTargets(summaries, { remote: false }).every((c) => c.met)).toBe(true);
+  });
+});
+
+describe('runs thrown away', () => {
+  it('keeps a run that has every figure', () => {
+    expect(discardReason({ run: run() })).toBeNull();
+  });
+  it('throws away a run that errored, with the error', () => {
+    expect(discardReason({ error: 'Lighthouse: NO_FCP' })).toBe('Lighthouse failed: Lighthouse: NO_FCP');
+  });
+  it('throws away a run that returned no value for a figure, naming it', () => {
+    expect(discardReason({ run: run({ lcp: NaN, styleLayout: NaN }) })).toBe('no value for LCP, style/layout');
+  });
+});
+
+describe('longest event', () => {
+  it('picks the entry with the longest duration, the first of equals', () => {
+    const entries = [
+      { name: 'pointerdown', duration: 24, startTime: 10 },
+      { name: 'click', duration: 112, startTime: 12 },
+      { name: 'pointerup', duration: 112, startTime: 11 },
+    ];
+    expect(longestEvent(entries)?.name).toBe('click');
+    expect(longestEvent([])).toBeNull();
+  });
+  it('names a tie after the event that counts as an interaction', () => {
+    const entries = [
+      { name: 'mouseover', duration: 152, interactionId: 0 },
+      { name: 'pointerover', duration: 152, interactionId: 0 },
+      { name: 'pointerup', duration: 152, interactionId: 7 },
+      { name: 'click', duration: 152, interactionId: 7 },
+      { name: 'pointerout', duration: 160, interactionId: 0 },
+    ];
+    expect(longestEvent(entries)?.name).toBe('pointerout');
+    expect(longestEvent(entries.slice(0, 4))?.name).toBe('pointerup');
+  });
+});
+
+describe("Lighthouse's main-thread groups", () => {
+  const audit = {
+    details: {
+      items: [
+        { group: 'scriptEvaluation', duration: 812.4 },
+        { group: 'styleLayout', duration: 231 },
+        { group: 'other', duration: 90 },
+      ],
+    },
+  };
+  it('reads a group of mainthread-work-breakdown, 0 when the page spent no time in it', () => {
+    expect(mainThreadGroup(audit, 'scriptEvaluation')).toBe(812.4);
+    expect(mainThreadGroup(audit, 'garbageCollection')).toBe(0);
+  });
+  it('gives no value when the audit has no breakdown (so the run is thrown away)', () => {
+    expect(mainThreadGroup(undefined, 'styleLayout')).toBeNaN();
+    expect(mainThreadGroup({}, 'styleLayout')).toBeNaN();
+  });
+});
