@@ -15,6 +15,27 @@ const BLOCK = /<!--#\s*block\s+name="([^"]*)"\s*-->([\s\S]*?)<!--#\s*endblock\s*
 const INCLUDE = /<!--#\s*include\s+([^>]*?)\s*-->/g;
 const ATTRIBUTE = /(\w+)="([^"]*)"/g;
 
+/**
+ * A section whose fragment was served from a server's fragment cache past its freshness, because
+ * the remote failed (or, on nginx, while a background update runs), is marked in the page: this
+ * tag goes just before the release marker in the section's head fragment. Both servers write it
+ * (`npm start` also says so in an `X-Fragment-Stale` response header; nginx sends a page's headers
+ * before its includes run, so the page carries the mark only in its HTML).
+ */
+export function staleMark(remote) {
+  return `<meta name="mf-fragment-stale" content="${remote}">`;
+}
+
+/** The start of a section's release marker, which the stale mark is put before. */
+export function releaseMarkerStart(remote) {
+  return `<meta name="mf-release-${remote}"`;
+}
+
+/** A head fragment's text with the stale mark before its release marker (unchanged without one). */
+export function markStale(headFragment, remote) {
+  return headFragment.replace(releaseMarkerStart(remote), `${staleMark(remote)}${releaseMarkerStart(remote)}`);
+}
+
 /** Replaces every occurrence of the release token with the release's base URL. */
 export function replaceReleaseToken(text, base) {
   return text.replaceAll(RELEASE_TOKEN, base);
