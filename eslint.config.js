@@ -36,6 +36,10 @@ const elements = [
 
   // Everything else in an app: its app layer (routing, entry points), build and server code.
   { type: 'app', pattern: `(${APPS})/**`, partialMatch: false, capture: ['app'] },
+  // What serves the built apps (npm start, nginx, the composition rules): above the apps, below the tools.
+  { type: 'delivery', pattern: 'delivery/**', partialMatch: false },
+  // The developer's tools about the product (bench, chaos, audit, test rigs) and the e2e suite.
+  { type: 'tool', pattern: ['scripts/**', 'e2e/**'], partialMatch: false },
 ];
 
 const architecture = {
@@ -43,7 +47,7 @@ const architecture = {
   plugins: { boundaries },
   settings: {
     'boundaries/elements': elements,
-    'boundaries/include': ['shared/**', 'host/**', 'remote-*/**'],
+    'boundaries/include': ['shared/**', 'host/**', 'remote-*/**', 'delivery/**', 'scripts/**', 'e2e/**'],
     'boundaries/legacy-templates': false,
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] } },
   },
@@ -57,6 +61,16 @@ const architecture = {
             from: { element: { type: 'shared' } },
             disallow: { to: { element: { type: ['feature', 'exposed', 'common', 'app', 'tooling'] } } },
             message: 'shared/ imports no app: it is what the apps build on.',
+          },
+          {
+            from: { element: { type: ['shared', 'feature', 'exposed', 'common', 'app', 'tooling'] } },
+            disallow: { to: { element: { type: ['delivery', 'tool'] } } },
+            message: 'The apps do not import what serves them (delivery/) or the tools (scripts/, e2e/).',
+          },
+          {
+            from: { element: { type: 'delivery' } },
+            disallow: { to: { element: { type: 'tool' } } },
+            message: 'delivery/ imports no tool: the tools import delivery/ to start what they measure.',
           },
           {
             from: { element: { type: ['feature', 'exposed', 'common', 'app'] } },

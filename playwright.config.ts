@@ -33,7 +33,7 @@ export default defineConfig({
   // The production build is made by `npm run test:e2e` before Playwright starts.
   webServer: [
     {
-      command: 'node scripts/serve.mjs --no-form-service',
+      command: 'node delivery/node/serve.mjs --no-form-service',
       url: `http://localhost:${config.apps.host.preview}/remotes.json`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

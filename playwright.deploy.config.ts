@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 // `npm run test:deploy`: the parts of the e2e suite that depend on how the site is
-// served, run against nginx (deploy/deploy.mjs) on ports 8080-8083 instead of `npm start`.
+// served, run against nginx (delivery/nginx/deploy.mjs) on ports 8080-8083 instead of `npm start`.
 process.env.E2E_TARGET = 'deploy';
 process.env.DEPLOY_PREFIX ??= '/tmp/portfolio-nginx-e2e';
 
@@ -13,7 +13,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: 'http://localhost:8080' },
   webServer: [
     {
-      command: 'node deploy/deploy.mjs serve --fresh',
+      command: 'node delivery/nginx/deploy.mjs serve --fresh',
       url: 'http://localhost:8080/remotes.json',
       reuseExistingServer: false,
       stdout: 'ignore',

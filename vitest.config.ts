@@ -16,6 +16,7 @@ export default defineConfig({
     include: [
       '{host,remote-skills,remote-projects,remote-contact,shared}/{src,build,server}/**/*.test.{ts,tsx}',
       'scripts/test/**/*.test.ts',
+      'delivery/**/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
     css: false,

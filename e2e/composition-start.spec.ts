@@ -6,7 +6,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppServer, INCLUDE_BOUNDS } from '../scripts/lib/staticServer.mjs';
+import { createAppServer, INCLUDE_BOUNDS } from '../delivery/node/staticServer.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
 import { expectHydratedInPlace, rememberServerSection } from './support/composition';

@@ -98,7 +98,7 @@ test.describe('versioned deploy', () => {
           encoding: 'utf8',
         });
         expect(build.status, build.stderr).toBe(0);
-        const added = spawnSync('node', ['deploy/deploy.mjs', 'release', 'projects', outDir], {
+        const added = spawnSync('node', ['delivery/nginx/deploy.mjs', 'release', 'projects', outDir], {
           encoding: 'utf8',
           env: process.env,
         });
@@ -109,7 +109,7 @@ test.describe('versioned deploy', () => {
       const hostBefore = await (await request.get(`${HOST}/index.html`)).text();
 
       const showRelease = async (label: string) => {
-        const pointed = spawnSync('node', ['deploy/deploy.mjs', 'point', 'projects', releases[label]!], {
+        const pointed = spawnSync('node', ['delivery/nginx/deploy.mjs', 'point', 'projects', releases[label]!], {
           encoding: 'utf8',
           env: process.env,
         });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { createAppServer } from '../scripts/lib/staticServer.mjs';
+import { createAppServer } from '../delivery/node/staticServer.mjs';
 import { makeIncompatibleRemote } from '../scripts/lib/contractFixture.mjs';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '../shared/src/federation/loading';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';

@@ -14,7 +14,7 @@ import { launchChromium } from './lib/browser.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 import { gradeHeaders } from './lib/headerGrade.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
-import { HSTS } from './lib/securityHeaders.mjs';
+import { HSTS } from '../delivery/core/securityHeaders.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -28,11 +28,11 @@ const hasNginx =
 async function serve() {
   if (hasNginx) {
     const env = { ...process.env, DEPLOY_PREFIX: join(tmpdir(), 'portfolio-audit') };
-    const child = spawn('node', ['deploy/deploy.mjs', 'serve', '--fresh'], { stdio: 'ignore', env });
+    const child = spawn('node', ['delivery/nginx/deploy.mjs', 'serve', '--fresh'], { stdio: 'ignore', env });
     await waitForUrl('http://localhost:8080/remotes.json');
     return { base: 'http://localhost:8080', server: 'nginx', stop: () => child.kill('SIGTERM') };
   }
-  const child = spawn('node', ['scripts/serve.mjs'], { stdio: 'ignore' });
+  const child = spawn('node', ['delivery/node/serve.mjs'], { stdio: 'ignore' });
   const base = `http://localhost:${config.apps.host.preview}`;
   await waitForUrl(`${base}/remotes.json`);
   return { base, server: 'npm start server', stop: () => child.kill('SIGTERM') };

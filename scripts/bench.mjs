@@ -28,7 +28,7 @@ function buildAll() {
     if (result.status !== 0) throw new Error(`build of ${name} failed`);
     log(name, `${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  spawnSync('node', ['scripts/precompress.mjs'], { stdio: 'ignore' });
+  spawnSync('node', ['delivery/build/precompress.mjs'], { stdio: 'ignore' });
 }
 
 /** Loads a route in a fresh context and sums what crossed the network (compressed sizes). */
@@ -70,7 +70,7 @@ async function measureRoute(browser, path) {
 
 async function main() {
   if (!process.argv.includes('--no-build')) buildAll();
-  const server = spawn('node', ['scripts/serve.mjs'], { stdio: 'ignore' });
+  const server = spawn('node', ['delivery/node/serve.mjs'], { stdio: 'ignore' });
   try {
     await waitForUrl(`${HOST_URL}/remotes.json`);
     const browser = await launchChromium();

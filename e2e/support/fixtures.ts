@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
-import { composeSsi } from '../../scripts/lib/ssi.mjs';
+import { composeSsi } from '../../delivery/core/ssi.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 
 /** 'deploy' when the suite runs against nginx (npm run test:deploy), else the `npm start` server. */

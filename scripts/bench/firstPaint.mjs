@@ -7,7 +7,7 @@
 // scripts/bench/includeTiming.mjs is there (the servers' part), the time nginx takes to serve
 // a remote route's page with its remote healthy, slow and down.
 //
-// Uses nginx on 8080-8083 (deploy/deploy.mjs, its own prefix): run it under the e2e lock.
+// Uses nginx on 8080-8083 (delivery/nginx/deploy.mjs, its own prefix): run it under the e2e lock.
 // `node scripts/bench/firstPaint.mjs` runs it alone against the current build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,11 +34,15 @@ const ROUTES = [
 const TARGETS = { performance: 99, fcp: 1200, lcp: 1500, tbt: 50, cls: 0 };
 
 function deploy(command) {
-  const result = spawnSync('node', ['deploy/deploy.mjs', command, ...(command === 'start' ? ['--fresh'] : [])], {
-    cwd: ROOT,
-    env: { ...process.env, DEPLOY_PREFIX: PREFIX },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'node',
+    ['delivery/nginx/deploy.mjs', command, ...(command === 'start' ? ['--fresh'] : [])],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DEPLOY_PREFIX: PREFIX },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`deploy ${command} failed: ${result.stderr || result.stdout}`);
 }
 

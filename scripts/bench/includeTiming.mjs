@@ -1,6 +1,6 @@
 // How long nginx takes to serve a remote route's page (its include resolved or stubbed) with
 // the remote healthy, slow (answering after 5 s) and down (connection refused). It deploys the
-// current build (`npm run build` first) with deploy/deploy.mjs under its own prefix and ports
+// current build (`npm run build` first) with delivery/nginx/deploy.mjs under its own prefix and ports
 // (4391-4394, the fault servers on 4395-4398; scripts/lib/includeRig.mjs), so it runs beside
 // the e2e suite and `npm start`. Prints figures; never fails on them.
 //

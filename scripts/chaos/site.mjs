@@ -1,6 +1,6 @@
 // Serves the production build for the chaos run on its own loopback ports (so it can run
 // beside the e2e suite on 4173-4176), each origin behind a fault proxy:
-//   static servers  host 4373, skills 4374, projects 4375, contact 4376  (scripts/lib/staticServer.mjs)
+//   static servers  host 4373, skills 4374, projects 4375, contact 4376  (delivery/node/staticServer.mjs)
 //   fault proxies   host 4380, skills 4381, projects 4382, contact 4383  (what the browser talks to)
 //   incompatible    skills 4384, projects 4385, contact 4386             (contract-incompatible copies)
 //   4399            never listened on: the "missing origin"
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { createAppServer } from '../lib/staticServer.mjs';
+import { createAppServer } from '../../delivery/node/staticServer.mjs';
 import { createFaultProxy } from './faultProxy.mjs';
 import { INCOMPATIBLE_CONTRACT_VERSION } from './incompatibleRemote.mjs';
 

@@ -1,6 +1,6 @@
 // What the include tests (scripts/test/includes.test.ts) and the include timing
 // (scripts/bench/includeTiming.mjs) run against: fixture builds, remotes that fail in each way
-// the issue names, and the nginx deploy (deploy/deploy.mjs) on private ports and prefix.
+// the issue names, and the nginx deploy (delivery/nginx/deploy.mjs) on private ports and prefix.
 // Ports 4390-4399 are this rig's alone; a lock directory keeps two runs (other worktrees) apart.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -192,9 +192,9 @@ export function writeFixtureBuilds(root, remotes) {
   return root;
 }
 
-/** Runs deploy/deploy.mjs with the rig's ports and the given prefix and builds. */
+/** Runs delivery/nginx/deploy.mjs with the rig's ports and the given prefix and builds. */
 export function deployCli(args, { prefix, distRoot }) {
-  const result = spawnSync(process.execPath, [join(ROOT, 'deploy', 'deploy.mjs'), ...args], {
+  const result = spawnSync(process.execPath, [join(ROOT, 'delivery', 'nginx', 'deploy.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: {

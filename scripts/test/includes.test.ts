@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The servers' includes end to end, without a browser or a real build: fixture builds, remotes
 // that fail in each way issue 11 names, the `npm start` server (createAppServer) and the nginx
-// deploy (deploy/deploy.mjs on private ports and prefix). Ports 4390-4399 (includeRig.mjs).
+// deploy (delivery/nginx/deploy.mjs on private ports and prefix). Ports 4390-4399 (includeRig.mjs).
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import {
   timedGet,
   writeFixtureBuilds,
 } from '../lib/includeRig.mjs';
-import { createAppServer, INCLUDE_BOUNDS } from '../lib/staticServer.mjs';
+import { createAppServer, INCLUDE_BOUNDS } from '../../delivery/node/staticServer.mjs';
 
 // The bound a page with a failing include must be served within: the include bound plus
 // room for a loaded 2-core machine (the figures themselves are printed by includeTiming.mjs).
@@ -205,7 +205,7 @@ describe('npm start (createAppServer)', () => {
   }
 });
 
-describe.runIf(hasNginx())('nginx deploy (deploy/deploy.mjs)', () => {
+describe.runIf(hasNginx())('nginx deploy (delivery/nginx/deploy.mjs)', () => {
   const ports = RIG_PORTS.nginx;
   const page = `http://localhost:${ports.host}/skills`;
   let options = { prefix: '', distRoot: '' };

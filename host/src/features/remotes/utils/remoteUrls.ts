@@ -31,8 +31,8 @@ export function parseRemoteUrls(json: unknown, baseUrl: string): RemoteUrls {
  * URL for the life of the page, and a remote's chunks and CSS are loaded by URLs relative to
  * its entry. So each retry asks for the entry from a fresh directory,
  * `…/_attempt/<n>/remoteEntry.js`, which gives every chunk and CSS file a fresh URL too;
- * the remote servers serve `…/_attempt/<n>/x` as `…/x` (scripts/lib/staticServer.mjs,
- * deploy/remote-server.conf.template). The query string is kept.
+ * the remote servers serve `…/_attempt/<n>/x` as `…/x` (delivery/node/staticServer.mjs,
+ * delivery/nginx/remote-server.conf.template). The query string is kept.
  */
 export function withAttempt(entry: string, attempt: number): string {
   if (attempt <= 0) return entry;

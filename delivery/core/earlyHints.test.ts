@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkHeaderFor } from '../lib/earlyHints.mjs';
+import { linkHeaderFor } from './earlyHints.mjs';
 
 const remotes = {
   skills: 'http://localhost:8081/abc/remoteEntry.js',

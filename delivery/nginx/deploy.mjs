@@ -2,11 +2,11 @@
 // Deploys the four builds in the working tree to nginx on four origins, under a private
 // prefix (default /tmp/portfolio-nginx; DEPLOY_PREFIX overrides). Nothing under /etc changes.
 //
-//   node deploy/deploy.mjs serve           deploy and run nginx in the foreground (Ctrl-C stops it)
-//   node deploy/deploy.mjs start | stop    deploy and start nginx as a daemon (reload it if running) / stop it
-//   node deploy/deploy.mjs release <remote> [dist]   copy a remote build in as a new release, print its id
-//   node deploy/deploy.mjs point <remote> <release>  re-point remotes.json (the host is not rebuilt)
-//   node deploy/deploy.mjs reload          after a hand edit of remotes.json: re-render, reload
+//   node delivery/nginx/deploy.mjs serve           deploy and run nginx in the foreground (Ctrl-C stops it)
+//   node delivery/nginx/deploy.mjs start | stop    deploy and start nginx as a daemon (reload it if running) / stop it
+//   node delivery/nginx/deploy.mjs release <remote> [dist]   copy a remote build in as a new release, print its id
+//   node delivery/nginx/deploy.mjs point <remote> <release>  re-point remotes.json (the host is not rebuilt)
+//   node delivery/nginx/deploy.mjs reload          after a hand edit of remotes.json: re-render, reload
 //
 // A release must carry valid fragment files (fragment[-head].contract-<major>.html, shared/build/fragment.mjs):
 // nginx pastes them into the host's pages (SSI), so a bad one is refused with a one-line message.
@@ -19,18 +19,18 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import config from '../shared/build/apps.json' with { type: 'json' };
+import config from '../../shared/build/apps.json' with { type: 'json' };
 import {
   FRAGMENT_FILE_NAME,
   fragmentFileNames,
   releaseFragmentProblems,
   releaseNameProblem,
-} from '../shared/build/fragment.mjs';
-import { linkHeaderFor } from '../scripts/lib/earlyHints.mjs';
-import { siteSecurityHeaders } from '../scripts/lib/securityHeaders.mjs';
-import { RELEASE_TOKEN, releaseBaseOf, releaseMarkerStart, staleMark } from '../scripts/lib/ssi.mjs';
+} from '../../shared/build/fragment.mjs';
+import { linkHeaderFor } from '../core/earlyHints.mjs';
+import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
+import { RELEASE_TOKEN, releaseBaseOf, releaseMarkerStart, staleMark } from '../core/ssi.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.
 const DIST_ROOT = resolve(process.env.DEPLOY_DIST_ROOT ?? ROOT);
 export const DEPLOY_PORTS = { host: 8080, skills: 8081, projects: 8082, contact: 8083 };
@@ -301,13 +301,15 @@ export function renderConfig() {
     'add_header Access-Control-Allow-Origin $cors_origin always;\nadd_header Vary Origin always;\n',
   );
 
-  const remoteTemplate = readFileSync(join(ROOT, 'deploy', 'remote-server.conf.template'), 'utf8');
+  const remoteTemplate = readFileSync(join(ROOT, 'delivery', 'nginx', 'remote-server.conf.template'), 'utf8');
   const remoteServers = REMOTES.map((remote) =>
     fill(remoteTemplate, { PREFIX: prefix, REMOTE: remote, PORT: ports[remote] }),
   ).join('\n');
-  let conf = fill(readFileSync(join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8'), {
+  let conf = fill(readFileSync(join(ROOT, 'delivery', 'nginx', 'nginx.conf.template'), 'utf8'), {
     PREFIX: prefix,
-    MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : join(ROOT, 'deploy', 'mime.types'),
+    MIME_TYPES: existsSync('/etc/nginx/mime.types')
+      ? '/etc/nginx/mime.types'
+      : join(ROOT, 'delivery', 'nginx', 'mime.types'),
     LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${join(MODULE_DIR, file)};`).join('\n') : '',
     HOST_PORT: ports.host,
     FRAGMENT_LOCATIONS: fragmentLocations(remotesJson),

@@ -3,7 +3,7 @@
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import config from '../shared/build/apps.json' with { type: 'json' };
+import config from '../../shared/build/apps.json' with { type: 'json' };
 
 const TEXT = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 

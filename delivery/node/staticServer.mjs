@@ -11,9 +11,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { FRAGMENT_INCLUDE_PATH, fragmentFileNames } from '../../shared/build/fragment.mjs';
-import { linkHeaderFor } from './earlyHints.mjs';
-import { siteSecurityHeaders } from './securityHeaders.mjs';
-import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
+import { linkHeaderFor } from '../core/earlyHints.mjs';
+import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
+import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken } from '../core/ssi.mjs';
 
 /**
  * How long a page waits for a remote's fragment before it is sent with the section's stub
@@ -21,7 +21,7 @@ import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken } from './s
  * includes must have answered within `totalMs` (they run in parallel). A healthy remote on the
  * same network answers in a few ms; a dead or hung one costs at most `totalMs`, after which
  * the browser's path (fallback, Retry) takes over. The connect bound is wider than nginx's
- * 250 ms (deploy/nginx.conf.template): this one process also serves the remotes in `npm start`,
+ * 250 ms (delivery/nginx/nginx.conf.template): this one process also serves the remotes in `npm start`,
  * and a busy event loop (a first compression pass) was seen to delay a loopback connect past 250 ms.
  */
 export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };

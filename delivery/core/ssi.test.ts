@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken, type IncludeFailure } from '../lib/ssi.mjs';
+import { composeSsi, hasIncludes, releaseBaseOf, replaceReleaseToken, type IncludeFailure } from './ssi.mjs';
 
 const PAGE = [
   '<html><head><title>t</title>',

@@ -1,6 +1,6 @@
 // `npm start` (after the build): serves the composed production build. Ctrl-C stops it.
-import { startAll } from './lib/staticServer.mjs';
-import { startFormService } from '../remote-contact/server/formService.mjs';
+import { startAll } from './staticServer.mjs';
+import { startFormService } from '../../remote-contact/server/formService.mjs';
 
 const close = await startAll();
 // Without a real form-service key the build posts to the local stand-in (remote-contact/README.md).
