@@ -28,8 +28,8 @@ import config from '../shared/build/apps.json' with { type: 'json' };
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DEPLOY = join(ROOT, 'deploy', 'deploy.mjs');
-const SERVE = join(ROOT, 'scripts', 'serve.mjs');
+const DEPLOY = join(ROOT, 'delivery', 'nginx', 'deploy.mjs');
+const SERVE = join(ROOT, 'delivery', 'node', 'serve.mjs');
 const COUNT_SCRIPT = join(ROOT, 'scripts', 'load', 'count.lua');
 const NGINX_PORTS = { host: 8090, skills: 8091, projects: 8092, contact: 8093 };
 const START_PORTS = { host: 4460, skills: 4461, projects: 4462, contact: 4463 };
@@ -59,10 +59,7 @@ function major() {
 
 /** A phrase of the section's own text (the first long text of its fragment): in the body only when composed. */
 function sectionText(remote) {
-  const fragment = readFileSync(
-    join(ROOT, config.apps[remote].dir, 'dist', fragmentFileNames(major()).body),
-    'utf8',
-  );
+  const fragment = readFileSync(join(ROOT, config.apps[remote].dir, 'dist', fragmentFileNames(major()).body), 'utf8');
   const text = fragment
     .replace(/<[^>]*>/g, '\n')
     .split('\n')
@@ -144,7 +141,9 @@ async function startServer(kind) {
   // `npm start`'s server on ports of its own, with a remotes.json that names them.
   const scratch = mkdtempSync(join(tmpdir(), 'load-start-'));
   const remotesPath = join(scratch, 'remotes.json');
-  const entries = Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${START_PORTS[name]}/remoteEntry.js`]));
+  const entries = Object.fromEntries(
+    REMOTES.map((name) => [name, `http://localhost:${START_PORTS[name]}/remoteEntry.js`]),
+  );
   writeFileSync(remotesPath, JSON.stringify(entries, null, 2));
   const child = spawn(process.execPath, [SERVE, '--no-form-service'], {
     cwd: ROOT,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createFragmentCache } from '../lib/fragmentCache.mjs';
+import { createFragmentCache } from './fragmentCache.mjs';
 
 const RELEASE_A = 'http://remote/a1/fragment.contract-1.html';
 const RELEASE_B = 'http://remote/b2/fragment.contract-1.html';
