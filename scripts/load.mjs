@@ -8,6 +8,9 @@
 //   npm run load -- --soak             200 connections on /skills for 5 minutes (--soak-seconds N), memory growth
 //   options: --routes /skills,/education  --levels 50,200  --seconds 6  --no-outage
 //
+// Before the levels, each route gets 2 s at 50 connections (not printed): ordinary traffic before the
+// spike, so a server that just started is measured warm.
+//
 // Per server, route and level it prints pages composed (the section's text in the body) and not,
 // pages marked stale, pages/s, p50/p99, non-200 answers, connection errors (connect, read = resets,
 // write) and time-outs (2 s), and each server's memory before and after. Then "a remote dies during
@@ -302,7 +305,8 @@ async function main() {
     const site = await startServer(kind);
     try {
       const markers = Object.fromEntries(routes.map((route) => [route, markerFor(route)]));
-      for (const route of routes) await fetch(`${site.base}${route}`); // a visitor before the spike
+      // Ordinary traffic before the spike (a server that just started has not compiled its hot paths yet).
+      for (const route of routes) await wrk(`${site.base}${route}`, 50, 2, markers[route]);
       const memoryBefore = memoryMb(site.pids());
       if (flag('soak')) {
         const secs = Number(option('soak-seconds', '300'));

@@ -11,3 +11,16 @@ export function composeSsi(
   resolve: (virtual: string, options: { signal: AbortSignal }) => Promise<string | null | undefined>,
   options?: { timeoutMs?: number; onFailure?: (failure: IncludeFailure) => void },
 ): Promise<string>;
+export type ParsedSsi = {
+  text: string;
+  parts: string[];
+  includes: { index: number; virtual: string; stub: string | undefined }[];
+  blocks: Map<string, string>;
+};
+export function parseSsi(html: string): ParsedSsi;
+export function resolveIncludes(
+  parsed: ParsedSsi,
+  resolve: (virtual: string, options: { signal: AbortSignal }) => Promise<string | null | undefined>,
+  options?: { timeoutMs?: number; onFailure?: (failure: IncludeFailure) => void },
+): Promise<string[]>;
+export function joinSsi(parsed: ParsedSsi, results: string[]): string;

@@ -14,5 +14,7 @@ export function createAppServer(options: {
   /** Where include failures are reported (default: a line on stderr). */
   warn?: (line: string) => void;
 }): Server;
-export function hostOrigins(): string[];
+export function hostOrigins(port?: number): string[];
+export function servePorts(): Record<string, number>;
+export const FRAGMENT_FRESH_MS: number;
 export function startAll(options?: { log?: (line: string) => void }): Promise<() => Promise<unknown>>;
