@@ -11,6 +11,8 @@ export function createAppServer(options: {
   allowedOrigins?: string[];
   remotesJson?: string;
   https?: boolean;
+  /** How long a cached fragment is served without asking its remote (default FRAGMENT_FRESH_MS). */
+  fragmentFreshMs?: number;
   /** Where include failures are reported (default: a line on stderr). */
   warn?: (line: string) => void;
 }): Server;

@@ -235,6 +235,7 @@ export function createAppServer({
   allowedOrigins = [],
   remotesJson,
   https = false,
+  fragmentFreshMs = FRAGMENT_FRESH_MS,
   warn = (line) => process.stderr.write(`${line}\n`),
 }) {
   const dist = join(dir, 'dist');
@@ -247,7 +248,7 @@ export function createAppServer({
       res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
-  const fragments = createFragmentCache({ freshMs: FRAGMENT_FRESH_MS });
+  const fragments = createFragmentCache({ freshMs: fragmentFreshMs });
   /**
    * A page's file, read and split at its includes again only when it changes, with its last output
    * (bytes and their compressed forms): a page is the same bytes until a file or a fragment changes,

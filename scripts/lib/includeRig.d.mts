@@ -20,7 +20,12 @@ export function faultEntries(remote: string): Record<string, string>;
 export function writeFixtureBuilds(root: string, remotes: Record<string, string>): string;
 export function deployCli(
   args: string[],
-  options: { prefix: string; distRoot?: string },
+  options: {
+    prefix: string;
+    distRoot?: string;
+    ports?: { host: number; skills: number; projects: number; contact: number };
+    env?: Record<string, string>;
+  },
 ): { status: number | null; stdout: string; stderr: string };
 export function timedGet(
   url: string,

@@ -192,16 +192,17 @@ export function writeFixtureBuilds(root, remotes) {
   return root;
 }
 
-/** Runs delivery/nginx/deploy.mjs with the rig's ports and the given prefix and builds. */
-export function deployCli(args, { prefix, distRoot }) {
+/** Runs delivery/nginx/deploy.mjs with the rig's ports (or `ports`), the given prefix and builds, and extra `env`. */
+export function deployCli(args, { prefix, distRoot, ports = RIG_PORTS.nginx, env = {} }) {
   const result = spawnSync(process.execPath, [join(ROOT, 'delivery', 'nginx', 'deploy.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: {
       ...process.env,
       DEPLOY_PREFIX: prefix,
-      DEPLOY_PORTS: Object.values(RIG_PORTS.nginx).join(','),
+      DEPLOY_PORTS: Object.values(ports).join(','),
       ...(distRoot ? { DEPLOY_DIST_ROOT: distRoot } : {}),
+      ...env,
     },
   });
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
