@@ -84,7 +84,9 @@ type Answer = Awaited<ReturnType<typeof timedGet>>;
 function expectAllComposed(answers: Answer[], remote: string) {
   const statuses = answers.map(({ response }) => response.status);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
-  const missing = answers.filter(({ body }) => !body.includes(fixtureText(remote)) || body.includes(`Loading ${remote}`));
+  const missing = answers.filter(
+    ({ body }) => !body.includes(fixtureText(remote)) || body.includes(`Loading ${remote}`),
+  );
   expect(missing.length, `${missing.length} of ${answers.length} pages without the ${remote} section`).toBe(0);
 }
 
@@ -148,7 +150,8 @@ describe('npm start (createAppServer) under a spike', () => {
       const answers = await spike(page('/skills'));
       expectAllComposed(answers, 'skills');
       const unmarked = answers.filter(
-        ({ response, body }) => response.headers.get('x-fragment-stale') !== 'skills' || !body.includes(STALE_MARK('skills')),
+        ({ response, body }) =>
+          response.headers.get('x-fragment-stale') !== 'skills' || !body.includes(STALE_MARK('skills')),
       );
       expect(unmarked).toHaveLength(0);
     } finally {
