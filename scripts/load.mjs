@@ -278,7 +278,8 @@ async function outage(site, kind) {
     const marker = markerFor('/skills');
     const first = await (await fetch(`${site.base}/skills`)).text();
     if (!first.includes(marker)) throw new Error('the page was not composed from the stoppable origin');
-    const secs = Math.max(seconds * 2, 10);
+    // Long enough that the copy refreshed just before the stop (5 s of freshness) runs out while the run lasts.
+    const secs = Math.max(seconds * 2, 20);
     const run = wrk(`${site.base}/skills`, 200, secs, marker);
     await sleep((secs * 1000) / 2);
     await origin.stop();

@@ -119,7 +119,8 @@ function watchedJson(path) {
       const { mtimeMs } = statSync(path);
       if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, value: JSON.parse(readFileSync(path, 'utf8')) };
     } catch {
-      cached = { mtimeMs: -1, value: {} };
+      // Missing or unreadable: {} (the same object while it stays so, so what is worked out from it is kept).
+      if (cached.mtimeMs !== -1) cached = { mtimeMs: -1, value: {} };
     }
     return cached.value;
   };
