@@ -159,7 +159,11 @@ test.describe('fragment cache (stale-if-error)', () => {
     const host = 'http://localhost:8094';
     // An origin of the test's own serving the deployed releases of projects; stopped below.
     const serve = sirv(join(prefix, 'sites', 'projects'), { dev: true });
-    const origin = createServer((req, res) => serve(req, res, () => res.writeHead(404).end()));
+    const origin = createServer((req, res) =>
+      serve(req, res, () => {
+        res.writeHead(404).end();
+      }),
+    );
     const sectionText = 'Things I designed and built end to end';
     try {
       deploy('start', '--fresh');

@@ -68,7 +68,11 @@ function close(server: Server) {
 /** A remote's origin that can be stopped: serves `folder` (its releases) with nothing else. */
 async function stoppableOrigin(folder: string) {
   const serve = sirv(folder, { dev: true });
-  const server = createServer((req, res) => serve(req, res, () => res.writeHead(404).end()));
+  const server = createServer((req, res) =>
+    serve(req, res, () => {
+      res.writeHead(404).end();
+    }),
+  );
   await listen(server, PORTS.stoppableOrigin);
   return { origin: `http://127.0.0.1:${PORTS.stoppableOrigin}`, stop: () => close(server) };
 }
