@@ -302,6 +302,7 @@ async function main() {
   }
   const rows = [];
   const memory = [];
+  const soakLines = [];
   for (const kind of servers) {
     const site = await startServer(kind);
     try {
@@ -311,8 +312,20 @@ async function main() {
       const memoryBefore = memoryMb(site.pids());
       if (flag('soak')) {
         const secs = Number(option('soak-seconds', '300'));
-        const result = await wrk(`${site.base}/skills`, 200, secs, markers['/skills'] ?? markerFor('/skills'));
+        const run = wrk(`${site.base}/skills`, 200, secs, markers['/skills'] ?? markerFor('/skills'));
+        // Memory under load every 30 s: growth from the first sample to the last is what a leak shows
+        // (the first minutes of load also grow the heap and socket buffers to their working size).
+        const samples = [];
+        const sampler = setInterval(() => samples.push(memoryMb(site.pids())), 30_000);
+        const result = await run.finally(() => clearInterval(sampler));
         rows.push(row(site.name, '/skills (soak)', 200, result));
+        if (samples.length >= 2) {
+          const [first, last] = [samples[0], samples.at(-1)];
+          soakLines.push(
+            `${site.name}: memory under load every 30 s: ${samples.map((mb) => mb.toFixed(1)).join(', ')} MB; ` +
+              `growth from the first sample ${((100 * (last - first)) / first).toFixed(1)} %`,
+          );
+        }
       } else {
         for (const connections of levels) {
           for (const route of routes) {
@@ -340,6 +353,7 @@ async function main() {
     const growth = ((100 * (after - before)) / before).toFixed(1);
     console.log(`${server}: memory ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after (${growth} %)`);
   }
+  for (const line of soakLines) console.log(line);
   console.log(
     '\ncomposed: 200 with the section text (for / and /education: a whole page); stale: marked as served from the fragment cache past its freshness after the remote failed; resets: wrk read/write errors; time-out: no answer within 2 s.',
   );
