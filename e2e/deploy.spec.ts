@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,6 +146,7 @@ test.describe('fragment cache (stale-if-error)', () => {
     // A deploy of its own (ports 8094-8097, its own prefix, 1 s freshness), so stopping a remote
     // here disturbs no other test.
     const prefix = await mkdtemp(join(tmpdir(), 'nginx-stale-'));
+    await chmod(prefix, 0o755); // nginx's workers read the sites in it
     const env = {
       ...process.env,
       DEPLOY_PREFIX: prefix,
