@@ -188,20 +188,27 @@ function headStaleMark(remote) {
 
 /** The cache key of each include path: the URL of the current release's fragment file (release + major). */
 export function fragmentCacheKeys(remotesJson) {
-  return REMOTES.filter((remote) => typeof remotesJson[remote] === 'string')
-    .flatMap((remote) => {
-      const url = safeBase(remote, remotesJson[remote]);
-      return Object.entries(fragmentFileNames('$mf_major')).map(
+  return namedRemotes(remotesJson)
+    .flatMap(({ remote, url }) =>
+      Object.entries(fragmentFileNames('$mf_major')).map(
         ([part, file]) => `    "~^/_fragment/${remote}/contract-(?<mf_major>[0-9]+)/${part}$" "${url.href}${file}";`,
-      );
-    })
+      ),
+    )
     .join('\n');
+}
+
+/** Each remote that remotes.json names: its release base URL (checked) and its upstream group. */
+function namedRemotes(remotesJson) {
+  return REMOTES.filter((remote) => typeof remotesJson[remote] === 'string').map((remote) => {
+    const url = safeBase(remote, remotesJson[remote]);
+    return { remote, url, origin: originUpstream(remote, url) };
+  });
 }
 
 /** One upstream group per remote origin in remotes.json (the fragment and release locations use them). */
 export function originUpstreams(remotesJson) {
-  return REMOTES.filter((remote) => typeof remotesJson[remote] === 'string')
-    .map((remote) => originUpstream(remote, safeBase(remote, remotesJson[remote])).block)
+  return namedRemotes(remotesJson)
+    .map(({ origin }) => origin.block)
     .join('');
 }
 
@@ -211,25 +218,23 @@ export function originUpstreams(remotesJson) {
  * missing from remotes.json gets none (the server answers 404, the page its stub).
  */
 export function fragmentLocations(remotesJson) {
-  return REMOTES.flatMap((remote) => {
-    const entry = remotesJson[remote];
-    if (typeof entry !== 'string') return [];
-    const url = safeBase(remote, entry);
-    const origin = originUpstream(remote, url);
-    // The page names its contract major; the release has that major's files only if it was built
-    // against it (shared/build/fragment.mjs), so another major's release answers 404: the stub.
-    // '$1' is the major the rewrite captures from the include path. The cache key is the fragment
-    // file's URL: origin, release folder and contract major.
-    return Object.entries(fragmentFileNames('$1')).map(
-      ([part, file]) => `    location ~ ^/_fragment/${remote}/contract-[0-9]+/${part}$ {
+  return namedRemotes(remotesJson)
+    .flatMap(({ remote, url, origin }) => {
+      // The page names its contract major; the release has that major's files only if it was built
+      // against it (shared/build/fragment.mjs), so another major's release answers 404: the stub.
+      // '$1' is the major the rewrite captures from the include path. The cache key is the fragment
+      // file's URL: origin, release folder and contract major.
+      return Object.entries(fragmentFileNames('$1')).map(
+        ([part, file]) => `    location ~ ^/_fragment/${remote}/contract-[0-9]+/${part}$ {
       rewrite ^/_fragment/${remote}/contract-([0-9]+)/${part}$ ${url.pathname}${file} break;
       proxy_pass ${origin.pass};
 ${origin.headers}      sub_filter '${RELEASE_TOKEN}' '${url.href}';
 ${part === 'head' ? headStaleMark(remote) : ''}      add_header X-Fragment-Source "${url.origin}$uri" always;
     }
 `,
-    );
-  }).join('');
+      );
+    })
+    .join('');
 }
 
 /**
@@ -238,13 +243,10 @@ ${part === 'head' ? headStaleMark(remote) : ''}      add_header X-Fragment-Sourc
  * a head stylesheet blocks the whole page, so a stalled remote must cost a quick 504, not a hang.
  */
 export function releaseLocations(remotesJson) {
-  return REMOTES.flatMap((remote) => {
-    const entry = remotesJson[remote];
-    if (typeof entry !== 'string') return [];
-    const url = safeBase(remote, entry);
-    const origin = originUpstream(remote, url);
-    return [
-      `    location ^~ /_release/${remote}/ {
+  return namedRemotes(remotesJson)
+    .flatMap(({ remote, url, origin }) => {
+      return [
+        `    location ^~ /_release/${remote}/ {
       proxy_pass ${origin.pass}${url.pathname};
 ${origin.headers}      proxy_http_version 1.1;
       proxy_set_header Connection "";
@@ -258,8 +260,9 @@ ${origin.headers}      proxy_http_version 1.1;
       include ${join(deployPrefix(), 'conf', 'common-headers.conf')};
     }
 `,
-    ];
-  }).join('');
+      ];
+    })
+    .join('');
 }
 
 /** Checks every deployed release folder name (they become URLs and config). */

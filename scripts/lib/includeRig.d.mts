@@ -15,6 +15,8 @@ export function fixtureText(remote: string, label?: string): string;
 export const RIG_CONTRACT_MAJOR: number;
 export const RIG_FRAGMENT: { body: string; head: string };
 export function fragmentFiles(remote: string, label?: string, major?: number): Record<string, string>;
+export function listen(server: import('node:http').Server, port: number): Promise<import('node:http').Server>;
+export function close(server: import('node:http').Server): Promise<void>;
 export function startFaultServers(): Promise<() => Promise<void>>;
 export function faultEntries(remote: string): Record<string, string>;
 export function writeFixtureBuilds(root: string, remotes: Record<string, string>): string;

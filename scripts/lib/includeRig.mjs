@@ -74,14 +74,16 @@ function alive(pid) {
   }
 }
 
-function listen(server, port) {
+/** Listens on a loopback port; resolves to the server. */
+export function listen(server, port) {
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => done(server));
   });
 }
 
-function close(server) {
+/** Closes a server with its open connections. */
+export function close(server) {
   server.closeAllConnections?.();
   return new Promise((done) => server.close(() => done()));
 }

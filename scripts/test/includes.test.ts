@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  close,
   deployCli,
   faultEntries,
   fixtureText,
   fragmentFiles,
   hasNginx,
+  listen,
   lockRigPorts,
   RIG_CONTRACT_MAJOR,
   RIG_FRAGMENT,
@@ -82,18 +84,6 @@ async function expectSkeletonPage(page: string) {
   expect(body).not.toContain('<!--#');
   expect(body).not.toMatch(/remote error 500|<center>|nginx/);
   expect(body).not.toContain(fixtureText('skills', 'next-major'));
-}
-
-function listen(server: Server, port: number) {
-  return new Promise<Server>((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done(server));
-  });
-}
-
-function close(server: Server) {
-  server.closeAllConnections();
-  return new Promise<void>((done) => server.close(() => done()));
 }
 
 describe('npm start (createAppServer)', () => {

@@ -12,10 +12,12 @@ import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from '../../delivery/node/staticServer.mjs';
 import {
+  close,
   deployCli,
   fixtureText,
   fragmentFiles,
   hasNginx,
+  listen,
   lockRigPorts,
   RIG_FRAGMENT,
   timedGet,
@@ -52,18 +54,6 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   unlock();
 });
-
-function listen(server: Server, port: number) {
-  return new Promise<Server>((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done(server));
-  });
-}
-
-function close(server: Server) {
-  server.closeAllConnections();
-  return new Promise<void>((done) => server.close(() => done()));
-}
 
 /** A remote's origin that can be stopped: serves `folder` (its releases) with nothing else. */
 async function stoppableOrigin(folder: string) {
