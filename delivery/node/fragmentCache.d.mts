@@ -8,5 +8,6 @@ export function createFragmentCache(options?: {
   maxBytes?: number;
   freshMs?: number;
   retryMs?: number;
+  staleOn?: (error: unknown) => boolean;
   now?: () => number;
 }): FragmentCache;

@@ -12,8 +12,12 @@
  * @param {object} [options]
  * @param {number} [options.maxEntries] most copies kept
  * @param {number} [options.maxBytes] most UTF-16 code units kept in all (a copy larger than this is served, not kept)
- * @param {number} [options.freshMs] how long a copy is served without asking the remote again
+ * @param {number} [options.freshMs] how long a copy is served without asking the remote again; 0: every
+ *   caller waits for a fetch (one at a time per key, shared), and the copy only answers when that fails
  * @param {number} [options.retryMs] least time between two refreshes of a copy whose refresh failed
+ * @param {(error: unknown) => boolean} [options.staleOn] whether a failed load may be answered with the last
+ *   good copy (as nginx's proxy_cache_use_stale: errors, time-outs, 5xx); otherwise the copy is dropped
+ *   and the failure stands (a 404: this release has no such fragment, e.g. another contract major)
  * @param {() => number} [options.now]
  */
 export function createFragmentCache({
@@ -21,6 +25,7 @@ export function createFragmentCache({
   maxBytes = 8 * 1024 * 1024,
   freshMs = 5000,
   retryMs = 1000,
+  staleOn = () => true,
   now = Date.now,
 } = {}) {
   /** @type {Map<string, { text: string, fetchedAt: number, failedAt: number | null, attemptAt: number }>} */
@@ -57,7 +62,8 @@ export function createFragmentCache({
           },
           (error) => {
             const entry = entries.get(key);
-            if (entry) entry.failedAt = now();
+            if (entry && staleOn(error)) entry.failedAt = now();
+            else drop(key);
             throw error;
           },
         )
@@ -79,6 +85,14 @@ export function createFragmentCache({
     async get(key, load) {
       const entry = entries.get(key);
       if (!entry) return { text: await loadOnce(key, load), stale: false };
+      if (freshMs <= 0) {
+        try {
+          return { text: await loadOnce(key, load), stale: false };
+        } catch (error) {
+          if (!staleOn(error)) throw error;
+          return { text: entry.text, stale: true };
+        }
+      }
       entries.delete(key);
       entries.set(key, entry);
       const time = now();

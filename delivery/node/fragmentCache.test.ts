@@ -104,6 +104,32 @@ describe('fragment cache', () => {
     expect(await cache.get(RELEASE_A, origin.load(RELEASE_A))).toEqual({ text: 'good', stale: true });
   });
 
+  it('with no freshness, asks the remote for every page (one fetch at a time) and keeps the copy for failures', async () => {
+    const cache = createFragmentCache({ freshMs: 0 });
+    const origin = remote(() => 'build one');
+    expect((await cache.get(RELEASE_A, origin.load(RELEASE_A))).text).toBe('build one');
+    origin.answer(() => 'build two'); // the same URL now serves another build
+    const pages = await Promise.all([1, 2, 3].map(() => cache.get(RELEASE_A, origin.load(RELEASE_A))));
+    expect(pages.map((page) => page.text)).toEqual(['build two', 'build two', 'build two']);
+    expect(origin.calls).toHaveLength(2);
+    origin.answer(() => new Error('connect ECONNREFUSED'));
+    expect(await cache.get(RELEASE_A, origin.load(RELEASE_A))).toEqual({ text: 'build two', stale: true });
+  });
+
+  it('a failure that staleOn refuses (a 404) drops the copy: the failure stands', async () => {
+    const time = clock();
+    const notFound = Object.assign(new Error('HTTP 404'), { status: 404 });
+    const cache = createFragmentCache({ freshMs: 10, now: time.now, staleOn: (error) => error !== notFound });
+    const origin = remote(() => 'good');
+    await cache.get(RELEASE_A, origin.load(RELEASE_A));
+    origin.answer(() => notFound);
+    time.advance(10);
+    await cache.get(RELEASE_A, origin.load(RELEASE_A)); // served, refresh in the background gets the 404
+    await settle();
+    expect(cache.has(RELEASE_A)).toBe(false);
+    await expect(cache.get(RELEASE_A, origin.load(RELEASE_A))).rejects.toThrow('HTTP 404');
+  });
+
   it('is bounded by entries and by size, dropping the least recently used copy first', async () => {
     const cache = createFragmentCache({ maxEntries: 2, maxBytes: 10 });
     const origin = remote(() => 'xxxx');

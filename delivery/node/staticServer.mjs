@@ -149,7 +149,7 @@ export function fetchText(url, { signal, connectMs = INCLUDE_BOUNDS.connectMs } 
     const request = get(target, { signal, headers: { 'Accept-Encoding': 'identity' } }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
-        reject(new Error(`HTTP ${response.statusCode}`));
+        reject(Object.assign(new Error(`HTTP ${response.statusCode}`), { status: response.statusCode }));
         return;
       }
       response.setEncoding('utf8');
@@ -249,7 +249,15 @@ export function createAppServer({
       res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
-  const fragments = createFragmentCache({ freshMs: fragmentFreshMs });
+  // Like nginx's proxy_cache_use_stale: the last good copy answers a refused, hung or 5xx remote, not a
+  // 4xx (the release has no such fragment: another contract major, a removed release).
+  const fragments = createFragmentCache({
+    freshMs: fragmentFreshMs,
+    staleOn: (error) => {
+      const status = /** @type {{ status?: number }} */ (error)?.status ?? 0;
+      return !(status >= 400 && status < 500);
+    },
+  });
   /**
    * A page's file, read and split at its includes again only when it changes, with its last output
    * (bytes and their compressed forms): a page is the same bytes until a file or a fragment changes,
