@@ -338,5 +338,5 @@ describe.runIf(hasNginx())('nginx deploy (delivery/nginx/deploy.mjs)', () => {
       expect(refused.status).toBe(1);
       expect(refused.stderr).toMatch(/^deploy: unsafe release name/);
     }
-  });
+  }, 30_000); // a dozen deploy CLI runs: slow on a busy 2-core machine
 });

@@ -127,7 +127,7 @@ describe('npm start (createAppServer) under a spike', () => {
       const answers = await spike(page(`/${remote}`));
       expectAllComposed(answers, remote);
       expect(answers.every(({ response }) => !response.headers.has('x-fragment-stale'))).toBe(true);
-    });
+    }, 30_000);
   }
 
   it('keeps the section, marked stale, when the remote stops after its first good fetch', async () => {
@@ -152,7 +152,7 @@ describe('npm start (createAppServer) under a spike', () => {
       await origin.stop().catch(() => {});
       writeFileSync(remotesPath, JSON.stringify(entries));
     }
-  });
+  }, 30_000);
 });
 
 describe.runIf(hasNginx())('nginx deploy under a spike', () => {
@@ -176,7 +176,7 @@ describe.runIf(hasNginx())('nginx deploy under a spike', () => {
   for (const remote of REMOTES) {
     it(`answers ${VISITORS} concurrent visitors of /${remote} with a composed page each, no connection reset`, async () => {
       expectAllComposed(await spike(page(`/${remote}`)), remote);
-    });
+    }, 30_000);
   }
 
   it('keeps the section from its cache, marked stale, when the remote stops after its first good fetch', async () => {
