@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sirv from 'sirv';
 import { expect, PAGES, REMOTE_PORTS, ROUTES, test } from './support/fixtures';
+import { close, listen } from './support/servers';
 
 // Runs against nginx only (npm run test:deploy): what the deploy config promises.
 const HOST = 'http://localhost:8080';
@@ -130,6 +133,66 @@ test.describe('versioned deploy', () => {
       expect(await (await request.get(`${HOST}/index.html`)).text()).toBe(hostBefore);
     } finally {
       await rm(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('fragment cache (stale-if-error)', () => {
+  test.setTimeout(60_000);
+
+  test('a remote that stops after a good fetch: its section stays in the page, from the cache, marked stale', async ({
+    request,
+  }) => {
+    // A deploy of its own (ports 8094-8097, its own prefix, 1 s freshness), so stopping a remote
+    // here disturbs no other test.
+    const prefix = await mkdtemp(join(tmpdir(), 'nginx-stale-'));
+    await chmod(prefix, 0o755); // nginx's workers read the sites in it
+    const env = {
+      ...process.env,
+      DEPLOY_PREFIX: prefix,
+      DEPLOY_PORTS: '8094,8095,8096,8097',
+      DEPLOY_FRAGMENT_FRESH: '1s',
+    };
+    const deploy = (...args: string[]) => {
+      const result = spawnSync('node', ['delivery/nginx/deploy.mjs', ...args], { env, encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+    };
+    const host = 'http://localhost:8094';
+    // An origin of the test's own serving the deployed releases of projects; stopped below.
+    const serve = sirv(join(prefix, 'sites', 'projects'), { dev: true });
+    const origin = createServer((req, res) =>
+      serve(req, res, () => {
+        res.writeHead(404).end();
+      }),
+    );
+    const sectionText = 'Things I designed and built end to end';
+    try {
+      deploy('start', '--fresh');
+      const port = await listen(origin);
+      const remotesPath = join(prefix, 'sites', 'host', 'remotes.json');
+      const remotes = JSON.parse(await readFile(remotesPath, 'utf8'));
+      const release = new URL(remotes.projects).pathname; // /<release>/remoteEntry.js
+      await writeFile(remotesPath, JSON.stringify({ ...remotes, projects: `http://127.0.0.1:${port}${release}` }));
+      deploy('reload');
+      expect(await (await request.get(`${host}/projects`)).text()).toContain(sectionText); // the first good fetch
+      await close(origin);
+
+      expect(await (await request.get(`${host}/projects`)).text()).toContain(sectionText);
+      // Past its freshness (1 s; nginx counts whole seconds): still the section, marked stale.
+      await new Promise((done) => setTimeout(done, 2100));
+      for (let visit = 0; visit < 3; visit++) {
+        const page = await request.get(`${host}/projects`);
+        expect(page.status()).toBe(200);
+        const html = await page.text();
+        expect(html).toContain(sectionText);
+        expect(html).toContain('<meta name="mf-fragment-stale" content="projects">');
+        expect(html).not.toContain('data-testid="section-skeleton"');
+        expect(html).not.toContain('<!--#');
+      }
+    } finally {
+      await close(origin).catch(() => {});
+      spawnSync('node', ['delivery/nginx/deploy.mjs', 'stop'], { env });
+      await rm(prefix, { recursive: true, force: true });
     }
   });
 });

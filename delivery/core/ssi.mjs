@@ -29,6 +29,27 @@ export function parseDirective(comment) {
   return { kind: 'include', virtual: attributes.virtual ?? '', stub: attributes.stub };
 }
 
+/**
+ * A section whose fragment was served from a server's fragment cache past its freshness, because
+ * the remote failed (or, on nginx, while a background update runs), is marked in the page: this
+ * tag goes just before the release marker in the section's head fragment. Both servers write it
+ * (`npm start` also says so in an `X-Fragment-Stale` response header; nginx sends a page's headers
+ * before its includes run, so the page carries the mark only in its HTML).
+ */
+export function staleMark(remote) {
+  return `<meta name="mf-fragment-stale" content="${remote}">`;
+}
+
+/** The start of a section's release marker, which the stale mark is put before. */
+export function releaseMarkerStart(remote) {
+  return `<meta name="mf-release-${remote}"`;
+}
+
+/** A head fragment's text with the stale mark before its release marker (unchanged without one). */
+export function markStale(headFragment, remote) {
+  return headFragment.replace(releaseMarkerStart(remote), `${staleMark(remote)}${releaseMarkerStart(remote)}`);
+}
+
 /** Replaces every occurrence of the release token with the release's base URL. */
 export function replaceReleaseToken(text, base) {
   return text.replaceAll(RELEASE_TOKEN, base);
@@ -52,20 +73,16 @@ export function hasIncludes(html) {
 }
 
 /**
- * Composes a page: removes the block definitions and replaces each include with what
- * `resolve(virtual, { signal })` gives, or with its stub block when that rejects, gives an
- * empty or non-string result, or takes longer than `timeoutMs` (then `signal` is aborted).
- * A fragment's trailing newlines are dropped: inside the section's markup they would be a
- * text node that the browser's render does not have (hydration would throw the HTML away).
- * `onFailure({ virtual, stub, cause })` is called once per include that fell back.
+ * A page split at its include directives, block definitions removed: what composing needs, worked
+ * out once per page file (a server keeps it while the file is unchanged).
+ * `parts` alternates text and include slots; `includes[i].index` is the slot of include i.
  */
-export async function composeSsi(html, resolve, { timeoutMs = 1000, onFailure = () => {} } = {}) {
+export function parseSsi(html) {
   const blocks = new Map();
   const withoutBlocks = html.replace(BLOCK, (_, name, content) => {
     blocks.set(name, content);
     return '';
   });
-
   const includes = [];
   const parts = withoutBlocks.split(INCLUDE);
   // split() with one capture group alternates text, directive attributes, text, …
@@ -73,23 +90,34 @@ export async function composeSsi(html, resolve, { timeoutMs = 1000, onFailure = 
     const attributes = Object.fromEntries([...parts[index].matchAll(ATTRIBUTE)].map(([, key, value]) => [key, value]));
     includes.push({ index, virtual: attributes.virtual ?? '', stub: attributes.stub });
   }
-  if (includes.length === 0) return withoutBlocks;
+  return { text: withoutBlocks, parts, includes, blocks };
+}
 
+/**
+ * What each include of a parsed page becomes: what `resolve(virtual, { signal })` gives, or its
+ * stub block when that rejects, gives an empty or non-string result, or takes longer than
+ * `timeoutMs` (then `signal` is aborted). A fragment's trailing newlines are dropped: inside the
+ * section's markup they would be a text node that the browser's render does not have (hydration
+ * would throw the HTML away). `onFailure({ virtual, stub, cause })` is called once per include
+ * that fell back. All includes are resolved in parallel under the one bound.
+ */
+export async function resolveIncludes(parsed, resolve, { timeoutMs = 1000, onFailure = () => {} } = {}) {
+  const { includes, blocks } = parsed;
+  if (includes.length === 0) return [];
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
   const timedOut = new Promise((_, reject) => {
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
   timedOut.catch(() => {});
-
   try {
-    const results = await Promise.all(
+    return await Promise.all(
       includes.map(async ({ virtual, stub }) => {
         try {
           if (!virtual) throw new Error('no virtual path');
           const body = await Promise.race([resolve(virtual, { signal: controller.signal }), timedOut]);
-          if (typeof body !== 'string' || body.trim() === '') throw new Error('empty response');
-          return body.replace(/(\r?\n)+$/, '');
+          if (typeof body !== 'string' || !/\S/.test(body)) throw new Error('empty response');
+          return body.endsWith('\n') ? body.replace(/(\r?\n)+$/, '') : body;
         } catch (error) {
           const cause = error instanceof Error ? error.message : String(error);
           const known = stub !== undefined && blocks.has(stub);
@@ -98,11 +126,26 @@ export async function composeSsi(html, resolve, { timeoutMs = 1000, onFailure = 
         }
       }),
     );
-    includes.forEach(({ index }, position) => {
-      parts[index] = results[position];
-    });
-    return parts.join('');
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The page with each include slot filled by `results` (in the order of `parsed.includes`). */
+export function joinSsi(parsed, results) {
+  const parts = [...parsed.parts];
+  parsed.includes.forEach(({ index }, position) => {
+    parts[index] = results[position];
+  });
+  return parts.join('');
+}
+
+/**
+ * Composes a page: removes the block definitions and replaces each include with what
+ * `resolve(virtual, { signal })` gives, or with its stub (see resolveIncludes).
+ */
+export async function composeSsi(html, resolve, options = {}) {
+  const parsed = parseSsi(html);
+  if (parsed.includes.length === 0) return parsed.text;
+  return joinSsi(parsed, await resolveIncludes(parsed, resolve, options));
 }

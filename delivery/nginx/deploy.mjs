@@ -29,7 +29,7 @@ import {
 import { CACHE_POLICY, remotesJsonProblem } from '../core/composition.mjs';
 import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
-import { RELEASE_TOKEN, releaseBaseOf } from '../core/ssi.mjs';
+import { RELEASE_TOKEN, releaseBaseOf, releaseMarkerStart, staleMark } from '../core/ssi.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.
@@ -145,41 +145,102 @@ function headerLines(headers) {
 const SAFE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?\/([a-z0-9._~-]+\/)*$/i;
 
 /**
+ * How long nginx serves a cached fragment without asking its remote again (proxy_cache_valid):
+ * DEPLOY_FRAGMENT_FRESH (an nginx time such as 5s or 500ms; the tests shorten it), default 5s.
+ */
+export function fragmentFreshness() {
+  const fresh = process.env.DEPLOY_FRAGMENT_FRESH ?? '5s';
+  if (!/^[1-9][0-9]{0,5}(ms|s|m)$/.test(fresh))
+    throw new Error(`DEPLOY_FRAGMENT_FRESH must be an nginx time such as 5s, not ${JSON.stringify(fresh)}`);
+  return fresh;
+}
+
+/** A remote's release base URL from remotes.json, refused unless it is a plain URL (it is written into nginx's config). */
+function safeBase(remote, entry) {
+  let base;
+  try {
+    base = releaseBaseOf(entry);
+  } catch {
+    base = '';
+  }
+  if (!SAFE_URL.test(base) || base.includes('/../') || base.includes('/./'))
+    throw new Error(`remotes.json: unsafe or invalid URL for ${remote}: ${JSON.stringify(entry)}`);
+  return new URL(base);
+}
+
+/** The upstream group of a remote's origin (kept-alive connections), and how a location reaches it. */
+function originUpstream(remote, url) {
+  // The remotes listen on IPv4; "localhost" would try ::1 first and log a refusal each time.
+  const host = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  const name = `mf_origin_${remote}`;
+  return {
+    block: `  upstream ${name} {\n    server ${host}:${port};\n    keepalive 16;\n  }\n`,
+    pass: `${url.protocol}//${name}`,
+    // Host and TLS name of the origin itself, not of the group.
+    headers: `      proxy_set_header Host ${url.host};\n      proxy_ssl_name ${url.hostname};\n`,
+  };
+}
+
+/**
+ * The head fragment's stale mark: the include's location (the cache) runs SSI on the head fragment,
+ * so any directive the remote sent is defused here and one of ours echoes $mf_stale_mark before the
+ * release marker.
+ */
+function headStaleMark(remote) {
+  const echo = `<!--# echo var="mf_stale_mark" encoding="none" default="" -->`;
+  return `      sub_filter '<!--#' '<!-- #';\n      sub_filter '${releaseMarkerStart(remote)}' '${echo}${releaseMarkerStart(remote)}';\n`;
+}
+
+/** The cache key of each include path: the URL of the current release's fragment file (release + major). */
+export function fragmentCacheKeys(remotesJson) {
+  return namedRemotes(remotesJson)
+    .flatMap(({ remote, url }) =>
+      Object.entries(fragmentFileNames('$mf_major')).map(
+        ([part, file]) => `    "~^/_fragment/${remote}/contract-(?<mf_major>[0-9]+)/${part}$" "${url.href}${file}";`,
+      ),
+    )
+    .join('\n');
+}
+
+/** Each remote that remotes.json names: its release base URL (checked) and its upstream group. */
+function namedRemotes(remotesJson) {
+  return REMOTES.filter((remote) => typeof remotesJson[remote] === 'string').map((remote) => {
+    const url = safeBase(remote, remotesJson[remote]);
+    return { remote, url, origin: originUpstream(remote, url) };
+  });
+}
+
+/** One upstream group per remote origin in remotes.json (the fragment and release locations use them). */
+export function originUpstreams(remotesJson) {
+  return namedRemotes(remotesJson)
+    .map(({ origin }) => origin.block)
+    .join('');
+}
+
+/**
  * The fragment server's locations (nginx.conf.template): /_fragment/<remote>/contract-<major>/body|head proxied to
  * the release that remotes.json names, its token replaced by the release's base URL. A remote
  * missing from remotes.json gets none (the server answers 404, the page its stub).
  */
 export function fragmentLocations(remotesJson) {
-  return REMOTES.flatMap((remote) => {
-    const entry = remotesJson[remote];
-    if (typeof entry !== 'string') return [];
-    let base;
-    try {
-      base = releaseBaseOf(entry);
-    } catch {
-      base = '';
-    }
-    // It is written into nginx's config: refuse anything but a plain URL.
-    if (!SAFE_URL.test(base) || base.includes('/../') || base.includes('/./'))
-      throw new Error(`remotes.json: unsafe or invalid URL for ${remote}: ${JSON.stringify(entry)}`);
-    const url = new URL(base);
-    // The remotes listen on IPv4; "localhost" would try ::1 first and log a refusal each time.
-    const upstream =
-      url.hostname === 'localhost' ? `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}` : url.origin;
-    // The page names its contract major; the release has that major's files only if it was built
-    // against it (shared/build/fragment.mjs), so another major's release answers 404: the stub.
-    // '$1' is the major the rewrite captures from the include path.
-    return Object.entries(fragmentFileNames('$1')).map(
-      ([part, file]) => `    location ~ ^/_fragment/${remote}/contract-[0-9]+/${part}$ {
+  return namedRemotes(remotesJson)
+    .flatMap(({ remote, url, origin }) => {
+      // The page names its contract major; the release has that major's files only if it was built
+      // against it (shared/build/fragment.mjs), so another major's release answers 404: the stub.
+      // '$1' is the major the rewrite captures from the include path. The cache key is the fragment
+      // file's URL: origin, release folder and contract major.
+      return Object.entries(fragmentFileNames('$1')).map(
+        ([part, file]) => `    location ~ ^/_fragment/${remote}/contract-[0-9]+/${part}$ {
       rewrite ^/_fragment/${remote}/contract-([0-9]+)/${part}$ ${url.pathname}${file} break;
-      proxy_pass ${upstream};
-      proxy_set_header Host ${url.host};
-      sub_filter '${RELEASE_TOKEN}' '${base}';
-      add_header X-Fragment-Source "${url.origin}$uri" always;
+      proxy_pass ${origin.pass};
+${origin.headers}      sub_filter '${RELEASE_TOKEN}' '${url.href}';
+${part === 'head' ? headStaleMark(remote) : ''}      add_header X-Fragment-Source "${url.origin}$uri" always;
     }
 `,
-    );
-  }).join('');
+      );
+    })
+    .join('');
 }
 
 /**
@@ -188,19 +249,13 @@ export function fragmentLocations(remotesJson) {
  * a head stylesheet blocks the whole page, so a stalled remote must cost a quick 504, not a hang.
  */
 export function releaseLocations(remotesJson) {
-  return REMOTES.flatMap((remote) => {
-    const entry = remotesJson[remote];
-    if (typeof entry !== 'string') return [];
-    const base = releaseBaseOf(entry);
-    if (!SAFE_URL.test(base) || base.includes('/../') || base.includes('/./'))
-      throw new Error(`remotes.json: unsafe or invalid URL for ${remote}: ${JSON.stringify(entry)}`);
-    const url = new URL(base);
-    const upstream =
-      url.hostname === 'localhost' ? `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}` : url.origin;
-    return [
-      `    location ^~ /_release/${remote}/ {
-      proxy_pass ${upstream}${url.pathname};
-      proxy_set_header Host ${url.host};
+  return namedRemotes(remotesJson)
+    .flatMap(({ remote, url, origin }) => {
+      return [
+        `    location ^~ /_release/${remote}/ {
+      proxy_pass ${origin.pass}${url.pathname};
+${origin.headers}      proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Accept-Encoding "";
       proxy_connect_timeout 250ms;
       proxy_send_timeout 250ms;
@@ -211,8 +266,9 @@ export function releaseLocations(remotesJson) {
       include ${join(deployPrefix(), 'conf', 'common-headers.conf')};
     }
 `,
-    ];
-  }).join('');
+      ];
+    })
+    .join('');
 }
 
 /** Checks every deployed release folder name (they become URLs and config). */
@@ -273,6 +329,10 @@ export function renderConfig() {
     LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${join(MODULE_DIR, file)};`).join('\n') : '',
     HOST_PORT: ports.host,
     FRAGMENT_LOCATIONS: fragmentLocations(remotesJson),
+    ORIGIN_UPSTREAMS: originUpstreams(remotesJson),
+    FRAGMENT_FRESH: fragmentFreshness(),
+    FRAGMENT_KEYS: fragmentCacheKeys(remotesJson),
+    STALE_MARK: staleMark('$mf_remote'),
     RELEASE_LOCATIONS: releaseLocations(remotesJson),
     ROUTE_NAMES: [...config.routes, ...config.pages]
       .filter((route) => route.path !== '/')
@@ -307,8 +367,12 @@ function nginxRunning(prefix) {
 export function deploy() {
   const prefix = deployPrefix();
   // An nginx that was killed leaves its unix socket behind, and the next start could not bind it.
-  if (!nginxRunning(prefix)) rmSync(join(prefix, 'tmp', 'fragments.sock'), { force: true });
-  for (const dir of ['conf', 'logs', 'tmp', 'sites']) mkdirSync(join(prefix, dir), { recursive: true });
+  // Its fragment cache is emptied too: a new config may compose differently (a restart is a clean slate).
+  if (!nginxRunning(prefix)) {
+    rmSync(join(prefix, 'tmp', 'fragments.sock'), { force: true });
+    rmSync(join(prefix, 'cache'), { recursive: true, force: true });
+  }
+  for (const dir of ['conf', 'logs', 'tmp', 'sites', 'cache']) mkdirSync(join(prefix, dir), { recursive: true });
   const hostDist = join(DIST_ROOT, 'host', 'dist');
   if (!existsSync(join(hostDist, 'index.html'))) throw new Error('host/dist is missing: run npm run build');
 

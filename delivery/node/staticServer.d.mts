@@ -11,8 +11,12 @@ export function createAppServer(options: {
   allowedOrigins?: string[];
   remotesJson?: string;
   https?: boolean;
+  /** How long a cached fragment is served without asking its remote (default FRAGMENT_FRESH_MS). */
+  fragmentFreshMs?: number;
   /** Where include failures are reported (default: a line on stderr). */
   warn?: (line: string) => void;
 }): Server;
-export function hostOrigins(): string[];
+export function hostOrigins(port?: number): string[];
+export function servePorts(): Record<string, number>;
+export const FRAGMENT_FRESH_MS: number;
 export function startAll(options?: { log?: (line: string) => void }): Promise<() => Promise<unknown>>;

@@ -1,13 +1,13 @@
 // The production static server behind `npm start`: sirv (small, well-kept, serves the
 // precompressed .br/.gz files) on node:http, with the caching, CORS, routing and
 // security-header rules that the nginx deploy config mirrors.
-import { createHash } from 'node:crypto';
 import { createServer, get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import compression from 'compression';
 import sirv from 'sirv';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import {
@@ -21,7 +21,22 @@ import {
 } from '../core/composition.mjs';
 import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
-import { composeSsi, hasIncludes, releaseBaseOf } from '../core/ssi.mjs';
+import { hasIncludes, joinSsi, markStale, parseSsi, releaseBaseOf, resolveIncludes } from '../core/ssi.mjs';
+import { createFragmentCache } from './fragmentCache.mjs';
+
+/**
+ * How long a cached fragment is served without asking its remote again (issue 22): past that, it is
+ * still served at once while one refresh runs in the background (fragmentCache.mjs).
+ */
+export const FRAGMENT_FRESH_MS = 5000;
+/** Listen backlog: a spike's connections wait to be accepted instead of being dropped (kernel cap: somaxconn). */
+const LISTEN_BACKLOG = 4096;
+/**
+ * Every text response leaves compressed (issue 19): files the build did not precompress (small
+ * ones, remotes.json), the /_release/ proxy, error texts. Pages and precompressed files set
+ * Content-Encoding themselves and are passed through. Brotli quality 4 on the fly (compression's default).
+ */
+const compress = compression({ threshold: 0 });
 
 export { cacheControlFor, INCLUDE_BOUNDS, withoutRetrySegment };
 /** GETs a release file with the include's bounds and answers with it (status, type, caching), or 504. */
@@ -65,7 +80,8 @@ function watchedJson(path) {
       const { mtimeMs } = statSync(path);
       if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, value: JSON.parse(readFileSync(path, 'utf8')) };
     } catch {
-      cached = { mtimeMs: -1, value: {} };
+      // Missing or unreadable: {} (the same object while it stays so, so what is worked out from it is kept).
+      if (cached.mtimeMs !== -1) cached = { mtimeMs: -1, value: {} };
     }
     return cached.value;
   };
@@ -94,7 +110,7 @@ export function fetchText(url, { signal, connectMs = INCLUDE_BOUNDS.connectMs } 
     const request = get(target, { signal, headers: { 'Accept-Encoding': 'identity' } }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
-        reject(new Error(`HTTP ${response.statusCode}`));
+        reject(Object.assign(new Error(`HTTP ${response.statusCode}`), { status: response.statusCode }));
         return;
       }
       response.setEncoding('utf8');
@@ -146,20 +162,26 @@ const compressors = {
   br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
-const compressedCache = new Map();
 
 /**
- * Compresses an HTML body, remembering the last results by content: a page is the same bytes
- * until a file or a fragment changes, so the costly best-quality pass runs once per version.
+ * A page's output for these include results: the last one again when every result is the same
+ * text (the fragment cache hands out the same strings), else the page joined anew.
  */
-async function compressed(body, encoding) {
-  const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
-  let result = compressedCache.get(key);
+function composedOutput(page, results) {
+  const last = page.output;
+  if (last.results.length === results.length && last.results.every((result, index) => result === results[index]))
+    return last;
+  page.output = { results, body: Buffer.from(joinSsi(page.parsed, results)), encoded: new Map() };
+  return page.output;
+}
+
+/** A page output's body in `encoding`, compressed once (best quality) per output. */
+function encodedBody(output, encoding) {
+  let result = output.encoded.get(encoding);
   if (!result) {
-    result = compressors[encoding](body);
-    compressedCache.set(key, result);
-    result.catch(() => compressedCache.delete(key));
-    if (compressedCache.size > 64) compressedCache.delete(compressedCache.keys().next().value);
+    result = compressors[encoding](output.body);
+    output.encoded.set(encoding, result);
+    result.catch(() => output.encoded.delete(encoding));
   }
   return result;
 }
@@ -175,6 +197,7 @@ export function createAppServer({
   allowedOrigins = [],
   remotesJson,
   https = false,
+  fragmentFreshMs = FRAGMENT_FRESH_MS,
   warn = (line) => process.stderr.write(`${line}\n`),
 }) {
   const dist = join(dir, 'dist');
@@ -187,13 +210,48 @@ export function createAppServer({
       res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
+  // Like nginx's proxy_cache_use_stale: the last good copy answers a refused, hung or 5xx remote, not a
+  // 4xx (the release has no such fragment: another contract major, a removed release).
+  const fragments = createFragmentCache({
+    freshMs: fragmentFreshMs,
+    staleOn: (error) => {
+      const status = /** @type {{ status?: number }} */ (error)?.status ?? 0;
+      return !(status >= 400 && status < 500);
+    },
+  });
+  /**
+   * A page's file, read and split at its includes again only when it changes, with its last output
+   * (bytes and their compressed forms): a page is the same bytes until a file or a fragment changes,
+   * so no disk read, parse or compression pass per request.
+   */
+  const pages = new Map();
+  function pageFile(file) {
+    const { mtimeMs } = statSync(file);
+    let page = pages.get(file);
+    if (!page || page.mtimeMs !== mtimeMs) {
+      const bytes = readFileSync(file);
+      const text = bytes.toString('utf8');
+      const parsed = hasIncludes(text) ? parseSsi(text) : null;
+      page = { mtimeMs, parsed, output: { results: [], body: bytes, encoded: new Map() } };
+      pages.set(file, page);
+    }
+    return page;
+  }
   const remotesJsonPath = remotesJson ?? join(dist, 'remotes.json');
   const readRemotes = watchedJson(remotesJsonPath);
   const readCsp = watchedJson(join(dist, 'csp.json'));
 
-  /** Security headers; the CSP's origins follow remotes.json, so re-pointing a remote needs nothing else. */
+  /**
+   * Security headers; the CSP's origins follow remotes.json, so re-pointing a remote needs nothing
+   * else. Worked out again only when remotes.json or csp.json changes (both are read by mtime).
+   */
+  let securityHeaders = { remotes: null, csp: null, headers: null };
   function headersFor() {
-    return siteSecurityHeaders({ remotes: readRemotes(), csp: readCsp(), https });
+    const remotes = readRemotes();
+    const csp = readCsp();
+    if (securityHeaders.remotes !== remotes || securityHeaders.csp !== csp)
+      securityHeaders = { remotes, csp, headers: siteSecurityHeaders({ remotes, csp, https }) };
+    return securityHeaders.headers;
   }
 
   /** The URL of `/_fragment/<remote>/contract-<major>/body|head` in the CURRENT release, and its base. */
@@ -201,12 +259,24 @@ export function createAppServer({
     return fragmentSourceIn(virtual, readRemotes());
   }
 
-  /** An include's content: the release's fragment file, checked, with the release token replaced. */
-  async function resolveFragment(virtual, { signal }) {
+  /**
+   * An include's content: the release's fragment file, checked by the deploy's rules
+   * (servableFragment), with the release token replaced; from the fragment cache, keyed by the
+   * file's URL (release and contract major), so a spike costs the remote one request per fragment,
+   * not one per page. `stale` collects the remotes whose copy was served after their refresh
+   * failed; their head fragment is marked.
+   */
+  async function resolveFragment(virtual, stale) {
     const source = fragmentSource(virtual);
-    const { url } = source;
+    const { url, remote, part } = source;
+    // Bounded by itself, not by one page: every page waiting for this fetch shares it.
+    const load = async () =>
+      servableFragment(await fetchText(url, { signal: AbortSignal.timeout(INCLUDE_BOUNDS.totalMs) }), source);
     try {
-      return servableFragment(await fetchText(url, { signal }), source);
+      const copy = await fragments.get(url, load);
+      if (!copy.stale) return copy.text;
+      stale.add(remote);
+      return part === 'head' ? markStale(copy.text, remote) : copy.text;
     } catch (error) {
       throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
@@ -224,21 +294,24 @@ export function createAppServer({
 
   /** An HTML page: includes composed, then compressed for this client (never the .br/.gz beside it). */
   async function sendHtml(req, res, pathname, file, status) {
-    let body = readFileSync(file);
-    const text = body.toString('utf8');
-    if (hasIncludes(text)) {
-      const composed = await composeSsi(text, resolveFragment, {
+    const page = pageFile(file);
+    let output = page.output;
+    if (page.parsed) {
+      const stale = new Set();
+      const results = await resolveIncludes(page.parsed, (virtual) => resolveFragment(virtual, stale), {
         timeoutMs: INCLUDE_BOUNDS.totalMs,
         onFailure: ({ virtual, stub, cause }) =>
           warn(
             `[ssi] ${pathname}: include ${virtual} failed (${describeFailure(virtual, cause)}); sent stub "${stub ?? ''}"`,
           ),
       });
-      body = Buffer.from(composed);
+      output = composedOutput(page, results);
+      if (stale.size) res.setHeader('X-Fragment-Stale', [...stale].join(', '));
     }
+    let body = output.body;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (encoding) {
-      body = await compressed(body, encoding);
+      body = await encodedBody(output, encoding);
       res.setHeader('Content-Encoding', encoding);
     }
     res.setHeader('Vary', 'Accept-Encoding');
@@ -261,7 +334,9 @@ export function createAppServer({
     return path.startsWith(dist + sep) && existsSync(path) && statSync(path).isFile() ? path : null;
   }
 
-  return createServer((req, res) => {
+  return createServer((req, res) => compress(req, res, () => handle(req, res)));
+
+  function handle(req, res) {
     if (!spa && req.url) req.url = withoutRetrySegment(req.url);
     const origin = req.headers.origin;
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
@@ -327,29 +402,45 @@ export function createAppServer({
     serve(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
-  });
+  }
 }
 
-export function hostOrigins() {
-  const port = config.apps.host.preview;
+export function hostOrigins(port = config.apps.host.preview) {
   const extra = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra];
 }
 
-/** Starts all four apps on their `npm start` ports; resolves to a close function. */
+/**
+ * The four ports: SERVE_PORTS (host,skills,projects,contact, as `npm run load` sets them) or the
+ * `npm start` ports of apps.json.
+ */
+export function servePorts() {
+  const custom = (process.env.SERVE_PORTS ?? '').split(',').filter(Boolean).map(Number);
+  const names = Object.keys(config.apps);
+  if (custom.length === 0) return Object.fromEntries(names.map((name) => [name, config.apps[name].preview]));
+  if (custom.length !== names.length || custom.some((port) => !Number.isInteger(port) || port <= 0))
+    throw new Error(`SERVE_PORTS must be ${names.length} ports: ${names.join(',')}`);
+  return Object.fromEntries(names.map((name, index) => [name, custom[index]]));
+}
+
+/**
+ * Starts all four apps on their `npm start` ports (or SERVE_PORTS; the host's remotes.json from
+ * SERVE_REMOTES_JSON when set); resolves to a close function.
+ */
 export async function startAll({ log = console.log } = {}) {
   const servers = [];
+  const ports = servePorts();
   for (const [name, app] of Object.entries(config.apps)) {
     const server =
       name === 'host'
-        ? createAppServer({ dir: app.dir, spa: true })
-        : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins() });
+        ? createAppServer({ dir: app.dir, spa: true, remotesJson: process.env.SERVE_REMOTES_JSON || undefined })
+        : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(ports.host) });
     await new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(app.preview, '0.0.0.0', resolve);
+      server.listen(ports[name], '0.0.0.0', LISTEN_BACKLOG, resolve);
     });
     servers.push(server);
-    log(`${name.padEnd(8)} http://localhost:${app.preview}`);
+    log(`${name.padEnd(8)} http://localhost:${ports[name]}`);
   }
   return () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 }

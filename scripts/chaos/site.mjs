@@ -99,7 +99,10 @@ export async function startChaosSite({ makeIncompatible = null, stallCapMs = 60_
       await cp(join(ROOT, app.dir, 'dist'), join(snapshot[name], 'dist'), { recursive: true });
     }
 
-    const host = createAppServer({ dir: snapshot.host, spa: true, remotesJson });
+    // The fault proxies change what one URL serves (an incompatible build behind the same entry URL),
+    // which a release URL never does: no fragment freshness here, so each page asks the remote (the
+    // last good copy still answers when it fails).
+    const host = createAppServer({ dir: snapshot.host, spa: true, remotesJson, fragmentFreshMs: 0 });
     await listen(host, STATIC_PORTS.host, 'host');
     servers.push(host);
     const files = {};

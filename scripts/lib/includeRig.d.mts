@@ -15,12 +15,19 @@ export function fixtureText(remote: string, label?: string): string;
 export const RIG_CONTRACT_MAJOR: number;
 export const RIG_FRAGMENT: { body: string; head: string };
 export function fragmentFiles(remote: string, label?: string, major?: number): Record<string, string>;
+export function listen(server: import('node:http').Server, port: number): Promise<import('node:http').Server>;
+export function close(server: import('node:http').Server): Promise<void>;
 export function startFaultServers(): Promise<() => Promise<void>>;
 export function faultEntries(remote: string): Record<string, string>;
 export function writeFixtureBuilds(root: string, remotes: Record<string, string>): string;
 export function deployCli(
   args: string[],
-  options: { prefix: string; distRoot?: string },
+  options: {
+    prefix: string;
+    distRoot?: string;
+    ports?: { host: number; skills: number; projects: number; contact: number };
+    env?: Record<string, string>;
+  },
 ): { status: number | null; stdout: string; stderr: string };
 export function timedGet(
   url: string,

@@ -74,14 +74,16 @@ function alive(pid) {
   }
 }
 
-function listen(server, port) {
+/** Listens on a loopback port; resolves to the server. */
+export function listen(server, port) {
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => done(server));
   });
 }
 
-function close(server) {
+/** Closes a server with its open connections. */
+export function close(server) {
   server.closeAllConnections?.();
   return new Promise((done) => server.close(() => done()));
 }
@@ -192,16 +194,17 @@ export function writeFixtureBuilds(root, remotes) {
   return root;
 }
 
-/** Runs delivery/nginx/deploy.mjs with the rig's ports and the given prefix and builds. */
-export function deployCli(args, { prefix, distRoot }) {
+/** Runs delivery/nginx/deploy.mjs with the rig's ports (or `ports`), the given prefix and builds, and extra `env`. */
+export function deployCli(args, { prefix, distRoot, ports = RIG_PORTS.nginx, env = {} }) {
   const result = spawnSync(process.execPath, [join(ROOT, 'delivery', 'nginx', 'deploy.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: {
       ...process.env,
       DEPLOY_PREFIX: prefix,
-      DEPLOY_PORTS: Object.values(RIG_PORTS.nginx).join(','),
+      DEPLOY_PORTS: Object.values(ports).join(','),
       ...(distRoot ? { DEPLOY_DIST_ROOT: distRoot } : {}),
+      ...env,
     },
   });
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };

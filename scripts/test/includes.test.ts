@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  close,
   deployCli,
   faultEntries,
   fixtureText,
   fragmentFiles,
   hasNginx,
+  listen,
   lockRigPorts,
   RIG_CONTRACT_MAJOR,
   RIG_FRAGMENT,
@@ -87,18 +89,6 @@ async function expectSkeletonPage(page: string) {
   expect(body).not.toContain('<!--#');
   expect(body).not.toMatch(/remote error 500|<center>|nginx/);
   expect(body).not.toContain(fixtureText('skills', 'next-major'));
-}
-
-function listen(server: Server, port: number) {
-  return new Promise<Server>((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done(server));
-  });
-}
-
-function close(server: Server) {
-  server.closeAllConnections();
-  return new Promise<void>((done) => server.close(() => done()));
 }
 
 describe('npm start (createAppServer)', () => {
@@ -370,5 +360,5 @@ describe.runIf(hasNginx())('nginx deploy (delivery/nginx/deploy.mjs)', () => {
       expect(refused.status).toBe(1);
       expect(refused.stderr).toMatch(/^deploy: unsafe release name/);
     }
-  });
+  }, 30_000); // a dozen deploy CLI runs: slow on a busy 2-core machine
 });

@@ -1,0 +1,116 @@
+// `npm start`'s fragment cache (issue 22): the last good copy of each remote fragment, in memory.
+//
+// A fragment's URL carries its release and its contract major (`<release base>fragment.contract-<major>.html`),
+// so a good copy never changes: it is kept by URL, and a re-point in remotes.json is a new URL (never
+// the wrong release). A spike then costs no request to a remote per page: one fetch per fragment,
+// shared by every page that waits for it. A copy past its freshness is still served at once while
+// one refresh runs in the background; when refreshes fail (the remote died, answered 500 or sent a
+// fragment that fails the deploy checks) the last good copy is served, marked stale. A failed or
+// invalid answer is never stored. Bounded by entries and bytes, least recently used out first.
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.maxEntries] most copies kept
+ * @param {number} [options.maxBytes] most UTF-16 code units kept in all (a copy larger than this is served, not kept)
+ * @param {number} [options.freshMs] how long a copy is served without asking the remote again; 0: every
+ *   caller waits for a fetch (one at a time per key, shared), and the copy only answers when that fails
+ * @param {number} [options.retryMs] least time between two refreshes of a copy whose refresh failed
+ * @param {(error: unknown) => boolean} [options.staleOn] whether a failed load may be answered with the last
+ *   good copy (as nginx's proxy_cache_use_stale: errors, time-outs, 5xx); otherwise the copy is dropped
+ *   and the failure stands (a 404: this release has no such fragment, e.g. another contract major)
+ * @param {() => number} [options.now]
+ */
+export function createFragmentCache({
+  maxEntries = 64,
+  maxBytes = 8 * 1024 * 1024,
+  freshMs = 5000,
+  retryMs = 1000,
+  staleOn = () => true,
+  now = Date.now,
+} = {}) {
+  /** @type {Map<string, { text: string, fetchedAt: number, failedAt: number | null, attemptAt: number }>} */
+  const entries = new Map(); // insertion order is recency: a hit moves its entry to the end
+  /** @type {Map<string, Promise<string>>} */
+  const loading = new Map();
+  let bytes = 0;
+
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.text.length;
+    entries.delete(key);
+  }
+
+  function store(key, text) {
+    drop(key);
+    if (text.length > maxBytes) return;
+    entries.set(key, { text, fetchedAt: now(), failedAt: null, attemptAt: now() });
+    bytes += text.length;
+    while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value);
+  }
+
+  /** One load per key at a time; only a good answer (load resolves) is stored. */
+  function loadOnce(key, load) {
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = Promise.resolve()
+        .then(load)
+        .then(
+          (text) => {
+            store(key, text);
+            return text;
+          },
+          (error) => {
+            const entry = entries.get(key);
+            if (entry && staleOn(error)) entry.failedAt = now();
+            else drop(key);
+            throw error;
+          },
+        )
+        .finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /**
+     * The copy for `key`: `{ text, stale }`. Without one, waits for `load()` (shared with every other
+     * caller of the same key) and rejects when it does; `load` must reject on a failed or invalid answer.
+     * `stale` says the copy is past its freshness and the remote failed the last time it was asked.
+     * @param {string} key
+     * @param {() => Promise<string>} load
+     * @returns {Promise<{ text: string, stale: boolean }>}
+     */
+    async get(key, load) {
+      const entry = entries.get(key);
+      if (!entry) return { text: await loadOnce(key, load), stale: false };
+      if (freshMs <= 0) {
+        try {
+          return { text: await loadOnce(key, load), stale: false };
+        } catch (error) {
+          if (!staleOn(error)) throw error;
+          return { text: entry.text, stale: true };
+        }
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      const time = now();
+      if (time - entry.fetchedAt >= freshMs && !loading.has(key)) {
+        const failing = entry.failedAt !== null && entry.failedAt >= entry.fetchedAt;
+        if (!failing || time - entry.attemptAt >= retryMs) {
+          entry.attemptAt = time;
+          loadOnce(key, load).catch(() => {}); // in the background: this page gets the copy at once
+        }
+      }
+      return { text: entry.text, stale: entry.failedAt !== null && entry.failedAt >= entry.fetchedAt };
+    },
+    /** What is kept: entry count and size (for tests and the load run). */
+    stats() {
+      return { entries: entries.size, bytes };
+    },
+    has(key) {
+      return entries.has(key);
+    },
+  };
+}

@@ -1,0 +1,362 @@
+#!/usr/bin/env node
+// `npm run load` (issue 22): a traffic spike on both servers, and whether every page stays composed.
+//
+//   npm run load                       build, then the nginx deploy and `npm start`, each route at 50, 200, 1000 connections
+//   npm run load -- --no-build         reuse the build
+//   npm run load -- --url http://x     only that site (no server started, no memory figures)
+//   npm run load -- --server nginx     one server (nginx | start)
+//   npm run load -- --soak             200 connections on /skills for 5 minutes (--soak-seconds N), memory growth
+//   options: --routes /skills,/education  --levels 50,200  --seconds 6  --no-outage
+//
+// Before the levels, each route gets 2 s at 50 connections (not printed): ordinary traffic before the
+// spike, so a server that just started is measured warm.
+//
+// Per server, route and level it prints pages composed (the section's text in the body) and not,
+// pages marked stale, pages/s, p50/p99, non-200 answers, connection errors (connect, read = resets,
+// write) and time-outs (2 s), and each server's memory before and after. Then "a remote dies during
+// the spike": skills is re-pointed to an origin of this process, held at 200 connections, and that
+// origin is stopped halfway: the pages must keep their section (from the fragment cache, marked stale).
+//
+// The load comes from wrk (Debian's `wrk` package) with scripts/load/count.lua, which reads every
+// body. Ports: nginx 8090-8093 (prefix /tmp/portfolio-nginx-load), `npm start` 4460-4463, the
+// stoppable skills origin 4465 (nginx) and 4466 (npm start): none of the fixed e2e ports.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import config from '../shared/build/apps.json' with { type: 'json' };
+import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DEPLOY = join(ROOT, 'delivery', 'nginx', 'deploy.mjs');
+const SERVE = join(ROOT, 'delivery', 'node', 'serve.mjs');
+const COUNT_SCRIPT = join(ROOT, 'scripts', 'load', 'count.lua');
+const NGINX_PORTS = { host: 8090, skills: 8091, projects: 8092, contact: 8093 };
+const START_PORTS = { host: 4460, skills: 4461, projects: 4462, contact: 4463 };
+const OUTAGE_PORTS = { nginx: 4465, start: 4466 };
+const NGINX_PREFIX = '/tmp/portfolio-nginx-load';
+const REMOTES = ['skills', 'projects', 'contact'];
+const STALE_MARKER = 'name="mf-fragment-stale"';
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
+};
+const url = option('url', null);
+const levels = option('levels', '50,200,1000').split(',').map(Number);
+const seconds = Number(option('seconds', '6'));
+const routes = option('routes', '/,/skills,/education,/projects,/contact').split(',');
+const servers = url ? ['url'] : option('server', 'nginx,start').split(',');
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+function major() {
+  const source = readFileSync(join(ROOT, 'shared', 'src', 'federation', 'version.ts'), 'utf8');
+  return contractMajorOf(/['"](\d+\.\d+\.\d+)['"]/.exec(source)?.[1] ?? '');
+}
+
+/** A phrase of the section's own text (the first long text of its fragment): in the body only when composed. */
+function sectionText(remote) {
+  const fragment = readFileSync(join(ROOT, config.apps[remote].dir, 'dist', fragmentFileNames(major()).body), 'utf8');
+  const text = fragment
+    .replace(/<[^>]*>/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.length >= 24 && !line.includes('&'));
+  if (!text) throw new Error(`no section text found in ${remote}'s fragment`);
+  return text.slice(0, 48);
+}
+
+function markerFor(route) {
+  const remote = REMOTES.find((name) => route === `/${name}`);
+  return remote ? sectionText(remote) : '</html>';
+}
+
+/** Resident memory in MB of a set of processes (from /proc). */
+function memoryMb(pids) {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return kb / 1024;
+}
+
+async function waitFor(target, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(target)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${target} did not answer within ${ms} ms`);
+}
+
+function deployCli(args) {
+  const result = spawnSync(process.execPath, [DEPLOY, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DEPLOY_PREFIX: NGINX_PREFIX, DEPLOY_PORTS: Object.values(NGINX_PORTS).join(',') },
+  });
+  if (result.status !== 0) throw new Error(`deploy ${args.join(' ')}: ${result.stderr.trim()}`);
+  return result.stdout;
+}
+
+/** A site under load: its base URL, its processes, how to re-point skills, how to stop it. */
+async function startServer(kind) {
+  if (kind === 'url') return { name: url, base: url.replace(/\/$/, ''), pids: () => [], stop: async () => {} };
+  if (kind === 'nginx') {
+    deployCli(['start', '--fresh']);
+    const base = `http://localhost:${NGINX_PORTS.host}`;
+    await waitFor(`${base}/remotes.json`);
+    const remotesPath = join(NGINX_PREFIX, 'sites', 'host', 'remotes.json');
+    return {
+      name: 'nginx',
+      base,
+      pids: () => {
+        const master = readFileSync(join(NGINX_PREFIX, 'nginx.pid'), 'utf8').trim();
+        const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/);
+        return [master, ...children].filter(Boolean);
+      },
+      remotes: () => JSON.parse(readFileSync(remotesPath, 'utf8')),
+      repoint: (entries) => {
+        writeFileSync(remotesPath, JSON.stringify(entries, null, 2));
+        deployCli(['reload']);
+      },
+      /** The current skills release's folder (the stoppable origin serves it under the same path). */
+      skillsFolder: () => join(NGINX_PREFIX, 'sites', 'skills'),
+      stop: async () => {
+        deployCli(['stop']);
+      },
+    };
+  }
+  // `npm start`'s server on ports of its own, with a remotes.json that names them.
+  const scratch = mkdtempSync(join(tmpdir(), 'load-start-'));
+  const remotesPath = join(scratch, 'remotes.json');
+  const entries = Object.fromEntries(
+    REMOTES.map((name) => [name, `http://localhost:${START_PORTS[name]}/remoteEntry.js`]),
+  );
+  writeFileSync(remotesPath, JSON.stringify(entries, null, 2));
+  const child = spawn(process.execPath, [SERVE, '--no-form-service'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      SERVE_PORTS: Object.values(START_PORTS).join(','),
+      SERVE_REMOTES_JSON: remotesPath,
+    },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const base = `http://localhost:${START_PORTS.host}`;
+  await waitFor(`${base}/remotes.json`);
+  return {
+    name: 'npm start',
+    base,
+    pids: () => [String(child.pid)],
+    remotes: () => JSON.parse(readFileSync(remotesPath, 'utf8')),
+    repoint: (next) => writeFileSync(remotesPath, JSON.stringify(next, null, 2)),
+    skillsFolder: () => join(ROOT, config.apps.skills.dir, 'dist'),
+    stderr: () => stderr,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Holds `target` with `connections` open connections for `secs` seconds; resolves to wrk's counts. */
+function wrk(target, connections, secs, marker) {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      'wrk',
+      ['-t', '2', '-c', String(connections), '-d', `${secs}s`, '--timeout', '2s', '-s', COUNT_SCRIPT, target],
+      { env: { ...process.env, LOAD_MARKER: marker, LOAD_STALE_MARKER: STALE_MARKER } },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('error', (error) =>
+      fail(new Error(`wrk could not start (${error.message}); Debian: apt-get install -y wrk`)),
+    );
+    child.on('exit', () => {
+      const line = /LOAD_RESULT (.+)/.exec(out)?.[1];
+      if (!line) fail(new Error(`wrk printed no result:\n${out}`));
+      else done(JSON.parse(line));
+    });
+  });
+}
+
+const pct = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(part === whole ? 0 : 1)} %` : '—');
+const ms = (us) => `${(us / 1000).toFixed(us < 10_000 ? 1 : 0)} ms`;
+
+function row(server, route, connections, result) {
+  const pages = result.composed + result.plain;
+  const resets = result.readErrors + result.writeErrors;
+  return [
+    server,
+    route,
+    String(connections),
+    `${pct(result.composed, result.requests)} (${result.composed}/${result.requests})`,
+    String(result.plain),
+    String(result.stale),
+    String(Math.round(pages / (result.durationUs / 1e6))),
+    ms(result.p50Us),
+    ms(result.p99Us),
+    String(result.non200),
+    String(result.connectErrors),
+    String(resets),
+    String(result.timeouts),
+  ];
+}
+
+const HEADER = [
+  'server',
+  'route',
+  'conns',
+  'composed (of answers)',
+  'not composed',
+  'stale',
+  'pages/s',
+  'p50',
+  'p99',
+  'non-200',
+  'refused',
+  'resets',
+  'time-outs',
+];
+
+function printTable(rows) {
+  const widths = HEADER.map((cell, index) => Math.max(cell.length, ...rows.map((line) => line[index].length)));
+  const format = (line) => `| ${line.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
+  console.log(format(HEADER));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of rows) console.log(format(line));
+}
+
+/** An origin of this process serving `folder` (a remote's releases); stopped halfway through a run. */
+async function stoppableOrigin(folder, port) {
+  const serve = sirv(folder, { dev: true });
+  const server = createServer((req, res) =>
+    serve(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')),
+  );
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', done);
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** "A remote dies during the spike": skills' origin stops halfway through a 200-connection run. */
+async function outage(site, kind) {
+  const before = site.remotes();
+  const path = new URL(before.skills).pathname; // nginx: /<release>/remoteEntry.js; npm start: /remoteEntry.js
+  const origin = await stoppableOrigin(site.skillsFolder(), OUTAGE_PORTS[kind]);
+  try {
+    site.repoint({ ...before, skills: `${origin.origin}${path}` });
+    const marker = markerFor('/skills');
+    const first = await (await fetch(`${site.base}/skills`)).text();
+    if (!first.includes(marker)) throw new Error('the page was not composed from the stoppable origin');
+    // Long enough that the copy refreshed just before the stop (5 s of freshness) runs out while the run lasts.
+    const secs = Math.max(seconds * 2, 20);
+    const run = wrk(`${site.base}/skills`, 200, secs, marker);
+    await sleep((secs * 1000) / 2);
+    await origin.stop();
+    const result = await run;
+    return row(site.name, '/skills, origin stopped halfway', 200, result);
+  } finally {
+    await origin.stop().catch(() => {});
+    site.repoint(before);
+  }
+}
+
+async function main() {
+  if (spawnSync('wrk', ['-v']).error) {
+    console.error('wrk is not installed (Debian: apt-get install -y wrk)');
+    process.exit(1);
+  }
+  if (!url && !flag('no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const rows = [];
+  const memory = [];
+  const soakLines = [];
+  for (const kind of servers) {
+    const site = await startServer(kind);
+    try {
+      const markers = Object.fromEntries(routes.map((route) => [route, markerFor(route)]));
+      // Ordinary traffic before the spike (a server that just started has not compiled its hot paths yet).
+      for (const route of routes) await wrk(`${site.base}${route}`, 50, 2, markers[route]);
+      const memoryBefore = memoryMb(site.pids());
+      if (flag('soak')) {
+        const secs = Number(option('soak-seconds', '300'));
+        const run = wrk(`${site.base}/skills`, 200, secs, markers['/skills'] ?? markerFor('/skills'));
+        // Memory under load every 30 s: growth from the first sample to the last is what a leak shows
+        // (the first minutes of load also grow the heap and socket buffers to their working size).
+        const samples = [];
+        const sampler = setInterval(() => samples.push(memoryMb(site.pids())), 30_000);
+        const result = await run.finally(() => clearInterval(sampler));
+        rows.push(row(site.name, '/skills (soak)', 200, result));
+        if (samples.length >= 2) {
+          const [first, last] = [samples[0], samples.at(-1)];
+          soakLines.push(
+            `${site.name}: memory under load every 30 s: ${samples.map((mb) => mb.toFixed(1)).join(', ')} MB; ` +
+              `growth from the first sample ${((100 * (last - first)) / first).toFixed(1)} %`,
+          );
+        }
+      } else {
+        for (const connections of levels) {
+          for (const route of routes) {
+            const result = await wrk(`${site.base}${route}`, connections, seconds, markers[route]);
+            rows.push(row(site.name, route, connections, result));
+            console.error(rows.at(-1).join('  '));
+            await sleep(1000); // let the kernel close the last run's sockets
+          }
+        }
+      }
+      const memoryAfter = memoryMb(site.pids());
+      if (site.pids().length) memory.push({ server: site.name, before: memoryBefore, after: memoryAfter });
+      if (!flag('soak') && !flag('no-outage') && kind !== 'url') {
+        rows.push(await outage(site, kind));
+        console.error(rows.at(-1).join('  '));
+      }
+    } finally {
+      await site.stop();
+    }
+  }
+  console.log('');
+  printTable(rows);
+  console.log('');
+  for (const { server, before, after } of memory) {
+    const growth = ((100 * (after - before)) / before).toFixed(1);
+    console.log(`${server}: memory ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after (${growth} %)`);
+  }
+  for (const line of soakLines) console.log(line);
+  console.log(
+    '\ncomposed: 200 with the section text (for / and /education: a whole page); stale: marked as served from the fragment cache past its freshness after the remote failed; resets: wrk read/write errors; time-out: no answer within 2 s.',
+  );
+}
+
+await main();
