@@ -205,6 +205,7 @@ test.describe('Cloudflare Worker host (workerd): composition at the edge', () =>
       console.log(`[figure] workerd, skills down after a good fetch: page served in ${stale.elapsed} ms`);
       expect(stale.response.headers.get(FRAGMENT_STATUS_HEADER)).toBe('skills=stale');
       expect(stale.html).toContain('Frontend Development');
+      expect(stale.html).toContain('<meta name="mf-fragment-stale" content="skills">');
       expect(stale.html).not.toContain('data-testid="section-skeleton"');
     } finally {
       remotes.skills = healthy;

@@ -33,7 +33,7 @@ export function parseDirective(comment) {
  * A section whose fragment was served from a server's fragment cache past its freshness, because
  * the remote failed (or, on nginx, while a background update runs), is marked in the page: this
  * tag goes just before the release marker in the section's head fragment. Both servers write it
- * (`npm start` also says so in an `X-Fragment-Stale` response header; nginx sends a page's headers
+ * (`npm start` and the edge Worker also say so in the `X-Fragment-Status` response header, `<remote>=stale`; nginx sends a page's headers
  * before its includes run, so the page carries the mark only in its HTML).
  */
 export function staleMark(remote) {

@@ -12,6 +12,7 @@ import sirv from 'sirv';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import {
   cacheControlFor,
+  FRAGMENT_STATUS_HEADER,
   fragmentSource as fragmentSourceIn,
   INCLUDE_BOUNDS,
   MAX_FRAGMENT_BYTES,
@@ -306,7 +307,8 @@ export function createAppServer({
           ),
       });
       output = composedOutput(page, results);
-      if (stale.size) res.setHeader('X-Fragment-Stale', [...stale].join(', '));
+      // Said as the edge Worker says it (FRAGMENT_STATUS_HEADER): which sections were served stale.
+      if (stale.size) res.setHeader(FRAGMENT_STATUS_HEADER, [...stale].map((remote) => `${remote}=stale`).join(', '));
     }
     let body = output.body;
     const encoding = preferredEncoding(req.headers['accept-encoding']);

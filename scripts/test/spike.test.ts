@@ -126,7 +126,7 @@ describe('npm start (createAppServer) under a spike', () => {
     it(`answers ${VISITORS} concurrent visitors of /${remote} with a composed page each`, async () => {
       const answers = await spike(page(`/${remote}`));
       expectAllComposed(answers, remote);
-      expect(answers.every(({ response }) => !response.headers.has('x-fragment-stale'))).toBe(true);
+      expect(answers.every(({ response }) => !response.headers.has('x-fragment-status'))).toBe(true);
     }, 30_000);
   }
 
@@ -145,7 +145,7 @@ describe('npm start (createAppServer) under a spike', () => {
       expectAllComposed(answers, 'skills');
       const unmarked = answers.filter(
         ({ response, body }) =>
-          response.headers.get('x-fragment-stale') !== 'skills' || !body.includes(STALE_MARK('skills')),
+          response.headers.get('x-fragment-status') !== 'skills=stale' || !body.includes(STALE_MARK('skills')),
       );
       expect(unmarked).toHaveLength(0);
     } finally {

@@ -24,7 +24,7 @@ import {
 } from '../../core/composition.mjs';
 import { linkHeaderFor } from '../../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../../core/securityHeaders.mjs';
-import { releaseBaseOf } from '../../core/ssi.mjs';
+import { markStale, releaseBaseOf } from '../../core/ssi.mjs';
 import { ssiTransformStream } from '../../core/ssiStream.mjs';
 
 export interface Env {
@@ -157,7 +157,9 @@ async function fetchFragment(
     const kept = await cache.match(cacheKey(source.url));
     if (kept) {
       try {
-        return { text: servableFragment(await kept.text(), source), status: 'stale', cause };
+        const text = servableFragment(await kept.text(), source);
+        // Marked in the page as nginx and npm start mark it (core/ssi.mjs), besides the header.
+        return { text: source.part === 'head' ? markStale(text, source.remote) : text, status: 'stale', cause };
       } catch {
         // A kept copy that no longer passes the checks is never served.
       }
