@@ -259,7 +259,7 @@ export function renderConfig() {
     HOST_PORT: ports.host,
     FRAGMENT_LOCATIONS: fragmentLocations(remotesJson),
     RELEASE_LOCATIONS: releaseLocations(remotesJson),
-    ROUTE_NAMES: config.routes
+    ROUTE_NAMES: [...config.routes, ...config.pages]
       .filter((route) => route.path !== '/')
       .map((route) => route.path.slice(1))
       .join('|'),

@@ -1,5 +1,5 @@
 import { AXE_THEMES, AXE_VIEWPORTS, expectNoAxeViolations } from './support/axe';
-import { expect, REMOTE_PORTS, ROUTES, test, useTheme } from './support/fixtures';
+import { expect, PAGES, REMOTE_PORTS, ROUTES, test, useTheme } from './support/fixtures';
 
 // Every route, composed, in both themes at desktop and mobile sizes. The page specs
 // add their own states (errors shown, menus open, hover).
@@ -9,7 +9,8 @@ for (const viewport of AXE_VIEWPORTS) {
     test.describe(`axe on every route (${viewport.name}, ${theme})`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-      for (const route of [...ROUTES, { label: 'Not found', path: '/no-such-page' }]) {
+      const others = PAGES.map((page) => ({ label: page.title.split(' ·')[0] ?? page.path, path: page.path }));
+      for (const route of [...ROUTES, ...others, { label: 'Not found', path: '/no-such-page' }]) {
         test(`${route.label} has no axe violations`, async ({ page }) => {
           await useTheme(page, theme);
           await page.goto(route.path);

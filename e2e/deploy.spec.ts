@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, REMOTE_PORTS, ROUTES, test } from './support/fixtures';
+import { expect, PAGES, REMOTE_PORTS, ROUTES, test } from './support/fixtures';
 
 // Runs against nginx only (npm run test:deploy): what the deploy config promises.
 const HOST = 'http://localhost:8080';
@@ -20,7 +20,7 @@ test.describe('nginx deploy', () => {
     request,
     page,
   }) => {
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...PAGES]) {
       const response = await request.get(`${HOST}${route.path}`);
       expect(response.status(), route.path).toBe(200);
       const headers = response.headers();

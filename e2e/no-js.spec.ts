@@ -1,11 +1,12 @@
 // What works with JavaScript off (and so before hydration): the mobile menu, which is a
-// platform popover, and the contact form, a real <form> the form-service stand-in answers
-// with a page. Then, with JavaScript on, that the contact page keeps its position-
+// platform popover, and the contact form, a real <form> the browser checks (required, the
+// spec's email rule) and posts to the form service, which sends the visitor back to the
+// site's result page (or answers what the browser cannot check with a page of its own). Then, with JavaScript on, that the contact page keeps its position-
 // independent ids and sends through JS as before.
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { readOutbox } from '../remote-contact/server/formService.mjs';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, REMOTE_PORTS, test } from './support/fixtures';
 
 const STAND_IN = 'http://127.0.0.1:4180';
 const MOBILE = { width: 390, height: 844 };
@@ -36,6 +37,63 @@ async function waitForHydratedForm(page: Page) {
     const form = document.querySelector('form[aria-label="Contact form"]');
     return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
   });
+}
+
+async function formIsHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const form = document.querySelector('form[aria-label="Contact form"]');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+/** Counts the posts to the form service from now on. */
+function countPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/submit')) posts += 1;
+  });
+  return () => posts;
+}
+
+async function fillForm(form: Locator, values: { name: string; email: string; subject: string; message: string }) {
+  await form.getByLabel('Name', { exact: true }).fill(values.name);
+  await form.getByLabel('Email', { exact: true }).fill(values.email);
+  await form.getByLabel('Subject', { exact: true }).fill(values.subject);
+  await form.getByLabel('Message', { exact: true }).fill(values.message);
+}
+
+/** The site's own result page, in its header and theme: where the form service sends the browser back. */
+async function expectResultPage(page: Page) {
+  await expect(page).toHaveURL('/contact/sent');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent successfully!');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+/**
+ * Send on an empty form, then with the email `a@b`: the browser's own checks refuse both (the
+ * first invalid field is focused and says why), nothing reaches the form service, the page stays.
+ */
+async function expectNothingPosted(page: Page) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const posts = countPosts(page);
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  const name = form.getByLabel('Name', { exact: true });
+  await expect(name).toBeFocused();
+  expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+  await fillForm(form, { name: 'Ada', email: 'a@b', subject: 'Hi', message: 'Hello.' });
+  await send.click();
+  const email = form.getByLabel('Email', { exact: true });
+  await expect(email).toBeFocused();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+
+  // A moment for a post that should not happen to show up.
+  await page.waitForTimeout(300);
+  expect(posts()).toBe(0);
+  await expect(page).toHaveURL('/contact');
+  await expect(email).toHaveValue('a@b');
 }
 
 /** The button's expanded state in Chromium's accessibility tree (what assistive tech is told). */
@@ -94,7 +152,7 @@ base.describe('with JavaScript off, at 390 px', () => {
     expect(csp).toEqual([]);
   });
 
-  base('the contact form posts to the stand-in and shows its success page', async ({ page, browser }) => {
+  base("a valid message is posted once and the visitor lands on the site's result page", async ({ page }) => {
     const csp = watchCsp(page);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -102,16 +160,17 @@ base.describe('with JavaScript off, at 390 px', () => {
       await expect(form.getByPlaceholder(placeholder)).toBeVisible();
 
     const subject = unique('no-js');
-    await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-    await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
-    await form.getByLabel('Subject', { exact: true }).fill(subject);
-    await form.getByLabel('Message', { exact: true }).fill('Sent\nwithout JavaScript.');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/submit'));
+    const posts = countPosts(page);
+    await fillForm(form, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject,
+      message: 'Sent\nwithout JavaScript.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(page).toHaveURL(/:4180\/submit$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent successfully!');
-    await expectAccessibleAnswer(browser, await (await answer).text(), 'stand-in success page');
+    await expectResultPage(page);
+    expect(posts()).toBe(1);
     const records = (await readOutbox(await outboxPath(page))).filter((record) => record.subject === subject);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
@@ -119,31 +178,93 @@ base.describe('with JavaScript off, at 390 px', () => {
       email: 'ada@example.com',
       message: 'Sent\nwithout JavaScript.',
     });
+    expect(records[0]?.extra).toBeUndefined();
 
     await page.getByRole('link', { name: 'Back to the site' }).click();
-    await expect(page).toHaveURL('/contact');
+    await expect(page).toHaveURL('/');
     expect(csp).toEqual([]);
   });
 
-  base("invalid input gets the spec's messages and a way back", async ({ page, browser }) => {
+  base('an empty form or an email the spec calls invalid is not posted: the browser says why', async ({ page }) => {
+    await page.goto('/contact');
+    await expectNothingPosted(page);
+  });
+
+  base(
+    "what the browser cannot check (a message of spaces) gets the spec's messages and a way back",
+    async ({ page, browser }) => {
+      await page.goto('/contact');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await fillForm(form, { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: '   ' });
+      const answer = page.waitForResponse((response) => response.url().endsWith('/submit'));
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please fill in all required fields correctly.');
+      await expect(page.getByRole('listitem')).toHaveText(['Message is required']);
+      await expectAccessibleAnswer(browser, await (await answer).text(), 'stand-in invalid page');
+      // The browser's Back keeps what was typed.
+      await page.goBack();
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada');
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com');
+      await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Hi');
+    },
+  );
+});
+
+test.describe("with JavaScript on, before the contact form's code has arrived", () => {
+  /** Holds every script of the contact remote until the test lets it go (its code is slow to arrive). */
+  async function holdContactCode(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.port === String(REMOTE_PORTS.contact) && url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.continue().catch(() => {});
+      },
+    );
+    return release;
+  }
+
+  test('an empty or invalid Send posts nothing and stays on /contact', async ({ page }) => {
+    const release = await holdContactCode(page);
+    await page.goto('/contact');
+    expect(await formIsHydrated(page)).toBe(false);
+    await expectNothingPosted(page);
+    expect(await formIsHydrated(page)).toBe(false);
+    release();
+  });
+
+  test('a valid Send posts once, natively, and lands on the result page', async ({ page }) => {
+    const release = await holdContactCode(page);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel('Name', { exact: true }).fill('Ada');
-    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/submit'));
+    const subject = unique('before-hydration');
+    const posts = countPosts(page);
+    await fillForm(form, { name: 'Alan Turing', email: 'alan@example.com', subject, message: 'Before the code.' });
+    expect(await formIsHydrated(page)).toBe(false);
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please fill in all required fields correctly.');
-    await expect(page.getByRole('listitem')).toHaveText([
-      'Email is invalid',
-      'Subject is required',
-      'Message is required',
-    ]);
-    await expectAccessibleAnswer(browser, await (await answer).text(), 'stand-in invalid page');
-    // The browser's Back keeps what was typed.
-    await page.goBack();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('not-an-email');
+    await expectResultPage(page);
+    release();
+    expect(posts()).toBe(1);
+    const records = (await readOutbox(await outboxPath(page))).filter((record) => record.subject === subject);
+    expect(records).toHaveLength(1);
+  });
+
+  test('once hydrated, the page checks instead of the browser (noValidate) and sends through fetch', async ({
+    page,
+  }) => {
+    const release = await holdContactCode(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form).not.toHaveAttribute('novalidate');
+    release();
+    await waitForHydratedForm(page);
+    await expect(form).toHaveAttribute('novalidate');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText('Please fill in all required fields correctly.');
+    await expect(page).toHaveURL('/contact');
   });
 });
 

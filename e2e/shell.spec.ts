@@ -33,6 +33,19 @@ test.describe('header and routing', () => {
     });
   }
 
+  test('the contact result page is served with its own title, noindex, and no header entry highlighted', async ({
+    page,
+  }) => {
+    const response = await page.goto('/contact/sent');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Message sent · /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Send another message' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+  });
+
   test('the highlight follows browser back and forward', async ({ page }) => {
     await page.goto('/');
     await mainNav(page).getByRole('link', { name: 'Education' }).click();

@@ -15,6 +15,8 @@ export const REMOTE_PORTS = {
 };
 
 export const ROUTES = config.routes;
+/** Pre-rendered pages outside the header (the contact form's result page). */
+export const PAGES = config.pages;
 
 export type Theme = 'dark' | 'light';
 

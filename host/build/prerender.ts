@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
-import { ROUTES } from '../../shared/src/routes';
+import { PAGE_PATHS } from '../../shared/src/routes';
 import { withIncludes } from './includePoints';
 import { withPageMeta } from './seoPlugin';
 
@@ -54,7 +54,7 @@ async function prerender(hostRoot: string, log: (message: string) => void) {
       remoteSectionOf: (url: string) => { remote: RemoteName; skeleton: string } | null;
     };
     const template = await readFile(join(dist, 'index.html'), 'utf8');
-    const paths = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
+    const paths = [...PAGE_PATHS, NOT_FOUND_PATH];
     for (const path of paths) {
       const file = join(dist, fileForRoute(path));
       await mkdir(dirname(file), { recursive: true });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { resolveFormServiceTarget } from './formServiceEnv';
+import owner from '../../shared/src/owner.json' with { type: 'json' };
+import { resolveFormServiceTarget, resultPageUrl } from './formServiceEnv';
 
 describe('resolveFormServiceTarget', () => {
   it('posts to the local stand-in on 4180 for `npm start` builds when no access key is set', () => {
@@ -8,6 +9,7 @@ describe('resolveFormServiceTarget', () => {
       endpoint: 'http://localhost:4180/submit',
       accessKey: 'local-form-service',
       standIn: true,
+      redirect: '/contact/sent',
     });
   });
 
@@ -16,6 +18,7 @@ describe('resolveFormServiceTarget', () => {
       endpoint: 'http://localhost:5180/submit',
       accessKey: 'local-form-service',
       standIn: true,
+      redirect: '/contact/sent',
     });
   });
 
@@ -24,7 +27,17 @@ describe('resolveFormServiceTarget', () => {
       endpoint: 'https://api.web3forms.com/submit',
       accessKey: 'real-key',
       standIn: false,
+      redirect: `${owner.siteUrl.replace(/\/+$/, '')}/contact/sent`,
     });
+  });
+
+  it('sends a native post back to the result page under the site URL, base path kept, or to VITE_FORM_REDIRECT', () => {
+    expect(resultPageUrl('https://sam.github.io/portfolio/')).toBe('https://sam.github.io/portfolio/contact/sent');
+    expect(resultPageUrl('https://sam.dev')).toBe('https://sam.dev/contact/sent');
+    expect(
+      resolveFormServiceTarget({ VITE_FORM_ACCESS_KEY: 'k', VITE_FORM_REDIRECT: 'https://x.example/thanks' }, 'build')
+        .redirect,
+    ).toBe('https://x.example/thanks');
   });
 
   it('honours an explicit endpoint either way', () => {

@@ -5,6 +5,8 @@
  */
 import type { Plugin } from 'vite';
 import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
+import { MESSAGE_SENT_PATH } from '../../shared/src/contactResult';
+import owner from '../../shared/src/owner.json' with { type: 'json' };
 import settings from '../server/formService.config.json' with { type: 'json' };
 
 export interface FormServiceTarget {
@@ -12,6 +14,18 @@ export interface FormServiceTarget {
   accessKey: string;
   /** True when the site posts to the local stand-in. */
   standIn: boolean;
+  /**
+   * The form service's redirect field: where a form posted without JS lands once the message is
+   * accepted. The service needs an absolute URL: the site's result page at the owner's siteUrl
+   * (or VITE_FORM_REDIRECT). The stand-in also takes a path, resolved against the posting page's
+   * origin, so one local build works on any local port (npm start, nginx).
+   */
+  redirect: string;
+}
+
+/** The result page at the site's public URL (a base path in siteUrl is kept). */
+export function resultPageUrl(siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${MESSAGE_SENT_PATH}`;
 }
 
 /** The endpoint rule is shared with the servers' Content-Security-Policy (shared/build/formEndpoint.mjs). */
@@ -22,8 +36,13 @@ export function resolveFormServiceTarget(
   const endpoint = formEndpointFor(env, command === 'serve' ? 'dev' : 'start');
   const accessKey = env.VITE_FORM_ACCESS_KEY;
   return accessKey
-    ? { endpoint, accessKey, standIn: false }
-    : { endpoint, accessKey: settings.localAccessKey, standIn: true };
+    ? { endpoint, accessKey, standIn: false, redirect: env.VITE_FORM_REDIRECT || resultPageUrl(owner.siteUrl) }
+    : {
+        endpoint,
+        accessKey: settings.localAccessKey,
+        standIn: true,
+        redirect: env.VITE_FORM_REDIRECT || MESSAGE_SENT_PATH,
+      };
 }
 
 /**
@@ -40,6 +59,7 @@ export function formServiceEnv(): Plugin {
         define: {
           'import.meta.env.VITE_FORM_ENDPOINT': JSON.stringify(target.endpoint),
           'import.meta.env.VITE_FORM_ACCESS_KEY': JSON.stringify(target.accessKey),
+          'import.meta.env.VITE_FORM_REDIRECT': JSON.stringify(target.redirect),
         },
       };
     },

@@ -6,7 +6,7 @@ export interface OutboxRecord {
   email: string;
   subject: string;
   message: string;
-  /** Any other fields the form sent, except access_key and botcheck. */
+  /** Any other fields the form sent, except access_key, botcheck and redirect. */
   extra?: Record<string, string>;
 }
 
@@ -39,6 +39,8 @@ export interface Outbox {
 export const FORM_SERVICE_PORTS: { start: number; dev: number };
 export const DEFAULT_OUTBOX: string;
 export const REQUIRED_FIELDS: readonly ['name', 'email', 'message'];
+/** The largest field the stand-in takes, in bytes of UTF-8. */
+export const MAX_FIELD_BYTES: number;
 export function defaultAllowedOrigins(extra?: string): string[];
 export function createOutbox(path: string): Outbox;
 export function readOutbox(path: string): Promise<OutboxRecord[]>;

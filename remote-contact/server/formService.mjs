@@ -19,7 +19,7 @@ import busboy from 'busboy';
 import apps from '../../shared/build/apps.json' with { type: 'json' };
 import { LOCAL_FORM_PORTS } from '../../shared/build/formEndpoint.mjs';
 import settings from './formService.config.json' with { type: 'json' };
-import { backLink, NO_JS_CSP, NO_JS_TEXT, noJsPage, validateNoJs, wantsHtml } from './noJsAnswer.mjs';
+import { backLink, NO_JS_CSP, NO_JS_TEXT, noJsPage, redirectTarget, validateNoJs, wantsHtml } from './noJsAnswer.mjs';
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,9 +28,12 @@ export const DEFAULT_OUTBOX = resolve(PACKAGE_DIR, settings.defaultOutbox);
 /** The fields a message needs; subject is optional (the site defaults it). */
 export const REQUIRED_FIELDS = /** @type {const} */ (['name', 'email', 'message']);
 const MESSAGE_FIELDS = /** @type {const} */ (['name', 'email', 'subject', 'message']);
-const NOT_STORED = new Set(['access_key', 'botcheck']);
-/** Per field; a 10,000-character message of 4-byte emoji is 40 KB. */
-const MAX_FIELD_BYTES = 256 * 1024;
+const NOT_STORED = new Set(['access_key', 'botcheck', 'redirect']);
+/**
+ * Per field; a 10,000-character message of 4-byte emoji is 40 KB. The form's maxlength
+ * (FIELD_MAX_LENGTH in src/features/contact-form/utils/validation.ts) keeps every field under it.
+ */
+export const MAX_FIELD_BYTES = 256 * 1024;
 
 /**
  * @typedef {{ id: string, receivedAt: string, name: string, email: string, subject: string, message: string, extra?: Record<string, string> }} OutboxRecord
@@ -353,7 +356,12 @@ export async function startFormService(options = {}) {
       const record = checkSubmission(fields);
       await outbox.append(record);
       log(`form service: message ${record.id} stored`);
-      if (html) sendHtml(res, 200, noJsPage({ ok: true, heading: NO_JS_TEXT.sent, back }));
+      const redirect = html ? redirectTarget(fields.get('redirect'), origin, allowedOrigins) : null;
+      if (redirect) {
+        // As the service does: the browser goes to the site's own result page (a GET: 303).
+        res.writeHead(303, { Location: redirect, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+        res.end();
+      } else if (html) sendHtml(res, 200, noJsPage({ ok: true, heading: NO_JS_TEXT.sent, back }));
       else sendJson(res, 200, { success: true, message: 'Message received and stored in the local outbox.' });
     } catch (error) {
       if (error instanceof ClientError) {

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContactMessage } from '../src/features/contact-form/api/formClient';
-import { createOutbox, readOutbox, startFormService, type RunningFormService } from './formService.mjs';
+import { FIELD_MAX_LENGTH } from '../src/features/contact-form/utils/validation';
+import {
+  createOutbox,
+  MAX_FIELD_BYTES,
+  readOutbox,
+  startFormService,
+  type RunningFormService,
+} from './formService.mjs';
 
 const SERVICE_SCRIPT = fileURLToPath(new URL('./formService.mjs', import.meta.url));
 const VALID = {
@@ -180,6 +187,15 @@ describe('form service stand-in: refused messages', () => {
     expect((await fetch(service!.submitUrl)).status).toBe(405);
     expect((await fetch(`${service!.url}/elsewhere`, { method: 'POST', body: form(VALID) })).status).toBe(404);
     expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it("takes a field as long as the form's maxlength lets through, in the widest characters", async () => {
+    await start();
+    // '✓' is one UTF-16 unit (what maxlength counts) and three bytes of UTF-8, the widest per unit.
+    const longest = '✓'.repeat(FIELD_MAX_LENGTH);
+    expect(Buffer.byteLength(longest)).toBeLessThanOrEqual(MAX_FIELD_BYTES);
+    expect((await post({ ...VALID, name: longest, message: longest })).status).toBe(200);
+    expect((await readOutbox(outboxPath))[0]!.message).toBe(longest);
   });
 
   it('answers 413 to a field larger than 256 KB', async () => {
@@ -422,6 +438,41 @@ describe('form service stand-in: a form posted without JavaScript', () => {
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it("honours the redirect field as the service does: 303 to the site's result page, the message stored once", async () => {
+    await start();
+    const answer = await navigate({ ...VALID, redirect: '/contact/sent' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${SITE_ORIGIN}/contact/sent`);
+    expect(answer.html).toBe('');
+    const absolute = await navigate({ ...VALID, subject: 'Second', redirect: 'http://127.0.0.1:4173/contact/sent' });
+    expect(absolute.headers.get('location')).toBe('http://127.0.0.1:4173/contact/sent');
+    const records = await readOutbox(outboxPath);
+    expect(records.map((record) => record.subject)).toEqual(['Hello', 'Second']);
+    // The field is the service's instruction, not part of the message.
+    expect(records.every((record) => record.extra === undefined)).toBe(true);
+  });
+
+  it('never redirects a refused message, nor to a foreign or malformed target (its own page instead)', async () => {
+    await start();
+    const invalid = await navigate({ ...VALID, email: 'a@b', redirect: '/contact/sent' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('location')).toBeNull();
+    expect(invalid.html).toContain('Email is invalid');
+    for (const redirect of ['https://evil.test/phish', '//evil.test/x', 'javascript:alert(1)', 'not a url']) {
+      const answer = await navigate({ ...VALID, subject: redirect, redirect });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('location')).toBeNull();
+      expect(answer.html).toContain('Message sent successfully!');
+    }
+  });
+
+  it("answers the site's fetch() with JSON even when a redirect field is sent", async () => {
+    await start();
+    const answer = await post({ ...VALID, redirect: '/contact/sent' }, { origin: SITE_ORIGIN });
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
   });
 
   it("keeps answering the site's fetch() with JSON, and its rules (subject optional) unchanged", async () => {

@@ -10,3 +10,8 @@ export function validateNoJs(fields: Map<string, string>): { field: ContactField
 export function wantsHtml(headers: IncomingHttpHeaders): boolean;
 export function backLink(referer: string | undefined, origin: string | undefined): string | null;
 export function noJsPage(page: { ok: boolean; heading: string; errors?: string[]; back: string | null }): string;
+export function redirectTarget(
+  value: string | undefined,
+  origin: string | undefined,
+  allowedOrigins: readonly string[],
+): string | null;

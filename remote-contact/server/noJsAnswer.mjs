@@ -91,6 +91,35 @@ export function backLink(referer, origin) {
   return null;
 }
 
+/**
+ * Where the form service's `redirect` field sends the browser once a message posted without JS
+ * is accepted. The service takes an absolute http(s) URL; the stand-in also takes a path
+ * (one leading `/`), resolved against the posting page's origin, so one local build works on any
+ * local port. Only the site's own origins: the stand-in is never an open redirect.
+ * @param {string | undefined} value the field as posted
+ * @param {string | undefined} origin the request's Origin header
+ * @param {readonly string[]} allowedOrigins the stand-in's allowed origins ('*' for any)
+ * @returns {string | null} the URL to send the browser to, or null for the stand-in's own page
+ */
+export function redirectTarget(value, origin, allowedOrigins) {
+  const text = value?.trim();
+  if (!text) return null;
+  let url;
+  try {
+    if (text.startsWith('/')) {
+      if (text.startsWith('//') || !origin || origin === 'null') return null;
+      url = new URL(text, origin);
+    } else {
+      url = new URL(text);
+    }
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!allowedOrigins.includes('*') && !allowedOrigins.includes(url.origin)) return null;
+  return url.href;
+}
+
 /** @param {string} text */
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

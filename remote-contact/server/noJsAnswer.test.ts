@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateContact, type ContactValues } from '../src/features/contact-form/utils/validation';
 import { STATUS_TEXT } from '../src/features/contact-form/utils/status';
-import { backLink, NO_JS_TEXT, noJsPage, validateNoJs, wantsHtml } from './noJsAnswer.mjs';
+import { backLink, NO_JS_TEXT, noJsPage, redirectTarget, validateNoJs, wantsHtml } from './noJsAnswer.mjs';
 
 const CASES: ContactValues[] = [
   { name: '', email: '', subject: '', message: '' },
@@ -74,5 +74,29 @@ describe('no-JS answers: the page', () => {
     const html = noJsPage({ ok: true, heading: NO_JS_TEXT.sent, back: null });
     expect(html).toContain('<h1 class="success">Message sent successfully!</h1>');
     expect(html).not.toContain('<ul>');
+  });
+});
+
+describe('no-JS answers: the redirect field', () => {
+  const SITE = ['http://localhost:4173', 'http://localhost:8080'];
+  it('resolves a path against the posting page, so one local build works on any port', () => {
+    expect(redirectTarget('/contact/sent', 'http://localhost:8080', SITE)).toBe('http://localhost:8080/contact/sent');
+    expect(redirectTarget(' /contact/sent ', 'http://localhost:4173', SITE)).toBe('http://localhost:4173/contact/sent');
+  });
+  it('takes an absolute URL on one of the allowed origins, as the service takes the configured one', () => {
+    expect(redirectTarget('http://localhost:4173/contact/sent', undefined, SITE)).toBe(
+      'http://localhost:4173/contact/sent',
+    );
+    expect(redirectTarget('https://anywhere.example/ok', undefined, ['*'])).toBe('https://anywhere.example/ok');
+  });
+  it('is null (the stand-in answers with its own page) for nothing, foreign, scheme-relative or non-http targets', () => {
+    expect(redirectTarget(undefined, 'http://localhost:4173', SITE)).toBeNull();
+    expect(redirectTarget('', 'http://localhost:4173', SITE)).toBeNull();
+    expect(redirectTarget('https://evil.test/x', 'http://localhost:4173', SITE)).toBeNull();
+    expect(redirectTarget('//evil.test/x', 'http://localhost:4173', SITE)).toBeNull();
+    expect(redirectTarget('javascript:alert(1)', 'http://localhost:4173', SITE)).toBeNull();
+    expect(redirectTarget('/contact/sent', undefined, SITE)).toBeNull();
+    expect(redirectTarget('/contact/sent', 'null', SITE)).toBeNull();
+    expect(redirectTarget('/contact/sent', 'http://evil.test', SITE)).toBeNull();
   });
 });

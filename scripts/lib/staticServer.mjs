@@ -62,7 +62,8 @@ function proxyReleaseFile(url, res, warn) {
 
 const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|remotes\.json|theme-init\.js|[^/]*\.html)$/;
 const HASHED = /\/assets\//;
-const ROUTE_PATHS = new Set(config.routes.map((route) => route.path));
+// The header's routes and the other pre-rendered pages (shared/build/apps.json).
+const ROUTE_PATHS = new Set([...config.routes, ...config.pages].map((route) => route.path));
 
 export function cacheControlFor(pathname) {
   if (NO_CACHE.test(pathname) || pathname === '/') return 'no-cache';

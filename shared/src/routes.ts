@@ -13,4 +13,13 @@ export interface RouteEntry extends NavEntry {
 }
 
 export const ROUTES: readonly RouteEntry[] = config.routes;
+
+/**
+ * Pages that are not header entries and not in the sitemap (noindex), such as the result page a
+ * contact form posted without JavaScript returns to. Pre-rendered and served like the routes.
+ */
+export const PAGES: readonly Omit<RouteEntry, 'label'>[] = config.pages;
+
+/** Every path the host pre-renders and serves with a 200: the routes, then the other pages. */
+export const PAGE_PATHS: readonly string[] = [...ROUTES, ...PAGES].map((page) => page.path);
 export const NOT_FOUND_META: Pick<RouteEntry, 'title' | 'description'> = config.notFound;

@@ -30,6 +30,12 @@ describe('pageMetaFor', () => {
     expect(pageMetaFor('/Skills/', owner).canonical).toBe('https://sam.example.com/skills');
     expect(pageMetaFor('/nope', owner)).toMatchObject({ title: 'Page not found · Sam <Doe>', canonical: null });
   });
+  it('gives a page outside the header its own title, and no canonical (noindex)', () => {
+    const meta = pageMetaFor('/contact/sent/', owner);
+    expect(meta).toMatchObject({ title: 'Message sent · Sam <Doe>', canonical: null });
+    expect(headTags(meta, owner)).toContain('<meta name="robots" content="noindex" />');
+    expect(sitemapXml(owner)).not.toContain('/contact/sent');
+  });
 });
 
 describe('headTags', () => {

@@ -3,12 +3,12 @@
  * (pre-rendered pages, sitemap, robots.txt, web manifest).
  */
 import type { OwnerConfig } from './owner';
-import { NOT_FOUND_META, ROUTES, type RouteEntry } from './routes';
+import { NOT_FOUND_META, PAGES, ROUTES, type RouteEntry } from './routes';
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute canonical URL; none for the not-found page. */
+  /** Absolute canonical URL; none for the not-found page and the pages outside the sitemap (noindex). */
   canonical: string | null;
 }
 
@@ -28,8 +28,9 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 export function pageMetaFor(pathname: string, owner: OwnerConfig, routes: readonly RouteEntry[] = ROUTES): PageMeta {
-  const route = routes.find((candidate) => candidate.path === normaliseRoutePath(pathname));
-  const source = route ?? NOT_FOUND_META;
+  const path = normaliseRoutePath(pathname);
+  const route = routes.find((candidate) => candidate.path === path);
+  const source = route ?? PAGES.find((candidate) => candidate.path === path) ?? NOT_FOUND_META;
   return {
     title: fillOwner(source.title, owner),
     description: fillOwner(source.description, owner),

@@ -1,6 +1,8 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
+import { MessageSentPage } from '../features/contact-result/components/MessageSentPage';
 import { EducationPage } from '../features/education/components/EducationPage';
 import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
@@ -47,6 +49,7 @@ export function App() {
                 element={<RemoteRoute key={route.id} id={route.id} label={route.label} props={{ variant: 'page' }} />}
               />
             ))}
+            <Route path={MESSAGE_SENT_PATH} element={<MessageSentPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

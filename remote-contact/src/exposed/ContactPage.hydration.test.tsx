@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck';
+import { FIELD_MAX_LENGTH } from '../features/contact-form/utils/validation';
 import ContactPage from './ContactPage';
 
 describe('ContactPage server HTML', () => {
@@ -32,7 +33,30 @@ describe('ContactPage server HTML', () => {
       'subject',
       'message',
       'access_key',
+      'redirect',
       'botcheck',
     ]);
+  });
+
+  it("lets the browser check the fields until the form's code takes over: no noValidate, required, the email rule, maxlength", () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactPage variant="page" />);
+    const form = container.querySelector('form')!;
+    expect(form.hasAttribute('novalidate')).toBe(false);
+    const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    for (const name of ['name', 'email', 'subject', 'message']) {
+      expect(field(name).required).toBe(true);
+      expect(field(name).maxLength).toBe(FIELD_MAX_LENGTH);
+    }
+    expect(field('email').type).toBe('email');
+    // The pattern is the spec's own rule, so the browser refuses a@b as the page would.
+    const emailRule = new RegExp(`^(?:${field('email').pattern})$`, 'v');
+    expect(['ada@example.com', 'a@b.c'].map((value) => emailRule.test(value))).toEqual([true, true]);
+    expect(['a@b', 'ada@', 'ada example@x.com'].map((value) => emailRule.test(value))).toEqual([false, false, false]);
+    const notBlank = new RegExp(`^(?:${field('name').pattern})$`, 'v');
+    expect([notBlank.test('   '), notBlank.test(' Ada ')]).toEqual([false, true]);
+    expect(field('subject').pattern).toBe(field('name').pattern);
+    // Where the service sends the browser after a native post: the site's result page.
+    expect(field('redirect').value).toBe('/contact/sent');
   });
 });

@@ -99,9 +99,10 @@ const KNOWN_PLACEHOLDERS = new Set(['name', 'title']);
 /** shared/build/apps.json: each route's title and description (the pages' meta tags). */
 export function validateRoutes(config: Value, file: string): ContentIssue[] {
   const check = new ContentChecker(file);
-  const { routes, notFound } = fieldsOf(config);
+  const { routes, pages: otherPages, notFound } = fieldsOf(config);
   const pages: [string, Fields][] = [];
   if (check.list('routes', routes)) routes.forEach((route, index) => pages.push([`routes[${index}]`, fieldsOf(route)]));
+  if (Array.isArray(otherPages)) otherPages.forEach((page, index) => pages.push([`pages[${index}]`, fieldsOf(page)]));
   pages.push(['notFound', fieldsOf(notFound)]);
   for (const [at, page] of pages) {
     for (const key of ['title', 'description'] as const) {

@@ -247,7 +247,14 @@ describe('ContactForm hydrated from server HTML', () => {
     container.querySelector<HTMLInputElement>('[name="name"]')!.value = 'Ada';
     container.querySelector<HTMLInputElement>('[name="email"]')!.value = 'ada@example.com';
 
+    const form = container.querySelector('form')!;
+    // Until its code runs, the browser checks the fields (required, pattern): nothing invalid is posted.
+    expect(form.noValidate).toBe(false);
+
     const root = await act(async () => hydrateRoot(container, <ContactForm send={send} />));
+    // Hydrated: the page checks on submit with the spec's messages instead of the browser's bubbles.
+    expect(container.querySelector('form')).toBe(form);
+    expect(form.noValidate).toBe(true);
     const user = userEvent.setup();
     await user.type(field.subject(), 'Hello');
     await user.type(field.message(), 'Typed after hydration.');

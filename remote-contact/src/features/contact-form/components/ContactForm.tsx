@@ -1,6 +1,8 @@
-import { configuredFormService } from '../api/formServiceConfig';
+import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
+import { configuredFormService, configuredRedirect } from '../api/formServiceConfig';
 import { useContactForm, type SendMessage } from '../hooks/useContactForm';
 import type { StatusTone } from '../utils/status';
+import { EMAIL_PATTERN, FIELD_MAX_LENGTH, NOT_BLANK_PATTERN } from '../utils/validation';
 import { CheckIcon, AlertIcon, SendIcon, SpinnerIcon } from './FormIcons';
 import { FormField } from './FormField';
 
@@ -20,14 +22,15 @@ export function ContactForm({ send }: ContactFormProps) {
   const form = useContactForm(send);
   const { values, errors } = form;
   const service = configuredFormService();
+  const hydrated = useHydrated();
 
-  // A real form: with JS off (or before hydration) the browser posts it to the form
-  // service itself. noValidate in both cases: with JS the page checks on submit, without
-  // it the service answers with the same messages (the server HTML equals the first
-  // client render, so no native bubbles that the spec's texts would not match).
+  // A real form: with JS off (or before its code has hydrated) the browser checks the fields
+  // (required, the email pattern, maxlength) and posts it to the form service itself, whose
+  // redirect field brings the visitor back to the site's result page. Once hydrated, noValidate:
+  // the page checks on submit with the spec's messages and sends through fetch.
   return (
     <form
-      noValidate
+      noValidate={hydrated}
       method="post"
       action={service.endpoint}
       encType="multipart/form-data"
@@ -44,6 +47,8 @@ export function ContactForm({ send }: ContactFormProps) {
           value={values.name}
           error={errors.name}
           onChange={(value) => form.setValue('name', value)}
+          pattern={NOT_BLANK_PATTERN}
+          maxLength={FIELD_MAX_LENGTH}
           fieldRef={form.fieldRef('name')}
         />
         <FormField
@@ -55,6 +60,8 @@ export function ContactForm({ send }: ContactFormProps) {
           value={values.email}
           error={errors.email}
           onChange={(value) => form.setValue('email', value)}
+          pattern={EMAIL_PATTERN}
+          maxLength={FIELD_MAX_LENGTH}
           fieldRef={form.fieldRef('email')}
         />
       </div>
@@ -62,10 +69,11 @@ export function ContactForm({ send }: ContactFormProps) {
         name="subject"
         label="Subject"
         placeholder="Subject"
-        autoComplete="off"
         value={values.subject}
         error={errors.subject}
         onChange={(value) => form.setValue('subject', value)}
+        pattern={NOT_BLANK_PATTERN}
+        maxLength={FIELD_MAX_LENGTH}
         fieldRef={form.fieldRef('subject')}
       />
       <FormField
@@ -76,10 +84,13 @@ export function ContactForm({ send }: ContactFormProps) {
         value={values.message}
         error={errors.message}
         onChange={(value) => form.setValue('message', value)}
+        maxLength={FIELD_MAX_LENGTH}
         fieldRef={form.fieldRef('message')}
       />
 
       <input type="hidden" name="access_key" value={service.accessKey} />
+      {/* Read by the form service on a native post only: where the browser goes once the message is accepted. */}
+      <input type="hidden" name="redirect" value={configuredRedirect()} />
       {/* The form service's spam trap: hidden from people and assistive tech, so only bots tick it. */}
       <input
         type="checkbox"

@@ -11,6 +11,9 @@ interface FormFieldProps {
   fieldRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
   type?: 'text' | 'email';
   autoComplete?: string;
+  /** The browser's own check, in force until the form's code takes over (noValidate). */
+  pattern?: string;
+  maxLength: number;
   /** Renders a textarea of this many rows instead of a one-line input. */
   rows?: number;
 }
@@ -34,6 +37,8 @@ export function FormField({
   fieldRef,
   type = 'text',
   autoComplete,
+  pattern,
+  maxLength,
   rows,
 }: FormFieldProps) {
   const id = contactId(name);
@@ -44,8 +49,10 @@ export function FormField({
     placeholder,
     value,
     autoComplete,
-    // Announced as required; the form's noValidate leaves the checking to the spec's rules.
+    // Announced as required. Before the form's code runs (or with JS off) the browser checks it,
+    // with maxLength and the input's pattern; once hydrated, noValidate leaves it to the spec's rules.
     required: true,
+    maxLength,
     ref: fieldRef,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -65,7 +72,7 @@ export function FormField({
           onChange={(event) => onChange(event.target.value)}
         />
       ) : (
-        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
+        <input {...shared} type={type} pattern={pattern} onChange={(event) => onChange(event.target.value)} />
       )}
       {error ? (
         <p id={errorId} className="flex items-center gap-1.5 text-sm font-medium text-danger">

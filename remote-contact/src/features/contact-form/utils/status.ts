@@ -2,9 +2,11 @@
  * The status line under the form: its texts (spec sections 4 and 8, to the letter)
  * and its colour rule.
  */
+import { MESSAGE_SENT_TEXT } from '@portfolio/shared/contactResult';
+
 export const STATUS_TEXT = {
   invalid: 'Please fill in all required fields correctly.',
-  sent: 'Message sent successfully!',
+  sent: MESSAGE_SENT_TEXT,
   rejected: 'There was an error sending your message.',
   failed: 'An error occurred. Please try again.',
   sending: 'Sending your message…',

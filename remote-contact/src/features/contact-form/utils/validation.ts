@@ -20,8 +20,28 @@ export const FIELD_MESSAGES = {
 
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-/** Text, an @, text, a dot, text (no spaces anywhere). */
-const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
+/**
+ * Text, an @, text, a dot, text (no spaces anywhere). Also the email field's `pattern`
+ * attribute, so the browser refuses what the spec calls invalid before the form's code runs
+ * (a pattern matches the whole value, as the anchors here do).
+ */
+export const EMAIL_PATTERN = '\\S+@\\S+\\.\\S+';
+const EMAIL_SHAPE = new RegExp(`^${EMAIL_PATTERN}$`);
+
+/**
+ * A one-line field's `pattern`: something besides spaces. The spec trims values, so a name of
+ * spaces is empty; `required` alone would let the browser send it. (A textarea has no pattern:
+ * a message of spaces only is refused by the form service, with the spec's message.)
+ */
+export const NOT_BLANK_PATTERN = '.*\\S.*';
+
+/**
+ * The longest value of any field, in characters (UTF-16 code units, as `maxlength` counts), so
+ * that the form service takes whatever the browser lets through: the local stand-in refuses a
+ * field over 256 KB, and 65,536 characters are at most 192 KB of UTF-8 (checked by its test).
+ * Rendered as `maxlength` on every field; far beyond any real name or message.
+ */
+export const FIELD_MAX_LENGTH = 65_536;
 
 export function trimValues(values: ContactValues): ContactValues {
   return {
