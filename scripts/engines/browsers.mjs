@@ -62,11 +62,7 @@ export function findEngines(env = process.env) {
   const driver = onPath(['WebKitWebDriver']);
   const browser = env.WEBKIT_BROWSER_PATH || MINIBROWSERS.find((file) => existsSync(file)) || null;
   const xvfb = onPath(['Xvfb']);
-  const lacking = [
-    !driver && 'WebKitWebDriver',
-    !browser && 'MiniBrowser',
-    !xvfb && 'Xvfb',
-  ].filter(Boolean);
+  const lacking = [!driver && 'WebKitWebDriver', !browser && 'MiniBrowser', !xvfb && 'Xvfb'].filter(Boolean);
   const webkit = lacking.length
     ? { missing: `WebKit: no ${lacking.join(', ')}. Fix: apt-get install webkit2gtk-driver xvfb` }
     : { driver, browser, xvfb };

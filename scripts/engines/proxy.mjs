@@ -50,7 +50,11 @@ export async function startProxy({ hostOrigin, injectProbe }) {
     }
     const headers = { ...req.headers };
     delete headers['proxy-connection'];
-    const rewrite = (injectProbe || state.withoutApp) && fromHost && req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
+    const rewrite =
+      (injectProbe || state.withoutApp) &&
+      fromHost &&
+      req.method === 'GET' &&
+      /text\/html/.test(req.headers.accept ?? '');
     // A page the proxy rewrites comes uncompressed.
     if (rewrite) delete headers['accept-encoding'];
     const upstream = request(
@@ -69,7 +73,9 @@ export async function startProxy({ hostOrigin, injectProbe }) {
           let out = injectProbe ? withProbe(html) : html;
           if (state.withoutApp) {
             if (!BOOT_SCRIPT.test(out)) {
-              res.writeHead(500, { 'Content-Type': 'text/plain' }).end('engines proxy: no boot module script to hold back');
+              res
+                .writeHead(500, { 'Content-Type': 'text/plain' })
+                .end('engines proxy: no boot module script to hold back');
               return;
             }
             out = out.replace(BOOT_SCRIPT, '');
@@ -107,6 +113,7 @@ export async function startProxy({ hostOrigin, injectProbe }) {
 export function withProbe(html) {
   const tag = '<script src="/__engines/probe.js"></script>';
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-  if (charset) return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length);
+  if (charset)
+    return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length);
   return html.replace(/<head>/i, `<head>${tag}`);
 }
