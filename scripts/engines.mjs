@@ -88,7 +88,7 @@ async function runEngine(name, run) {
   try {
     page =
       name === 'firefox'
-        ? await startFirefox({ path: /** @type {any} */ (found.firefox).path, proxyPort: proxy.port })
+        ? await startFirefox({ .../** @type {any} */ (found.firefox), proxyPort: proxy.port })
         : await startWebKit({ .../** @type {any} */ (found.webkit), proxyPort: proxy.port });
   } catch (error) {
     await proxy.close();

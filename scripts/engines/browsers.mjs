@@ -100,7 +100,7 @@ function scriptBody(fn) {
  */
 
 /** @returns {Promise<EnginePage>} */
-export async function startFirefox({ path, proxyPort }) {
+export async function startFirefox({ path, version: releaseName, proxyPort }) {
   const { default: puppeteer } = await import('puppeteer-core');
   const launchOptions = {
     browser: /** @type {const} */ ('firefox'),
@@ -134,7 +134,8 @@ export async function startFirefox({ path, proxyPort }) {
     page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : error}`));
   }
   await open(true);
-  const version = await browser.version();
+  // `firefox-esr --version` says "Mozilla Firefox 153.7.0esr"; BiDi says "firefox/153.7.0".
+  const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser.version()})`;
 
   // A real click at the element's centre. (puppeteer's page.click waits for an
   // IntersectionObserver callback in the page, which never comes with JavaScript off.)
