@@ -74,6 +74,38 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
   return () => stops.forEach((stop) => stop());
 }
 
+/** Every gate still closed, with the function that opens it. */
+const closed = new Map<string, () => void>();
+let watchingNavigation = false;
+/** Once a navigation has begun, an island met later (nested in one just hydrated) hydrates at once. */
+let navigated = false;
+
+/**
+ * A navigation opens every gate still closed. React Router's location changes reach an island
+ * still in server HTML (props or context), and React cannot update a dehydrated boundary: a
+ * navigation, being a transition, would wait for it to hydrate, for ever for a static island.
+ * So at the first sign of one (a click on a link, history or hash change, the Navigation API)
+ * the page's islands are hydrated, and the waiting transition goes on.
+ */
+function openAllOnNavigation(): void {
+  if (watchingNavigation) return;
+  watchingNavigation = true;
+  const openAll = () => {
+    navigated = true;
+    [...closed.values()].forEach((open) => open());
+  };
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) openAll();
+    },
+    { capture: true },
+  );
+  window.addEventListener('popstate', openAll);
+  window.addEventListener('hashchange', openAll);
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigate', openAll);
+}
+
 function gateFor(name: string, schedule: HydrationSchedule): Gate {
   const existing = gates.get(name);
   if (existing) return existing;
@@ -84,13 +116,14 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
     forceAll,
     canObserveVisibility: typeof IntersectionObserver === 'function',
   });
-  if (plan.now || !element) return OPEN;
+  if (plan.now || !element || navigated) return OPEN;
   let resolve!: () => void;
   const gate = new Promise<void>((done) => (resolve = done)) as Gate;
   gate.status = 'pending';
   let stop = () => {};
   const open = () => {
     if (gate.status === 'fulfilled') return;
+    closed.delete(name);
     // Set in place, synchronously: React's `use` then reads it as resolved in the same task.
     gate.status = 'fulfilled';
     gate.value = undefined;
@@ -99,6 +132,8 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
   };
   stop = watch(element, plan, open);
   gates.set(name, gate);
+  closed.set(name, open);
+  openAllOnNavigation();
   return gate;
 }
 
