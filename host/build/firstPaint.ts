@@ -57,13 +57,20 @@ export function splitWebFonts(css: string): { css: string; fonts: string } {
 export function bootSource(options: {
   app: string;
   preloads: string[];
+  /** Chunks evaluated one per task before the app (see firstEvaluated): each a slice of its own. */
+  early?: string[];
   fonts: string | null;
   fallbackMs?: number;
 }): string {
-  const { app, preloads, fonts, fallbackMs = 3000 } = options;
+  const { app, preloads, early = [], fonts, fallbackMs = 3000 } = options;
   return `// Loads the app after first paint (host/build/firstPaint.ts).
+// Yields to input between steps: scheduler.yield where there is one, else a macrotask.
+const yieldToInput = () =>
+  globalThis.scheduler && typeof globalThis.scheduler.yield === 'function'
+    ? globalThis.scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));
 let started = false;
-const start = () => {
+const start = async () => {
   if (started) return;
   started = true;
   for (const href of ${JSON.stringify(preloads)}) {
@@ -72,10 +79,22 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
+  await yieldToInput();
+  // The big shared modules first, each evaluated in its own task, so the app's own evaluation
+  // task is shorter; a failure here is the app's to report when it imports the same module.
+  for (const href of ${JSON.stringify(early)}) {
+    try {
+      await import(href);
+    } catch {
+      break;
+    }
+    await yieldToInput();
+  }
   import(${JSON.stringify(app)});
 ${
   fonts
-    ? `  const fonts = document.createElement('link');
+    ? `  await yieldToInput();
+  const fonts = document.createElement('link');
   fonts.rel = 'stylesheet';
   fonts.href = ${JSON.stringify(fonts)};
   document.head.append(fonts);
@@ -94,6 +113,18 @@ if (document.visibilityState === 'hidden' || !root || !root.hasChildNodes() || !
   setTimeout(start, ${fallbackMs});
 }
 `;
+}
+
+/**
+ * The preloads the boot module evaluates before the app, one per task: the shared React and
+ * React DOM modules (Module Federation's loadShare chunks for react, react-dom/client). They
+ * have no top-level await and only register themselves in the federation's share cache, as
+ * they do when the app imports them; React DOM's initialisation is the largest single piece
+ * of the app's evaluation, and on its own it no longer adds to the app's task.
+ */
+export function firstEvaluated(preloads: string[]): string[] {
+  const order = ['loadShare__react__loadShare__', 'loadShare__react_mf_2_dom_mf_1_client__loadShare__'];
+  return order.flatMap((name) => preloads.filter((href) => href.includes(name)));
 }
 
 export function bootScriptTag(src: string): string {
@@ -127,6 +158,7 @@ export function firstPaintPlugin(): Plugin {
         source: bootSource({
           app: deferred.app,
           preloads: deferred.preloads,
+          early: firstEvaluated(deferred.preloads),
           fonts: fontsFile ? `/${fontsFile}` : null,
         }),
       });
