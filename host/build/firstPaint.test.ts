@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScriptTag, bootSource, firstEvaluated, splitWebFonts, takeOutAppScripts } from './firstPaint';
+import { bootScriptTag, bootSource, firstEvaluated, splitWebFonts, takeOutAppScripts, warmedUpModules } from './firstPaint';
 
 const built = `<head>
     <script>theme()</script>
@@ -86,5 +86,34 @@ describe('firstEvaluated', () => {
     ];
     expect(firstEvaluated(preloads)).toEqual([preloads[3], preloads[1]]);
     expect(firstEvaluated(['/assets/index-1.js'])).toEqual([]);
+  });
+});
+
+describe('warmedUpModules', () => {
+  it("reads the module paths remoteEntry.js preloads itself, as the page's paths", () => {
+    const code = `import "./assets/a.js";
+if (typeof document !== 'undefined' && document.head) {
+  try {
+    for (const __mfWarmupPath of ["assets/dist-1.js","assets/vite-preload-helper-2.js"]) {
+      const __mfWarmupLink = document.createElement('link');
+    }
+  } catch (__mfWarmupError) {}
+}`;
+    expect(warmedUpModules('remoteEntry.js', code)).toEqual(['/assets/dist-1.js', '/assets/vite-preload-helper-2.js']);
+    expect(warmedUpModules('nested/remoteEntry.js', code)).toEqual([
+      '/nested/assets/dist-1.js',
+      '/nested/assets/vite-preload-helper-2.js',
+    ]);
+  });
+
+  it('finds nothing in a chunk without the warm-up loop', () => {
+    expect(warmedUpModules('assets/index-1.js', 'export const a = 1;')).toEqual([]);
+  });
+});
+
+describe('the boot module', () => {
+  it("adds each preload with the module loader's credentials mode (crossorigin)", () => {
+    const source = bootSource({ app: '/assets/app.js', preloads: ['/assets/a.js'], fonts: null });
+    expect(source).toContain("link.crossOrigin = '';");
   });
 });

@@ -23,6 +23,20 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /** An @font-face whose source is a file (a web font); local() fallback faces do not match. */
 const WEB_FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
 
+/**
+ * The modules a chunk preloads itself: @module-federation/vite appends to the host's
+ * remoteEntry.js a loop that adds a `<link rel="modulepreload" crossorigin>` for each path in
+ * a literal array (`for (const __mfWarmupPath of [...])`), relative to the chunk.
+ */
+const WARMUP_PATHS = /for \(const __mfWarmupPath of (\[[^\]]*\])\)/;
+
+export function warmedUpModules(chunkFileName: string, code: string): string[] {
+  const list = WARMUP_PATHS.exec(code)?.[1];
+  if (!list) return [];
+  const base = new URL(`http://build/${chunkFileName}`);
+  return (JSON.parse(list) as string[]).map((path) => new URL(path, base).pathname);
+}
+
 export interface DeferredApp {
   html: string;
   /** The module script the page ran at load (Module Federation's bootstrap, which imports the app). */
@@ -76,6 +90,9 @@ const start = async () => {
   for (const href of ${JSON.stringify(preloads)}) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    // The credentials mode of the module loads (crossorigin): a preload in another mode is not
+    // reused, so the module would be fetched twice (and Firefox reports the preload failed).
+    link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
@@ -143,6 +160,13 @@ export function firstPaintPlugin(): Plugin {
       if (!page || typeof page.source !== 'string') return;
       const marker = '<!--boot-->';
       const deferred = takeOutAppScripts(page.source, marker);
+      // One preload per module: leave out what the host's remoteEntry.js preloads itself.
+      const warmedUp = new Set(
+        Object.values(bundle).flatMap((chunk) =>
+          chunk.type === 'chunk' ? warmedUpModules(chunk.fileName, chunk.code) : [],
+        ),
+      );
+      deferred.preloads = deferred.preloads.filter((href) => !warmedUp.has(href));
       let fontsFile: string | null = null;
       for (const href of deferred.stylesheets) {
         const asset = bundle[href.replace(/^\//, '')] as OutputAsset | undefined;

@@ -1,0 +1,151 @@
+// `npm run test:engines`: the visitor checks of scripts/engines/scenarios.mjs in Firefox ESR and
+// WebKit (WebKitGTK), against the production build served by the `npm start` server. Prints
+// each engine's name and version, each check, and a summary; exits non-zero on any failure or
+// when an engine it needs is missing (one line naming it and the apt command). See README, Tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startFormService } from '../remote-contact/server/formService.mjs';
+import config from '../shared/build/apps.json' with { type: 'json' };
+import { DESKTOP, WEBKIT_CONFIG_NOTE, findEngines, startFirefox, startWebKit } from './engines/browsers.mjs';
+import { startProxy } from './engines/proxy.mjs';
+import { SCENARIOS } from './engines/scenarios.mjs';
+import { waitForUrl } from './lib/waitForUrl.mjs';
+
+const SCENARIO_TIMEOUT_MS = 40_000;
+const FORM_PORT = 4180;
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    engine: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
+  },
+});
+const engineNames = args.engine?.length ? args.engine : ['firefox', 'webkit'];
+const runs = Number(args.runs);
+const started = Date.now();
+
+const found = findEngines();
+const missing = engineNames.map((name) => found[name]?.missing ?? (found[name] ? null : `unknown engine ${name}`)).filter(Boolean);
+if (missing.length) {
+  for (const line of missing) console.error(`engines: ${line}`);
+  process.exit(1);
+}
+
+if (!args['no-build']) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const site = `http://localhost:${config.apps.host.preview}`;
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--no-form-service'], { stdio: 'ignore', detached: true });
+const outboxPath = join(mkdtempSync(join(tmpdir(), 'engines-outbox-')), 'messages.jsonl');
+const formService = await startFormService({ port: FORM_PORT, outboxPath });
+const stopServers = async () => {
+  if (server.exitCode === null) process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
+  await formService.close();
+};
+process.once('SIGINT', () => stopServers().then(() => process.exit(130)));
+
+let failures = 0;
+const summary = [];
+try {
+  await waitForUrl(`${site}/remotes.json`);
+  for (const remote of ['skills', 'projects', 'contact']) {
+    await waitForUrl(`http://localhost:${config.apps[remote].preview}/remoteEntry.js`);
+  }
+  for (const name of engineNames) {
+    for (let run = 1; run <= runs; run++) {
+      const result = await runEngine(name, run);
+      summary.push(result);
+      failures += result.total - result.passed;
+    }
+  }
+} finally {
+  await stopServers();
+}
+
+console.log('\nengines summary');
+for (const result of summary) {
+  console.log(`  ${result.engine} ${result.version}, run ${result.run}: ${result.passed}/${result.total} checks passed (${(result.ms / 1000).toFixed(1)} s)`);
+}
+console.log(`  wall time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(failures ? 1 : 0);
+
+async function runEngine(name, run) {
+  const engineStarted = Date.now();
+  const proxy = await startProxy({ hostOrigin: site, injectProbe: name === 'webkit' });
+  /** @type {import('./engines/browsers.mjs').EnginePage} */
+  let page;
+  try {
+    page =
+      name === 'firefox'
+        ? await startFirefox({ path: /** @type {any} */ (found.firefox).path, proxyPort: proxy.port })
+        : await startWebKit({ .../** @type {any} */ (found.webkit), proxyPort: proxy.port });
+  } catch (error) {
+    await proxy.close();
+    console.log(`✗ ${name}: could not start: ${error instanceof Error ? error.message : error}`);
+    return { engine: name, version: '', run, passed: 0, total: SCENARIOS.length, ms: Date.now() - engineStarted };
+  }
+  console.log(`\n${page.name} ${page.version}, run ${run}`);
+  if (name === 'webkit') console.log(`  ${WEBKIT_CONFIG_NOTE}`);
+  let passed = 0;
+  const scenarios = args.only ? SCENARIOS.filter((scenario) => scenario.name.includes(/** @type {string} */ (args.only))) : SCENARIOS;
+  for (const scenario of scenarios) {
+    const scenarioStarted = Date.now();
+    proxy.reports.splice(0);
+    page.takeEngineProblems();
+    let failure = null;
+    try {
+      await page.setViewport(DESKTOP.width, DESKTOP.height);
+      await withTimeout(scenario.run({ page, site, outboxPath, proxy }), SCENARIO_TIMEOUT_MS);
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    // Reports from the page arrive as beacons: give the last ones a moment.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const problems = [
+      ...proxy.reports.splice(0).map((report) => `${report.kind} on ${report.page}: ${report.text}`),
+      ...page.takeEngineProblems(),
+      ...(await duplicatePreloads(page)),
+    ];
+    const ok = !failure && problems.length === 0;
+    if (ok) passed++;
+    console.log(`  ${ok ? '✓' : '✗'} ${scenario.name} (${((Date.now() - scenarioStarted) / 1000).toFixed(1)} s)`);
+    if (failure) console.log(`      ${failure}`);
+    for (const problem of new Set(problems)) console.log(`      page error: ${problem}`);
+  }
+  await page.close();
+  await proxy.close();
+  return { engine: page.name, version: page.version, run, passed, total: scenarios.length, ms: Date.now() - engineStarted };
+}
+
+/** One preload per module: the same module preloaded twice is fetched twice (or once in vain). */
+async function duplicatePreloads(page) {
+  try {
+    const duplicates = await page.evaluate(() => {
+      const counts = new Map();
+      for (const link of document.querySelectorAll('link[rel="modulepreload"]')) {
+        counts.set(link.href, (counts.get(link.href) ?? 0) + 1);
+      }
+      return [...counts].filter(([, count]) => count > 1).map(([href, count]) => `${href} preloaded ${count} times`);
+    });
+    return Array.isArray(duplicates) ? duplicates : [];
+  } catch {
+    return []; // no page to ask (JavaScript off in WebKit): the probe's reports still count
+  }
+}
+
+function withTimeout(promise, ms) {
+  let timer;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${ms / 1000} s`)), ms);
+    }),
+  ]);
+}

@@ -1,0 +1,244 @@
+// Finds and starts the two engines the suite drives, each behind one small interface
+// (`EnginePage`) so that the scenarios are written once (scripts/engines/scenarios.mjs).
+// Firefox ESR: puppeteer-core over WebDriver BiDi. WebKit: WebKitGTK's WebKitWebDriver driving
+// MiniBrowser under Xvfb, over classic WebDriver (scripts/engines/webdriver.mjs).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { webDriverClient } from './webdriver.mjs';
+
+const SEARCH_PATH = [...(process.env.PATH ?? '').split(':'), '/usr/bin', '/usr/local/bin'];
+const MINIBROWSERS = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/x86_64-linux-gnu/webkitgtk-6.0/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkitgtk-6.0/MiniBrowser',
+  '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+];
+
+const PROBE_SOURCE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
+
+export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * The WebKit configuration the suite runs: WebKitGTK's Skia GPU resource cache crashes the page
+ * process with worker-drawn (OffscreenCanvas) canvases on a machine without a GPU, an engine
+ * fault (remote-skills/README.md); with 2D canvas acceleration off it does not.
+ */
+export const WEBKIT_SETTINGS = ['--enable-2d-canvas-acceleration=false'];
+export const WEBKIT_CONFIG_NOTE =
+  'WebKit runs with 2D canvas acceleration off (--enable-2d-canvas-acceleration=false): WebKitGTK crashes on worker-drawn canvases without a GPU, see remote-skills/README.md';
+
+function onPath(names) {
+  for (const name of names) {
+    for (const dir of SEARCH_PATH) {
+      if (dir && existsSync(`${dir}/${name}`)) return `${dir}/${name}`;
+    }
+  }
+  return null;
+}
+
+function versionOf(file, args = ['--version']) {
+  const result = spawnSync(file, args, { encoding: 'utf8', timeout: 15_000 });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * What each engine needs, found or not. `missing` is one line naming what is missing and the
+ * apt command that installs it; nothing is launched for an engine with something missing.
+ * @returns {{ firefox: { path: string, version: string } | { missing: string },
+ *             webkit: { driver: string, browser: string, xvfb: string } | { missing: string } }}
+ */
+export function findEngines(env = process.env) {
+  const firefoxPath = env.FIREFOX_PATH || onPath(['firefox-esr', 'firefox']);
+  const firefoxVersion = firefoxPath ? versionOf(firefoxPath) : null;
+  const firefox =
+    firefoxPath && firefoxVersion
+      ? { path: firefoxPath, version: firefoxVersion }
+      : {
+          missing: `Firefox: ${firefoxPath ? `${firefoxPath} does not start` : 'no firefox-esr or firefox on PATH'}. Fix: apt-get install firefox-esr (or set FIREFOX_PATH)`,
+        };
+
+  const driver = onPath(['WebKitWebDriver']);
+  const browser = env.WEBKIT_BROWSER_PATH || MINIBROWSERS.find((file) => existsSync(file)) || null;
+  const xvfb = onPath(['Xvfb']);
+  const lacking = [
+    !driver && 'WebKitWebDriver',
+    !browser && 'MiniBrowser',
+    !xvfb && 'Xvfb',
+  ].filter(Boolean);
+  const webkit = lacking.length
+    ? { missing: `WebKit: no ${lacking.join(', ')}. Fix: apt-get install webkit2gtk-driver xvfb` }
+    : { driver, browser, xvfb };
+  return { firefox, webkit };
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** `return (fn).apply(null, arguments)`: the body classic WebDriver runs for a function. */
+function scriptBody(fn) {
+  return `return (${fn.toString()}).apply(null, arguments);`;
+}
+
+/**
+ * @typedef {object} EnginePage
+ * @property {string} name
+ * @property {string} version
+ * @property {(url: string) => Promise<void>} goto  navigates and waits for the load event
+ * @property {(fn: Function, ...args: unknown[]) => Promise<any>} evaluate
+ * @property {(selector: string) => Promise<void>} click  a real click (the driver's input)
+ * @property {(selector: string, text: string) => Promise<void>} type
+ * @property {(selector: string) => Promise<void>} clear
+ * @property {(selector: string) => Promise<string>} screenshot  base64 PNG of an element
+ * @property {(width: number, height: number) => Promise<void>} setViewport
+ * @property {(enabled: boolean) => Promise<void>} setJavaScriptEnabled
+ * @property {() => Promise<string>} url
+ * @property {() => string[]} takeEngineProblems  errors the engine reported itself since the last call
+ * @property {() => Promise<void>} close
+ */
+
+/** @returns {Promise<EnginePage>} */
+export async function startFirefox({ path, proxyPort }) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const launchOptions = {
+    browser: /** @type {const} */ ('firefox'),
+    executablePath: path,
+    headless: true,
+    defaultViewport: DESKTOP,
+    extraPrefsFirefox: {
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': proxyPort,
+      'network.proxy.allow_hijacking_localhost': true,
+      'network.proxy.no_proxies_on': '',
+    },
+  };
+  let browser = await puppeteer.launch(launchOptions);
+  const version = await browser.version();
+  const problems = [];
+  let page;
+
+  async function open(javaScript) {
+    page = (await browser.pages())[0] ?? (await browser.newPage());
+    if (!javaScript) await page.setJavaScriptEnabled(false);
+    // The probe as a BiDi preload script: before the page's scripts, in every document.
+    await page.evaluateOnNewDocument(PROBE_SOURCE);
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : error}`));
+  }
+  await open(true);
+
+  return {
+    name: 'Firefox',
+    version,
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    evaluate: (fn, ...args) => page.evaluate(/** @type {any} */ (fn), ...args),
+    click: (selector) => page.click(selector),
+    type: (selector, text) => page.type(selector, text),
+    clear: async (selector) => {
+      // Real input, so that it works with JavaScript off too.
+      await page.click(selector, { count: 3 });
+      await page.keyboard.press('Backspace');
+    },
+    screenshot: async (selector) => {
+      const element = await page.$(selector);
+      if (!element) throw new Error(`no element ${selector} to screenshot`);
+      return /** @type {string} */ (await element.screenshot({ encoding: 'base64' }));
+    },
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    setJavaScriptEnabled: async (enabled) => {
+      await page.setJavaScriptEnabled(enabled);
+    },
+    url: async () => page.url(),
+    takeEngineProblems: () => problems.splice(0),
+    close: async () => {
+      await browser.close();
+    },
+  };
+}
+
+/** @returns {Promise<EnginePage>} */
+export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
+  const children = [];
+  // Xvfb picks a free display and writes its number to fd 3.
+  const display = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  children.push(display);
+  const displayNumber = await new Promise((resolve, reject) => {
+    let text = '';
+    display.stdio[3]?.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) resolve(text.trim());
+    });
+    display.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
+  });
+  const port = await freePort();
+  const driverProcess = spawn(driver, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: `:${displayNumber}` },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(driverProcess);
+  const client = webDriverClient(`http://127.0.0.1:${port}`);
+  for (let tries = 0; ; tries++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/status`);
+      break;
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const capabilitiesFor = (javaScript) => ({
+    proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxyPort}` },
+    'webkitgtk:browserOptions': {
+      binary: browser,
+      args: ['--automation', ...WEBKIT_SETTINGS, ...(javaScript ? [] : ['--enable-javascript=false'])],
+    },
+  });
+  let session = await client.newSession(capabilitiesFor(true));
+  const version = `WebKitGTK ${session.capabilities.browserVersion} (${session.capabilities.browserName})`;
+
+  async function setViewport(width, height) {
+    // The window's outer size includes MiniBrowser's frame: size it, measure, correct once.
+    await session.setWindowRect({ width, height });
+    const inner = await session.execute('return [innerWidth, innerHeight];');
+    await session.setWindowRect({ width: width + (width - inner[0]), height: height + (height - inner[1]) });
+  }
+  await setViewport(DESKTOP.width, DESKTOP.height);
+
+  return {
+    name: 'WebKit',
+    version,
+    goto: (url) => session.navigate(url),
+    evaluate: (fn, ...args) => session.execute(scriptBody(fn), args),
+    click: (selector) => session.click(selector),
+    type: (selector, text) => session.type(selector, text),
+    clear: (selector) => session.clear(selector),
+    screenshot: (selector) => session.elementScreenshot(selector),
+    setViewport,
+    setJavaScriptEnabled: async (enabled) => {
+      // MiniBrowser takes JavaScript on or off as a setting at start: a new session.
+      await session.end();
+      session = await client.newSession(capabilitiesFor(enabled));
+      await setViewport(DESKTOP.width, DESKTOP.height);
+    },
+    url: () => session.currentUrl(),
+    takeEngineProblems: () => [],
+    close: async () => {
+      await session.end().catch(() => {});
+      for (const child of children.reverse()) child.kill();
+    },
+  };
+}

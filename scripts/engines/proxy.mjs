@@ -1,0 +1,110 @@
+// An HTTP proxy between the browser under test and the `npm start` servers. Requests keep their
+// real URLs, so every origin, CORS answer and Content-Security-Policy header is the servers' own.
+// It lets the suite:
+// - receive the page probe's reports (`POST <host>/__engines/report`, a same-origin beacon);
+// - add the probe as the first script of the host's pages (WebKit, whose classic WebDriver has no
+//   preload scripts): `<script src="/__engines/probe.js">` is a same-origin script, which the
+//   site's `script-src 'self'` allows as it is;
+// - hold the app back (`withoutApp`): the boot module is answered with an empty module, so the page
+//   stays exactly the server's HTML, as a visitor sees it before hydration.
+import { readFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+
+const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
+const BOOT_MODULE = /^\/assets\/boot-[\w-]+\.js$/;
+
+/**
+ * @param {{ hostOrigin: string, injectProbe: boolean }} options
+ */
+export async function startProxy({ hostOrigin, injectProbe }) {
+  /** @type {{ kind: string, text: string, page: string }[]} */
+  const reports = [];
+  const state = { withoutApp: false };
+
+  const server = createServer((req, res) => {
+    let url;
+    try {
+      url = new URL(req.url ?? '');
+    } catch {
+      res.writeHead(400).end('absolute URLs only (this is a proxy)');
+      return;
+    }
+    const fromHost = url.origin === hostOrigin;
+    if (fromHost && url.pathname === '/__engines/report' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        try {
+          reports.push(JSON.parse(body));
+        } catch {
+          reports.push({ kind: 'probe', text: `unreadable report: ${body.slice(0, 200)}`, page: '' });
+        }
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    if (fromHost && url.pathname === '/__engines/probe.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(PROBE);
+      return;
+    }
+    if (fromHost && state.withoutApp && BOOT_MODULE.test(url.pathname)) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('// held back by the engines suite: the page stays as the server sent it\n');
+      return;
+    }
+    const headers = { ...req.headers };
+    delete headers['proxy-connection'];
+    const rewrite = injectProbe && fromHost && req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
+    // A page the proxy rewrites comes uncompressed.
+    if (rewrite) delete headers['accept-encoding'];
+    const upstream = request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: req.method, headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        if (!rewrite || !type.startsWith('text/html')) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        let html = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk) => (html += chunk));
+        answer.on('end', () => {
+          const out = withProbe(html);
+          const outHeaders = { ...answer.headers, 'content-length': String(Buffer.byteLength(out)) };
+          delete outHeaders['transfer-encoding'];
+          delete outHeaders.etag;
+          res.writeHead(answer.statusCode ?? 502, outHeaders);
+          res.end(out);
+        });
+      },
+    );
+    upstream.on('error', (error) => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end(`engines proxy: ${error.message}`);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    port,
+    reports,
+    state,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
+  };
+}
+
+/** The probe goes right after `<meta charset>` (which must stay first), before every other script. */
+export function withProbe(html) {
+  const tag = '<script src="/__engines/probe.js"></script>';
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (charset) return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length);
+  return html.replace(/<head>/i, `<head>${tag}`);
+}

@@ -1,0 +1,329 @@
+// The engines suite's visitor checks: one list, run as it is in every engine (scripts/engines.mjs).
+// Each scenario drives an EnginePage (scripts/engines/browsers.mjs); the runner fails a scenario
+// that throws or during which the page or the engine reported an error (console.error, uncaught
+// error, unhandled rejection, CSP violation, failed preload).
+import { readOutbox } from '../../remote-contact/server/formService.mjs';
+import owner from '../../shared/src/owner.json' with { type: 'json' };
+
+export const MOBILE = { width: 390, height: 844 };
+const FORM = 'form[aria-label="Contact form"]';
+const SEND = `${FORM} button[type="submit"]`;
+
+export class CheckFailed extends Error {}
+
+/** Polls `fn` in the page until it returns a truthy value; the last value is in the message. */
+export async function waitFor(page, what, fn, args = [], timeoutMs = 8000) {
+  const until = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      last = await page.evaluate(fn, ...args);
+      if (last) return last;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    if (Date.now() > until) throw new CheckFailed(`${what} (after ${timeoutMs / 1000} s; last: ${JSON.stringify(last)})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function check(condition, message) {
+  if (!condition) throw new CheckFailed(message);
+}
+
+const h1Text = () => document.querySelector('h1')?.textContent?.trim() ?? '';
+const appReady = () => document.documentElement.dataset.appReady === 'true';
+
+/** Direct load of a route, then the app has hydrated. */
+async function open(ctx, path) {
+  await ctx.page.goto(`${ctx.site}${path}`);
+  await waitFor(ctx.page, `${path}: the app hydrates`, appReady);
+}
+
+async function expectH1(ctx, text) {
+  await waitFor(ctx.page, `the page's h1 reads "${text}"`, (expected) => document.querySelector('h1')?.textContent?.trim() === expected, [text]);
+}
+
+function unique(label) {
+  return `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function outboxRecords(ctx, subject) {
+  return (await readOutbox(ctx.outboxPath)).filter((record) => record.subject === subject);
+}
+
+async function fillContactForm(ctx, fields) {
+  for (const [name, value] of Object.entries(fields)) {
+    if (value) await ctx.page.type(`#contact-${name}`, value);
+  }
+}
+
+const PROJECT_COUNT = 6;
+
+/** Native sends (JS off, or before hydration): what issue 18 asks of the server HTML's form. */
+async function nativeSendChecks(ctx, label) {
+  const { page } = ctx;
+  await waitFor(page, `${label}: the contact form is in the page`, (selector) => !!document.querySelector(selector), [SEND]);
+  const before = (await readOutbox(ctx.outboxPath)).length;
+
+  await page.click(SEND);
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  check((await page.url()).endsWith('/contact'), `${label}: an empty Send left /contact for ${await page.url()}`);
+
+  await fillContactForm(ctx, { name: 'Ada Lovelace', email: 'a@b', subject: 'native', message: 'Sent before the code ran.' });
+  await page.click(SEND);
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  check((await page.url()).endsWith('/contact'), `${label}: Send with the email "a@b" left /contact for ${await page.url()}`);
+  check((await readOutbox(ctx.outboxPath)).length === before, `${label}: an invalid form was posted`);
+
+  // A valid message: the browser posts it and lands on the site's own result page.
+  const subject = unique(label);
+  await page.clear('#contact-email');
+  await page.clear('#contact-subject');
+  await fillContactForm(ctx, { email: 'ada@example.com', subject });
+  await page.click(SEND);
+  const until = Date.now() + 8000;
+  while (!(await page.url()).includes('/contact/sent') && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  check(new URL(await page.url()).origin === ctx.site, `${label}: a valid Send ended on ${await page.url()}, not on the site`);
+  check(new URL(await page.url()).pathname.replace(/\/$/, '') === '/contact/sent', `${label}: a valid Send ended on ${await page.url()}, not /contact/sent`);
+  check((await outboxRecords(ctx, subject)).length === 1, `${label}: the valid message was not posted exactly once`);
+  if (label !== 'JS off') {
+    await waitFor(page, `${label}: /contact/sent says "Message sent successfully!"`, () => document.body.textContent.includes('Message sent successfully!'));
+  }
+}
+
+/**
+ * @type {{ name: string, run: (ctx: { page: import('./browsers.mjs').EnginePage, site: string,
+ *   outboxPath: string, proxy: { state: { withoutApp: boolean } } }) => Promise<void> }[]}
+ */
+export const SCENARIOS = [
+  {
+    name: '/ on a direct load: hero with the name and the About section',
+    run: async (ctx) => {
+      await open(ctx, '/');
+      await expectH1(ctx, `Hi, I'm ${owner.name}`);
+      await waitFor(ctx.page, 'the About section is there', () => !!document.querySelector('#about h2'));
+    },
+  },
+  {
+    name: '/skills on a direct load: heading, icon cloud and skill groups',
+    run: async (ctx) => {
+      await open(ctx, '/skills');
+      await expectH1(ctx, 'Skills');
+      await waitFor(ctx.page, 'the icon cloud canvas is there', () => !!document.querySelector('[data-testid="icon-cloud"] canvas'));
+    },
+  },
+  {
+    name: '/education on a direct load: the timeline',
+    run: async (ctx) => {
+      await open(ctx, '/education');
+      await expectH1(ctx, 'Educational Journey');
+    },
+  },
+  {
+    name: '/projects on a direct load: six project cards',
+    run: async (ctx) => {
+      await open(ctx, '/projects');
+      await waitFor(ctx.page, `${PROJECT_COUNT} project cards`, (count) => document.querySelectorAll('[data-stack-card]').length === count, [PROJECT_COUNT]);
+    },
+  },
+  {
+    name: '/contact on a direct load: heading and form',
+    run: async (ctx) => {
+      await open(ctx, '/contact');
+      await expectH1(ctx, 'Get in Touch');
+      await waitFor(ctx.page, 'the contact form is there', (selector) => !!document.querySelector(selector), [FORM]);
+    },
+  },
+  {
+    name: 'client-side navigation through every route without a reload',
+    run: async (ctx) => {
+      await open(ctx, '/');
+      await ctx.page.evaluate(() => {
+        window.__samePage = true;
+      });
+      const steps = [
+        ['/skills', 'Skills'],
+        ['/education', 'Educational Journey'],
+        ['/projects', null],
+        ['/contact', 'Get in Touch'],
+        ['/', `Hi, I'm ${owner.name}`],
+      ];
+      for (const [path, heading] of steps) {
+        await ctx.page.click(`nav[aria-label="Main"] a[href="${path}"]`);
+        await waitFor(ctx.page, `the URL becomes ${path}`, (expected) => location.pathname === expected, [path]);
+        if (heading) await expectH1(ctx, heading);
+        else await waitFor(ctx.page, 'the project cards', () => document.querySelectorAll('[data-stack-card]').length === 6);
+        check(await ctx.page.evaluate(() => window.__samePage === true), `navigating to ${path} reloaded the page`);
+      }
+    },
+  },
+  {
+    name: 'the tagline moves to the next phrase',
+    run: async (ctx) => {
+      await open(ctx, '/');
+      // The page lists every phrase for screen readers; the visible one cycles through them.
+      const phrases = await ctx.page.evaluate(() =>
+        [...document.querySelectorAll('[aria-label="What I do"] li')].map((item) => item.textContent?.trim()),
+      );
+      check(phrases.length > 1, `the tagline has ${phrases.length} phrases`);
+      const active = () => document.querySelector('[data-testid="tagline"] [data-active="true"]')?.textContent?.trim();
+      check((await ctx.page.evaluate(active)) === phrases[0], `the tagline does not start at "${phrases[0]}"`);
+      const until = Date.now() + 6000;
+      let now = await ctx.page.evaluate(active);
+      while (now === phrases[0] && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        now = await ctx.page.evaluate(active);
+      }
+      check(now === phrases[1], `after ~3 s the tagline reads "${now}", not "${phrases[1]}"`);
+    },
+  },
+  {
+    name: 'the theme toggle switches the theme and it persists',
+    run: async (ctx) => {
+      await open(ctx, '/');
+      const theme = () => document.documentElement.dataset.theme;
+      check((await ctx.page.evaluate(theme)) === 'dark', 'the site does not start dark');
+      await ctx.page.click('button[aria-label="Switch to light theme"]');
+      await waitFor(ctx.page, 'the theme becomes light', () => document.documentElement.dataset.theme === 'light');
+      await open(ctx, '/education');
+      check((await ctx.page.evaluate(theme)) === 'light', 'the light theme did not persist across a load');
+      await ctx.page.click('button[aria-label="Switch to dark theme"]');
+      await waitFor(ctx.page, 'the theme is dark again', () => document.documentElement.dataset.theme === 'dark');
+    },
+  },
+  {
+    name: 'the mobile menu opens at 390 px and an entry navigates',
+    run: async (ctx) => {
+      await ctx.page.setViewport(MOBILE.width, MOBILE.height);
+      await open(ctx, '/');
+      const menuShown = () => {
+        const menu = document.querySelector('#mobile-menu');
+        return !!menu && menu.matches(':popover-open') && menu.getBoundingClientRect().height > 0;
+      };
+      check(!(await ctx.page.evaluate(menuShown)), 'the mobile menu is open before the button is pressed');
+      await ctx.page.click('button[aria-label="Menu"]');
+      await waitFor(ctx.page, 'the mobile menu opens', menuShown);
+      await ctx.page.click('nav[aria-label="Main (mobile)"] a[href="/education"]');
+      await waitFor(ctx.page, 'the URL becomes /education', () => location.pathname === '/education');
+      await expectH1(ctx, 'Educational Journey');
+      await waitFor(ctx.page, 'the mobile menu closes', () => !document.querySelector('#mobile-menu')?.matches(':popover-open'));
+    },
+  },
+  {
+    name: 'the icon cloud draws its icons',
+    run: async (ctx) => {
+      await open(ctx, '/skills');
+      const canvas = '[data-testid="icon-cloud"] canvas';
+      await waitFor(ctx.page, 'the icon cloud canvas is there', (selector) => !!document.querySelector(selector), [canvas]);
+      // The glow behind the cloud is hidden so that only icons differ from the page background.
+      await ctx.page.evaluate(() => {
+        for (const glow of document.querySelectorAll('[data-testid=icon-cloud] > [aria-hidden=true]')) glow.style.visibility = 'hidden';
+      });
+      const until = Date.now() + 8000;
+      let painted = 0;
+      while (painted <= 3000 && Date.now() < until) {
+        painted = await ctx.page.evaluate(countPaintedPixels, await ctx.page.screenshot(canvas));
+        if (painted <= 3000) await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      check(painted > 3000, `the icon cloud painted ${painted} pixels (expected > 3000)`);
+    },
+  },
+  {
+    name: 'the skill cards show the three groups with their skills',
+    run: async (ctx) => {
+      await open(ctx, '/skills');
+      const groups = await waitFor(ctx.page, 'three skill groups', () => {
+        const cards = document.querySelectorAll('[aria-label="Skill groups"] article');
+        return cards.length === 3 ? [...cards].map((card) => [card.querySelector('h2')?.textContent?.trim(), card.querySelectorAll('li').length]) : null;
+      });
+      for (const [heading, skills] of groups) check(heading && skills > 0, `skill group "${heading}" has ${skills} skills`);
+    },
+  },
+  {
+    name: 'six project cards, the first shrinks as the stack scrolls',
+    run: async (ctx) => {
+      await open(ctx, '/projects');
+      await waitFor(ctx.page, 'six project cards', () => document.querySelectorAll('[data-stack-card]').length === 6);
+      const scale = (index) => {
+        const transform = getComputedStyle(document.querySelector(`[data-stack-card="${index}"]`)).transform;
+        return transform === 'none' ? 1 : new DOMMatrixReadOnly(transform).a;
+      };
+      check((await ctx.page.evaluate(scale, 0)) === 1, 'the first card is not full size before scrolling');
+      await ctx.page.evaluate(() => {
+        const list = document.querySelector('[data-stack-card="0"]').parentElement.closest('ul, ol, div');
+        const top = list.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo({ top: top + list.offsetHeight - window.innerHeight, behavior: 'instant' });
+      });
+      const shrunk = await waitFor(ctx.page, 'the first card shrinks', () => {
+        const transform = getComputedStyle(document.querySelector('[data-stack-card="0"]')).transform;
+        const value = transform === 'none' ? 1 : new DOMMatrixReadOnly(transform).a;
+        return value < 0.9 ? value : null;
+      });
+      check(shrunk > 0.6, `the first card shrank to ${shrunk}`);
+      check((await ctx.page.evaluate(scale, 5)) === 1, 'the last card is not full size');
+    },
+  },
+  {
+    name: 'contact, JS on: an empty Send shows the spec messages and stays',
+    run: async (ctx) => {
+      await open(ctx, '/contact');
+      await ctx.page.click(SEND);
+      await waitFor(ctx.page, '"Name is required" under the name field', () => document.querySelector('#contact-name-error')?.textContent?.trim() === 'Name is required');
+      check(new URL(await ctx.page.url()).pathname === '/contact', 'an empty Send left /contact');
+    },
+  },
+  {
+    name: 'contact, JS on: a valid Send posts once and says so',
+    run: async (ctx) => {
+      await open(ctx, '/contact');
+      const subject = unique('engines');
+      await fillContactForm(ctx, { name: 'Grace Hopper', email: 'grace@example.com', subject, message: 'Sent by the engines suite.' });
+      await ctx.page.click(SEND);
+      await waitFor(ctx.page, 'the status says "Message sent successfully!"', (selector) => document.querySelector(`${selector} [role="status"]`)?.textContent?.trim() === 'Message sent successfully!', [FORM]);
+      check(new URL(await ctx.page.url()).pathname === '/contact', 'a JS Send left /contact');
+      check((await outboxRecords(ctx, subject)).length === 1, 'the message was not posted exactly once');
+    },
+  },
+  {
+    name: 'contact before hydration: invalid sends post nothing, a valid one lands on /contact/sent',
+    run: async (ctx) => {
+      ctx.proxy.state.withoutApp = true;
+      try {
+        await ctx.page.goto(`${ctx.site}/contact`);
+        check(!(await ctx.page.evaluate(appReady)), 'the app hydrated although its code was held back');
+        await nativeSendChecks(ctx, 'before hydration');
+      } finally {
+        ctx.proxy.state.withoutApp = false;
+      }
+    },
+  },
+  {
+    name: 'contact with JS off: invalid sends post nothing, a valid one lands on /contact/sent',
+    run: async (ctx) => {
+      await ctx.page.setJavaScriptEnabled(false);
+      try {
+        await ctx.page.goto(`${ctx.site}/contact`);
+        await nativeSendChecks(ctx, 'JS off');
+      } finally {
+        await ctx.page.setJavaScriptEnabled(true);
+      }
+    },
+  },
+];
+
+/** Runs in the page: decodes a PNG and counts pixels that differ clearly from its corner (the background). */
+async function countPaintedPixels(base64) {
+  const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+  const surface = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = surface.getContext('2d');
+  context.drawImage(bitmap, 0, 0);
+  const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+  const [r0, g0, b0] = [data[0], data[1], data[2]];
+  let painted = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (Math.abs(data[i] - r0) + Math.abs(data[i + 1] - g0) + Math.abs(data[i + 2] - b0) > 60) painted++;
+  }
+  return painted;
+}
