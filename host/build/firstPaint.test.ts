@@ -106,6 +106,11 @@ if (typeof document !== 'undefined' && document.head) {
     ]);
   });
 
+  it('puts them under the base path the page is built for', () => {
+    const code = 'for (const __mfWarmupPath of ["assets/dist-1.js"]) {}';
+    expect(warmedUpModules('remoteEntry.js', code, '/portfolio/')).toEqual(['/portfolio/assets/dist-1.js']);
+  });
+
   it('finds nothing in a chunk without the warm-up loop', () => {
     expect(warmedUpModules('assets/index-1.js', 'export const a = 1;')).toEqual([]);
   });

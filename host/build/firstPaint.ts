@@ -30,11 +30,12 @@ const WEB_FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
  */
 const WARMUP_PATHS = /for \(const __mfWarmupPath of (\[[^\]]*\])\)/;
 
-export function warmedUpModules(chunkFileName: string, code: string): string[] {
+/** As the page's paths: under `base`, the host's base path, as Vite writes the page's URLs. */
+export function warmedUpModules(chunkFileName: string, code: string, base = '/'): string[] {
   const list = WARMUP_PATHS.exec(code)?.[1];
   if (!list) return [];
-  const base = new URL(`http://build/${chunkFileName}`);
-  return (JSON.parse(list) as string[]).map((path) => new URL(path, base).pathname);
+  const chunkUrl = new URL(`http://build${base}${chunkFileName}`);
+  return (JSON.parse(list) as string[]).map((path) => new URL(path, chunkUrl).pathname);
 }
 
 export interface DeferredApp {
@@ -151,10 +152,15 @@ export function bootScriptTag(src: string): string {
 
 /** Build only: rewrites the built index.html (before pre-rendering copies it to every route). */
 export function firstPaintPlugin(): Plugin {
+  // The host's base path: the page's URLs start with it, the bundle's file names do not.
+  let base = '/';
   return {
     name: 'portfolio-first-paint',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle(_options, bundle) {
       const page = bundle['index.html'] as OutputAsset | undefined;
       if (!page || typeof page.source !== 'string') return;
@@ -163,13 +169,13 @@ export function firstPaintPlugin(): Plugin {
       // One preload per module: leave out what the host's remoteEntry.js preloads itself.
       const warmedUp = new Set(
         Object.values(bundle).flatMap((chunk) =>
-          chunk.type === 'chunk' ? warmedUpModules(chunk.fileName, chunk.code) : [],
+          chunk.type === 'chunk' ? warmedUpModules(chunk.fileName, chunk.code, base) : [],
         ),
       );
       deferred.preloads = deferred.preloads.filter((href) => !warmedUp.has(href));
       let fontsFile: string | null = null;
       for (const href of deferred.stylesheets) {
-        const asset = bundle[href.replace(/^\//, '')] as OutputAsset | undefined;
+        const asset = (href.startsWith(base) ? bundle[href.slice(base.length)] : undefined) as OutputAsset | undefined;
         if (!asset || asset.type !== 'asset' || typeof asset.source !== 'string') continue;
         const split = splitWebFonts(asset.source);
         if (!split.fonts) continue;
@@ -183,10 +189,10 @@ export function firstPaintPlugin(): Plugin {
           app: deferred.app,
           preloads: deferred.preloads,
           early: firstEvaluated(deferred.preloads),
-          fonts: fontsFile ? `/${fontsFile}` : null,
+          fonts: fontsFile ? `${base}${fontsFile}` : null,
         }),
       });
-      page.source = deferred.html.replace(marker, `    ${bootScriptTag(`/${this.getFileName(boot)}`)}`);
+      page.source = deferred.html.replace(marker, `    ${bootScriptTag(`${base}${this.getFileName(boot)}`)}`);
     },
   };
 }

@@ -9,6 +9,7 @@ import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIn
 import { App } from './App';
 import { remotePrefetcher } from './remotePrefetch';
 import { REMOTE_ROUTES } from './remoteRoutes';
+import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -21,7 +22,8 @@ if (container.hasChildNodes()) {
 }
 
 // A remote route starts fetching its section now, in parallel with hydration.
-const routeRemote = REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(window.location.pathname));
+const routePath = routePathOf(window.location.pathname);
+const routeRemote = routePath === null ? undefined : REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(routePath));
 if (routeRemote) {
   startRemoteLoad(routeRemote.id);
   // Its section's chunks and CSS from the remote's manifest, in parallel with its entry.
@@ -30,7 +32,7 @@ if (routeRemote) {
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={ROUTER_BASENAME}>
       <App />
     </BrowserRouter>
   </StrictMode>

@@ -2,6 +2,7 @@ import type { RemoteName } from '@portfolio/shared/federation/contract';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { parseRemoteUrls, type RemoteUrls } from '../utils/remoteUrls';
 import { manifestUrlOf, sectionAssetsOf } from '../utils/sectionAssets';
+import { remotesJsonUrl } from './remoteUrlPlugin';
 import { pageHasStylesheet } from './serverSections';
 
 /**
@@ -20,7 +21,7 @@ export const PREFETCH_TIMEOUT_MS = 4000;
 let remoteUrls: Promise<RemoteUrls> | null = null;
 
 function entryUrls(): Promise<RemoteUrls> {
-  const url = new URL('/remotes.json', window.location.href).href;
+  const url = remotesJsonUrl();
   // Same request as the runtime plugin's (and the Link header's preload of it).
   remoteUrls ??= fetch(url)
     .then((response) => (response.ok ? response.json() : {}))
