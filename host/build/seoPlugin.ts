@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { siteRootUrl } from '../../shared/src/basePath';
+import { siteRootUrl, withBase } from '../../shared/src/basePath';
 import { owner } from '../../shared/src/owner';
 import { headTags, pageMetaFor, robotsTxt, sitemapXml, webManifest } from '../../shared/src/seo';
 import { THEME_BACKGROUND } from '../../shared/src/theme/tokens';
@@ -29,7 +29,9 @@ export function seoPlugin(): Plugin {
       base = config.base;
     },
     transformIndexHtml(html) {
-      return withPageMeta(html, '/', base);
+      // The manifest is emitted here, not a public file, so the build leaves its link to this.
+      const manifestLink = 'href="/site.webmanifest"';
+      return withPageMeta(html, '/', base).replace(manifestLink, `href="${withBase(base, '/site.webmanifest')}"`);
     },
     generateBundle() {
       const files: Record<string, string> = {
