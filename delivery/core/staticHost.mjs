@@ -23,7 +23,16 @@ const REVALIDATED = ['/', '/*.html', '/remotes.json', '/remoteEntry.js', '/mf-ma
  * `hostOrigins` are the origins a remote lets read it (CORS: the host loads its code). The host's
  * CSP names the remotes' origins from its remotes.json, as the servers' does.
  */
-export function headersFile({ app, remotes, csp = {}, env = {}, https = true, routes = [], hostOrigins = [], base = '/' }) {
+export function headersFile({
+  app,
+  remotes,
+  csp = {},
+  env = {},
+  https = true,
+  routes = [],
+  hostOrigins = [],
+  base = '/',
+}) {
   const { common, html } = siteSecurityHeaders({ remotes, csp, env, https });
   const cors =
     app === 'host'

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bootScriptTag, bootSource, firstEvaluated, splitWebFonts, takeOutAppScripts, warmedUpModules } from './firstPaint';
+import {
+  bootScriptTag,
+  bootSource,
+  firstEvaluated,
+  splitWebFonts,
+  takeOutAppScripts,
+  warmedUpModules,
+} from './firstPaint';
 
 const built = `<head>
     <script>theme()</script>

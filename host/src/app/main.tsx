@@ -23,7 +23,8 @@ if (container.hasChildNodes()) {
 
 // A remote route starts fetching its section now, in parallel with hydration.
 const routePath = routePathOf(window.location.pathname);
-const routeRemote = routePath === null ? undefined : REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(routePath));
+const routeRemote =
+  routePath === null ? undefined : REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(routePath));
 if (routeRemote) {
   startRemoteLoad(routeRemote.id);
   // Its section's chunks and CSS from the remote's manifest, in parallel with its entry.
