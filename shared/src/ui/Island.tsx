@@ -24,7 +24,7 @@ import {
 /** A thenable React's `use` reads synchronously once it says it is fulfilled. */
 type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 
-const gates = new Map<string, Gate>();
+const gates = new Map<string, { gate: Gate; element: HTMLElement }>();
 let forceAll = false;
 
 /** Tests that check a whole section's hydration hydrate every island at once. */
@@ -107,9 +107,10 @@ function openAllOnNavigation(): void {
 }
 
 function gateFor(name: string, schedule: HydrationSchedule): Gate {
-  const existing = gates.get(name);
-  if (existing) return existing;
   const element = islandElement(name);
+  const existing = gates.get(name);
+  // A gate belongs to the element it watches (a page that replaced it gets a new one).
+  if (existing && existing.element === element) return existing.gate;
   const plan = hydrationPlan(schedule, {
     hydrating: true,
     hasServerHtml: element !== null,
@@ -131,7 +132,7 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
     resolve();
   };
   stop = watch(element, plan, open);
-  gates.set(name, gate);
+  gates.set(name, { gate, element });
   closed.set(name, open);
   openAllOnNavigation();
   return gate;
@@ -145,7 +146,8 @@ function HydrationGate({ name, when }: { name: string; when: HydrationSchedule }
     () => true,
   );
   // On the server (no document) there is nothing to wait for.
-  if (hydrating && typeof document !== 'undefined') use(gateFor(name, when) as Promise<void>);
+  // use() on every render (an open gate on a client render), so React sees the same hook calls.
+  use((hydrating && typeof document !== 'undefined' ? gateFor(name, when) : OPEN) as Promise<void>);
   return null;
 }
 
