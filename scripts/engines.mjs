@@ -30,7 +30,9 @@ const runs = Number(args.runs);
 const started = Date.now();
 
 const found = findEngines();
-const missing = engineNames.map((name) => found[name]?.missing ?? (found[name] ? null : `unknown engine ${name}`)).filter(Boolean);
+const missing = engineNames
+  .map((name) => found[name]?.missing ?? (found[name] ? null : `unknown engine ${name}`))
+  .filter(Boolean);
 if (missing.length) {
   for (const line of missing) console.error(`engines: ${line}`);
   process.exit(1);
@@ -71,7 +73,9 @@ try {
 
 console.log('\nengines summary');
 for (const result of summary) {
-  console.log(`  ${result.engine} ${result.version}, run ${result.run}: ${result.passed}/${result.total} checks passed (${(result.ms / 1000).toFixed(1)} s)`);
+  console.log(
+    `  ${result.engine} ${result.version}, run ${result.run}: ${result.passed}/${result.total} checks passed (${(result.ms / 1000).toFixed(1)} s)`,
+  );
 }
 console.log(`  wall time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failures ? 1 : 0);
@@ -84,7 +88,7 @@ async function runEngine(name, run) {
   try {
     page =
       name === 'firefox'
-        ? await startFirefox({ path: /** @type {any} */ (found.firefox).path, proxyPort: proxy.port })
+        ? await startFirefox({ .../** @type {any} */ (found.firefox), proxyPort: proxy.port })
         : await startWebKit({ .../** @type {any} */ (found.webkit), proxyPort: proxy.port });
   } catch (error) {
     await proxy.close();
@@ -94,7 +98,9 @@ async function runEngine(name, run) {
   console.log(`\n${page.name} ${page.version}, run ${run}`);
   if (name === 'webkit') console.log(`  ${WEBKIT_CONFIG_NOTE}`);
   let passed = 0;
-  const scenarios = args.only ? SCENARIOS.filter((scenario) => scenario.name.includes(/** @type {string} */ (args.only))) : SCENARIOS;
+  const scenarios = args.only
+    ? SCENARIOS.filter((scenario) => scenario.name.includes(/** @type {string} */ (args.only)))
+    : SCENARIOS;
   for (const scenario of scenarios) {
     const scenarioStarted = Date.now();
     proxy.reports.splice(0);
@@ -121,7 +127,14 @@ async function runEngine(name, run) {
   }
   await page.close();
   await proxy.close();
-  return { engine: page.name, version: page.version, run, passed, total: scenarios.length, ms: Date.now() - engineStarted };
+  return {
+    engine: page.name,
+    version: page.version,
+    run,
+    passed,
+    total: scenarios.length,
+    ms: Date.now() - engineStarted,
+  };
 }
 
 /** One preload per module: the same module preloaded twice is fetched twice (or once in vain). */

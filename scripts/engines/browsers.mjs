@@ -62,11 +62,7 @@ export function findEngines(env = process.env) {
   const driver = onPath(['WebKitWebDriver']);
   const browser = env.WEBKIT_BROWSER_PATH || MINIBROWSERS.find((file) => existsSync(file)) || null;
   const xvfb = onPath(['Xvfb']);
-  const lacking = [
-    !driver && 'WebKitWebDriver',
-    !browser && 'MiniBrowser',
-    !xvfb && 'Xvfb',
-  ].filter(Boolean);
+  const lacking = [!driver && 'WebKitWebDriver', !browser && 'MiniBrowser', !xvfb && 'Xvfb'].filter(Boolean);
   const webkit = lacking.length
     ? { missing: `WebKit: no ${lacking.join(', ')}. Fix: apt-get install webkit2gtk-driver xvfb` }
     : { driver, browser, xvfb };
@@ -104,7 +100,7 @@ function scriptBody(fn) {
  */
 
 /** @returns {Promise<EnginePage>} */
-export async function startFirefox({ path, proxyPort }) {
+export async function startFirefox({ path, version: releaseName, proxyPort }) {
   const { default: puppeteer } = await import('puppeteer-core');
   const launchOptions = {
     browser: /** @type {const} */ ('firefox'),
@@ -119,14 +115,17 @@ export async function startFirefox({ path, proxyPort }) {
       'network.proxy.no_proxies_on': '',
     },
   };
-  let browser = await puppeteer.launch(launchOptions);
-  const version = await browser.version();
   const problems = [];
+  let browser;
   let page;
 
+  // Firefox ESR's BiDi has no emulation.setScriptingEnabled: JavaScript off is a launch preference.
   async function open(javaScript) {
+    browser = await puppeteer.launch({
+      ...launchOptions,
+      extraPrefsFirefox: { ...launchOptions.extraPrefsFirefox, 'javascript.enabled': javaScript },
+    });
     page = (await browser.pages())[0] ?? (await browser.newPage());
-    if (!javaScript) await page.setJavaScriptEnabled(false);
     // The probe as a BiDi preload script: before the page's scripts, in every document.
     await page.evaluateOnNewDocument(PROBE_SOURCE);
     page.on('console', (message) => {
@@ -135,6 +134,22 @@ export async function startFirefox({ path, proxyPort }) {
     page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : error}`));
   }
   await open(true);
+  // `firefox-esr --version` says "Mozilla Firefox 153.7.0esr"; BiDi says "firefox/153.7.0".
+  const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser.version()})`;
+
+  // A real click at the element's centre. (puppeteer's page.click waits for an
+  // IntersectionObserver callback in the page, which never comes with JavaScript off.)
+  async function clickAt(selector, count = 1) {
+    const centre = await page.evaluate((target) => {
+      const element = document.querySelector(target);
+      if (!element) return null;
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const rect = element.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    }, selector);
+    if (!centre) throw new Error(`no element ${selector} to click`);
+    await page.mouse.click(centre.x, centre.y, { count });
+  }
 
   return {
     name: 'Firefox',
@@ -143,11 +158,14 @@ export async function startFirefox({ path, proxyPort }) {
       await page.goto(url, { waitUntil: 'load' });
     },
     evaluate: (fn, ...args) => page.evaluate(/** @type {any} */ (fn), ...args),
-    click: (selector) => page.click(selector),
-    type: (selector, text) => page.type(selector, text),
+    click: (selector) => clickAt(selector),
+    type: async (selector, text) => {
+      await clickAt(selector);
+      await page.keyboard.type(text);
+    },
     clear: async (selector) => {
       // Real input, so that it works with JavaScript off too.
-      await page.click(selector, { count: 3 });
+      await clickAt(selector, 3);
       await page.keyboard.press('Backspace');
     },
     screenshot: async (selector) => {
@@ -157,7 +175,8 @@ export async function startFirefox({ path, proxyPort }) {
     },
     setViewport: (width, height) => page.setViewport({ width, height }),
     setJavaScriptEnabled: async (enabled) => {
-      await page.setJavaScriptEnabled(enabled);
+      await browser.close();
+      await open(enabled);
     },
     url: async () => page.url(),
     takeEngineProblems: () => problems.splice(0),
@@ -186,9 +205,20 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
   const port = await freePort();
   const driverProcess = spawn(driver, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: `:${displayNumber}` },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(driverProcess);
+  // MiniBrowser and its web processes write to the driver's output: a page process that dies
+  // says so there ("WebProcess CRASHED", or its signal), which fails the scenario it happened in.
+  const crashes = [];
+  for (const stream of [driverProcess.stdout, driverProcess.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (text) => {
+      for (const line of String(text).split('\n')) {
+        if (/crash|segmentation|abort/i.test(line)) crashes.push(`WebKit: ${line.trim()}`);
+      }
+    });
+  }
   const client = webDriverClient(`http://127.0.0.1:${port}`);
   for (let tries = 0; ; tries++) {
     try {
@@ -201,7 +231,7 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
   }
 
   const capabilitiesFor = (javaScript) => ({
-    proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxyPort}` },
+    ...(proxyPort ? { proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxyPort}` } } : {}),
     'webkitgtk:browserOptions': {
       binary: browser,
       args: ['--automation', ...WEBKIT_SETTINGS, ...(javaScript ? [] : ['--enable-javascript=false'])],
@@ -235,7 +265,7 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
       await setViewport(DESKTOP.width, DESKTOP.height);
     },
     url: () => session.currentUrl(),
-    takeEngineProblems: () => [],
+    takeEngineProblems: () => crashes.splice(0),
     close: async () => {
       await session.end().catch(() => {});
       for (const child of children.reverse()) child.kill();

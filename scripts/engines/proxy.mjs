@@ -5,13 +5,13 @@
 // - add the probe as the first script of the host's pages (WebKit, whose classic WebDriver has no
 //   preload scripts): `<script src="/__engines/probe.js">` is a same-origin script, which the
 //   site's `script-src 'self'` allows as it is;
-// - hold the app back (`withoutApp`): the boot module is answered with an empty module, so the page
-//   stays exactly the server's HTML, as a visitor sees it before hydration.
+// - hold the app back (`withoutApp`): the host's pages come without their boot module script (a
+//   cached module would still run), so the page stays the server's HTML, as before hydration.
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
-const BOOT_MODULE = /^\/assets\/boot-[\w-]+\.js$/;
+const BOOT_SCRIPT = /<script type="module" src="\/assets\/boot-[\w-]+\.js"[^>]*><\/script>\s*/;
 
 /**
  * @param {{ hostOrigin: string, injectProbe: boolean }} options
@@ -48,14 +48,13 @@ export async function startProxy({ hostOrigin, injectProbe }) {
       res.end(PROBE);
       return;
     }
-    if (fromHost && state.withoutApp && BOOT_MODULE.test(url.pathname)) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('// held back by the engines suite: the page stays as the server sent it\n');
-      return;
-    }
     const headers = { ...req.headers };
     delete headers['proxy-connection'];
-    const rewrite = injectProbe && fromHost && req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
+    const rewrite =
+      (injectProbe || state.withoutApp) &&
+      fromHost &&
+      req.method === 'GET' &&
+      /text\/html/.test(req.headers.accept ?? '');
     // A page the proxy rewrites comes uncompressed.
     if (rewrite) delete headers['accept-encoding'];
     const upstream = request(
@@ -71,7 +70,16 @@ export async function startProxy({ hostOrigin, injectProbe }) {
         answer.setEncoding('utf8');
         answer.on('data', (chunk) => (html += chunk));
         answer.on('end', () => {
-          const out = withProbe(html);
+          let out = injectProbe ? withProbe(html) : html;
+          if (state.withoutApp) {
+            if (!BOOT_SCRIPT.test(out)) {
+              res
+                .writeHead(500, { 'Content-Type': 'text/plain' })
+                .end('engines proxy: no boot module script to hold back');
+              return;
+            }
+            out = out.replace(BOOT_SCRIPT, '');
+          }
           const outHeaders = { ...answer.headers, 'content-length': String(Buffer.byteLength(out)) };
           delete outHeaders['transfer-encoding'];
           delete outHeaders.etag;
@@ -105,6 +113,7 @@ export async function startProxy({ hostOrigin, injectProbe }) {
 export function withProbe(html) {
   const tag = '<script src="/__engines/probe.js"></script>';
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-  if (charset) return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length);
+  if (charset)
+    return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length);
   return html.replace(/<head>/i, `<head>${tag}`);
 }

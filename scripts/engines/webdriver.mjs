@@ -26,7 +26,11 @@ export function webDriverClient(base) {
       const value = await call('POST', '/session', { capabilities: { alwaysMatch: capabilities } });
       const id = value.sessionId;
       const at = (path) => `/session/${id}${path}`;
-      const find = async (selector) => (await call('POST', at('/element'), { using: 'css selector', value: selector }))[ELEMENT];
+      // WebKitWebDriver answers with the W3C key; take the reference whatever its key.
+      const find = async (selector) => {
+        const reference = await call('POST', at('/element'), { using: 'css selector', value: selector });
+        return reference[ELEMENT] ?? Object.values(reference)[0];
+      };
       return {
         capabilities: value.capabilities,
         navigate: (url) => call('POST', at('/url'), { url }),
