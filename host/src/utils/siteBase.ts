@@ -5,7 +5,8 @@ import { owner } from '@portfolio/shared/owner';
  * The base path this build of the host is served under (`BASE_PATH`, Vite's `base`): `/` by
  * default, `/<repo>/` for a project site. Routes are written from `/`; these add or strip it.
  */
-export const SITE_BASE: string = import.meta.env.BASE_URL;
+// Outside Vite (the e2e specs import the host's data in Node) there is no import.meta.env: `/`.
+export const SITE_BASE: string = import.meta.env?.BASE_URL ?? '/';
 
 /** The router's basename (react-router adds it to links and strips it from the location). */
 export const ROUTER_BASENAME = routerBasename(SITE_BASE);
