@@ -6,4 +6,8 @@ export function headersFile(options: {
   https?: boolean;
   routes?: string[];
   hostOrigins?: string[];
+  /** The app's base path (`/portfolio/`); `/` by default. */
+  base?: string;
 }): string;
+
+export function underBase(base: string, path: string): string;

@@ -19,11 +19,20 @@ function render(rules) {
 const REVALIDATED = ['/', '/*.html', '/remotes.json', '/remoteEntry.js', '/mf-manifest.json', '/theme-init.js'];
 
 /**
- * The `_headers` file of one app. `routes` are the host's page paths (no-cache, like its HTML);
+ * The `_headers` file of one app. `base` is the app's base path (URL paths are written under it). `routes` are the host's page paths (no-cache, like its HTML);
  * `hostOrigins` are the origins a remote lets read it (CORS: the host loads its code). The host's
  * CSP names the remotes' origins from its remotes.json, as the servers' does.
  */
-export function headersFile({ app, remotes, csp = {}, env = {}, https = true, routes = [], hostOrigins = [] }) {
+export function headersFile({
+  app,
+  remotes,
+  csp = {},
+  env = {},
+  https = true,
+  routes = [],
+  hostOrigins = [],
+  base = '/',
+}) {
   const { common, html } = siteSecurityHeaders({ remotes, csp, env, https });
   const cors =
     app === 'host'
@@ -44,5 +53,13 @@ export function headersFile({ app, remotes, csp = {}, env = {}, https = true, ro
       ...routes.filter((route) => route !== '/').map((route) => `${route}/`),
     ].map((path) => [path, { 'Cache-Control': CACHE_POLICY.revalidate }]),
   ];
-  return render(rules);
+  return render(rules.map(([path, headers]) => [underBase(base, path), headers]));
+}
+
+/**
+ * A path pattern under the site's base path (`/portfolio/` for a project site; the host's build
+ * sets it, BASE_PATH): `_headers` paths are URL paths, so they carry it.
+ */
+export function underBase(base, path) {
+  return base === '/' ? path : `${base}${path.replace(/^\/+/, '')}`;
 }

@@ -38,6 +38,15 @@ describe('headersFile', () => {
       expect(rules[path]).toEqual({ 'Cache-Control': 'no-cache' });
   });
 
+  it('writes every path under the base path of a project site', () => {
+    const rules = parse(headersFile({ app: 'host', remotes, routes: ['/', '/skills'], base: '/portfolio/' }));
+    expect(Object.keys(rules).every((path) => path.startsWith('/portfolio/'))).toBe(true);
+    expect(rules['/portfolio/assets/*']).toEqual({ 'Cache-Control': CACHE_POLICY.immutable });
+    for (const path of ['/portfolio/', '/portfolio/*.html', '/portfolio/remotes.json', '/portfolio/skills/'])
+      expect(rules[path]).toEqual({ 'Cache-Control': 'no-cache' });
+    expect(rules['/portfolio/*']!['Content-Security-Policy']).toMatch(/^default-src/);
+  });
+
   it("opens a remote to the host's origin (CORS) and caches its entry no-cache", () => {
     const rules = parse(headersFile({ app: 'skills', remotes, hostOrigins: ['https://me.example.test'] }));
     expect(rules['/*']).toMatchObject({

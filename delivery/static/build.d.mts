@@ -3,3 +3,5 @@ export function prepareStaticSites(options: {
   root?: string;
   env?: Record<string, string | undefined>;
 }): string[];
+
+export function builtBasePath(hostDist: string): string;

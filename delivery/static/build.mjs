@@ -33,6 +33,7 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
   const csp = existsSync(join(hostDist, 'csp.json'))
     ? JSON.parse(readFileSync(join(hostDist, 'csp.json'), 'utf8'))
     : {};
+  const base = builtBasePath(hostDist);
   const written = [];
   for (const app of Object.keys(config.apps)) {
     const file = join(dist(app), '_headers');
@@ -46,11 +47,23 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
         https,
         routes: app === 'host' ? [...config.routes, ...config.pages].map((route) => route.path) : [],
         hostOrigins: [origin],
+        // The host is served under the base path it was built for; the remotes are relocatable.
+        base: app === 'host' ? base : '/',
       }),
     );
     written.push(file);
   }
   return written;
+}
+
+/** The base path the host was built for (BASE_PATH): its web manifest's scope says it. */
+export function builtBasePath(hostDist) {
+  try {
+    const { scope } = JSON.parse(readFileSync(join(hostDist, 'site.webmanifest'), 'utf8'));
+    return typeof scope === 'string' && scope.startsWith('/') && scope.endsWith('/') ? scope : '/';
+  } catch {
+    return '/';
+  }
 }
 
 function main() {

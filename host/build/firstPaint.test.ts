@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bootScriptTag, bootSource, splitWebFonts, takeOutAppScripts, warmedUpModules } from './firstPaint';
+import {
+  bootScriptTag,
+  bootSource,
+  firstEvaluated,
+  splitWebFonts,
+  takeOutAppScripts,
+  warmedUpModules,
+} from './firstPaint';
 
 const built = `<head>
     <script>theme()</script>
@@ -54,11 +61,38 @@ describe('bootSource', () => {
     // Nothing is imported statically: a static import would be fetched at High priority before paint.
     expect(source).not.toMatch(/^import /m);
   });
+  it('evaluates the early chunks one per task, yielding to input between steps, before the app', () => {
+    const source = bootSource({
+      app: '/a.js',
+      preloads: ['/p.js', '/r.js', '/d.js'],
+      early: ['/r.js', '/d.js'],
+      fonts: '/f.css',
+    });
+    expect(source).toContain('scheduler.yield()');
+    expect(source).toContain('setTimeout(resolve, 0)');
+    const early = source.indexOf('["/r.js","/d.js"]) {');
+    expect(early).toBeGreaterThan(source.indexOf('await yieldToInput()'));
+    expect(source.indexOf('import("/a.js")')).toBeGreaterThan(early);
+    expect(source.indexOf('fonts.href')).toBeGreaterThan(source.indexOf('import("/a.js")'));
+  });
   it('links no stylesheet when there is no web font', () => {
     expect(bootSource({ app: '/a.js', preloads: [], fonts: null })).not.toContain('stylesheet');
   });
   it('is a Low-priority module script', () => {
     expect(bootScriptTag('/b.js')).toBe('<script type="module" src="/b.js" fetchpriority="low"></script>\n');
+  });
+});
+
+describe('firstEvaluated', () => {
+  it('picks the shared React, then React DOM, chunks from the preloads', () => {
+    const preloads = [
+      '/assets/hostInit-1.js',
+      '/assets/_virtual_mf___x__loadShare__react_mf_2_dom_mf_1_client__loadShare__.js-2.js',
+      '/assets/_virtual_mf___x__loadShare__react_mf_1_jsx_mf_2_runtime__loadShare__.js-3.js',
+      '/assets/_virtual_mf___x__loadShare__react__loadShare__.js-4.js',
+    ];
+    expect(firstEvaluated(preloads)).toEqual([preloads[3], preloads[1]]);
+    expect(firstEvaluated(['/assets/index-1.js'])).toEqual([]);
   });
 });
 
@@ -77,6 +111,11 @@ if (typeof document !== 'undefined' && document.head) {
       '/nested/assets/dist-1.js',
       '/nested/assets/vite-preload-helper-2.js',
     ]);
+  });
+
+  it('puts them under the base path the page is built for', () => {
+    const code = 'for (const __mfWarmupPath of ["assets/dist-1.js"]) {}';
+    expect(warmedUpModules('remoteEntry.js', code, '/portfolio/')).toEqual(['/portfolio/assets/dist-1.js']);
   });
 
   it('finds nothing in a chunk without the warm-up loop', () => {

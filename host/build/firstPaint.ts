@@ -30,11 +30,12 @@ const WEB_FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
  */
 const WARMUP_PATHS = /for \(const __mfWarmupPath of (\[[^\]]*\])\)/;
 
-export function warmedUpModules(chunkFileName: string, code: string): string[] {
+/** As the page's paths: under `base`, the host's base path, as Vite writes the page's URLs. */
+export function warmedUpModules(chunkFileName: string, code: string, base = '/'): string[] {
   const list = WARMUP_PATHS.exec(code)?.[1];
   if (!list) return [];
-  const base = new URL(`http://build/${chunkFileName}`);
-  return (JSON.parse(list) as string[]).map((path) => new URL(path, base).pathname);
+  const chunkUrl = new URL(`http://build${base}${chunkFileName}`);
+  return (JSON.parse(list) as string[]).map((path) => new URL(path, chunkUrl).pathname);
 }
 
 export interface DeferredApp {
@@ -71,13 +72,20 @@ export function splitWebFonts(css: string): { css: string; fonts: string } {
 export function bootSource(options: {
   app: string;
   preloads: string[];
+  /** Chunks evaluated one per task before the app (see firstEvaluated): each a slice of its own. */
+  early?: string[];
   fonts: string | null;
   fallbackMs?: number;
 }): string {
-  const { app, preloads, fonts, fallbackMs = 3000 } = options;
+  const { app, preloads, early = [], fonts, fallbackMs = 3000 } = options;
   return `// Loads the app after first paint (host/build/firstPaint.ts).
+// Yields to input between steps: scheduler.yield where there is one, else a macrotask.
+const yieldToInput = () =>
+  globalThis.scheduler && typeof globalThis.scheduler.yield === 'function'
+    ? globalThis.scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));
 let started = false;
-const start = () => {
+const start = async () => {
   if (started) return;
   started = true;
   for (const href of ${JSON.stringify(preloads)}) {
@@ -89,10 +97,22 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
+  await yieldToInput();
+  // The big shared modules first, each evaluated in its own task, so the app's own evaluation
+  // task is shorter; a failure here is the app's to report when it imports the same module.
+  for (const href of ${JSON.stringify(early)}) {
+    try {
+      await import(href);
+    } catch {
+      break;
+    }
+    await yieldToInput();
+  }
   import(${JSON.stringify(app)});
 ${
   fonts
-    ? `  const fonts = document.createElement('link');
+    ? `  await yieldToInput();
+  const fonts = document.createElement('link');
   fonts.rel = 'stylesheet';
   fonts.href = ${JSON.stringify(fonts)};
   document.head.append(fonts);
@@ -113,6 +133,18 @@ if (document.visibilityState === 'hidden' || !root || !root.hasChildNodes() || !
 `;
 }
 
+/**
+ * The preloads the boot module evaluates before the app, one per task: the shared React and
+ * React DOM modules (Module Federation's loadShare chunks for react, react-dom/client). They
+ * have no top-level await and only register themselves in the federation's share cache, as
+ * they do when the app imports them; React DOM's initialisation is the largest single piece
+ * of the app's evaluation, and on its own it no longer adds to the app's task.
+ */
+export function firstEvaluated(preloads: string[]): string[] {
+  const order = ['loadShare__react__loadShare__', 'loadShare__react_mf_2_dom_mf_1_client__loadShare__'];
+  return order.flatMap((name) => preloads.filter((href) => href.includes(name)));
+}
+
 export function bootScriptTag(src: string): string {
   // Low: not a render-blocking script in Chromium's priorities nor in Lantern's.
   return `<script type="module" src="${src}" fetchpriority="low"></script>\n`;
@@ -120,10 +152,15 @@ export function bootScriptTag(src: string): string {
 
 /** Build only: rewrites the built index.html (before pre-rendering copies it to every route). */
 export function firstPaintPlugin(): Plugin {
+  // The host's base path: the page's URLs start with it, the bundle's file names do not.
+  let base = '/';
   return {
     name: 'portfolio-first-paint',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle(_options, bundle) {
       const page = bundle['index.html'] as OutputAsset | undefined;
       if (!page || typeof page.source !== 'string') return;
@@ -132,13 +169,13 @@ export function firstPaintPlugin(): Plugin {
       // One preload per module: leave out what the host's remoteEntry.js preloads itself.
       const warmedUp = new Set(
         Object.values(bundle).flatMap((chunk) =>
-          chunk.type === 'chunk' ? warmedUpModules(chunk.fileName, chunk.code) : [],
+          chunk.type === 'chunk' ? warmedUpModules(chunk.fileName, chunk.code, base) : [],
         ),
       );
       deferred.preloads = deferred.preloads.filter((href) => !warmedUp.has(href));
       let fontsFile: string | null = null;
       for (const href of deferred.stylesheets) {
-        const asset = bundle[href.replace(/^\//, '')] as OutputAsset | undefined;
+        const asset = (href.startsWith(base) ? bundle[href.slice(base.length)] : undefined) as OutputAsset | undefined;
         if (!asset || asset.type !== 'asset' || typeof asset.source !== 'string') continue;
         const split = splitWebFonts(asset.source);
         if (!split.fonts) continue;
@@ -151,10 +188,11 @@ export function firstPaintPlugin(): Plugin {
         source: bootSource({
           app: deferred.app,
           preloads: deferred.preloads,
-          fonts: fontsFile ? `/${fontsFile}` : null,
+          early: firstEvaluated(deferred.preloads),
+          fonts: fontsFile ? `${base}${fontsFile}` : null,
         }),
       });
-      page.source = deferred.html.replace(marker, `    ${bootScriptTag(`/${this.getFileName(boot)}`)}`);
+      page.source = deferred.html.replace(marker, `    ${bootScriptTag(`${base}${this.getFileName(boot)}`)}`);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { withBase } from '../../shared/src/basePath';
 
 /** sha256 source expression of an inline script, as a Content-Security-Policy allows it. */
 export function cspHash(source: string): string {
@@ -14,11 +15,16 @@ export function cspHash(source: string): string {
  */
 export function inlineScriptPlugin(publicFile: string, src: string): Plugin {
   const source = readFileSync(publicFile, 'utf8').trim();
-  const tag = `<script src="${src}"></script>`;
+  // The build writes the tag's src under the base path (BASE_PATH) before this sees it.
+  let tags = [`<script src="${src}"></script>`];
   return {
     name: 'portfolio-inline-script',
+    configResolved(config) {
+      tags = [...new Set([withBase(config.base, src), src])].map((url) => `<script src="${url}"></script>`);
+    },
     transformIndexHtml(html) {
-      if (!html.includes(tag)) throw new Error(`index.html has no ${tag} to inline`);
+      const tag = tags.find((candidate) => html.includes(candidate));
+      if (!tag) throw new Error(`index.html has no ${tags.join(' or ')} to inline`);
       return html.replace(tag, `<script>${source}</script>`);
     },
     generateBundle() {

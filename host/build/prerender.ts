@@ -6,7 +6,7 @@
  * fills from the remote's current release at request time (includePoints.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -25,13 +25,12 @@ export function fileForRoute(path: string): string {
   return `${path.slice(1)}/index.html`;
 }
 
-export function fillPage(template: string, path: string, rootHtml: string): string {
+export function fillPage(template: string, path: string, rootHtml: string, base = '/'): string {
   if (!template.includes(ROOT_SLOT)) throw new Error('index.html has no empty #root to fill');
-  return withPageMeta(template, path).replace(ROOT_SLOT, `<div id="root">${rootHtml}</div>`);
+  return withPageMeta(template, path, base).replace(ROOT_SLOT, `<div id="root">${rootHtml}</div>`);
 }
 
-async function prerender(hostRoot: string, log: (message: string) => void) {
-  const dist = join(hostRoot, 'dist');
+async function prerender(hostRoot: string, dist: string, base: string, log: (message: string) => void) {
   const outDir = join(hostRoot, 'node_modules', '.prerender');
   const stub = join(hostRoot, 'build', 'remoteStub.tsx');
   await build({
@@ -39,6 +38,8 @@ async function prerender(hostRoot: string, log: (message: string) => void) {
     root: hostRoot,
     logLevel: 'warn',
     mode: 'production',
+    // The app's links and router carry the base path, as in the browser build.
+    base,
     plugins: [react()],
     resolve: { alias: Object.fromEntries(Object.values(REMOTE_MODULES).map((id) => [id, stub])) },
     build: {
@@ -58,7 +59,7 @@ async function prerender(hostRoot: string, log: (message: string) => void) {
     for (const path of paths) {
       const file = join(dist, fileForRoute(path));
       await mkdir(dirname(file), { recursive: true });
-      const page = fillPage(template, path, render(path));
+      const page = fillPage(template, path, render(path), base);
       const section = remoteSectionOf(path);
       await writeFile(file, section ? withIncludes(page, section.remote, section.skeleton) : page);
     }
@@ -69,12 +70,19 @@ async function prerender(hostRoot: string, log: (message: string) => void) {
 }
 
 export function prerenderPlugin(hostRoot: string): Plugin {
+  let base = '/';
+  let dist = join(hostRoot, 'dist');
   return {
     name: 'portfolio-prerender',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      // `vite build --outDir` (the base-path E2E builds into a folder of its own).
+      dist = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       if (process.env.PRERENDER === 'false') return;
-      await prerender(hostRoot, (message) => console.log(message));
+      await prerender(hostRoot, dist, base, (message) => console.log(message));
     },
   };
 }

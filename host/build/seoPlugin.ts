@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { siteRootUrl, withBase } from '../../shared/src/basePath';
 import { owner } from '../../shared/src/owner';
 import { headTags, pageMetaFor, robotsTxt, sitemapXml, webManifest } from '../../shared/src/seo';
 import { THEME_BACKGROUND } from '../../shared/src/theme/tokens';
@@ -6,8 +7,14 @@ import { THEME_BACKGROUND } from '../../shared/src/theme/tokens';
 export const PAGE_META_SLOT = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
 
 /** Replaces the page-meta slot of an HTML document with the tags for `path`. */
-export function withPageMeta(html: string, path: string): string {
-  return html.replace(PAGE_META_SLOT, `<!--page-meta-->${headTags(pageMetaFor(path, owner), owner)}<!--/page-meta-->`);
+export function withPageMeta(html: string, path: string, base = '/'): string {
+  const site = siteOwner(base);
+  return html.replace(PAGE_META_SLOT, `<!--page-meta-->${headTags(pageMetaFor(path, site), site)}<!--/page-meta-->`);
+}
+
+/** The owner with siteUrl as the site's root URL under the base path (canonical, og:image, sitemap). */
+function siteOwner(base: string) {
+  return { ...owner, siteUrl: siteRootUrl(owner.siteUrl, base) };
 }
 
 /**
@@ -15,16 +22,22 @@ export function withPageMeta(html: string, path: string): string {
  * and robots.txt, sitemap.xml and the web manifest generated from the route list.
  */
 export function seoPlugin(): Plugin {
+  let base = '/';
   return {
     name: 'portfolio-seo',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml(html) {
-      return withPageMeta(html, '/');
+      // The manifest is emitted here, not a public file, so the build leaves its link to this.
+      const manifestLink = 'href="/site.webmanifest"';
+      return withPageMeta(html, '/', base).replace(manifestLink, `href="${withBase(base, '/site.webmanifest')}"`);
     },
     generateBundle() {
       const files: Record<string, string> = {
-        'robots.txt': robotsTxt(owner),
-        'sitemap.xml': sitemapXml(owner),
-        'site.webmanifest': `${JSON.stringify(webManifest(owner, { background: THEME_BACKGROUND.dark, theme: THEME_BACKGROUND.dark }), null, 2)}\n`,
+        'robots.txt': robotsTxt(siteOwner(base)),
+        'sitemap.xml': sitemapXml(siteOwner(base)),
+        'site.webmanifest': `${JSON.stringify(webManifest(owner, { background: THEME_BACKGROUND.dark, theme: THEME_BACKGROUND.dark }, base), null, 2)}\n`,
       };
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
     },

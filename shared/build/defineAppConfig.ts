@@ -7,6 +7,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
+import { normaliseBasePath } from '../src/basePath';
 import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
@@ -39,8 +40,9 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
   }
 
   return {
-    // Remotes are relocatable: the same dist works on any origin.
-    base: isHost ? '/' : './',
+    // Remotes are relocatable: the same dist works on any origin and path. The host is built for
+    // one base path (BASE_PATH, `/` by default; `/<repo>/` for a GitHub Pages project site).
+    base: isHost ? normaliseBasePath(process.env.BASE_PATH) : './',
     plugins: [
       react(),
       tailwindcss(),

@@ -63,4 +63,16 @@ describe('sitemap, robots and manifest', () => {
     expect(manifest.icons.some((icon) => icon.sizes === '512x512')).toBe(true);
     expect(manifest.start_url).toBe('/');
   });
+  it('puts every URL under a project site path (base path, siteUrl with a path)', () => {
+    const projectSite = { ...owner, siteUrl: 'https://sam.github.io/portfolio/' };
+    expect(sitemapXml(projectSite)).toContain('<loc>https://sam.github.io/portfolio/skills</loc>');
+    expect(sitemapXml(projectSite)).toContain('<loc>https://sam.github.io/portfolio/</loc>');
+    expect(robotsTxt(projectSite)).toContain('Sitemap: https://sam.github.io/portfolio/sitemap.xml');
+    expect(headTags(pageMetaFor('/projects', projectSite), projectSite)).toContain(
+      'content="https://sam.github.io/portfolio/og-image.png"',
+    );
+    const manifest = webManifest(owner, { background: '#080510', theme: '#080510' }, '/portfolio/');
+    expect(manifest).toMatchObject({ start_url: '/portfolio/', scope: '/portfolio/' });
+    expect(manifest.icons.every((icon) => icon.src.startsWith('/portfolio/'))).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@
  * Page metadata, written once for the browser (set on every navigation) and the build
  * (pre-rendered pages, sitemap, robots.txt, web manifest).
  */
+import { withBase } from './basePath';
 import type { OwnerConfig } from './owner';
 import { NOT_FOUND_META, PAGES, ROUTES, type RouteEntry } from './routes';
 
@@ -23,8 +24,9 @@ export function normaliseRoutePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** A site path as an absolute URL under siteUrl (its path kept: a project site's `/<repo>/`). */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+  return new URL(path.replace(/^\/+/, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
 export function pageMetaFor(pathname: string, owner: OwnerConfig, routes: readonly RouteEntry[] = ROUTES): PageMeta {
@@ -77,21 +79,22 @@ export function robotsTxt(owner: OwnerConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(owner.siteUrl, '/sitemap.xml')}\n`;
 }
 
-export function webManifest(owner: OwnerConfig, colours: { background: string; theme: string }) {
+/** The web manifest; `base` is the host's base path (its URLs, start and scope sit under it). */
+export function webManifest(owner: OwnerConfig, colours: { background: string; theme: string }, base = '/') {
   return {
     name: `${owner.name} · ${owner.title}`,
     short_name: owner.name.split(' ')[0],
     description: fillOwner(ROUTES[0]?.description ?? '', owner),
-    start_url: '/',
-    scope: '/',
+    start_url: base,
+    scope: base,
     display: 'standalone',
     background_color: colours.background,
     theme_color: colours.theme,
     icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: withBase(base, '/icons/icon-192.png'), sizes: '192x192', type: 'image/png' },
+      { src: withBase(base, '/icons/icon-512.png'), sizes: '512x512', type: 'image/png' },
+      { src: withBase(base, '/icons/icon-maskable-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: withBase(base, '/favicon.svg'), sizes: 'any', type: 'image/svg+xml' },
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { Suspense, useEffect } from 'react';
+import { Island } from '@portfolio/shared/ui/Island';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
 import { MessageSentPage } from '../features/contact-result/components/MessageSentPage';
@@ -31,11 +32,19 @@ export function App() {
       >
         Skip to content
       </a>
-      <Header
-        actions={<ThemeToggle />}
-        onIntent={remotePrefetcher.intent}
-        onIntentEnd={remotePrefetcher.cancelIntent}
-      />
+      {/* The header hydrates when the browser is idle or at the first tap on it (a nav click then
+          navigates on the client); its menu is a platform popover that works before that. */}
+      <Island name="header" when={['idle', 'interaction']}>
+        <Header
+          actions={
+            <Island name="theme-toggle" when={['idle', 'interaction']}>
+              <ThemeToggle />
+            </Island>
+          }
+          onIntent={remotePrefetcher.intent}
+          onIntentEnd={remotePrefetcher.cancelIntent}
+        />
+      </Island>
       <main id="main" tabIndex={-1} className="outline-none">
         {/* Already mounted, so a navigation that suspends (RemoteRoute) keeps the page shown. */}
         <Suspense fallback={null}>

@@ -1,4 +1,6 @@
 import { REMOTE_MODULES } from '@portfolio/shared/federation/contract';
+import { STATIC } from '@portfolio/shared/hydration/schedule';
+import { Island } from '@portfolio/shared/ui/Island';
 import { EducationSection } from '../features/education/components/EducationSection';
 import { AboutSection } from '../features/home/components/AboutSection';
 import { Hero } from '../features/home/components/Hero';
@@ -20,8 +22,12 @@ interface SinglePageProps {
 export function SinglePage({ load }: SinglePageProps) {
   return (
     <>
-      <Hero />
-      <AboutSection />
+      <Island name="hero" when={['idle', 'interaction']}>
+        <Hero />
+      </Island>
+      <Island name="about" when={STATIC}>
+        <AboutSection />
+      </Island>
       <div id="skills" className="scroll-mt-24" data-testid="single-page-skills">
         <RemoteSection
           id={REMOTE_MODULES.skills}
@@ -31,7 +37,9 @@ export function SinglePage({ load }: SinglePageProps) {
           load={load}
         />
       </div>
-      <EducationSection variant="embedded" />
+      <Island name="education" when={['interaction']}>
+        <EducationSection variant="embedded" />
+      </Island>
       <div id="contact" className="scroll-mt-24" data-testid="single-page-contact">
         <RemoteSection
           id={REMOTE_MODULES.contact}

@@ -9,20 +9,31 @@ import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIn
 import { App } from './App';
 import { remotePrefetcher } from './remotePrefetch';
 import { REMOTE_ROUTES } from './remoteRoutes';
+import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
 import './index.css';
 
+const container = document.getElementById('root')!;
+// Which remote sections the server included (their HTML is kept and hydrated in place); read
+// before the section's code and prefetch start, which then skip the stylesheets the page has.
+if (container.hasChildNodes()) {
+  // A static host sends the page's include directives unprocessed: stubs in, as a server would.
+  fillUnprocessedIncludes(document);
+  collectServerSections(container);
+}
+
 // A remote route starts fetching its section now, in parallel with hydration.
-const routeRemote = REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(window.location.pathname));
+const routePath = routePathOf(window.location.pathname);
+const routeRemote =
+  routePath === null ? undefined : REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(routePath));
 if (routeRemote) {
   startRemoteLoad(routeRemote.id);
   // Its section's chunks and CSS from the remote's manifest, in parallel with its entry.
   remotePrefetcher.now(routeRemote.path);
 }
 
-const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={ROUTER_BASENAME}>
       <App />
     </BrowserRouter>
   </StrictMode>
@@ -30,10 +41,6 @@ const app = (
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {
-  // A static host sends the page's include directives unprocessed: stubs in, as a server would.
-  fillUnprocessedIncludes(document);
-  // Which remote sections the server included (their HTML is kept and hydrated in place).
-  collectServerSections(container);
   // As a transition, hydration yields to the browser every few ms instead of running as one long
   // task: the page is already painted, and input during hydration stays responsive (TBT).
   startTransition(() => {

@@ -8,11 +8,12 @@ import { SectionSkeleton } from '../features/remotes/components/SectionSkeleton'
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { App } from './App';
 import { REMOTE_ROUTES } from './remoteRoutes';
+import { ROUTER_BASENAME, sitePath } from '../utils/siteBase';
 
 export function render(url: string): string {
   return renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={sitePath(url)} basename={ROUTER_BASENAME}>
         <App />
       </StaticRouter>
     </StrictMode>,

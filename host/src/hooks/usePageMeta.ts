@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { owner } from '@portfolio/shared/owner';
 import { pageMetaFor } from '@portfolio/shared/seo';
+import { SITE_OWNER } from '../utils/siteBase';
 
 function setMeta(selector: string, attribute: string, value: string | null) {
   const element = document.head.querySelector(selector);
@@ -12,7 +12,7 @@ function setMeta(selector: string, attribute: string, value: string | null) {
 export function usePageMeta() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const meta = pageMetaFor(pathname, owner);
+    const meta = pageMetaFor(pathname, SITE_OWNER);
     document.title = meta.title;
     setMeta('meta[name="description"]', 'content', meta.description);
     setMeta('meta[property="og:title"]', 'content', meta.title);

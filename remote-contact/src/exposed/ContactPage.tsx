@@ -1,4 +1,6 @@
 import type { ContactPageProps } from '@portfolio/shared/federation/contract';
+import { STATIC } from '@portfolio/shared/hydration/schedule';
+import { Island } from '@portfolio/shared/ui/Island';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { ContactDetails } from '../features/contact-details/components/ContactDetails';
 import { ContactForm } from '../features/contact-form/components/ContactForm';
@@ -34,10 +36,15 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
           >
             {CONTACT_INTRO}
           </SectionIntro>
-          <ContactDetails />
+          <Island name="contact-details" when={STATIC}>
+            <ContactDetails />
+          </Island>
         </div>
         <div className="motion-safe:animate-contact-rise motion-safe:[animation-delay:120ms]">
-          <ContactForm />
+          {/* Idle, or the first tap or key press in it (which the hydrated form then handles). */}
+          <Island name="contact-form" when={['idle', 'interaction']}>
+            <ContactForm />
+          </Island>
         </div>
       </div>
     </section>

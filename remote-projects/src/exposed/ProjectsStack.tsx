@@ -1,4 +1,5 @@
 import type { ProjectsStackProps } from '@portfolio/shared/federation/contract';
+import { Island } from '@portfolio/shared/ui/Island';
 import { ProjectsSection } from '../features/projects/components/ProjectsSection';
 import './projects.css';
 
@@ -9,7 +10,10 @@ const RELEASE = import.meta.env.VITE_RELEASE || undefined;
 export default function ProjectsStack({ variant = 'page' }: ProjectsStackProps) {
   return (
     <div data-release={RELEASE}>
-      <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} />
+      {/* The scroll-linked scaling starts when the browser is idle or at a first tap. */}
+      <Island name="projects-stack" when={['idle', 'interaction']}>
+        <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} />
+      </Island>
     </div>
   );
 }

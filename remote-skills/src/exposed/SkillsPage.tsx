@@ -1,4 +1,6 @@
 import type { SkillsPageProps } from '@portfolio/shared/federation/contract';
+import { STATIC } from '@portfolio/shared/hydration/schedule';
+import { Island } from '@portfolio/shared/ui/Island';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { IconCloud } from '../features/icon-cloud/components/IconCloud';
 import { CLOUD_SLUGS, SKILL_GROUPS } from '../content/skills';
@@ -24,11 +26,17 @@ export default function SkillsPage({ variant = 'page' }: SkillsPageProps) {
       </SectionIntro>
 
       <div className="mt-8 sm:mt-10">
-        <IconCloud slugs={CLOUD_SLUGS} />
+        {/* The cloud starts when it scrolls into view or is reached for. */}
+        <Island name="skills-icon-cloud" when={['visible', 'interaction']}>
+          <IconCloud slugs={CLOUD_SLUGS} />
+        </Island>
       </div>
 
       <div className="mt-10 sm:mt-14">
-        <SkillCards groups={SKILL_GROUPS} headingLevel={variant === 'page' ? 2 : 3} />
+        {/* Static: the server HTML is the finished cards. */}
+        <Island name="skills-cards" when={STATIC}>
+          <SkillCards groups={SKILL_GROUPS} headingLevel={variant === 'page' ? 2 : 3} />
+        </Island>
       </div>
     </section>
   );

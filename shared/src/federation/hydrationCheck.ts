@@ -8,6 +8,7 @@ import { act, createElement, Suspense, useId, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RemoteName, SectionProps } from './contract';
+import { hydrateEveryIsland } from '../ui/Island';
 import { fragmentBody, splitLeadingLinks } from './fragment';
 
 /** Stands for the host's header and skip link: components with ids of their own before the section. */
@@ -41,6 +42,8 @@ export async function hydrationProblemsInHost(
   document.body.append(container);
 
   const problems: string[] = [];
+  // Every island at once: their deferred hydration would otherwise hide a mismatch inside them.
+  hydrateEveryIsland();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const originalError = console.error;
   console.error = (...args: unknown[]) => problems.push(args.map(String).join(' '));
@@ -54,6 +57,7 @@ export async function hydrationProblemsInHost(
     );
     await act(async () => root.unmount());
   } finally {
+    hydrateEveryIsland(false);
     console.error = originalError;
     container.remove();
   }

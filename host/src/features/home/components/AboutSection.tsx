@@ -4,11 +4,14 @@ import { ABOUT_SECTION_ID } from './ScrollHint';
 /** About: heading, portrait, bio and a quote. Focusable so the scroll hint can land here. */
 export function AboutSection() {
   return (
+    // Below the fold: content-visibility lets the browser skip its layout until it nears the
+    // viewport (find-in-page and the accessibility tree still see it); the remembered size
+    // (`auto`) keeps the page's height once it has been laid out.
     <section
       id={ABOUT_SECTION_ID}
       aria-labelledby="about-title"
       tabIndex={-1}
-      className="mx-auto max-w-6xl scroll-mt-24 px-5 py-24 outline-none sm:px-8 lg:py-32"
+      className="mx-auto max-w-6xl scroll-mt-24 px-5 py-24 outline-none [contain-intrinsic-size:auto_1100px] [content-visibility:auto] sm:px-8 lg:py-32"
     >
       <div className="grid items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <div className="relative mx-auto w-full max-w-[22rem] lg:max-w-none">

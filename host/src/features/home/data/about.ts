@@ -1,11 +1,12 @@
 import { owner } from '@portfolio/shared/owner';
+import { sitePath } from '../../../utils/siteBase';
 
 /** Texts of the About section (spec 2: heading, portrait, bio, quote). */
 export const ABOUT = {
   eyebrow: 'Get to know me',
   heading: 'Developer, Designer, Creator, Innovator',
   portrait: {
-    src: '/images/portrait.svg',
+    src: sitePath('/images/portrait.svg'),
     alt: `Illustrated portrait of ${owner.name}: a smiling developer with round glasses, a teal hoodie and headphones`,
     width: 480,
     height: 560,

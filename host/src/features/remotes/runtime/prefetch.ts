@@ -2,6 +2,8 @@ import type { RemoteName } from '@portfolio/shared/federation/contract';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { parseRemoteUrls, type RemoteUrls } from '../utils/remoteUrls';
 import { manifestUrlOf, sectionAssetsOf } from '../utils/sectionAssets';
+import { remotesJsonUrl } from './remoteUrlPlugin';
+import { pageHasStylesheet } from './serverSections';
 
 /**
  * Fetches a remote's entry, manifest, section chunks and CSS into the HTTP cache with
@@ -19,7 +21,7 @@ export const PREFETCH_TIMEOUT_MS = 4000;
 let remoteUrls: Promise<RemoteUrls> | null = null;
 
 function entryUrls(): Promise<RemoteUrls> {
-  const url = new URL('/remotes.json', window.location.href).href;
+  const url = remotesJsonUrl();
   // Same request as the runtime plugin's (and the Link header's preload of it).
   remoteUrls ??= fetch(url)
     .then((response) => (response.ok ? response.json() : {}))
@@ -47,8 +49,10 @@ export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPrio
   entryFetched.catch(() => undefined); // reported by the Promise.all below, or moot if the manifest fails
   const manifest: unknown = await fetchInto(manifestUrlOf(entry), priority, signal).then((response) => response.json());
   const { js, css } = sectionAssetsOf(manifest, entry);
+  // A stylesheet the server already put in the page is not fetched a second time.
+  const missingCss = css.filter((url) => !pageHasStylesheet(url));
   await Promise.all([
     entryFetched,
-    ...[...css, ...js].map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
+    ...[...missingCss, ...js].map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
   ]);
 }

@@ -4,6 +4,7 @@ import { ContractMismatchError, contractMismatch } from '../utils/contractVersio
 import { fetchWithTimeLimit } from '../utils/timeLimit';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTES_JSON_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
+import { sitePath } from '../../../utils/siteBase';
 
 /**
  * Federation runtime plugin: before a remote module is requested, point its entry at
@@ -18,7 +19,7 @@ const currentEntries: Partial<Record<RemoteName, string>> = {};
 let remoteUrls: Promise<RemoteUrls> | null = null;
 
 export function remotesJsonUrl(): string {
-  return new URL('/remotes.json', window.location.href).href;
+  return new URL(sitePath('/remotes.json'), window.location.href).href;
 }
 
 async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {

@@ -7,6 +7,7 @@ import {
   serverSectionsIn,
   ServerSectionLoadError,
 } from '../utils/serverSections';
+import { serverStylesheetAliases } from '../utils/serverStylesheets';
 import { withTimeLimit } from '../utils/timeLimit';
 import { loadRemoteModule } from './loadRemoteModule';
 import { entryUrlOf } from './remoteUrlPlugin';
@@ -19,6 +20,32 @@ let fromServer = new Set<RemoteName>();
 
 export function collectServerSections(root: ParentNode = document.getElementById('root') ?? document): void {
   fromServer = serverSectionsIn(root);
+  for (const remote of fromServer) markServerStylesheets(remote);
+}
+
+/**
+ * The section's stylesheets the server linked through the host origin, linked again under the
+ * URLs the remote's code and the prefetch would fetch them from, as disabled links: a disabled
+ * stylesheet link is neither fetched nor applied, and both see the file as already in the page
+ * (serverStylesheets.ts), so each stylesheet is fetched once. `media="not all"` keeps one
+ * inert in a browser that would fetch it anyway.
+ */
+function markServerStylesheets(remote: RemoteName): void {
+  for (const href of serverStylesheetAliases(document.head, remote, window.location.href)) {
+    if (pageHasStylesheet(href)) continue;
+    const link = document.createElement('link');
+    link.setAttribute('disabled', '');
+    link.media = 'not all';
+    link.rel = 'stylesheet';
+    link.dataset.mfServerStylesheet = remote;
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Whether the page links this stylesheet URL already (how Vite's preload helper decides too). */
+export function pageHasStylesheet(href: string): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href);
 }
 
 export function hasServerSection(remote: RemoteName): boolean {

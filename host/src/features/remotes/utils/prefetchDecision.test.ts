@@ -81,13 +81,25 @@ describe('createPrefetcher', () => {
     expect(whenIdle).not.toHaveBeenCalled();
   });
 
-  it('when idle, prefetches every remote route one after another, skipping those already done', async () => {
+  it('when idle, prefetches every remote route one after another, each in an idle period of its own, skipping those already done', async () => {
     const { prefetcher, fetchRemote, whenIdle, runIdle } = setup();
     prefetcher.intent('/projects');
     await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
     prefetcher.idle(['/', '/skills', '/projects', '/contact']);
     expect(whenIdle).toHaveBeenCalledTimes(1);
     expect(fetchRemote).toHaveBeenCalledTimes(1);
+    runIdle(); // '/': the host's own page, nothing to fetch
+    await vi.runAllTimersAsync();
+    expect(fetchRemote).toHaveBeenCalledTimes(1);
+    runIdle();
+    await vi.runAllTimersAsync();
+    // One remote per idle period: the next waits for the browser to be idle again.
+    expect(fetchRemote.mock.calls).toEqual([
+      ['projects', 'low'],
+      ['skills', 'low'],
+    ]);
+    runIdle(); // projects: already done
+    await vi.runAllTimersAsync();
     runIdle();
     await vi.runAllTimersAsync();
     expect(fetchRemote.mock.calls).toEqual([
@@ -95,6 +107,7 @@ describe('createPrefetcher', () => {
       ['skills', 'low'],
       ['contact', 'low'],
     ]);
+    expect(whenIdle).toHaveBeenCalledTimes(4);
   });
 
   it('fetches the shown remote route at high priority right away', () => {

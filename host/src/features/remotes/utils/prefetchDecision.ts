@@ -64,17 +64,21 @@ export function createPrefetcher(options: PrefetcherOptions) {
       clearTimeout(pendingIntents.get(path));
       pendingIntents.delete(path);
     },
-    /** On `/`: once idle after load, prefetch each remote route's code, one after another. */
+    /**
+     * On `/`: once idle after load, prefetch each remote route's code, one after another, each
+     * in an idle period of its own (one remote's work is a slice; input in between goes first).
+     */
     idle(paths: readonly string[]): void {
       if (saveData()) return;
-      whenIdle(() => {
-        void (async () => {
-          for (const path of paths) {
-            const remote = remoteOf(path);
-            if (remote && !saveData()) await prefetch(remote, 'low');
-          }
-        })();
-      });
+      const from = (index: number): void => {
+        if (index >= paths.length) return;
+        whenIdle(() => {
+          const remote = remoteOf(paths[index]!);
+          if (!remote || saveData()) return from(index + 1);
+          void prefetch(remote, 'low').then(() => from(index + 1));
+        });
+      };
+      from(0);
     },
     /** The remote route's own code, as early as possible (its page is being shown). */
     now(path: string): void {

@@ -13,7 +13,11 @@ interface SkillCardsProps {
 export function SkillCards({ groups, headingLevel }: SkillCardsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Skill groups">
+    // Below the cloud: its layout is skipped until it nears the viewport (content-visibility).
+    <ul
+      className="grid grid-cols-1 gap-6 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] md:grid-cols-2 lg:grid-cols-3"
+      aria-label="Skill groups"
+    >
       {groups.map((group) => (
         <li key={group.title} className="flex">
           <article className="card group relative flex w-full flex-col overflow-hidden p-6 transition-[transform,box-shadow,border-color] duration-300 hover:border-accent/40 motion-safe:hover:-translate-y-1">

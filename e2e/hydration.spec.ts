@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Parts hydrate on their own schedule (shared/src/ui/Island.tsx): static parts never, the rest
+ * on idle, visibility or the first interaction. These tests keep the page from ever being idle
+ * (requestIdleCallback never calls back, as on a page that stays busy), so an idle part is
+ * still server HTML when the test reaches for it.
+ */
+async function neverIdle(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
+
+/** Whether React has hydrated (or rendered) this element: it then carries React's fiber key. */
+async function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+}
+
+/** Tags the element, so a later check can tell it is the very element the server sent. */
+async function tag(page: Page, selector: string) {
+  await page
+    .locator(selector)
+    .evaluate((element) => ((element as unknown as { __fromServer: boolean }).__fromServer = true));
+}
+
+async function isTagged(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .evaluate((element) => (element as unknown as { __fromServer?: boolean }).__fromServer === true);
+}
+
+const TOGGLE = '[data-island="theme-toggle"] button';
+
+test.describe('parts that are not hydrated yet', () => {
+  test('the theme toggle keeps its server HTML until the first tap, which toggles the theme', async ({ page }) => {
+    await neverIdle(page);
+    await page.goto('/contact');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await isHydrated(page, TOGGLE)).toBe(false);
+    await tag(page, TOGGLE);
+
+    await page.locator(TOGGLE).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // Hydrated in place by that tap: the same element, now React's, showing the next choice.
+    expect(await isTagged(page, TOGGLE)).toBe(true);
+    expect(await isHydrated(page, TOGGLE)).toBe(true);
+    await expect(page.locator(TOGGLE)).toHaveAccessibleName('Switch to dark theme');
+  });
+
+  test('the contact form keeps its server HTML until the first key press, and keeps every key typed', async ({
+    page,
+  }) => {
+    await neverIdle(page);
+    await page.goto('/contact');
+    const name = '#root [data-island="contact-form"] input[name="name"]';
+    // The section itself is hydrated (its code has arrived); the form waits for the visitor.
+    await expect.poll(() => isHydrated(page, '#root [data-mf-remote="contact"]')).toBe(true);
+    expect(await isHydrated(page, name)).toBe(false);
+    await tag(page, name);
+
+    await page.locator(name).pressSequentially('Ada Lovelace');
+    await expect(page.locator(name)).toHaveValue('Ada Lovelace');
+    expect(await isTagged(page, name)).toBe(true);
+    expect(await isHydrated(page, name)).toBe(true);
+    // The hydrated form handles its own submit: with fields still empty it stays on the page, text kept.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.locator(name)).toHaveValue('Ada Lovelace');
+  });
+
+  test('a nav link in the header that is not hydrated yet navigates', async ({ page }) => {
+    await neverIdle(page);
+    await page.goto('/education');
+    const link = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Contact' });
+    expect(await link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(
+      false,
+    );
+    await link.click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+    // Back, while parts of the pages are still server HTML, is a client-side navigation too.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+  });
+
+  test('an in-page link on / while its static About is server HTML, then a nav link, both work', async ({ page }) => {
+    await neverIdle(page);
+    await page.goto('/');
+    await page.evaluate(() => history.pushState(null, '', '#about'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Skills' }).click();
+    await expect(page).toHaveURL('/skills');
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+  });
+
+  test('static parts stay server HTML: no React work on them', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await isHydrated(page, '[data-island="about"] > section')).toBe(false);
+    await page.goto('/contact');
+    await expect.poll(() => isHydrated(page, '#root [data-mf-remote="contact"]')).toBe(true);
+    expect(await isHydrated(page, '[data-island="contact-details"] > ul')).toBe(false);
+    await page.goto('/skills');
+    await expect.poll(() => isHydrated(page, '#root [data-mf-remote="skills"]')).toBe(true);
+    expect(await isHydrated(page, '[data-island="skills-cards"] > ul')).toBe(false);
+  });
+});
+
+test.describe('stylesheets', () => {
+  for (const [path, remote, file] of [
+    ['/skills', 'skills', 'SkillsPage'],
+    ['/projects', 'projects', 'ProjectsStack'],
+    ['/contact', 'contact', 'ContactPage'],
+  ] as const) {
+    test(`${path}: the section's CSS file is requested once per page load`, async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.match(new RegExp(`/${file}-[^/]+\\.css$`))) requests.push(request.url());
+      });
+      await page.goto(path);
+      // The section's code has run (it is hydrated) and the page has settled.
+      await expect.poll(() => isHydrated(page, `#root [data-mf-remote="${remote}"]`)).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(requests, requests.join('\n')).toHaveLength(1);
+      // The one the server linked, through the host's origin.
+      expect(new URL(requests[0]!).pathname).toMatch(new RegExp(`^/_release/${remote}/`));
+    });
+  }
+});

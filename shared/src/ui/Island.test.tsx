@@ -1,0 +1,81 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STATIC } from '../hydration/schedule';
+import { Island } from './Island';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+function Page({ id }: { id: string }) {
+  return (
+    <main>
+      <Island name={`static-${id}`} when={STATIC}>
+        <Counter label="static" />
+      </Island>
+      <Island name={`tap-${id}`} when={['interaction']}>
+        <Counter label="tap" />
+      </Island>
+    </main>
+  );
+}
+
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+let container: HTMLElement | null = null;
+afterEach(() => {
+  container?.remove();
+  container = null;
+});
+
+async function hydratePage(id: string) {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page id={id} />);
+  document.body.append(container);
+  const [staticButton, tapButton] = [...container.querySelectorAll('button')];
+  await act(async () => {
+    hydrateRoot(container!, <Page id={id} />);
+  });
+  return { staticButton: staticButton!, tapButton: tapButton! };
+}
+
+describe('Island', () => {
+  it('keeps the server HTML of every island while hydrating, with no React on it', async () => {
+    const { staticButton, tapButton } = await hydratePage('a');
+    expect(isHydrated(staticButton)).toBe(false);
+    expect(isHydrated(tapButton)).toBe(false);
+    expect(container!.querySelector('[data-island="tap-a"]')).toHaveStyle({ display: 'contents' });
+  });
+
+  it('hydrates an interaction island in place at the first tap, which the part then handles', async () => {
+    const { staticButton, tapButton } = await hydratePage('b');
+    await act(async () => {
+      tapButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      tapButton.click();
+    });
+    expect(container!.querySelectorAll('button')[1]).toBe(tapButton);
+    expect(isHydrated(tapButton)).toBe(true);
+    expect(tapButton).toHaveTextContent('tap 1');
+    // A static island takes no tap: its server HTML stays as it is.
+    await act(async () => staticButton.click());
+    expect(isHydrated(staticButton)).toBe(false);
+    expect(staticButton).toHaveTextContent('static 0');
+  });
+
+  it('renders at once on a client render (no server HTML)', async () => {
+    const { createRoot } = await import('react-dom/client');
+    container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => createRoot(container!).render(<Page id="c" />));
+    const buttons = container.querySelectorAll('button');
+    expect([...buttons].map((button) => isHydrated(button))).toEqual([true, true]);
+  });
+});

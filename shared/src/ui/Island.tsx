@@ -1,0 +1,172 @@
+/**
+ * A part of a server-rendered page that hydrates on its own schedule (hydration/schedule.ts).
+ *
+ * While React hydrates the page, the island's gate suspends inside the island's own Suspense
+ * boundary, so React leaves the server HTML exactly as it came (no React work, no DOM change)
+ * until the first of the island's triggers arrives: then React hydrates just that boundary.
+ * A static island (`when={STATIC}`) never hydrates. On a client render (a client-side
+ * navigation) the island renders at once, like any component.
+ *
+ * A tap or key press on an island that is not hydrated yet: a window capture listener sees it
+ * first and opens the gate synchronously (the thenable is marked fulfilled in place), and React,
+ * which hydrates a dehydrated boundary synchronously for a discrete event before dispatching it,
+ * then hands the event to the hydrated part: the first tap toggles, the first key press types.
+ */
+import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  hydrationPlan,
+  IDLE_TIMEOUT_MS,
+  INTERACTION_EVENTS,
+  type HydrationPlan,
+  type HydrationSchedule,
+} from '../hydration/schedule';
+
+/** A thenable React's `use` reads synchronously once it says it is fulfilled. */
+type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+
+const gates = new Map<string, { gate: Gate; element: HTMLElement }>();
+let forceAll = false;
+
+/** Tests that check a whole section's hydration hydrate every island at once. */
+export function hydrateEveryIsland(force = true): void {
+  forceAll = force;
+}
+
+const subscribeNever = () => () => {};
+const OPEN: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+function islandElement(name: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-island="${CSS.escape(name)}"]`);
+}
+
+function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }>, open: () => void): () => void {
+  const stops: (() => void)[] = [];
+  if (plan.watch.interaction) {
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) open();
+    };
+    // Window, capture: before React's root listener, which stops a discrete event aimed at a part
+    // it cannot hydrate yet.
+    for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+    stops.push(() => {
+      for (const type of INTERACTION_EVENTS) window.removeEventListener(type, onEvent, { capture: true });
+    });
+  }
+  if (plan.watch.visible) {
+    // display: contents has no box of its own: watch its children.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) open();
+    });
+    for (const child of element.children.length ? [...element.children] : [element.parentElement ?? element]) {
+      observer.observe(child);
+    }
+    stops.push(() => observer.disconnect());
+  }
+  if (plan.watch.idle) {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(open, { timeout: IDLE_TIMEOUT_MS });
+      stops.push(() => cancelIdleCallback(handle));
+    } else {
+      const handle = setTimeout(open, 200);
+      stops.push(() => clearTimeout(handle));
+    }
+  }
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Every gate still closed, with the function that opens it. */
+const closed = new Map<string, () => void>();
+let watchingNavigation = false;
+/** Once a navigation has begun, an island met later (nested in one just hydrated) hydrates at once. */
+let navigated = false;
+
+/**
+ * A navigation opens every gate still closed. React Router's location changes reach an island
+ * still in server HTML (props or context), and React cannot update a dehydrated boundary: a
+ * navigation, being a transition, would wait for it to hydrate, for ever for a static island.
+ * So at the first sign of one (a click on a link, history or hash change, the Navigation API)
+ * the page's islands are hydrated, and the waiting transition goes on.
+ */
+function openAllOnNavigation(): void {
+  if (watchingNavigation) return;
+  watchingNavigation = true;
+  const openAll = () => {
+    navigated = true;
+    [...closed.values()].forEach((open) => open());
+  };
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) openAll();
+    },
+    { capture: true },
+  );
+  window.addEventListener('popstate', openAll);
+  window.addEventListener('hashchange', openAll);
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigate', openAll);
+}
+
+function gateFor(name: string, schedule: HydrationSchedule): Gate {
+  const element = islandElement(name);
+  const existing = gates.get(name);
+  // A gate belongs to the element it watches (a page that replaced it gets a new one).
+  if (existing && existing.element === element) return existing.gate;
+  const plan = hydrationPlan(schedule, {
+    hydrating: true,
+    hasServerHtml: element !== null,
+    forceAll,
+    canObserveVisibility: typeof IntersectionObserver === 'function',
+  });
+  if (plan.now || !element || navigated) return OPEN;
+  let resolve!: () => void;
+  const gate = new Promise<void>((done) => (resolve = done)) as Gate;
+  gate.status = 'pending';
+  let stop = () => {};
+  const open = () => {
+    if (gate.status === 'fulfilled') return;
+    closed.delete(name);
+    // Set in place, synchronously: React's `use` then reads it as resolved in the same task.
+    gate.status = 'fulfilled';
+    gate.value = undefined;
+    stop();
+    resolve();
+  };
+  stop = watch(element, plan, open);
+  gates.set(name, { gate, element });
+  closed.set(name, open);
+  openAllOnNavigation();
+  return gate;
+}
+
+/** Suspends while hydrating until the island's schedule opens it; renders nothing. */
+function HydrationGate({ name, when }: { name: string; when: HydrationSchedule }) {
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  // On the server (no document) there is nothing to wait for.
+  // use() on every render (an open gate on a client render), so React sees the same hook calls.
+  use((hydrating && typeof document !== 'undefined' ? gateFor(name, when) : OPEN) as Promise<void>);
+  return null;
+}
+
+interface IslandProps {
+  /** Unique on the page: finds the island's server HTML. */
+  name: string;
+  /** What hydrates it (STATIC: nothing). */
+  when: HydrationSchedule;
+  children: ReactNode;
+}
+
+export function Island({ name, when, children }: IslandProps) {
+  return (
+    <Suspense fallback={null}>
+      <HydrationGate name={name} when={when} />
+      {/* display: contents: the wrapper adds no box, so the layout is the children's own. */}
+      <div data-island={name} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    </Suspense>
+  );
+}
