@@ -80,11 +80,11 @@ const FORMAT = {
   ms: (value) => String(Math.round(value)),
   cls: (value) => value.toFixed(3),
 };
-const UNIT_SUFFIX = { score: '', s: ' s', ms: ' ms', cls: '' };
+export const UNIT_SUFFIX = { score: '', s: ' s', ms: ' ms', cls: '' };
 const COLUMN_WIDTH = { score: 12, s: 17, ms: 15, cls: 20 };
 
 /** "median (min–max)" in the figure's unit; "—" when no run was kept. */
-function cell(summary, unit) {
+export function cell(summary, unit) {
   if (summary.count === 0) return '—'.padStart(COLUMN_WIDTH[unit]);
   const format = FORMAT[unit];
   const range = summary.count > 1 ? ` (${format(summary.min)}–${format(summary.max)})` : '';
@@ -107,7 +107,7 @@ function targetLine(checks) {
 }
 
 /** One Lighthouse attempt, never throwing: { run } or { error }. */
-async function attempt(url) {
+export async function attempt(url) {
   try {
     return { run: await lighthouseOnce(url, { categories: ['performance'] }) };
   } catch (error) {
