@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, useTheme } from './support/fixtures';
 
 /**
  * Parts hydrate on their own schedule (shared/src/ui/Island.tsx): static parts never, the rest
@@ -49,6 +49,21 @@ test.describe('parts that are not hydrated yet', () => {
     expect(await isTagged(page, TOGGLE)).toBe(true);
     expect(await isHydrated(page, TOGGLE)).toBe(true);
     await expect(page.locator(TOGGLE)).toHaveAccessibleName('Switch to dark theme');
+  });
+
+  test('for a visitor who chose the light theme, the toggle says and shows the right choice before it hydrates, and its first tap switches to dark', async ({
+    page,
+  }) => {
+    await useTheme(page, 'light');
+    await neverIdle(page);
+    await page.goto('/education');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await isHydrated(page, TOGGLE)).toBe(false);
+    await expect(page.locator(TOGGLE)).toHaveAccessibleName('Switch to dark theme');
+    await page.locator(TOGGLE).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator(TOGGLE)).toHaveAccessibleName('Switch to light theme');
+    expect(await page.evaluate(() => localStorage.getItem('portfolio-theme'))).toBe('dark');
   });
 
   test('the contact form keeps its server HTML until the first key press, and keeps every key typed', async ({

@@ -234,7 +234,7 @@ export const SCENARIOS = [
       const first = await ctx.page.evaluate(theme);
       check(first === 'dark' || first === 'light', `the page starts with theme "${first}"`);
       const other = first === 'dark' ? 'light' : 'dark';
-      await ctx.page.click(`button[aria-label="Switch to ${other} theme"]`);
+      await ctx.page.click('button[data-theme-toggle]');
       await waitFor(
         ctx.page,
         `the theme becomes ${other}`,
@@ -243,7 +243,7 @@ export const SCENARIOS = [
       );
       await open(ctx, '/education');
       check((await ctx.page.evaluate(theme)) === other, `the ${other} theme did not persist across a load`);
-      await ctx.page.click(`button[aria-label="Switch to ${first} theme"]`);
+      await ctx.page.click('button[data-theme-toggle]');
       await waitFor(
         ctx.page,
         `the theme is ${first} again`,
