@@ -58,6 +58,8 @@ process.once('SIGINT', () => stopServers().then(() => process.exit(130)));
 
 let failures = 0;
 const summary = [];
+/** Scenarios that failed a check once and passed on their retry (CI only), named in the summary. */
+const flaky = [];
 try {
   await waitForUrl(`${site}/remotes.json`);
   for (const remote of ['skills', 'projects', 'contact']) {
@@ -80,6 +82,7 @@ for (const result of summary) {
     `  ${result.engine} ${result.version}, run ${result.run}: ${result.passed}/${result.total} checks passed (${(result.ms / 1000).toFixed(1)} s)`,
   );
 }
+if (flaky.length) console.log(`  flaky (passed on their retry): ${flaky.join('; ')}`);
 console.log(`  wall time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failures ? 1 : 0);
 
@@ -105,28 +108,24 @@ async function runEngine(name, run) {
     ? SCENARIOS.filter((scenario) => scenario.name.includes(/** @type {string} */ (args.only)))
     : SCENARIOS;
   for (const scenario of scenarios) {
-    const scenarioStarted = Date.now();
-    proxy.reports.splice(0);
-    page.takeEngineProblems();
-    let failure = null;
-    try {
-      await page.setViewport(DESKTOP.width, DESKTOP.height);
-      await withTimeout(scenario.run({ page, site, outboxPath, proxy }), SCENARIO_TIMEOUT_MS);
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
+    let outcome = await attemptScenario(scenario, { page, site, outboxPath, proxy });
+    // On CI a scenario whose check failed is tried once more, as the Playwright suite retries once
+    // on CI; one that reported a page error (console error, uncaught error, CSP violation, failed
+    // preload, crash) is never retried: those fail at once.
+    if (!outcome.ok && process.env.CI && outcome.problems.length === 0) {
+      const first = outcome;
+      outcome = await attemptScenario(scenario, { page, site, outboxPath, proxy });
+      if (outcome.ok) {
+        outcome = { ...outcome, flaky: first.failure };
+        flaky.push(`${page.name}: ${scenario.name}`);
+      }
     }
-    // Reports from the page arrive as beacons: give the last ones a moment.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const problems = [
-      ...proxy.reports.splice(0).map((report) => `${report.kind} on ${report.page}: ${report.text}`),
-      ...page.takeEngineProblems(),
-      ...(await duplicatePreloads(page)),
-    ];
-    const ok = !failure && problems.length === 0;
-    if (ok) passed++;
-    console.log(`  ${ok ? '✓' : '✗'} ${scenario.name} (${((Date.now() - scenarioStarted) / 1000).toFixed(1)} s)`);
-    if (failure) console.log(`      ${failure}`);
-    for (const problem of new Set(problems)) console.log(`      page error: ${problem}`);
+    if (outcome.ok) passed++;
+    const mark = outcome.ok ? (outcome.flaky ? '✓ (flaky: passed on its retry)' : '✓') : '✗';
+    console.log(`  ${mark} ${scenario.name} (${(outcome.ms / 1000).toFixed(1)} s)`);
+    if (outcome.flaky) console.log(`      first try: ${outcome.flaky}`);
+    if (outcome.failure) console.log(`      ${outcome.failure}`);
+    for (const problem of new Set(outcome.problems)) console.log(`      page error: ${problem}`);
   }
   await page.close();
   await proxy.close();
@@ -138,6 +137,28 @@ async function runEngine(name, run) {
     total: scenarios.length,
     ms: Date.now() - engineStarted,
   };
+}
+
+/** One try of a scenario: { ok, failure, problems, ms }. */
+async function attemptScenario(scenario, { page, site, outboxPath, proxy }) {
+  const started = Date.now();
+  proxy.reports.splice(0);
+  page.takeEngineProblems();
+  let failure = null;
+  try {
+    await page.setViewport(DESKTOP.width, DESKTOP.height);
+    await withTimeout(scenario.run({ page, site, outboxPath, proxy }), SCENARIO_TIMEOUT_MS);
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  // Reports from the page arrive as beacons: give the last ones a moment.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const problems = [
+    ...proxy.reports.splice(0).map((report) => `${report.kind} on ${report.page}: ${report.text}`),
+    ...page.takeEngineProblems(),
+    ...(await duplicatePreloads(page)),
+  ];
+  return { ok: !failure && problems.length === 0, failure, problems, ms: Date.now() - started };
 }
 
 /** One preload per module: the same module preloaded twice is fetched twice (or once in vain). */

@@ -293,7 +293,19 @@ export const SCENARIOS = [
         painted = await ctx.page.evaluate(countPaintedPixels, await ctx.page.screenshot(canvas));
         if (painted <= 3000) await new Promise((resolve) => setTimeout(resolve, 300));
       }
-      check(painted > 3000, `the icon cloud painted ${painted} pixels (expected > 3000)`);
+      if (painted <= 3000) {
+        const state = await ctx.page.evaluate((selector) => {
+          const element = document.querySelector(selector);
+          const rect = element?.getBoundingClientRect();
+          return JSON.stringify({
+            visibility: document.visibilityState,
+            focus: document.hasFocus(),
+            hydrated: !!element && Object.keys(element).some((key) => key.startsWith('__react')),
+            rect: rect && [Math.round(rect.top), Math.round(rect.height), innerHeight],
+          });
+        }, canvas);
+        check(false, `the icon cloud painted ${painted} pixels (expected > 3000); page state ${state}`);
+      }
     },
   },
   {
