@@ -73,7 +73,17 @@ function recordEventTiming() {
       const field = element?.closest('input, textarea, select');
       window.__probeTargets.push({
         at: event.timeStamp,
-        button: element?.closest('button')?.getAttribute('aria-label') ?? null,
+        // Its accessible name: aria-label, or its text that is shown (the theme toggle has one label per theme).
+        button: (() => {
+          const button = element?.closest('button');
+          if (!button) return null;
+          const label = button.getAttribute('aria-label');
+          if (label) return label;
+          const shown = [...button.querySelectorAll('span')].filter(
+            (span) => getComputedStyle(span).display !== 'none',
+          );
+          return (shown.length ? shown.map((span) => span.textContent).join('') : button.textContent).trim();
+        })(),
         fieldOf: field?.closest('form')?.getAttribute('aria-label') ?? null,
       });
     },
