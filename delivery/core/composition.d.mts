@@ -12,3 +12,5 @@ export function remotesJsonProblem(
   text: unknown,
   options: { remotes: readonly string[]; production?: boolean },
 ): string | null;
+/** Every path the host answers with a pre-rendered page: the routes, then the pages outside the header. */
+export const PAGE_PATHS: readonly string[];

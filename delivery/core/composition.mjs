@@ -9,6 +9,7 @@ import {
   fragmentProblems,
   FRAGMENT_INCLUDE_PATH,
 } from '../../shared/build/fragment.mjs';
+import config from '../../shared/build/apps.json' with { type: 'json' };
 import { releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
 
 /**
@@ -21,6 +22,13 @@ import { releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
  * busy event loop (a first compression pass) was seen to delay a loopback connect past 250 ms.
  * A Worker cannot time the connect apart from the body: it bounds both together by `totalMs`.
  */
+/**
+ * Every path the host answers with a pre-rendered page and a 200: the header's routes, then the
+ * pages outside it (shared/build/apps.json `pages`, such as /contact/sent). Every server and the
+ * static host's `_headers` take the list from here.
+ */
+export const PAGE_PATHS = [...config.routes, ...config.pages].map((page) => page.path);
+
 export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };
 
 /** The largest fragment a server accepts (a bigger one is a fault, and the page gets the stub). */

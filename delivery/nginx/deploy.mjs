@@ -26,7 +26,7 @@ import {
   releaseFragmentProblems,
   releaseNameProblem,
 } from '../../shared/build/fragment.mjs';
-import { CACHE_POLICY, remotesJsonProblem } from '../core/composition.mjs';
+import { CACHE_POLICY, PAGE_PATHS, remotesJsonProblem } from '../core/composition.mjs';
 import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
 import { RELEASE_TOKEN, releaseBaseOf, releaseMarkerStart, staleMark } from '../core/ssi.mjs';
@@ -334,9 +334,8 @@ export function renderConfig() {
     FRAGMENT_KEYS: fragmentCacheKeys(remotesJson),
     STALE_MARK: staleMark('$mf_remote'),
     RELEASE_LOCATIONS: releaseLocations(remotesJson),
-    ROUTE_NAMES: [...config.routes, ...config.pages]
-      .filter((route) => route.path !== '/')
-      .map((route) => route.path.slice(1))
+    ROUTE_NAMES: PAGE_PATHS.filter((path) => path !== '/')
+      .map((path) => path.slice(1))
       .join('|'),
     CORS_ORIGINS: corsOrigins()
       .map((origin) => `    "${origin}" $http_origin;`)

@@ -16,6 +16,7 @@ import {
   fragmentSource as fragmentSourceIn,
   INCLUDE_BOUNDS,
   MAX_FRAGMENT_BYTES,
+  PAGE_PATHS,
   RELEASE_FILE,
   servableFragment,
   withoutRetrySegment,
@@ -65,8 +66,7 @@ function proxyReleaseFile(url, res, warn) {
   });
 }
 
-// The header's routes and the other pre-rendered pages (shared/build/apps.json).
-const ROUTE_PATHS = new Set([...config.routes, ...config.pages].map((route) => route.path));
+const ROUTE_PATHS = new Set(PAGE_PATHS);
 
 function normalise(pathname) {
   const trimmed = pathname.replace(/\/+$/, '').toLowerCase();

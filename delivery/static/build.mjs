@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { remotesJsonProblem } from '../core/composition.mjs';
+import { PAGE_PATHS, remotesJsonProblem } from '../core/composition.mjs';
 import { headersFile } from '../core/staticHost.mjs';
 
 export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }) {
@@ -45,7 +45,7 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
         csp,
         env,
         https,
-        routes: app === 'host' ? [...config.routes, ...config.pages].map((route) => route.path) : [],
+        routes: app === 'host' ? PAGE_PATHS : [],
         hostOrigins: [origin],
         // The host is served under the base path it was built for; the remotes are relocatable.
         base: app === 'host' ? base : '/',

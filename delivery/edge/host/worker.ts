@@ -18,6 +18,7 @@ import {
   fragmentSource,
   INCLUDE_BOUNDS,
   MAX_FRAGMENT_BYTES,
+  PAGE_PATHS,
   RELEASE_FILE,
   remotesJsonProblem,
   servableFragment,
@@ -46,10 +47,8 @@ const SEVERITY = { fresh: 0, stale: 1, stub: 2 } as const;
 
 const REMOTE_NAMES = Object.keys(config.apps).filter((name) => name !== 'host');
 const CONTRACT_MAJOR = contractMajorOf(FEDERATION_CONTRACT_VERSION);
-// The header's routes and the other pre-rendered pages (shared/build/apps.json).
-const ROUTES = new Map(
-  [...config.routes, ...config.pages].map((route) => [route.path, route as { path: string; remote?: string }]),
-);
+const ROUTES = new Map(config.routes.map((route) => [route.path, route as { path: string; remote?: string }]));
+const KNOWN_PAGES = new Set(PAGE_PATHS);
 /** How long a good fragment is kept for stale-if-error (a week: a remote is rarely down longer unnoticed). */
 const STALE_KEEP_SECONDS = 7 * 24 * 3600;
 
@@ -301,7 +300,7 @@ export default {
     // Pages (routes, unknown paths) are composed; /_fragment/… is internal, and .html files are
     // reached through their route only (no directive ever reaches a browser from here).
     if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/_fragment/') || /\.html$/i.test(pathname)) {
-      const known = !pathname.startsWith('/_fragment/') && ROUTES.has(normalise(pathname));
+      const known = !pathname.startsWith('/_fragment/') && KNOWN_PAGES.has(normalise(pathname));
       return servePage(request, env, ctx, known ? pathname : '/404', remotes, security);
     }
     const asset = await env.ASSETS.fetch(request);

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { useLoops } from '../hooks/useLoops';
 import { createMeteors, type Meteor, METEOR_COUNT } from '../utils/meteors';
 
@@ -15,10 +16,6 @@ const FALL: Keyframe[] = [
   { transform: 'rotate(215deg) translateX(-600px)', opacity: 0 },
 ];
 
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 /**
  * Decorative meteors at random horizontal positions; the hero clips them, so they never
  * widen the page. They are placed after mount (random per visit, so the pre-rendered
@@ -26,7 +23,7 @@ const isServer = () => false;
  */
 export function Meteors({ running, reducedMotion, count = METEOR_COUNT }: Props) {
   // False while pre-rendering and hydrating, true right after: random positions only on the client.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const hydrated = useHydrated();
   const meteors = useMemo<Meteor[]>(() => (hydrated ? createMeteors(count) : []), [hydrated, count]);
   const containerRef = useRef<HTMLDivElement>(null);
 
