@@ -1,5 +1,6 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { Suspense, useEffect } from 'react';
+import { ON_INTERACTION } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
@@ -32,12 +33,14 @@ export function App() {
       >
         Skip to content
       </a>
-      {/* The header hydrates when the browser is idle or at the first tap on it (a nav click then
-          navigates on the client); its menu is a platform popover that works before that. */}
-      <Island name="header" when={['idle', 'interaction']}>
+      {/* The header hydrates at the first tap, key press, focus or hover on it (a nav click then
+          navigates on the client, a hover prefetches): its server HTML already shows the active
+          entry and its menu is a platform popover that opens before that, so hydrating it on load
+          would be main-thread work nobody asked for. */}
+      <Island name="header" when={ON_INTERACTION}>
         <Header
           actions={
-            <Island name="theme-toggle" when={['idle', 'interaction']}>
+            <Island name="theme-toggle" when={ON_INTERACTION}>
               <ThemeToggle />
             </Island>
           }

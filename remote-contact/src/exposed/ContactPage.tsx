@@ -1,5 +1,5 @@
 import type { ContactPageProps } from '@portfolio/shared/federation/contract';
-import { STATIC } from '@portfolio/shared/hydration/schedule';
+import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { ContactDetails } from '../features/contact-details/components/ContactDetails';
@@ -41,8 +41,10 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
           </Island>
         </div>
         <div className="motion-safe:animate-contact-rise motion-safe:[animation-delay:120ms]">
-          {/* Idle, or the first tap or key press in it (which the hydrated form then handles). */}
-          <Island name="contact-form" when={['idle', 'interaction']}>
+          {/* At the first tap, focus or key press in it (which the hydrated form then handles, typed
+              text adopted). Before that the server HTML is a working form with the browser's own
+              validation (issue 18), so nothing of the form's code runs on load. */}
+          <Island name="contact-form" when={ON_INTERACTION}>
             <ContactForm />
           </Island>
         </div>

@@ -14,6 +14,12 @@ export type HydrationSchedule = readonly HydrationTrigger[];
 export const STATIC: HydrationSchedule = [];
 
 /**
+ * A part whose server HTML already works on its own (links, a platform popover, a native form):
+ * hydrated only when the visitor reaches for it, so it costs nothing on load.
+ */
+export const ON_INTERACTION: HydrationSchedule = ['interaction'];
+
+/**
  * Events that count as the visitor reaching for a part. All but pointerover are "discrete" in
  * React: a part opened by one of them is hydrated synchronously before React dispatches the
  * event, so the tap or key press that woke it is handled by the part itself. A pointerover
