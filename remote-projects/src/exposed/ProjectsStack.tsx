@@ -1,5 +1,7 @@
 import type { ProjectsStackProps } from '@portfolio/shared/federation/contract';
+import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
+import { supportsScrollTimeline } from '../features/projects/utils/scrollTimeline';
 import { ProjectsSection } from '../features/projects/components/ProjectsSection';
 import './projects.css';
 
@@ -10,8 +12,10 @@ const RELEASE = import.meta.env.VITE_RELEASE || undefined;
 export default function ProjectsStack({ variant = 'page' }: ProjectsStackProps) {
   return (
     <div data-release={RELEASE}>
-      {/* The scroll-linked scaling starts when the browser is idle or at a first tap. */}
-      <Island name="projects-stack" when={['idle', 'interaction']}>
+      {/* Where the browser runs the shrink as a scroll-driven CSS animation, the stack is static
+          (links and hover are HTML and CSS): no React work on load. Elsewhere framer-motion's
+          scroll-linked scaling starts when the browser is idle or at a first tap. */}
+      <Island name="projects-stack" when={supportsScrollTimeline() ? STATIC : ['idle', 'interaction']}>
         <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} />
       </Island>
     </div>

@@ -2,6 +2,7 @@ import { useReducedMotion, useScroll } from 'framer-motion';
 import { useRef } from 'react';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { projects as allProjects, type ProjectShowcase } from '../data/projects';
+import { supportsScrollTimeline } from '../utils/scrollTimeline';
 import { StackedProjectCard } from './StackedProjectCard';
 
 interface Props {
@@ -13,7 +14,8 @@ interface Props {
 export function ProjectsSection({ headingLevel: Heading, projects = allProjects }: Props) {
   const listRef = useRef<HTMLOListElement>(null);
   const { scrollYProgress } = useScroll({ target: listRef, offset: ['start start', 'end end'] });
-  const still = useReducedMotion() === true;
+  // Where CSS drives the shrink (projects.css), the script leaves the cards alone.
+  const still = useReducedMotion() === true || supportsScrollTimeline();
   const titleLevel = Heading === 'h1' ? 'h2' : 'h3';
 
   return (
@@ -28,7 +30,7 @@ export function ProjectsSection({ headingLevel: Heading, projects = allProjects 
         Things I designed and built end to end, from payments and real-time chat to a browser game. Scroll to flip
         through the stack.
       </SectionIntro>
-      <ol ref={listRef} className="relative mt-2">
+      <ol ref={listRef} data-stack-list className="relative mt-2">
         {projects.map((project, index) => (
           <StackedProjectCard
             key={project.slug}

@@ -1,6 +1,7 @@
 import { styleEffect, useTransform, type MotionValue } from 'framer-motion';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { ProjectShowcase } from '../data/projects';
+import { shrinkProperties } from '../utils/scrollTimeline';
 import { scaleKeyframes, stackOffset } from '../utils/stackMaths';
 import { ProjectCard } from './ProjectCard';
 
@@ -10,7 +11,10 @@ interface Props {
   count: number;
   /** The stack's scroll progress, 0 to 1. */
   progress: MotionValue<number>;
-  /** Reduced motion: the cards still stack but keep their size. */
+  /**
+   * No script-driven scale: reduced motion (the cards still stack but keep their size), or the
+   * browser's scroll-driven CSS animation does it (projects.css, scrollTimeline.ts).
+   */
   still: boolean;
   titleLevel: 'h2' | 'h3';
 }
@@ -41,16 +45,21 @@ export function StackedProjectCard({ project, index, count, progress, still, tit
   }, [still, scale]);
 
   const offset = { '--stack-offset': `${stackOffset(index)}px` } as CSSProperties;
+  // The cards after the first start a viewport or more below it: content-visibility lets the
+  // browser skip their layout until they near the viewport, and with it their images (each
+  // screenshot is an SVG, a document of its own to lay out) are neither loaded nor laid out on load.
+  const belowTheFold = index > 0 ? '[contain-intrinsic-size:auto_100svh] [content-visibility:auto]' : '';
 
   return (
     <li
       style={offset}
       data-stack-item={index}
-      className="flex justify-center py-3 [@media(min-height:34rem)]:sticky [@media(min-height:34rem)]:top-0 [@media(min-height:34rem)]:h-svh [@media(min-height:34rem)]:pt-[calc(5.25rem+var(--stack-offset))] [@media(min-height:34rem)]:pb-0 sm:[@media(min-height:34rem)]:pt-[calc(5.75rem+var(--stack-offset))]"
+      className={`${belowTheFold} flex justify-center py-3 [@media(min-height:34rem)]:sticky [@media(min-height:34rem)]:top-0 [@media(min-height:34rem)]:h-svh [@media(min-height:34rem)]:pt-[calc(5.25rem+var(--stack-offset))] [@media(min-height:34rem)]:pb-0 sm:[@media(min-height:34rem)]:pt-[calc(5.75rem+var(--stack-offset))]`}
     >
       <div
         ref={cardRef}
         data-stack-card={index}
+        style={shrinkProperties(index, count) as CSSProperties}
         className="h-fit w-[90%] origin-top motion-safe:will-change-transform md:w-[85%] lg:w-[75%] xl:w-[65%]"
       >
         <ProjectCard project={project} index={index} titleLevel={titleLevel} />
