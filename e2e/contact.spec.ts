@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { readOutbox, type OutboxRecord } from '../remote-contact/server/formService.mjs';
 import { AXE_THEMES, AXE_VIEWPORTS, expectNoAxeViolations } from './support/axe';
+import { reachForContactForm } from './support/contactForm';
 import { expect, test, useTheme } from './support/fixtures';
 
 // The built site posts to the local form-service stand-in Playwright starts on 4180
@@ -52,12 +53,9 @@ async function openContact(page: Page) {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
   await expect(sendButton(page)).toBeVisible();
-  // The section arrives as server HTML and hydrates when its code is in: these tests are about the
-  // JavaScript form (a Send before that posts the real form to the service, see no-js.spec.ts).
-  await page.waitForFunction(() => {
-    const form = document.querySelector('form[aria-label="Contact form"]');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
+  // These tests are about the JavaScript form (a Send before it hydrates posts the real form to the
+  // service, see no-js.spec.ts).
+  await reachForContactForm(page);
 }
 
 test.describe('contact page', () => {

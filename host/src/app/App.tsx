@@ -1,6 +1,6 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { Suspense, useEffect } from 'react';
-import { ON_INTERACTION } from '@portfolio/shared/hydration/schedule';
+import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
@@ -40,7 +40,8 @@ export function App() {
       <Island name="header" when={ON_INTERACTION}>
         <Header
           actions={
-            <Island name="theme-toggle" when={ON_INTERACTION}>
+            // Static: /theme-init.js handles its taps (ThemeToggle.tsx).
+            <Island name="theme-toggle" when={STATIC}>
               <ThemeToggle />
             </Island>
           }

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
-import { collectServerSections } from '../features/remotes/runtime/serverSections';
+import { collectServerSections, hasServerSection } from '../features/remotes/runtime/serverSections';
+import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { App } from './App';
@@ -27,8 +28,12 @@ const routeRemote =
   routePath === null ? undefined : REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(routePath));
 if (routeRemote) {
   startRemoteLoad(routeRemote.id);
-  // Its section's chunks and CSS from the remote's manifest, in parallel with its entry.
-  remotePrefetcher.now(routeRemote.path);
+  // Without the section in the page (a skeleton: the remote was down or the host is static), its
+  // chunks and CSS are fetched from the remote's manifest in parallel with its entry: the visitor
+  // waits for them. A section the server included is already shown, and its code is only needed to
+  // hydrate it: the module loads fetch it, and the dozen fetch() calls of a prefetch (≈25 ms of main
+  // thread at 4× CPU) are spared.
+  if (!hasServerSection(routeRemote.id.split('/')[0] as RemoteName)) remotePrefetcher.now(routeRemote.path);
 }
 
 const app = (

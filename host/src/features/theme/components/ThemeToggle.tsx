@@ -1,34 +1,17 @@
-import { THEME_STORAGE_KEY, type ThemeName } from '@portfolio/shared/theme/tokens';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
-import { otherTheme } from '../utils/themePreference';
-
-function currentTheme(): ThemeName {
-  return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
-}
 
 /**
- * Switches <html data-theme>; /theme-init.js applies the saved choice before first paint.
- * What it shows and announces follows <html data-theme> through CSS (the `light:` variant), not
- * React state: the pre-rendered HTML cannot know a visitor's saved theme, and the toggle hydrates
- * late (an island), so a light-theme visitor would otherwise meet "Switch to light theme" and the
- * sun until then. For the same reason a tap reads the theme when it happens.
+ * The theme switch. A tap is handled by /theme-init.js, the inline script that also applies the
+ * saved choice before first paint: it flips <html data-theme> and saves it, from first paint on,
+ * before and without the app. What the button shows and announces follows <html data-theme>
+ * through CSS (the `light:` variant), not React state: the pre-rendered HTML cannot know a
+ * visitor's saved theme. So there is nothing here for React to hydrate.
  */
 export function ThemeToggle() {
-  const toggle = () => {
-    const next = otherTheme(currentTheme());
-    document.documentElement.dataset.theme = next;
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage can be blocked (private mode): the toggle still works for this visit.
-    }
-  };
-
   // One label and one icon per theme; display:none takes the other out of the accessibility tree.
   return (
     <button
       type="button"
-      onClick={toggle}
       data-theme-toggle=""
       className="focus-ring grid size-10 place-items-center rounded-full text-ink hover:bg-surface"
     >

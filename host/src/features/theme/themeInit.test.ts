@@ -1,0 +1,71 @@
+// /theme-init.js, the inline script every page runs before first paint: the theme it applies and
+// the toggle it handles (the toggle is never hydrated, so this script is all it has).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+async function runThemeInit() {
+  vi.resetModules();
+  // @ts-expect-error plain script with no types: imported for its effect, as the page runs it
+  await import('../../../public/theme-init.js');
+}
+
+function preferLight(light: boolean) {
+  window.matchMedia = ((query: string) => ({ matches: light && query.includes('light') })) as typeof window.matchMedia;
+}
+
+describe('/theme-init.js', () => {
+  // Each run adds its window listener: removed after each test, so one test's taps meet one script.
+  const added: [string, EventListenerOrEventListenerObject][] = [];
+  beforeEach(() => {
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      added.push([type, listener]);
+      add(type, listener, options);
+    });
+    localStorage.clear();
+    delete document.documentElement.dataset.theme;
+    preferLight(false);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const [type, listener] of added.splice(0)) window.removeEventListener(type, listener, true);
+    document.body.innerHTML = '';
+  });
+
+  it('is dark when nothing is known', async () => {
+    await runThemeInit();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('follows the colour-scheme preference when nothing is saved', async () => {
+    preferLight(true);
+    await runThemeInit();
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('prefers a saved choice over the preference, and ignores a saved value that is not a theme', async () => {
+    preferLight(true);
+    localStorage.setItem('portfolio-theme', 'dark');
+    await runThemeInit();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    localStorage.setItem('portfolio-theme', 'purple');
+    preferLight(false);
+    await runThemeInit();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('a tap on the toggle (or anything inside it) switches the theme and saves it; other taps do nothing', async () => {
+    await runThemeInit();
+    document.body.innerHTML =
+      '<button data-theme-toggle><span class="sr-only">Switch to light theme</span></button><button id="other">x</button>';
+    // React's root stops a click aimed at a part it has not hydrated: the script hears it first.
+    document.body.addEventListener('click', (event) => event.stopPropagation(), { capture: true });
+    document.querySelector<HTMLElement>('#other')!.click();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    document.querySelector<HTMLElement>('[data-theme-toggle] span')!.click();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('portfolio-theme')).toBe('light');
+    document.querySelector<HTMLElement>('[data-theme-toggle]')!.click();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('portfolio-theme')).toBe('dark');
+  });
+});
