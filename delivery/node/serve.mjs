@@ -9,22 +9,11 @@
 // fragment for the whole server, stale marked by all together), replaces a worker that dies, and
 // stops them all on SIGINT/SIGTERM. SERVE_WORKERS=0 runs everything in this one process.
 import cluster from 'node:cluster';
-import { availableParallelism } from 'node:os';
-import { isFragmentNews, servePorts, startAll } from './staticServer.mjs';
+import { isFragmentNews, servePorts, startAll, workerCount } from './staticServer.mjs';
 import { startFormService } from '../../remote-contact/server/formService.mjs';
 
 /** Workers forced to stop after this long on shutdown (kept-alive connections mid-request). */
 const STOP_GRACE_MS = 3000;
-
-/** How many workers: SERVE_WORKERS, else two per core (a worker waiting on I/O leaves its core to another). */
-export function workerCount(env = process.env.SERVE_WORKERS, cores = availableParallelism()) {
-  if (env !== undefined && env !== '') {
-    const count = Number(env);
-    if (!Number.isInteger(count) || count < 0) throw new Error(`SERVE_WORKERS must be a whole number, not "${env}"`);
-    return count;
-  }
-  return Math.max(2, 2 * cores);
-}
 
 /** Without a real form-service key the build posts to the local stand-in (remote-contact/README.md). */
 async function formServiceIfWanted() {
