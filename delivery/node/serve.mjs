@@ -12,6 +12,13 @@ import cluster from 'node:cluster';
 import { isFragmentNews, servePorts, startAll, workerCount } from './staticServer.mjs';
 import { startFormService } from '../../remote-contact/server/formService.mjs';
 
+/**
+ * libuv accepts one connection per turn of a worker's event loop instead of all that are pending
+ * (UV_TCP_SINGLE_ACCEPT, read by libuv when the worker first listens): with SCHED_NONE, the first
+ * worker to wake would otherwise take most of a burst of 1000 connections and keep them (kept alive)
+ * for the whole spike while its siblings idle.
+ */
+const WORKER_ENV = { UV_TCP_SINGLE_ACCEPT: '1' };
 /** Workers forced to stop after this long on shutdown (kept-alive connections mid-request). */
 const STOP_GRACE_MS = 3000;
 
@@ -67,13 +74,13 @@ async function runPrimary(workers) {
   cluster.on('exit', (worker, code, signal) => {
     if (stopping || !started) return;
     console.error(`[serve] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
-    cluster.fork();
+    cluster.fork(WORKER_ENV);
   });
   const listening = Array.from(
     { length: workers },
     () =>
       new Promise((resolve, reject) => {
-        const worker = cluster.fork();
+        const worker = cluster.fork(WORKER_ENV);
         // startAll resolves once every app listens; until then an exit is a failure to start (port taken…).
         worker.once('exit', (code) => reject(new Error(`a worker exited with ${code} while starting`)));
         worker.on('message', (message) => message === 'ready' && resolve(worker));
