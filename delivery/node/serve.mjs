@@ -72,7 +72,8 @@ async function runPrimary(workers) {
     }
   });
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping || !started) return;
+    // A worker stopped by a signal to the whole group (Ctrl-C, engines.mjs) exits 0 itself: no replacement.
+    if (stopping || !started || code === 0) return;
     console.error(`[serve] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
     cluster.fork(WORKER_ENV);
   });

@@ -129,10 +129,14 @@ describe('npm start (serve.mjs, a cluster of workers) under a spike', () => {
     await exited;
   });
 
-  it(`runs ${WORKERS} workers`, () => {
+  /** The primary's child processes: its workers. */
+  const workerPids = () => {
     const pid = server?.pid;
-    const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
-    expect(workers).toHaveLength(WORKERS);
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  };
+
+  it(`runs ${WORKERS} workers`, () => {
+    expect(workerPids()).toHaveLength(WORKERS);
   });
 
   for (const remote of REMOTES) {
@@ -168,9 +172,20 @@ describe('npm start (serve.mjs, a cluster of workers) under a spike', () => {
     }
   }, 30_000);
 
+  it('replaces a worker that dies, and keeps answering with composed pages', async () => {
+    const killed = workerPids()[0] ?? 0;
+    expect(killed).toBeGreaterThan(0);
+    process.kill(killed, 'SIGKILL');
+    const deadline = Date.now() + 10_000;
+    while (workerPids().includes(killed) || workerPids().length < WORKERS) {
+      if (Date.now() > deadline) throw new Error(`worker ${killed} was not replaced`);
+      await sleep(100);
+    }
+    expectAllComposed(await spike(page('/projects')), 'projects');
+  }, 20_000);
+
   it('stops every worker on SIGTERM and frees the ports', async () => {
-    const pid = server?.pid;
-    const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    const workers = workerPids();
     const exited = new Promise<number | null>((done) => server?.once('exit', (code) => done(code)));
     server?.kill('SIGTERM');
     expect(await exited).toBe(0);
