@@ -77,6 +77,20 @@ function markerFor(route) {
   return remote ? sectionText(remote) : '</html>';
 }
 
+/** A process and all its descendants (from /proc): `npm start` is a primary and its workers. */
+function processTree(pid) {
+  const tree = [String(pid)];
+  for (let index = 0; index < tree.length; index += 1) {
+    try {
+      const children = readFileSync(`/proc/${tree[index]}/task/${tree[index]}/children`, 'utf8').trim();
+      if (children) tree.push(...children.split(/\s+/));
+    } catch {
+      // gone
+    }
+  }
+  return tree;
+}
+
 /** Resident memory in MB of a set of processes (from /proc). */
 function memoryMb(pids) {
   let kb = 0;
@@ -125,9 +139,7 @@ async function startServer(kind) {
       name: 'nginx',
       base,
       pids: () => {
-        const master = readFileSync(join(NGINX_PREFIX, 'nginx.pid'), 'utf8').trim();
-        const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/);
-        return [master, ...children].filter(Boolean);
+        return processTree(readFileSync(join(NGINX_PREFIX, 'nginx.pid'), 'utf8').trim());
       },
       remotes: () => JSON.parse(readFileSync(remotesPath, 'utf8')),
       repoint: (entries) => {
@@ -166,7 +178,7 @@ async function startServer(kind) {
   return {
     name: 'npm start',
     base,
-    pids: () => [String(child.pid)],
+    pids: () => processTree(child.pid), // the primary and its workers
     remotes: () => JSON.parse(readFileSync(remotesPath, 'utf8')),
     repoint: (next) => writeFileSync(remotesPath, JSON.stringify(next, null, 2)),
     skillsFolder: () => join(ROOT, config.apps.skills.dir, 'dist'),

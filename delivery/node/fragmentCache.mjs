@@ -7,6 +7,10 @@
 // one refresh runs in the background; when refreshes fail (the remote died, answered 500 or sent a
 // fragment that fails the deploy checks) the last good copy is served, marked stale. A failed or
 // invalid answer is never stored. Bounded by entries and bytes, least recently used out first.
+//
+// `npm start` runs several processes (serve.mjs), each with its own cache: `onStore`/`onFailure` tell
+// the siblings what this one learnt from a remote, and `put`/`markFailed` take in what a sibling learnt,
+// so the whole server fetches a fragment once and marks it stale together.
 
 /**
  * @param {object} [options]
@@ -18,6 +22,10 @@
  * @param {(error: unknown) => boolean} [options.staleOn] whether a failed load may be answered with the last
  *   good copy (as nginx's proxy_cache_use_stale: errors, time-outs, 5xx); otherwise the copy is dropped
  *   and the failure stands (a 404: this release has no such fragment, e.g. another contract major)
+ * @param {(key: string, text: string) => void} [options.onStore] told of every good copy this cache loaded
+ *   (not of one it was given with `put`)
+ * @param {(key: string) => void} [options.onFailure] told when a refresh of a kept copy failed and the
+ *   copy is now served stale (not of a `markFailed`)
  * @param {() => number} [options.now]
  */
 export function createFragmentCache({
@@ -26,6 +34,8 @@ export function createFragmentCache({
   freshMs = 5000,
   retryMs = 1000,
   staleOn = () => true,
+  onStore = () => {},
+  onFailure = () => {},
   now = Date.now,
 } = {}) {
   /** @type {Map<string, { text: string, fetchedAt: number, failedAt: number | null, attemptAt: number }>} */
@@ -58,12 +68,15 @@ export function createFragmentCache({
         .then(
           (text) => {
             store(key, text);
+            onStore(key, text);
             return text;
           },
           (error) => {
             const entry = entries.get(key);
-            if (entry && staleOn(error)) entry.failedAt = now();
-            else drop(key);
+            if (entry && staleOn(error)) {
+              entry.failedAt = now();
+              onFailure(key);
+            } else drop(key);
             throw error;
           },
         )
@@ -104,6 +117,27 @@ export function createFragmentCache({
         }
       }
       return { text: entry.text, stale: entry.failedAt !== null && entry.failedAt >= entry.fetchedAt };
+    },
+    /**
+     * A good copy a sibling loaded (already checked there): kept as if loaded here, fresh from now.
+     * @param {string} key
+     * @param {string} text
+     */
+    put(key, text) {
+      store(key, text);
+    },
+    /**
+     * A sibling's refresh of `key` failed with an error that may be answered stale: the copy kept
+     * here (if any) is served marked stale until a good copy arrives, and is refreshed no sooner
+     * than `retryMs` from now (the sibling just asked).
+     * @param {string} key
+     */
+    markFailed(key) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      const time = now();
+      entry.failedAt = time;
+      entry.attemptAt = time;
     },
     /** What is kept: entry count and size (for tests and the load run). */
     stats() {

@@ -151,4 +151,48 @@ describe('fragment cache', () => {
     await cache.get('five', origin.load('five')); // 11 > 10 bytes: three goes, though two entries fit
     expect([cache.has('three'), cache.has('four'), cache.has('five')]).toEqual([false, true, true]);
   });
+
+  it('tells its siblings what it loaded and what failed, and takes in theirs (one fetch for all processes)', async () => {
+    const time = clock();
+    const told: string[] = [];
+    const options = { freshMs: 5000, retryMs: 1000, now: time.now };
+    const loader = createFragmentCache({
+      ...options,
+      onStore: (key, text) => told.push(`store ${key} ${text}`),
+      onFailure: (key) => told.push(`failed ${key}`),
+    });
+    const sibling = createFragmentCache(options);
+    const origin = remote(() => 'good');
+    await loader.get(RELEASE_A, origin.load(RELEASE_A));
+    expect(told).toEqual([`store ${RELEASE_A} good`]);
+    sibling.put(RELEASE_A, 'good');
+    // The sibling answers from the copy it was given: the remote is not asked again.
+    expect(await sibling.get(RELEASE_A, origin.load(RELEASE_A))).toEqual({ text: 'good', stale: false });
+    expect(origin.calls).toHaveLength(1);
+
+    // The remote dies; the loader's refresh fails and says so; the sibling marks its copy stale at once.
+    origin.answer(() => new Error('connect ECONNREFUSED'));
+    time.advance(5000);
+    await loader.get(RELEASE_A, origin.load(RELEASE_A));
+    await settle();
+    expect(told).toEqual([`store ${RELEASE_A} good`, `failed ${RELEASE_A}`]);
+    sibling.markFailed(RELEASE_A);
+    expect(await sibling.get(RELEASE_A, origin.load(RELEASE_A))).toEqual({ text: 'good', stale: true });
+    await settle();
+    expect(origin.calls).toHaveLength(2); // the sibling waits retryMs before asking the remote itself
+    sibling.markFailed(RELEASE_B); // a key it does not hold: nothing kept, nothing thrown
+    expect(sibling.has(RELEASE_B)).toBe(false);
+
+    // A good copy from a sibling clears the mark; what was given is never told back (no echo).
+    sibling.put(RELEASE_A, 'good again');
+    expect(await sibling.get(RELEASE_A, origin.load(RELEASE_A))).toEqual({ text: 'good again', stale: false });
+    expect(told).toHaveLength(2);
+  });
+
+  it('a copy given by a sibling is bounded like its own', () => {
+    const cache = createFragmentCache({ maxEntries: 1 });
+    cache.put(RELEASE_A, 'a');
+    cache.put(RELEASE_B, 'b');
+    expect([cache.has(RELEASE_A), cache.has(RELEASE_B)]).toEqual([false, true]);
+  });
 });

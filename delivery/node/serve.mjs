@@ -1,19 +1,137 @@
 // `npm start` (after the build): serves the composed production build. Ctrl-C stops it.
-import { startAll } from './staticServer.mjs';
+//
+// A cluster (issue 22): one Node process serving hundreds of kept-alive connections answers them
+// unevenly once it is saturated (on 2 cores, even a bare node:http server sending 18 KB had a p99
+// near 1 s and hundreds of 2 s time-outs at 1000 connections), so the primary forks SERVE_WORKERS
+// workers (default twice os.availableParallelism(); README "Fragment cache…" has the figures), each
+// running startAll() on the same ports. The primary serves nothing itself: it runs the form-service
+// stand-in once (one outbox), relays fragment news between the workers' caches (one fetch per
+// fragment for the whole server, stale marked by all together), replaces a worker that dies, and
+// stops them all on SIGINT/SIGTERM. SERVE_WORKERS=0 runs everything in this one process.
+import cluster from 'node:cluster';
+import { isFragmentNews, servePorts, startAll, workerCount } from './staticServer.mjs';
 import { startFormService } from '../../remote-contact/server/formService.mjs';
 
-const close = await startAll();
-// Without a real form-service key the build posts to the local stand-in (remote-contact/README.md).
-// Playwright passes --no-form-service and starts its own with a test outbox.
-const formService =
-  process.env.VITE_FORM_ACCESS_KEY || process.argv.includes('--no-form-service')
-    ? null
-    : await startFormService({ log: console.log });
-if (formService) console.log(`form     ${formService.submitUrl} -> ${formService.outboxPath}`);
-console.log('Serving the production build. Open http://localhost:4173 (Ctrl-C to stop).');
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
+/**
+ * libuv accepts one connection per turn of a worker's event loop instead of all that are pending
+ * (UV_TCP_SINGLE_ACCEPT, read by libuv when the worker first listens): with SCHED_NONE, the first
+ * worker to wake would otherwise take most of a burst of 1000 connections and keep them (kept alive)
+ * for the whole spike while its siblings idle.
+ */
+const WORKER_ENV = { UV_TCP_SINGLE_ACCEPT: '1' };
+/** Workers forced to stop after this long on shutdown (kept-alive connections mid-request). */
+const STOP_GRACE_MS = 3000;
+
+/** Without a real form-service key the build posts to the local stand-in (remote-contact/README.md). */
+async function formServiceIfWanted() {
+  // Playwright and `npm run load` pass --no-form-service (Playwright starts its own with a test outbox).
+  if (process.env.VITE_FORM_ACCESS_KEY || process.argv.includes('--no-form-service')) return null;
+  const formService = await startFormService({ log: console.log });
+  console.log(`form     ${formService.submitUrl} -> ${formService.outboxPath}`);
+  return formService;
+}
+
+function onStopSignal(stop) {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stop);
+}
+
+async function runWorker() {
+  /** @type {Set<(news: import('./staticServer.mjs').FragmentNews) => void>} */
+  const listeners = new Set();
+  process.on('message', (message) => {
+    if (isFragmentNews(message)) for (const listener of listeners) listener(message);
+  });
+  const close = await startAll({
+    log: () => {}, // the primary prints the ports once
+    fragmentPeers: {
+      publish: (news) => process.send?.(news),
+      subscribe: (listener) => listeners.add(listener),
+    },
+  });
+  // Ctrl-C reaches every process of the terminal's group; the primary's SIGTERM reaches this one alone.
+  onStopSignal(async () => {
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+    await close();
+    process.exit(0);
+  });
+}
+
+async function runPrimary(workers) {
+  // Each worker accepts its own connections (SCHED_NONE: the kernel hands a new connection to whichever
+  // worker is in accept()), instead of the primary accepting all and passing them round-robin
+  // (SCHED_RR): measured here, round-robin left 281 time-outs at 1000 connections with 2 workers, and
+  // the primary's accept loop is one more process on a busy core.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  cluster.setupPrimary({ silent: false });
+  let started = false; // a worker that exits while starting fails the start (port taken…): no replacement
+  let stopping = false;
+  cluster.on('message', (from, message) => {
+    if (!isFragmentNews(message)) return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== from && worker.isConnected()) worker.send(message);
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    // A worker stopped by a signal to the whole group (Ctrl-C, engines.mjs) exits 0 itself: no replacement.
+    if (stopping || !started || code === 0) return;
+    console.error(`[serve] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork(WORKER_ENV);
+  });
+  const listening = Array.from(
+    { length: workers },
+    () =>
+      new Promise((resolve, reject) => {
+        const worker = cluster.fork(WORKER_ENV);
+        // startAll resolves once every app listens; until then an exit is a failure to start (port taken…).
+        worker.once('exit', (code) => reject(new Error(`a worker exited with ${code} while starting`)));
+        worker.on('message', (message) => message === 'ready' && resolve(worker));
+      }),
+  );
+  const stopWorkers = async () => {
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {}).filter(Boolean);
+    await Promise.all(
+      running.map(
+        (worker) =>
+          new Promise((resolve) => {
+            if (worker.isDead()) return resolve(undefined);
+            worker.once('exit', resolve);
+            worker.process.kill('SIGTERM');
+            setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS + 1000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    await Promise.all(listening);
+  } catch (error) {
+    await stopWorkers();
+    throw error;
+  }
+  started = true;
+  const formService = await formServiceIfWanted();
+  for (const [name, port] of Object.entries(servePorts())) console.log(`${name.padEnd(8)} http://localhost:${port}`);
+  console.log(`${workers} workers. Serving the production build. Open http://localhost:4173 (Ctrl-C to stop).`);
+  onStopSignal(async () => {
+    await Promise.all([stopWorkers(), formService?.close()]);
+    process.exit(0);
+  });
+}
+
+async function runInProcess() {
+  const close = await startAll();
+  const formService = await formServiceIfWanted();
+  console.log('Serving the production build. Open http://localhost:4173 (Ctrl-C to stop).');
+  onStopSignal(async () => {
     await Promise.all([close(), formService?.close()]);
     process.exit(0);
   });
+}
+
+if (cluster.isWorker) {
+  await runWorker();
+  process.send?.('ready');
+} else {
+  const workers = workerCount();
+  await (workers === 0 ? runInProcess() : runPrimary(workers));
 }

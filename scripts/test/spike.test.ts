@@ -1,16 +1,17 @@
 // @vitest-environment node
 // A traffic spike (issue 22), correctness only (the figures are `npm run load`'s): 300 concurrent
-// visitors on each remote route of the nginx deploy and of `npm start`'s server all get a 200 page
-// with the section; then one remote's origin stops after its first good fetch, and every page still
-// carries the section, from the fragment cache, marked stale once its freshness has passed.
+// visitors on each remote route of the nginx deploy and of `npm start`'s server (delivery/node/serve.mjs,
+// its cluster of workers, each with its own fragment cache) all get a 200 page with the section; then
+// one remote's origin stops after its first good fetch, and every page still carries the section, from
+// the fragment cache, marked stale once its freshness has passed, whichever worker answers.
 // Fixture builds from includeRig.mjs. Ports 4450-4458 (this test's alone), under the include rig's lock.
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServer } from '../../delivery/node/staticServer.mjs';
 import {
   close,
   deployCli,
@@ -33,6 +34,9 @@ const PORTS = {
 const REMOTES = ['skills', 'projects', 'contact'] as const;
 const VISITORS = 300;
 const STALE_MARK = (remote: string) => `<meta name="mf-fragment-stale" content="${remote}">`;
+const SERVE = join(import.meta.dirname, '..', '..', 'delivery', 'node', 'serve.mjs');
+/** More workers than one: a page may come from any of them, each with its own fragment cache. */
+const WORKERS = 4;
 
 let scratch = '';
 let builds = '';
@@ -86,8 +90,8 @@ function expectAllComposed(answers: Answer[], remote: string) {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-describe('npm start (createAppServer) under a spike', () => {
-  const servers: Server[] = [];
+describe('npm start (serve.mjs, a cluster of workers) under a spike', () => {
+  let server: ChildProcess | null = null;
   let remotesPath = '';
   const page = (route: string) => `http://127.0.0.1:${PORTS.nodeHost}${route}`;
   const entries = Object.fromEntries(
@@ -97,29 +101,42 @@ describe('npm start (createAppServer) under a spike', () => {
   beforeAll(async () => {
     remotesPath = join(scratch, 'node-remotes.json');
     writeFileSync(remotesPath, JSON.stringify(entries));
-    servers.push(
-      await listen(
-        createAppServer({
-          dir: join(builds, 'host'),
-          spa: true,
-          remotesJson: remotesPath,
-          fragmentFreshMs: 300,
-          warn: () => {},
-        }),
-        PORTS.nodeHost,
-      ),
-    );
-    for (const remote of REMOTES) {
-      servers.push(
-        await listen(
-          createAppServer({ dir: join(builds, `remote-${remote}`), allowedOrigins: ['*'] }),
-          PORTS.nodeRemotes[remote],
-        ),
-      );
+    server = spawn(process.execPath, [SERVE, '--no-form-service'], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        SERVE_BUILDS: builds,
+        SERVE_PORTS: [PORTS.nodeHost, ...REMOTES.map((remote) => PORTS.nodeRemotes[remote])].join(','),
+        SERVE_REMOTES_JSON: remotesPath,
+        SERVE_FRAGMENT_FRESH_MS: '300',
+        SERVE_WORKERS: String(WORKERS),
+      },
+    });
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      try {
+        if ((await timedGet(page('/remotes.json'), {})).response.status === 200) break;
+      } catch {
+        if (Date.now() > deadline || server.exitCode !== null) throw new Error('serve.mjs did not start');
+        await sleep(200);
+      }
     }
-  });
+  }, 30_000);
   afterAll(async () => {
-    await Promise.all(servers.map(close));
+    if (!server || server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((done) => server?.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  });
+
+  /** The primary's child processes: its workers. */
+  const workerPids = () => {
+    const pid = server?.pid;
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  };
+
+  it(`runs ${WORKERS} workers`, () => {
+    expect(workerPids()).toHaveLength(WORKERS);
   });
 
   for (const remote of REMOTES) {
@@ -135,8 +152,9 @@ describe('npm start (createAppServer) under a spike', () => {
     try {
       writeFileSync(remotesPath, JSON.stringify({ ...entries, skills: `${origin.origin}/remoteEntry.js` }));
       expectAllComposed([await timedGet(page('/skills'), {})], 'skills'); // the first good fetch
+      await sleep(50); // the worker that fetched hands its copy to the others (through the primary)
       await origin.stop();
-      expectAllComposed(await spike(page('/skills')), 'skills'); // fresh copies
+      expectAllComposed(await spike(page('/skills')), 'skills'); // fresh copies, whichever worker answers
 
       await sleep(400); // past the copy's freshness: the next page starts a refresh, which fails
       await timedGet(page('/skills'), {});
@@ -153,6 +171,35 @@ describe('npm start (createAppServer) under a spike', () => {
       writeFileSync(remotesPath, JSON.stringify(entries));
     }
   }, 30_000);
+
+  it('replaces a worker that dies, and keeps answering with composed pages', async () => {
+    const killed = workerPids()[0] ?? 0;
+    expect(killed).toBeGreaterThan(0);
+    process.kill(killed, 'SIGKILL');
+    const deadline = Date.now() + 10_000;
+    while (workerPids().includes(killed) || workerPids().length < WORKERS) {
+      if (Date.now() > deadline) throw new Error(`worker ${killed} was not replaced`);
+      await sleep(100);
+    }
+    expectAllComposed(await spike(page('/projects')), 'projects');
+  }, 20_000);
+
+  it('stops every worker on SIGTERM and frees the ports', async () => {
+    const workers = workerPids();
+    const exited = new Promise<number | null>((done) => server?.once('exit', (code) => done(code)));
+    server?.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const alive = workers.filter((worker) => {
+      try {
+        process.kill(worker, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).toEqual([]);
+    await expect(timedGet(page('/remotes.json'), {})).rejects.toThrow('ECONNREFUSED');
+  }, 10_000);
 });
 
 describe.runIf(hasNginx())('nginx deploy under a spike', () => {
