@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 async function runThemeInit() {
   vi.resetModules();
   // @ts-expect-error plain script with no types: imported for its effect, as the page runs it
-  await import('../../../public/theme-init.js');
+  await import('../public/theme-init.js');
 }
 
 function preferLight(light: boolean) {
