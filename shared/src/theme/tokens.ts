@@ -22,5 +22,3 @@ export const ACCENT = {
   teal: '#2dd4bf',
   blue: '#3b82f6',
 } as const;
-
-export const THEME_STORAGE_KEY = 'portfolio-theme';
