@@ -1,5 +1,10 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import type { ExposedSectionModule, PropsOf, RemoteModuleId, RemoteName } from '@portfolio/shared/federation/contract';
+import {
+  remoteOf,
+  type ExposedSectionModule,
+  type PropsOf,
+  type RemoteModuleId,
+} from '@portfolio/shared/federation/contract';
 import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
 import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
@@ -23,7 +28,7 @@ const waiting = new Map<RemoteModuleId, Promise<void>>();
  * is nothing to wait for.
  */
 function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isPrefetched'>): Promise<void> | null {
-  if (ready.has(id) || !prefetcher.isPrefetched(id.split('/')[0] as RemoteName)) return null;
+  if (ready.has(id) || !prefetcher.isPrefetched(remoteOf(id))) return null;
   let pending = waiting.get(id);
   if (!pending) {
     const loaded = loadRemoteModule(id, 0).then(
@@ -54,7 +59,7 @@ interface Props<Id extends RemoteModuleId> {
  *   the previous page) until a prefetched section is ready, which then appears at once.
  */
 export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefetcher = remotePrefetcher }: Props<Id>) {
-  const remote = id.split('/')[0] as RemoteName;
+  const remote = remoteOf(id);
   const [fromServer, setFromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
   const [attempt, setAttempt] = useState(0);
   // The server HTML is used once: a later visit to this route renders on the client.

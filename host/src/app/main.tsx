@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
 import { collectServerSections, hasServerSection } from '../features/remotes/runtime/serverSections';
-import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { remoteOf } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { App } from './App';
@@ -33,7 +33,7 @@ if (routeRemote) {
   // waits for them. A section the server included is already shown, and its code is only needed to
   // hydrate it: the module loads fetch it, and the dozen fetch() calls of a prefetch (≈25 ms of main
   // thread at 4× CPU) are spared.
-  if (!hasServerSection(routeRemote.id.split('/')[0] as RemoteName)) remotePrefetcher.now(routeRemote.path);
+  if (!hasServerSection(remoteOf(routeRemote.id))) remotePrefetcher.now(routeRemote.path);
 }
 
 const app = (

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
-import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { App } from './App';
 import { REMOTE_ROUTES } from './remoteRoutes';
 import { ROUTER_BASENAME, sitePath } from '../utils/siteBase';
@@ -28,7 +28,7 @@ export function remoteSectionOf(url: string): { remote: RemoteName; skeleton: st
   const route = REMOTE_ROUTES.find((candidate) => candidate.path === url);
   if (!route) return null;
   return {
-    remote: route.id.split('/')[0] as RemoteName,
+    remote: remoteOf(route.id),
     skeleton: renderToString(<SectionSkeleton label={route.label} minHeight="100vh" />),
   };
 }

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { remoteOf } from '@portfolio/shared/federation/contract';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { fetchRemoteCode } from '../features/remotes/runtime/prefetch';
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
@@ -18,8 +18,10 @@ function whenIdle(callback: () => void): void {
 
 /** The page's prefetcher: the navigation reports intents to it, `/` asks for the idle prefetch. */
 export const remotePrefetcher = createPrefetcher({
-  remoteOf: (path) =>
-    (REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(path))?.id.split('/')[0] as RemoteName) ?? null,
+  remoteOf: (path) => {
+    const route = REMOTE_ROUTES.find((candidate) => candidate.path === normaliseRoutePath(path));
+    return route ? remoteOf(route.id) : null;
+  },
   fetchRemote: fetchRemoteCode,
   saveData: () => (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true,
   whenIdle,

@@ -33,6 +33,11 @@ export type RemoteModuleId = {
   }[keyof FederationContract[R] & string];
 }[RemoteName];
 
+/** The remote a module id belongs to: `skills/SkillsPage` → `skills`. */
+export function remoteOf(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
 export type PropsOf<Id extends RemoteModuleId> = Id extends `${infer R}/${infer N}`
   ? R extends RemoteName
     ? `./${N}` extends keyof FederationContract[R]

@@ -1,4 +1,4 @@
-import type { PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { loadRemoteModule } from '../runtime/loadRemoteModule';
 import { useRemoteModule, type RemoteLoader, type RemoteStart, type RemoteTiming } from '../hooks/useRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -41,7 +41,7 @@ export function RemoteSection<Id extends RemoteModuleId>({
 
   const Section = state.module.default;
   // The remote's CSS is scoped to this attribute (shared/build/scopeRemoteCss.ts).
-  const remoteName = id.split('/')[0];
+  const remoteName = remoteOf(id);
   return (
     <RemoteErrorBoundary fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} />} onRetry={retry}>
       <div data-mf-remote={remoteName}>

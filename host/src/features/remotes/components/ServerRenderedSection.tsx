@@ -1,5 +1,11 @@
 import { use } from 'react';
-import type { ExposedSectionModule, PropsOf, RemoteModuleId, RemoteName } from '@portfolio/shared/federation/contract';
+import {
+  remoteOf,
+  type ExposedSectionModule,
+  type PropsOf,
+  type RemoteModuleId,
+  type RemoteName,
+} from '@portfolio/shared/federation/contract';
 import { serverSectionCode, serverSectionMatchesCode } from '../runtime/serverSections';
 import { FragmentReleaseMismatch } from '../utils/serverSections';
 
@@ -26,7 +32,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   code = serverSectionCode,
   matchesCode = serverSectionMatchesCode,
 }: Props<Id>) {
-  const remote = id.split('/')[0] as RemoteName;
+  const remote = remoteOf(id);
   const module = use(code(id));
   if (!renderedAgain.has(remote) && !matchesCode(remote)) {
     renderedAgain.add(remote);

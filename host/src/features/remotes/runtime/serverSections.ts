@@ -1,4 +1,10 @@
-import type { ExposedSectionModule, PropsOf, RemoteModuleId, RemoteName } from '@portfolio/shared/federation/contract';
+import {
+  remoteOf,
+  type ExposedSectionModule,
+  type PropsOf,
+  type RemoteModuleId,
+  type RemoteName,
+} from '@portfolio/shared/federation/contract';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import {
   hasVisitorInput,
@@ -65,7 +71,7 @@ const loads = new Map<RemoteModuleId, Promise<ExposedSectionModule<never>>>();
 export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
   let pending = loads.get(id);
   if (!pending) {
-    const remote = id.split('/')[0] as RemoteName;
+    const remote = remoteOf(id);
     const bound = Math.max(0, REMOTE_LOAD_TIMEOUT_MS - performance.now());
     pending = withTimeLimit(loadRemoteModule(id, 0), bound, id).catch((error: unknown) => {
       const failure = new ServerSectionLoadError(remote, error);
