@@ -3,13 +3,23 @@ import { expect, test, useTheme } from './support/fixtures';
 
 /**
  * Parts hydrate on their own schedule (shared/src/ui/Island.tsx): static parts never, the rest
- * on idle, visibility or the first interaction. These tests keep the page from ever being idle
- * (requestIdleCallback never calls back, as on a page that stays busy), so an idle part is
- * still server HTML when the test reaches for it.
+ * on idle, visibility or the first interaction. These tests keep the page from being idle until
+ * the test says so (requestIdleCallback queues its callbacks, as on a page that stays busy), so
+ * an idle part is still server HTML when the test reaches for it.
  */
 async function neverIdle(page: Page) {
   await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
+    const queued: IdleRequestCallback[] = [];
+    (window as unknown as { __idleQueue: IdleRequestCallback[] }).__idleQueue = queued;
+    window.requestIdleCallback = (callback) => queued.push(callback);
+  });
+}
+
+/** The browser goes idle at last: what waited for it runs. */
+async function goIdle(page: Page) {
+  await page.evaluate(() => {
+    const queued = (window as unknown as { __idleQueue: IdleRequestCallback[] }).__idleQueue;
+    for (const callback of queued.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
   });
 }
 
@@ -70,7 +80,7 @@ test.describe('parts that are not hydrated yet', () => {
     expect(await page.evaluate(() => localStorage.getItem('portfolio-theme'))).toBe('dark');
   });
 
-  test('the contact form keeps its server HTML until the first key press, and keeps every key typed', async ({
+  test('the contact form keeps its server HTML through the first key presses, then hydrates with every key typed', async ({
     page,
   }) => {
     await neverIdle(page);
@@ -81,14 +91,46 @@ test.describe('parts that are not hydrated yet', () => {
     expect(await isHydrated(page, name)).toBe(false);
     await tag(page, name);
 
+    // The browser's own field takes the keys at once; React waits for the page to be idle.
     await page.locator(name).pressSequentially('Ada Lovelace');
     await expect(page.locator(name)).toHaveValue('Ada Lovelace');
+    expect(await isHydrated(page, name)).toBe(false);
+
+    await goIdle(page);
+    await expect.poll(() => isHydrated(page, name)).toBe(true);
     expect(await isTagged(page, name)).toBe(true);
-    expect(await isHydrated(page, name)).toBe(true);
-    // The hydrated form handles its own submit: with fields still empty it stays on the page, text kept.
+    await expect(page.locator(name)).toHaveValue('Ada Lovelace');
+    // The hydrated form handles its own submit and knows the typed name: with the other fields
+    // still empty it stays on the page, flags those, and keeps the name as typed.
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL('/contact');
+    await expect(page.locator('#root input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(name)).not.toHaveAttribute('aria-invalid');
     await expect(page.locator(name)).toHaveValue('Ada Lovelace');
+  });
+
+  test('at 390 px the menu opens on the first tap before the header hydrates, and stays open when it does', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await neverIdle(page);
+    await page.goto('/education');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await button.click();
+    // The platform popover opened it; React has not run for the tap.
+    await expect(menu).toBeVisible();
+    expect(await isHydrated(page, '#mobile-menu')).toBe(false);
+
+    await goIdle(page);
+    await expect.poll(() => isHydrated(page, '#mobile-menu')).toBe(true);
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a nav link in the header that is not hydrated yet navigates', async ({ page }) => {

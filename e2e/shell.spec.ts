@@ -112,8 +112,8 @@ test.describe('mobile menu at 390x844', () => {
     await page.goto('/');
     await expect(mainNav(page)).toBeHidden();
     const button = page.getByRole('button', { name: 'Menu' });
-    // The header hydrates when the visitor reaches for it (focus here); before that the popover's
-    // own expanded state is what assistive technology reads.
+    // The header hydrates once the browser is idle after the visitor reaches for it (focus here);
+    // before that the popover's own expanded state is what assistive technology reads.
     await button.focus();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 

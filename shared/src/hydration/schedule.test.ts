@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydratesOn, hydrationPlan, STATIC, staysServerHtml, type HydrationContext } from './schedule';
+import { hydratesOn, hydrationPlan, ON_INTERACTION, STATIC, staysServerHtml, type HydrationContext } from './schedule';
 
 const hydrating: HydrationContext = { hydrating: true, hasServerHtml: true, canObserveVisibility: true };
 
@@ -17,7 +17,8 @@ describe('hydrationPlan', () => {
   it('keeps a static part as server HTML for good', () => {
     const plan = hydrationPlan(STATIC, hydrating);
     expect(staysServerHtml(plan)).toBe(true);
-    for (const signal of ['visible', 'idle', 'interaction'] as const) expect(hydratesOn(plan, signal)).toBe(false);
+    for (const signal of ['visible', 'idle', 'interaction', 'after-interaction'] as const)
+      expect(hydratesOn(plan, signal)).toBe(false);
   });
 
   it('hydrates on the first of its own triggers only', () => {
@@ -39,5 +40,19 @@ describe('hydrationPlan', () => {
     const plan = hydrationPlan(['visible', 'interaction'], hydrating);
     expect(hydratesOn(plan, 'visible')).toBe(true);
     expect(hydratesOn(plan, 'idle')).toBe(false);
+  });
+
+  it('hydrates a part whose server HTML works on its own after the interaction, not before it', () => {
+    const plan = hydrationPlan(ON_INTERACTION, hydrating);
+    expect(hydratesOn(plan, 'after-interaction')).toBe(true);
+    expect(hydratesOn(plan, 'interaction')).toBe(false);
+    expect(hydratesOn(plan, 'idle')).toBe(false);
+    expect(staysServerHtml(plan)).toBe(false);
+  });
+
+  it('hydrates before the event when a part asks for both (the stronger covers the other)', () => {
+    const plan = hydrationPlan(['interaction', 'after-interaction'], hydrating);
+    expect(hydratesOn(plan, 'interaction')).toBe(true);
+    expect(hydratesOn(plan, 'after-interaction')).toBe(false);
   });
 });

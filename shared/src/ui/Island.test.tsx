@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STATIC } from '../hydration/schedule';
+import { ON_INTERACTION, STATIC } from '../hydration/schedule';
 import { Island } from './Island';
 
 function Counter({ label }: { label: string }) {
@@ -23,6 +23,12 @@ function Page({ id }: { id: string }) {
       <Island name={`tap-${id}`} when={['interaction']}>
         <Counter label="tap" />
       </Island>
+      <Island name={`after-${id}`} when={ON_INTERACTION}>
+        <Counter label="after" />
+        <Island name={`inner-${id}`} when={STATIC}>
+          <button type="button">inner</button>
+        </Island>
+      </Island>
     </main>
   );
 }
@@ -40,11 +46,11 @@ async function hydratePage(id: string) {
   container = document.createElement('div');
   container.innerHTML = renderToString(<Page id={id} />);
   document.body.append(container);
-  const [staticButton, tapButton] = [...container.querySelectorAll('button')];
+  const [staticButton, tapButton, afterButton, innerButton] = [...container.querySelectorAll('button')];
   await act(async () => {
     hydrateRoot(container!, <Page id={id} />);
   });
-  return { staticButton: staticButton!, tapButton: tapButton! };
+  return { staticButton: staticButton!, tapButton: tapButton!, afterButton: afterButton!, innerButton: innerButton! };
 }
 
 describe('Island', () => {
@@ -76,6 +82,33 @@ describe('Island', () => {
     document.body.append(container);
     await act(async () => createRoot(container!).render(<Page id="c" />));
     const buttons = container.querySelectorAll('button');
-    expect([...buttons].map((button) => isHydrated(button))).toEqual([true, true]);
+    expect([...buttons].map((button) => isHydrated(button))).toEqual([true, true, true, true]);
+  });
+
+  it('leaves the first tap on an after-interaction island to its server HTML, then hydrates it once idle', async () => {
+    const { afterButton } = await hydratePage('d');
+    await act(async () => {
+      afterButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      afterButton.click();
+    });
+    // Not hydrated inside the event: the tap cost no React work (and this server button has no handler).
+    expect(isHydrated(afterButton)).toBe(false);
+    expect(afterButton).toHaveTextContent('after 0');
+    // jsdom has no requestIdleCallback: the fallback opens it 200 ms later.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(isHydrated(afterButton)).toBe(true);
+    await act(async () => afterButton.click());
+    expect(afterButton).toHaveTextContent('after 1');
+  });
+
+  it('does not wake an island for a tap on a static island nested in it', async () => {
+    const { afterButton, innerButton } = await hydratePage('e');
+    await act(async () => {
+      innerButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      innerButton.click();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(isHydrated(afterButton)).toBe(false);
+    expect(container!.querySelector('[data-island="inner-e"]')).toHaveAttribute('data-island-static');
   });
 });

@@ -8,9 +8,12 @@
  * navigation) the island renders at once, like any component.
  *
  * A tap or key press on an island that is not hydrated yet: a window capture listener sees it
- * first and opens the gate synchronously (the thenable is marked fulfilled in place), and React,
- * which hydrates a dehydrated boundary synchronously for a discrete event before dispatching it,
- * then hands the event to the hydrated part: the first tap toggles, the first key press types.
+ * first. For 'interaction' it opens the gate synchronously (the thenable is marked fulfilled in
+ * place), and React, which hydrates a dehydrated boundary synchronously for a discrete event
+ * before dispatching it, then hands the event to the hydrated part: the first tap toggles, the
+ * first key press types. For 'after-interaction' the gate stays shut for that event, which the
+ * server HTML handles itself (React leaves it to the browser), and opens when the browser is next
+ * idle: the tap is answered without waiting for React.
  */
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import {
@@ -39,11 +42,42 @@ function islandElement(name: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-island="${CSS.escape(name)}"]`);
 }
 
+/**
+ * Whether an event counts as the visitor reaching for the island at `element`: aimed inside it,
+ * and not at a static island nested in it (the theme toggle in the header: its taps are handled
+ * without React, and waking the whole header for them would cost the tap a hydration).
+ */
+function reachesFor(element: HTMLElement, event: Event): boolean {
+  const target = event.target instanceof Node ? event.target : null;
+  if (!target || !element.contains(target)) return false;
+  const nearest = (target instanceof Element ? target : target.parentElement)?.closest('[data-island]');
+  return nearest === element || !nearest?.hasAttribute('data-island-static');
+}
+
+/** Once the browser is next idle (after the event has been handled and painted), or soon at the latest. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 200);
+  return () => clearTimeout(handle);
+}
+
 function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }>, open: () => void): () => void {
   const stops: (() => void)[] = [];
-  if (plan.watch.interaction) {
+  const { interaction, afterInteraction } = plan.watch;
+  if (interaction || afterInteraction) {
+    let pending = false;
     const onEvent = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) open();
+      if (!reachesFor(element, event)) return;
+      // Before the event: React then hydrates the part synchronously and hands it the event.
+      if (interaction) open();
+      // After it: the server HTML handles this one; hydration waits for the browser to be idle.
+      else if (!pending) {
+        pending = true;
+        stops.push(whenIdle(open));
+      }
     };
     // Window, capture: before React's root listener, which stops a discrete event aimed at a part
     // it cannot hydrate yet.
@@ -62,15 +96,7 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
     }
     stops.push(() => observer.disconnect());
   }
-  if (plan.watch.idle) {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(open, { timeout: IDLE_TIMEOUT_MS });
-      stops.push(() => cancelIdleCallback(handle));
-    } else {
-      const handle = setTimeout(open, 200);
-      stops.push(() => clearTimeout(handle));
-    }
-  }
+  if (plan.watch.idle) stops.push(whenIdle(open));
   return () => stops.forEach((stop) => stop());
 }
 
@@ -164,7 +190,8 @@ export function Island({ name, when, children }: IslandProps) {
     <Suspense fallback={null}>
       <HydrationGate name={name} when={when} />
       {/* display: contents: the wrapper adds no box, so the layout is the children's own. */}
-      <div data-island={name} style={{ display: 'contents' }}>
+      {/* data-island-static: an event aimed at it does not wake an island around it (see reachesFor). */}
+      <div data-island={name} data-island-static={when.length === 0 ? '' : undefined} style={{ display: 'contents' }}>
         {children}
       </div>
     </Suspense>

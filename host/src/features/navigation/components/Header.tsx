@@ -87,9 +87,15 @@ export function Header({ actions, ...intent }: HeaderProps = {}) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useDisclosure(panelRef, buttonRef);
 
-  // Back/forward and any other route change close the mobile menu too.
+  // Back/forward and any other route change close the mobile menu too; not the hydration itself,
+  // which comes after the tap that opened the menu (the header hydrates once the browser is idle).
   const { close } = menu;
-  useEffect(close, [pathname, close]);
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   return (
     <header className="group/header fixed inset-x-0 top-3 z-50 px-3 sm:top-4">

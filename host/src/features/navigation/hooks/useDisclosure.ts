@@ -28,8 +28,12 @@ export function useDisclosure(panelRef: RefObject<HTMLElement | null>, buttonRef
     const panel = panelRef.current;
     if (!panel) return;
     setHydrated(true);
-    // Opened before hydration: carry on from there.
-    setOpen(isShowing(panel));
+    // Opened before hydration (the header hydrates once the browser is idle after the tap): carry
+    // on from there, with focus where opening would have put it, unless the visitor moved it on.
+    const openedBefore = isShowing(panel);
+    setOpen(openedBefore);
+    const focusStayed = document.activeElement === buttonRef.current || document.activeElement === document.body;
+    if (openedBefore && focusStayed) panel.querySelector<HTMLElement>('a, button')?.focus();
 
     const onToggle = (event: Event) => {
       const opened = (event as ToggleEvent).newState === 'open';
