@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Hydrates the contact form as a visitor does: it waits for the visitor (its island hydrates when
- * the browser is next idle after the first pointer, focus or key in it). Once the section's code is in (the section carries
+ * Hydrates the contact form as a visitor does: it waits for the visitor (its island hydrates at
+ * the first pointer, focus or key in it). Once the section's code is in (the section carries
  * React's fiber, so the form's island is listening), the pointer moves over the form; then this
  * waits until React has the form.
  */

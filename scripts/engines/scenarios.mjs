@@ -41,8 +41,8 @@ async function open(ctx, path) {
 }
 
 /**
- * The contact form hydrates as a visitor makes it: it waits for the visitor (its island hydrates when
- * the browser is next idle after the first focus, pointer or key in it). Once the section's code is in (the section carries React's
+ * The contact form hydrates as a visitor makes it: it waits for the visitor (its island hydrates at
+ * the first focus, pointer or key in it). Once the section's code is in (the section carries React's
  * fiber, so the island listens), the visitor taps the first field; hydrated, its code turns the browser's
  * own checks off (issue 18).
  */

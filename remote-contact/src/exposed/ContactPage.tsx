@@ -1,5 +1,5 @@
 import type { ContactPageProps } from '@portfolio/shared/federation/contract';
-import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
+import { STATIC, type HydrationSchedule } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { ContactDetails } from '../features/contact-details/components/ContactDetails';
@@ -8,6 +8,12 @@ import { contactId } from '../features/contact-form/utils/fieldIds';
 import './contact.css';
 
 const CONTACT_HEADING = 'Get in Touch';
+
+/**
+ * Hydrated before the first tap, focus or key press in it is dispatched, not after (ON_INTERACTION):
+ * a Send that is the visitor's first reach must get the page's own messages, not the browser's.
+ */
+const CONTACT_FORM_HYDRATION: HydrationSchedule = ['interaction'];
 const CONTACT_INTRO = 'Have a question or want to work together? Drop us a message!';
 
 export default function ContactPage({ variant = 'page' }: ContactPageProps) {
@@ -44,7 +50,7 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
           {/* At the first tap, focus or key press in it (which the hydrated form then handles, typed
               text adopted). Before that the server HTML is a working form with the browser's own
               validation (issue 18), so nothing of the form's code runs on load. */}
-          <Island name="contact-form" when={ON_INTERACTION}>
+          <Island name="contact-form" when={CONTACT_FORM_HYDRATION}>
             <ContactForm />
           </Island>
         </div>

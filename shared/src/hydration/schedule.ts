@@ -19,7 +19,7 @@ export type HydrationSchedule = readonly HydrationTrigger[];
 export const STATIC: HydrationSchedule = [];
 
 /**
- * A part whose server HTML already works on its own (links, a platform popover, a native form):
+ * A part whose server HTML already takes the first tap itself (links, a platform popover):
  * hydrated only after the visitor reaches for it, so it costs nothing on load, and the tap or key
  * press that woke it is handled by the browser at once instead of waiting for a synchronous
  * hydration (≈ 20 ms of React work on a phone, inside the event).
