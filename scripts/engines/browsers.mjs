@@ -99,6 +99,19 @@ function scriptBody(fn) {
  * @property {() => Promise<void>} close
  */
 
+const ORIENTATION_COMMAND = 'unknown command emulation.setScreenOrientationOverride';
+
+/** Waits until the page's viewport has the size asked for (2 s at most). */
+async function waitForViewport(page, width, height) {
+  const deadline = Date.now() + 2000;
+  for (;;) {
+    const [innerWidth, innerHeight] = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+    if (innerWidth === width && innerHeight === height) return;
+    if (Date.now() > deadline) throw new Error(`viewport ${innerWidth}x${innerHeight}, not ${width}x${height}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** @returns {Promise<EnginePage>} */
 export async function startFirefox({ path, version: releaseName, proxyPort }) {
   const { default: puppeteer } = await import('puppeteer-core');
@@ -134,7 +147,7 @@ export async function startFirefox({ path, version: releaseName, proxyPort }) {
     page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : error}`));
   }
   await open(true);
-  // `firefox-esr --version` says "Mozilla Firefox 153.7.0esr"; BiDi says "firefox/153.7.0".
+  // `firefox-esr --version` says "Mozilla Firefox 140.12.0esr"; BiDi says "firefox/140.12.0".
   const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser.version()})`;
 
   // A real click at the element's centre. (puppeteer's page.click waits for an
@@ -173,7 +186,17 @@ export async function startFirefox({ path, version: releaseName, proxyPort }) {
       if (!element) throw new Error(`no element ${selector} to screenshot`);
       return /** @type {string} */ (await element.screenshot({ encoding: 'base64' }));
     },
-    setViewport: (width, height) => page.setViewport({ width, height }),
+    setViewport: async (width, height) => {
+      try {
+        await page.setViewport({ width, height });
+      } catch (error) {
+        // puppeteer-core sends emulation.setScreenOrientationOverride with every setViewport,
+        // beside the viewport itself; Firefox ESR 140 (Debian bookworm's) does not know that
+        // command. The size is still set: that one refusal is let through once the size shows.
+        if (!String(error instanceof Error ? error.message : error).includes(ORIENTATION_COMMAND)) throw error;
+        await waitForViewport(page, width, height);
+      }
+    },
     setJavaScriptEnabled: async (enabled) => {
       await browser.close();
       await open(enabled);

@@ -13,6 +13,7 @@ import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
 import { contractVersionPlugin } from './contractVersionPlugin';
 import { fragmentPlugin } from './fragmentPlugin';
+import { remoteEntryWarmupPlugin } from './remoteEntryWarmup';
 import { RUNTIME_CORE_ALIAS, runtimeCoreFile, standaloneRuntime } from './standaloneRuntime';
 
 type FederationOptions = Parameters<typeof federation>[0];
@@ -62,6 +63,8 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
         // With the default 'version-first', / would download every remote entry.
         shareStrategy: isHost ? 'loaded-first' : undefined,
       } as FederationOptions),
+      // No preload, in the entry's warm-up, of a chunk the entry has already imported.
+      remoteEntryWarmupPlugin(),
       // A remote's entry says which contract version it was built against (checked by the host).
       ...(options.exposes ? [contractVersionPlugin()] : []),
       // The section's server HTML for the host's server-side include (see fragmentPlugin.ts).
