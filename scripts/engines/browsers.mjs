@@ -139,8 +139,12 @@ export async function startFirefox({ path, version: releaseName, proxyPort }) {
       extraPrefsFirefox: { ...launchOptions.extraPrefsFirefox, 'javascript.enabled': javaScript },
     });
     page = (await browser.pages())[0] ?? (await browser.newPage());
-    // The probe as a BiDi preload script: before the page's scripts, in every document.
-    await page.evaluateOnNewDocument(PROBE_SOURCE);
+    // The probe as a BiDi preload script: before the page's scripts, in every document. Not with
+    // JavaScript off: Firefox ESR 140 then reports "Permission denied to access property length"
+    // as an uncaught page error for any preload script at all (an empty one too), and such a page
+    // runs none of the site's code; Firefox's own console errors (a CSP violation) still arrive
+    // over BiDi below.
+    if (javaScript) await page.evaluateOnNewDocument(PROBE_SOURCE);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });

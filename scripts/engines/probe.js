@@ -9,10 +9,7 @@
   const report = (kind, text) => {
     const body = JSON.stringify({ kind, text: String(text).slice(0, 500), page: location.pathname });
     try {
-      // A string, not a Blob: a Blob would be built from this script's own array, which the page's
-      // Blob constructor may not read from a sandboxed preload script (Firefox ESR 140, JS off:
-      // "Permission denied to access property length"). A string is sent as text/plain too.
-      navigator.sendBeacon('/__engines/report', body);
+      navigator.sendBeacon('/__engines/report', new Blob([body], { type: 'text/plain' }));
     } catch {
       // a page that cannot beacon still has the engine's own channel (BiDi log in Firefox)
     }
