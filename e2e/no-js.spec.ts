@@ -308,8 +308,9 @@ test.describe('with JavaScript on, at 390 px', () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
-    // The header hydrates when the visitor reaches for it (focus, as a keyboard or screen-reader
-    // user does); until then the popover's own expanded state is what assistive technology reads.
+    // The header hydrates once the browser is idle after the visitor reaches for it (focus, as a
+    // keyboard or screen-reader user does); until then the popover's own expanded state is what
+    // assistive technology reads.
     await button.focus();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();

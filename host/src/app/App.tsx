@@ -33,10 +33,10 @@ export function App() {
       >
         Skip to content
       </a>
-      {/* The header hydrates at the first tap, key press, focus or hover on it (a nav click then
-          navigates on the client, a hover prefetches): its server HTML already shows the active
-          entry and its menu is a platform popover that opens before that, so hydrating it on load
-          would be main-thread work nobody asked for. */}
+      {/* The header hydrates once the browser is idle after the first tap, key press, focus or
+          hover on it: its server HTML already shows the active entry, its links navigate and its
+          menu is a platform popover, so that first tap is answered without waiting for React, and
+          hydrating it on load would be main-thread work nobody asked for. */}
       <Island name="header" when={ON_INTERACTION}>
         <Header
           actions={

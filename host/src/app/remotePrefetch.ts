@@ -1,4 +1,5 @@
 import { remoteOf } from '@portfolio/shared/federation/contract';
+import { whenIdle } from '@portfolio/shared/idle';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { fetchRemoteCode } from '../features/remotes/runtime/prefetch';
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
@@ -9,9 +10,8 @@ interface NetworkInformation {
 }
 
 /** After the load event, when the browser has nothing else to do: never on `/`'s critical path. */
-function whenIdle(callback: () => void): void {
-  const schedule = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(() => callback()) : setTimeout(callback, 200);
+function afterLoadWhenIdle(callback: () => void): void {
+  const schedule = () => whenIdle(callback);
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }
@@ -24,7 +24,7 @@ export const remotePrefetcher = createPrefetcher({
   },
   fetchRemote: fetchRemoteCode,
   saveData: () => (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true,
-  whenIdle,
+  whenIdle: afterLoadWhenIdle,
 });
 
 export const REMOTE_PATHS = REMOTE_ROUTES.map((route) => route.path);

@@ -8,13 +8,13 @@ import { contactId } from '../features/contact-form/utils/fieldIds';
 import './contact.css';
 
 const CONTACT_HEADING = 'Get in Touch';
+const CONTACT_INTRO = 'Have a question or want to work together? Drop us a message!';
 
 /**
  * Hydrated before the first tap, focus or key press in it is dispatched, not after (ON_INTERACTION):
  * a Send that is the visitor's first reach must get the page's own messages, not the browser's.
  */
 const CONTACT_FORM_HYDRATION: HydrationSchedule = ['interaction'];
-const CONTACT_INTRO = 'Have a question or want to work together? Drop us a message!';
 
 export default function ContactPage({ variant = 'page' }: ContactPageProps) {
   const Heading = variant === 'page' ? 'h1' : 'h2';

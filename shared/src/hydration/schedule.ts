@@ -7,8 +7,8 @@
 /**
  * What hydrates a part: it scrolled into view, the browser went idle, or the visitor reached for
  * it: 'interaction' hydrates it before that first tap or key press is dispatched (the part's own
- * handlers take it); 'after-interaction' lets the server HTML take it (a link, a platform popover,
- * a native form field) and hydrates once the browser is next idle, so the tap never waits for React.
+ * handlers take it); 'after-interaction' lets the server HTML take it (a link, a platform popover)
+ * and hydrates once the browser is next idle, so the tap never waits for React.
  */
 export type HydrationTrigger = 'visible' | 'idle' | 'interaction' | 'after-interaction';
 

@@ -23,6 +23,7 @@ import {
   type HydrationPlan,
   type HydrationSchedule,
 } from '../hydration/schedule';
+import { whenIdle } from '../idle';
 
 /** A thenable React's `use` reads synchronously once it says it is fulfilled. */
 type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
@@ -54,16 +55,6 @@ function reachesFor(element: HTMLElement, event: Event): boolean {
   return nearest === element || !nearest?.hasAttribute('data-island-static');
 }
 
-/** Once the browser is next idle (after the event has been handled and painted), or soon at the latest. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 200);
-  return () => clearTimeout(handle);
-}
-
 function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }>, open: () => void): () => void {
   const stops: (() => void)[] = [];
   const { interaction, afterInteraction } = plan.watch;
@@ -76,7 +67,8 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
       // After it: the server HTML handles this one; hydration waits for the browser to be idle.
       else if (!pending) {
         pending = true;
-        stops.push(whenIdle(open));
+        // Once the browser is next idle: after the event has been handled and painted.
+        stops.push(whenIdle(open, IDLE_TIMEOUT_MS));
       }
     };
     // Window, capture: before React's root listener, which stops a discrete event aimed at a part
@@ -96,7 +88,7 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
     }
     stops.push(() => observer.disconnect());
   }
-  if (plan.watch.idle) stops.push(whenIdle(open));
+  if (plan.watch.idle) stops.push(whenIdle(open, IDLE_TIMEOUT_MS));
   return () => stops.forEach((stop) => stop());
 }
 
@@ -190,8 +182,15 @@ export function Island({ name, when, children }: IslandProps) {
     <Suspense fallback={null}>
       <HydrationGate name={name} when={when} />
       {/* display: contents: the wrapper adds no box, so the layout is the children's own. */}
-      {/* data-island-static: an event aimed at it does not wake an island around it (see reachesFor). */}
-      <div data-island={name} data-island-static={when.length === 0 ? '' : undefined} style={{ display: 'contents' }}>
+      {/* data-island-static: an event aimed at it does not wake an island around it (see reachesFor).
+          Read from the server HTML only; where a part's schedule depends on the browser (the
+          projects stack: static where CSS runs its animation), the client's may differ. */}
+      <div
+        data-island={name}
+        data-island-static={when.length === 0 ? '' : undefined}
+        suppressHydrationWarning
+        style={{ display: 'contents' }}
+      >
         {children}
       </div>
     </Suspense>
