@@ -10,7 +10,10 @@
 // It measures what a visitor gets: it never waits for hydration. The controls are found by role
 // and name in a settled load first (their place on screen; the layout does not shift, CLS 0),
 // then the measured loads tap those points from outside the page (CDP input), timed from the
-// renderer's first-paint lifecycle event. Whether the event landed on the control, and how
+// renderer's first-paint lifecycle event. The measured loads run in a Chromium driven over a bare
+// DevTools pipe with only Page, Emulation and Input in use: the Runtime domain that Playwright
+// turns on makes V8 re-parse every module it evaluates, work a visitor's browser never does
+// (scripts/lib/bareChromium.mjs). Whether the event landed on the control, and how
 // long after first paint (Paint Timing's first-paint entry) it really came, are printed.
 //
 // Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs): run it under the e2e lock.
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
 import { EVENT_TARGET_MS, longestEvent } from '../lib/benchStats.mjs';
+import { launchBareChromium } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
 const CPU_SLOWDOWN = 4;
@@ -33,6 +37,14 @@ const TYPED = 'Ada';
 /** A load whose input came further than this from its time is loaded again (at most ATTEMPTS loads). */
 const OFF_TIME_MS = 40;
 const ATTEMPTS = 3;
+/** What Playwright's launch also sets, so that a page in the bare browser is never deprioritised. */
+const BARE_ARGS = [
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--hide-scrollbars',
+  '--mute-audio',
+];
 
 /** The controls, by role and accessible name (never by framework internals). */
 const CONTROLS = [
@@ -130,7 +142,8 @@ async function locateControls(browser, url) {
 }
 
 const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
-const sleepUntil = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - monotonicMs())));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleepUntil = (ms) => sleep(Math.max(0, ms - monotonicMs()));
 
 /**
  * The lifecycle of the navigation the page is about to make: `when(name)` resolves with the
@@ -139,7 +152,7 @@ const sleepUntil = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max
  * bench only once the renderer's main thread has handled the paint, late when a long task
  * follows it.
  */
-function watchLifecycle(cdp) {
+function watchLifecycle(bare, sessionId) {
   let loaderId = null;
   const seen = [];
   const waiters = [];
@@ -149,14 +162,18 @@ function watchLifecycle(cdp) {
       if (event) waiter.resolve(event);
     }
   };
-  cdp.on('Page.frameNavigated', ({ frame }) => {
-    if (!frame.parentId && frame.url.startsWith('http')) loaderId = frame.loaderId;
-    settle();
-  });
-  cdp.on('Page.lifecycleEvent', (event) => {
-    seen.push({ name: event.name, loaderId: event.loaderId, ms: event.timestamp * 1000, receivedMs: monotonicMs() });
-    settle();
-  });
+  const stops = [
+    bare.on('Page.frameNavigated', ({ frame }, from) => {
+      if (from !== sessionId) return;
+      if (!frame.parentId && frame.url.startsWith('http')) loaderId = frame.loaderId;
+      settle();
+    }),
+    bare.on('Page.lifecycleEvent', (event, from) => {
+      if (from !== sessionId) return;
+      seen.push({ name: event.name, loaderId: event.loaderId, ms: event.timestamp * 1000, receivedMs: monotonicMs() });
+      settle();
+    }),
+  ];
   return {
     when: (name) =>
       new Promise((resolve, reject) => {
@@ -164,40 +181,78 @@ function watchLifecycle(cdp) {
         waiters.push({ name, resolve });
         settle();
       }),
+    stop: () => stops.forEach((stop) => stop()),
   };
 }
 
+/** A finger's tap, as the touchscreen sends it: down and up at one point. */
+async function tap(page, { x, y }) {
+  await page('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await page('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Letters typed one key at a time (key down with its text, key up), as a keyboard sends them. */
+async function typeLetters(page, text) {
+  for (const letter of text) {
+    const key = {
+      key: letter,
+      code: `Key${letter.toUpperCase()}`,
+      windowsVirtualKeyCode: letter.toUpperCase().charCodeAt(0),
+    };
+    await page('Input.dispatchKeyEvent', { type: 'keyDown', text: letter, unmodifiedText: letter, ...key });
+    await page('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+  }
+}
+
+/** What the page recorded, read once the input's frame is in (Runtime.evaluate needs no Runtime.enable). */
+const READ_RECORD = `(() => {
+  window.__probeFlush();
+  const field = document
+    .querySelector('form[aria-label="Contact form"]')
+    ?.querySelector('input:not([type=hidden]):not([type=checkbox]), textarea');
+  return {
+    entries: window.__probeEvents,
+    targets: window.__probeTargets,
+    firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
+    typed: field ? field.value : null,
+  };
+})()`;
+
 /**
- * One fresh load: the control's input at first paint + delayMs, timed from the paint's own
- * timestamp once the paint is reported (never before: a paint time predicted from earlier loads
- * varied by hundreds of ms under load, and an input before the paint measures something else);
- * its Event Timing entries.
+ * One fresh load (its own browser context: no cache, no storage): the control's input at first
+ * paint + delayMs, timed from the paint's own timestamp once the paint is reported (never
+ * before: a paint time predicted from earlier loads varied by hundreds of ms under load, and an
+ * input before the paint measures something else); its Event Timing entries.
  */
-async function probeOnce(browser, url, control, point, delayMs) {
-  const context = await browser.newContext(PHONE);
+async function probeOnce(bare, url, control, point, delayMs) {
+  const { browserContextId } = await bare.send('Target.createBrowserContext');
+  let lifecycle = null;
   try {
-    const page = await context.newPage();
-    await page.addInitScript(recordEventTiming);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const lifecycle = watchLifecycle(cdp);
-    const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const { targetId } = await bare.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await bare.send('Target.attachToTarget', { targetId, flatten: true });
+    const page = (method, params) => bare.send(method, params, sessionId);
+    await page('Page.enable');
+    await page('Page.setLifecycleEventsEnabled', { enabled: true });
+    await page('Emulation.setDeviceMetricsOverride', {
+      ...PHONE.viewport,
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      mobile: PHONE.isMobile,
+    });
+    await page('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch, maxTouchPoints: 1 });
+    await page('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordEventTiming})()` });
+    lifecycle = watchLifecycle(bare, sessionId);
+    const loaded = lifecycle.when('load');
+    await page('Page.navigate', { url });
     const painted = await lifecycle.when('firstPaint');
     await sleepUntil(painted.ms + delayMs);
-    await page.touchscreen.tap(point.x, point.y);
-    if (control.type) await page.keyboard.type(TYPED);
+    await tap(page, point);
+    if (control.type) await typeLetters(page, TYPED);
     await loaded;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const { entries, targets } = await page.evaluate(() => {
-      window.__probeFlush();
-      return { entries: window.__probeEvents, targets: window.__probeTargets };
-    });
-    const firstPaint = await page.evaluate(
-      () => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? NaN,
-    );
-    const typedKept = control.type ? (await control.find(page).inputValue()) === TYPED : null;
+    await sleep(SETTLE_MS);
+    const read = await page('Runtime.evaluate', { expression: READ_RECORD, returnByValue: true });
+    if (read.exceptionDetails) throw new Error(`reading the page: ${read.exceptionDetails.text}`);
+    const { entries, targets, firstPaint, typed } = read.result.value;
     // The input's own timestamp (pointerdown's timeStamp, the time the touch was sent); the
     // events reported by Event Timing are only those of 16 ms or more, so not always the first.
     const earliest = [...targets.map((target) => target.at), ...entries.map((entry) => entry.startTime)].reduce(
@@ -207,15 +262,16 @@ async function probeOnce(browser, url, control, point, delayMs) {
     return {
       entries,
       longest: longestEvent(entries),
-      offsetMs: Number.isFinite(earliest) ? earliest - firstPaint : NaN,
+      offsetMs: Number.isFinite(earliest) && firstPaint !== null ? earliest - firstPaint : NaN,
       onControl: targets.some(control.tapped),
-      typedKept,
+      typedKept: control.type ? typed === TYPED : null,
       lagMs: painted.receivedMs - painted.ms,
     };
   } catch (error) {
     return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   } finally {
-    await context.close();
+    lifecycle?.stop();
+    await bare.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
   }
 }
 
@@ -224,10 +280,10 @@ async function probeOnce(browser, url, control, point, delayMs) {
  * after it), the input goes out late too: such a load is thrown away and the page loaded again,
  * at most ATTEMPTS loads, keeping the one whose input came closest to its time.
  */
-async function probe(browser, url, control, point, delayMs) {
+async function probe(bare, url, control, point, delayMs) {
   const loads = [];
   for (let tries = 1; tries <= ATTEMPTS; tries++) {
-    const result = await probeOnce(browser, url, control, point, delayMs);
+    const result = await probeOnce(bare, url, control, point, delayMs);
     loads.push(result);
     if (result.error || Math.abs(result.offsetMs - delayMs) <= OFF_TIME_MS) break;
   }
@@ -256,7 +312,10 @@ function describe(result) {
 }
 
 export default async function interaction({ log, browser: shared }) {
-  const browser = shared ?? (await chromium.launch({ executablePath: await chromiumOrExit(), args: CHROMIUM_ARGS }));
+  const executablePath = await chromiumOrExit();
+  const browser = shared ?? (await chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
+  // The measured loads: a browser without a driver's Runtime domain (scripts/lib/bareChromium.mjs).
+  const bare = await launchBareChromium(executablePath, [...CHROMIUM_ARGS, ...BARE_ARGS]);
   try {
     await withBenchDeploy(async (hostUrl) => {
       log(
@@ -271,7 +330,7 @@ export default async function interaction({ log, browser: shared }) {
         for (const control of CONTROLS) {
           if (!places[control.id]) continue;
           for (const delayMs of DELAYS_MS) {
-            const result = await probe(browser, url, control, places[control.id], delayMs);
+            const result = await probe(bare, url, control, places[control.id], delayMs);
             perRoute.push({ control, delayMs, result });
             log(`  ${route.path} ${control.label}, paint + ${delayMs} ms`, describe(result));
           }
@@ -298,6 +357,7 @@ export default async function interaction({ log, browser: shared }) {
       }
     });
   } finally {
+    await bare.close();
     if (!shared) await browser.close();
   }
 }

@@ -1,0 +1,121 @@
+// A Chromium driven over a bare DevTools protocol pipe, for measurements that must not pay for
+// the driver itself. Playwright and Puppeteer enable the Runtime domain on every page they
+// attach to; with the V8 inspector on, V8 collects source positions (a second parse) for every
+// module it evaluates, which turns React DOM's evaluation into a 55-65 ms task at 4x CPU that a
+// visitor's browser runs in well under 50 ms (long tasks of the same loads, with and without
+// Runtime.enable). Here only the domains a measurement asks for are enabled.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const COMMAND_TIMEOUT_MS = 60_000;
+
+/**
+ * The whole messages in what the pipe has delivered so far (each ended by a NUL byte) and the
+ * start of the next one, which a later chunk completes.
+ * @param {string} received
+ * @returns {{ messages: any[], rest: string }}
+ */
+export function takeMessages(received) {
+  const parts = received.split('\0');
+  const rest = parts.pop() ?? '';
+  return { messages: parts.map((part) => JSON.parse(part)), rest };
+}
+
+/**
+ * Starts `executablePath` headless with `--remote-debugging-pipe` (messages are JSON, each ended
+ * by a NUL byte, written to the browser on fd 3 and read from it on fd 4).
+ * @returns {Promise<{
+ *   send: (method: string, params?: object, sessionId?: string) => Promise<any>,
+ *   on: (method: string, listener: (params: any, sessionId?: string) => void) => () => void,
+ *   close: () => Promise<void>,
+ * }>}
+ */
+export async function launchBareChromium(executablePath, args = []) {
+  const profile = mkdtempSync(join(tmpdir(), 'bare-chromium-'));
+  const browser = spawn(
+    executablePath,
+    ['--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, ...args, 'about:blank'],
+    // Its own process group: Debian's `chromium` is a shell wrapper, the group takes the browser too.
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const toBrowser = browser.stdio[3];
+  const fromBrowser = browser.stdio[4];
+  const pending = new Map();
+  const listeners = new Map();
+  let nextId = 1;
+  let buffered = '';
+  let exited = null;
+
+  fromBrowser.setEncoding('utf8');
+  fromBrowser.on('data', (chunk) => {
+    const { messages, rest } = takeMessages(buffered + chunk);
+    buffered = rest;
+    for (const message of messages) {
+      if (message.id !== undefined) {
+        const waiter = pending.get(message.id);
+        pending.delete(message.id);
+        if (!waiter) continue;
+        if (message.error) waiter.reject(new Error(`${waiter.method}: ${message.error.message}`));
+        else waiter.resolve(message.result);
+      } else {
+        for (const listener of listeners.get(message.method) ?? []) listener(message.params, message.sessionId);
+      }
+    }
+  });
+  browser.on('exit', (code, signal) => {
+    exited = `Chromium exited (${signal ?? code})`;
+    for (const waiter of pending.values()) waiter.reject(new Error(exited));
+    pending.clear();
+  });
+
+  const send = (method, params = {}, sessionId = undefined) =>
+    new Promise((resolve, reject) => {
+      if (exited) return reject(new Error(exited));
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${method}: no answer within ${COMMAND_TIMEOUT_MS / 1000} s`));
+      }, COMMAND_TIMEOUT_MS);
+      timer.unref();
+      pending.set(id, {
+        method,
+        resolve: (value) => (clearTimeout(timer), resolve(value)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      });
+      toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    });
+
+  const on = (method, listener) => {
+    const list = listeners.get(method) ?? [];
+    listeners.set(method, [...list, listener]);
+    return () =>
+      listeners.set(
+        method,
+        (listeners.get(method) ?? []).filter((other) => other !== listener),
+      );
+  };
+
+  const close = async () => {
+    if (!exited) {
+      await send('Browser.close').catch(() => {});
+      await new Promise((resolve) => {
+        if (exited) return resolve();
+        const timer = setTimeout(() => {
+          try {
+            process.kill(-browser.pid, 'SIGKILL');
+          } catch {
+            // Already gone.
+          }
+          resolve();
+        }, 5000);
+        browser.once('exit', () => (clearTimeout(timer), resolve()));
+      });
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+
+  await send('Browser.getVersion');
+  return { send, on, close };
+}
