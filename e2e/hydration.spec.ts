@@ -186,3 +186,70 @@ test.describe('stylesheets', () => {
     });
   }
 });
+
+test.describe('web font', () => {
+  interface FontRecord {
+    layoutShift: number;
+    /** The h1's box in the last frame before <html data-web-font>, and in the frame after it. */
+    before: { top: number; height: number } | null;
+    after: { top: number; height: number } | null;
+  }
+  for (const [path, width] of [
+    ['/', 390],
+    ['/', 1440],
+    ['/skills', 390],
+    ['/skills', 1440],
+  ] as const) {
+    test(`${path} at ${width} px: the headings switch to Space Grotesk once it has arrived, after first paint, and nothing moves`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const record: FontRecord = { layoutShift: 0, before: null, after: null };
+        (window as unknown as { __font: FontRecord }).__font = record;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) record.layoutShift += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        const box = () => {
+          const rect = document.querySelector('h1')?.getBoundingClientRect();
+          return rect ? { top: rect.top + window.scrollY, height: rect.height } : null;
+        };
+        const eachFrame = () => {
+          if (document.documentElement.hasAttribute('data-web-font')) record.after = box();
+          else {
+            record.before = box();
+            requestAnimationFrame(eachFrame);
+          }
+        };
+        requestAnimationFrame(eachFrame);
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-web-font', '');
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+        /^"?Space Grotesk Variable"?,/,
+      );
+      expect(await page.evaluate(() => document.fonts.check('1em "Space Grotesk Variable"'))).toBe(true);
+      // The font file is requested only once the page has painted.
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.fonts.length).toBeGreaterThan(0);
+      for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.paint);
+      // The heading keeps its place and height (the fallback face has the font's ascent and descent).
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __font: FontRecord }).__font.after))
+        .not.toBeNull();
+      const record = await page.evaluate(() => (window as unknown as { __font: FontRecord }).__font);
+      expect(record.before).not.toBeNull();
+      expect(record.after).toEqual(record.before);
+      // Widths differ by a few per cent from text to text, so a centred heading's first letter may
+      // move a few pixels sideways: a layout shift Lighthouse reports as 0 (0.000), never more.
+      expect(record.layoutShift).toBeLessThan(0.0005);
+    });
+  }
+});

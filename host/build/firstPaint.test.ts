@@ -3,9 +3,10 @@ import {
   bootScriptTag,
   bootSource,
   firstEvaluated,
-  splitWebFonts,
   takeOutAppScripts,
   warmedUpModules,
+  WEB_FONT_ATTRIBUTE,
+  webFontFamily,
 } from './firstPaint';
 
 const built = `<head>
@@ -21,7 +22,6 @@ describe('takeOutAppScripts', () => {
     const out = takeOutAppScripts(built, '<!--boot-->');
     expect(out.app).toBe('/assets/mf-entry-bootstrap-0-abc.js');
     expect(out.preloads).toEqual(['/assets/hostInit-1.js', '/assets/index-3.js', '/remoteEntry.js']);
-    expect(out.stylesheets).toEqual(['/assets/index-2.css']);
     expect(out.html).not.toMatch(/modulepreload|type="module"/);
     expect(out.html).toContain('<script>theme()</script>');
     expect(out.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-2.css">');
@@ -31,31 +31,40 @@ describe('takeOutAppScripts', () => {
   });
 });
 
-describe('splitWebFonts', () => {
-  it('moves the @font-face rules that load a file and keeps local() fallbacks and other rules', () => {
+describe('webFontFamily', () => {
+  it("reads the first web font's family and skips local() fallback faces", () => {
     const css =
-      '@font-face{font-family:Space Grotesk Variable;src:url(/assets/sg.woff2)format("woff2-variations")}' +
       '@font-face{font-family:Space Grotesk Fallback;src:local(Arial);size-adjust:106%}' +
+      '@font-face{font-family:\'Space Grotesk Variable\';font-weight:300 700;src:url(/assets/sg.woff2)format("woff2-variations")}' +
       'h1{font-family:Space Grotesk Variable,Space Grotesk Fallback}';
-    const split = splitWebFonts(css);
-    expect(split.fonts).toBe(
-      '@font-face{font-family:Space Grotesk Variable;src:url(/assets/sg.woff2)format("woff2-variations")}',
-    );
-    expect(split.css).toBe(
-      '@font-face{font-family:Space Grotesk Fallback;src:local(Arial);size-adjust:106%}h1{font-family:Space Grotesk Variable,Space Grotesk Fallback}',
-    );
+    expect(webFontFamily(css)).toBe('Space Grotesk Variable');
+    expect(webFontFamily('@font-face{font-family:Inter;src:url(i.woff2)}')).toBe('Inter');
   });
-  it('leaves a stylesheet without web fonts as it is', () => {
-    expect(splitWebFonts('a{color:red}')).toEqual({ css: 'a{color:red}', fonts: '' });
+  it('finds none in a stylesheet without one', () => {
+    expect(webFontFamily('@font-face{font-family:F;src:local(Arial)}a{color:red}')).toBeNull();
   });
 });
 
 describe('bootSource', () => {
-  it('starts the app, its preloads and the fonts only from the start function, after the first contentful paint', () => {
-    const source = bootSource({ app: '/a.js', preloads: ['/p.js'], fonts: '/f.css', fallbackMs: 1234 });
-    expect(source).toContain('import("/a.js")');
-    expect(source).toContain('["/p.js"]');
-    expect(source).toContain('fonts.href = "/f.css"');
+  it('starts the app, its preloads and the web font only from the start function, after the first contentful paint', () => {
+    const source = bootSource({
+      app: '/a.js',
+      preloads: ['/p.js'],
+      webFont: 'Space Grotesk Variable',
+      fallbackMs: 1234,
+    });
+    const start = source.indexOf('const start = async () => {');
+    const end = source.indexOf('\n};', start);
+    expect(start).toBeGreaterThan(-1);
+    const startFunction = source.slice(start, end);
+    expect(startFunction).toContain('import("/a.js")');
+    expect(startFunction).toContain('["/p.js"]');
+    // The font is fetched before the headings switch to it, and only a font that loaded switches them.
+    expect(startFunction).toContain('document.fonts.load("1em \\"Space Grotesk Variable\\"").then((faces) => {');
+    expect(startFunction).toContain(
+      `if (faces.length > 0) document.documentElement.setAttribute("${WEB_FONT_ATTRIBUTE}", '')`,
+    );
+    expect(source.split(WEB_FONT_ATTRIBUTE)).toHaveLength(2);
     expect(source).toContain("getEntriesByName('first-contentful-paint')");
     expect(source).toContain('setTimeout(start, 1234)');
     // Nothing is imported statically: a static import would be fetched at High priority before paint.
@@ -66,17 +75,20 @@ describe('bootSource', () => {
       app: '/a.js',
       preloads: ['/p.js', '/r.js', '/d.js'],
       early: ['/r.js', '/d.js'],
-      fonts: '/f.css',
+      webFont: 'F',
     });
     expect(source).toContain('scheduler.yield()');
     expect(source).toContain('setTimeout(resolve, 0)');
     const early = source.indexOf('["/r.js","/d.js"]) {');
     expect(early).toBeGreaterThan(source.indexOf('await yieldToInput()'));
     expect(source.indexOf('import("/a.js")')).toBeGreaterThan(early);
-    expect(source.indexOf('fonts.href')).toBeGreaterThan(source.indexOf('import("/a.js")'));
+    // The web font after the app's import has started: the font is not what the visitor waits for.
+    expect(source.indexOf('document.fonts.load')).toBeGreaterThan(source.indexOf('import("/a.js")'));
   });
-  it('links no stylesheet when there is no web font', () => {
-    expect(bootSource({ app: '/a.js', preloads: [], fonts: null })).not.toContain('stylesheet');
+  it('touches no font without a web font', () => {
+    const source = bootSource({ app: '/a.js', preloads: [], webFont: null });
+    expect(source).not.toContain('document.fonts');
+    expect(source).not.toContain(WEB_FONT_ATTRIBUTE);
   });
   it('is a Low-priority module script', () => {
     expect(bootScriptTag('/b.js')).toBe('<script type="module" src="/b.js" fetchpriority="low"></script>\n');
@@ -125,7 +137,7 @@ if (typeof document !== 'undefined' && document.head) {
 
 describe('the boot module', () => {
   it("adds each preload with the module loader's credentials mode (crossorigin)", () => {
-    const source = bootSource({ app: '/assets/app.js', preloads: ['/assets/a.js'], fonts: null });
+    const source = bootSource({ app: '/assets/app.js', preloads: ['/assets/a.js'], webFont: null });
     expect(source).toContain("link.crossOrigin = '';");
   });
 });

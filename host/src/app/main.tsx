@@ -13,6 +13,9 @@ import { REMOTE_ROUTES } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
 import './index.css';
 
+// The built page's boot module turns the web font on after first paint; in dev there is none.
+if (import.meta.env.DEV) document.documentElement.setAttribute('data-web-font', '');
+
 const container = document.getElementById('root')!;
 // Which remote sections the server included (their HTML is kept and hydrated in place); read
 // before the section's code and prefetch start, which then skip the stylesheets the page has.
