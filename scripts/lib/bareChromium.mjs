@@ -64,11 +64,13 @@ export async function launchBareChromium(executablePath, args = []) {
       }
     }
   });
-  browser.on('exit', (code, signal) => {
-    exited = `Chromium exited (${signal ?? code})`;
-    for (const waiter of pending.values()) waiter.reject(new Error(exited));
+  const fail = (reason) => {
+    exited = reason;
+    for (const waiter of pending.values()) waiter.reject(new Error(reason));
     pending.clear();
-  });
+  };
+  browser.on('exit', (code, signal) => fail(`Chromium exited (${signal ?? code})`));
+  browser.on('error', (error) => fail(`Chromium did not start: ${error.message}`));
 
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {

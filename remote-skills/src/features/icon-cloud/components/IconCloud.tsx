@@ -27,13 +27,16 @@ export function IconCloud({ slugs }: IconCloudProps) {
   return (
     <div className="relative">
       <div ref={containerRef} hidden={failed} data-testid="icon-cloud" className="relative mx-auto w-full max-w-[70vh]">
+        {/* Two soft glows behind the sphere. Their softness is in the gradients' stops, not in a
+            blur filter: a theme switch repaints them, and on a phone without a GPU blurring them
+            was a third of that tap's frame. */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-[6%] rounded-full bg-[radial-gradient(circle_at_50%_50%,var(--pf-glow)_0%,transparent_68%)] opacity-90 blur-2xl"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_closest-side,var(--pf-glow)_0%,color-mix(in_srgb,var(--pf-glow)_60%,transparent)_30%,color-mix(in_srgb,var(--pf-glow)_22%,transparent)_60%,transparent_95%)] opacity-90"
         />
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-[18%] rounded-full bg-[radial-gradient(circle_at_35%_30%,color-mix(in_srgb,var(--pf-accent-2)_22%,transparent)_0%,transparent_70%)] blur-3xl"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_closest-side_at_38%_34%,color-mix(in_srgb,var(--pf-accent-2)_18%,transparent)_0%,color-mix(in_srgb,var(--pf-accent-2)_10%,transparent)_45%,transparent_100%)]"
         />
         <canvas
           ref={canvasRef}
