@@ -298,7 +298,11 @@ export const SCENARIOS = [
         for (const glow of document.querySelectorAll('[data-testid=icon-cloud] > [aria-hidden=true]'))
           glow.style.visibility = 'hidden';
       });
-      const until = Date.now() + 8000;
+      // Firefox ESR 140 (headless, driven over BiDi) draws the cloud within half a second in some
+      // loads and only after ≈ 10.9 s in others, on this session's code and on the code before it
+      // alike (not yet explained, noted in issue 19's closing note): the bound covers that; a cloud
+      // that never draws still fails.
+      const until = Date.now() + 15000;
       let painted = 0;
       while (painted <= 3000 && Date.now() < until) {
         painted = await ctx.page.evaluate(countPaintedPixels, await ctx.page.screenshot(canvas));
