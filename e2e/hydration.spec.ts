@@ -230,6 +230,13 @@ test.describe('web font', () => {
         /^"?Space Grotesk Variable"?,/,
       );
       expect(await page.evaluate(() => document.fonts.check('1em "Space Grotesk Variable"'))).toBe(true);
+      // One face, the Latin subset: faces of the family left unloaded make Chromium look up system
+      // fonts for every heading style when the headings switch (host/src/app/index.css).
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Space Grotesk Variable').length,
+        ),
+      ).toBe(1);
       // The font file is requested only once the page has painted.
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
