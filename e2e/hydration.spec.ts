@@ -233,8 +233,8 @@ test.describe('web font', () => {
       // One face, the Latin subset: faces of the family left unloaded make Chromium look up system
       // fonts for every heading style when the headings switch (host/src/app/index.css).
       expect(
-        await page.evaluate(() =>
-          [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Space Grotesk Variable').length,
+        await page.evaluate(
+          () => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Space Grotesk Variable').length,
         ),
       ).toBe(1);
       // The font file is requested only once the page has painted.
