@@ -34,3 +34,6 @@ export function checkTargets(
 export function discardReason(attempt: { error?: string; run?: LighthouseRun }): string | null;
 export function summariseRuns(runs: LighthouseRun[]): Record<string, Summary>;
 export function longestEvent<T extends { duration: number; interactionId?: number }>(entries: T[]): T | null;
+export function worstProbeByMedian<P extends { durations: number[] }>(
+  probes: P[],
+): { summaries: { probe: P; summary: Summary }[]; worst: { probe: P; summary: Summary } | null; missing: number };

@@ -124,3 +124,19 @@ export function longestEvent(entries) {
     return longest;
   }, null);
 }
+
+/**
+ * A route's probes judged like Lighthouse's figures: each probe (a control at a time after
+ * paint) is summarised over its loads, and the route's figure is the probe with the longest
+ * median. Probes without a measured load are counted apart. `probes`: [{ durations: number[],
+ * ...what names it }]; returns { summaries (in order, each { probe, summary }), worst, missing }.
+ */
+export function worstProbeByMedian(probes) {
+  const summaries = probes.map((probe) => ({ probe, summary: summarise(probe.durations) }));
+  const measured = summaries.filter(({ summary }) => summary.count > 0);
+  const worst = measured.reduce(
+    (max, entry) => (!max || entry.summary.median > max.summary.median ? entry : max),
+    null,
+  );
+  return { summaries, worst, missing: summaries.length - measured.length };
+}

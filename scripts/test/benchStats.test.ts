@@ -10,6 +10,7 @@ import {
   summarise,
   summariseRuns,
   targetsFor,
+  worstProbeByMedian,
   type LighthouseRun,
 } from '../lib/benchStats.mjs';
 import { mainThreadGroup } from '../lib/lighthouse.mjs';
@@ -129,6 +130,25 @@ describe('longest event', () => {
     ];
     expect(longestEvent(entries)?.name).toBe('pointerout');
     expect(longestEvent(entries.slice(0, 4))?.name).toBe('pointerup');
+  });
+});
+
+describe('the interaction probe per route', () => {
+  it('takes the probe whose median is longest, not the single longest load', () => {
+    const probes = [
+      { label: 'menu +100', durations: [40, 180, 48, 56, 44] },
+      { label: 'theme +100', durations: [72, 80, 76, 96, 64] },
+      { label: 'theme +500', durations: [] },
+    ];
+    const { summaries, worst, missing } = worstProbeByMedian(probes);
+    expect(worst?.probe.label).toBe('theme +100');
+    expect(worst?.summary).toEqual({ median: 76, min: 64, max: 96, count: 5 });
+    expect(summaries[0].summary).toEqual({ median: 48, min: 40, max: 180, count: 5 });
+    expect(missing).toBe(1);
+  });
+  it('has no worst probe when nothing was measured', () => {
+    expect(worstProbeByMedian([{ durations: [] }])).toMatchObject({ worst: null, missing: 1 });
+    expect(worstProbeByMedian([])).toMatchObject({ worst: null, missing: 0 });
   });
 });
 
