@@ -25,10 +25,11 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
       aria-labelledby={headingId}
       className={`relative isolate mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8 ${variant === 'page' ? 'pt-32' : 'pt-24'}`}
     >
-      {/* Soft glow behind the hero: decoration only. */}
+      {/* Soft glow behind the hero: decoration only. Its softness is the gradient's own fade, not a
+          blur filter: a theme switch repaints it, and a phone without a GPU rasterises a blur in software. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-16 -z-10 mx-auto h-[28rem] max-w-4xl rounded-full bg-gradient-to-r from-accent/15 via-accent-2/10 to-transparent blur-3xl"
+        className="pointer-events-none absolute inset-x-0 top-16 -z-10 mx-auto h-[28rem] max-w-4xl bg-radial-[closest-side_at_45%_50%] from-accent/15 via-accent-2/10 via-50% to-transparent"
       />
       <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         {/* A slide, not a fade (text is never translucent, so contrast holds at every frame); CSS keeps framer-motion off this page. */}

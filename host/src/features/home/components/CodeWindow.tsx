@@ -21,9 +21,12 @@ const LINES: CodeLine[] = profileCodeLines(PROFILE, isHireable(PROFILE));
 export function CodeWindow() {
   return (
     <div className="relative">
+      {/* The halo is box shadows (drawn from the rounded box's shape, cheap to raster) in the
+          accent colours, not a blurred gradient: a theme switch repaints it, and a phone without a
+          GPU rasterises a blur filter in software. */}
       <div
         aria-hidden="true"
-        className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-accent/35 via-accent-2/20 to-fuchsia-500/25 opacity-70 blur-2xl"
+        className="absolute inset-0 rounded-2xl shadow-[-16px_-16px_72px_-8px_color-mix(in_srgb,var(--pf-accent)_24%,transparent),16px_16px_72px_-8px_color-mix(in_srgb,#d946ef_16%,transparent),0_0_64px_0_color-mix(in_srgb,var(--pf-accent-2)_14%,transparent)]"
       />
       <figure
         aria-label="The profile object, as code"

@@ -36,7 +36,7 @@ export function ContactForm({ send }: ContactFormProps) {
       encType="multipart/form-data"
       aria-label="Contact form"
       onSubmit={form.submit}
-      className="card relative flex flex-col gap-5 p-6 backdrop-blur-sm sm:p-8"
+      className="card relative flex flex-col gap-5 p-6 sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
