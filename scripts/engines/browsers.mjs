@@ -1,7 +1,8 @@
 // Finds and starts the two engines the suite drives, each behind one small interface
 // (`EnginePage`) so that the scenarios are written once (scripts/engines/scenarios.mjs).
-// Firefox ESR: puppeteer-core over WebDriver BiDi. WebKit: WebKitGTK's WebKitWebDriver driving
-// MiniBrowser under Xvfb, over classic WebDriver (scripts/engines/webdriver.mjs).
+// Firefox ESR: puppeteer-core over WebDriver BiDi, a headed window under Xvfb (headless where there
+// is no Xvfb). WebKit: WebKitGTK's WebKitWebDriver driving MiniBrowser under Xvfb, over classic
+// WebDriver (scripts/engines/webdriver.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -46,22 +47,22 @@ function versionOf(file, args = ['--version']) {
 /**
  * What each engine needs, found or not. `missing` is one line naming what is missing and the
  * apt command that installs it; nothing is launched for an engine with something missing.
- * @returns {{ firefox: { path: string, version: string } | { missing: string },
+ * @returns {{ firefox: { path: string, version: string, xvfb: string | null } | { missing: string },
  *             webkit: { driver: string, browser: string, xvfb: string } | { missing: string } }}
  */
 export function findEngines(env = process.env) {
   const firefoxPath = env.FIREFOX_PATH || onPath(['firefox-esr', 'firefox']);
   const firefoxVersion = firefoxPath ? versionOf(firefoxPath) : null;
+  const xvfb = onPath(['Xvfb']);
   const firefox =
     firefoxPath && firefoxVersion
-      ? { path: firefoxPath, version: firefoxVersion }
+      ? { path: firefoxPath, version: firefoxVersion, xvfb }
       : {
           missing: `Firefox: ${firefoxPath ? `${firefoxPath} does not start` : 'no firefox-esr or firefox on PATH'}. Fix: apt-get install firefox-esr (or set FIREFOX_PATH)`,
         };
 
   const driver = onPath(['WebKitWebDriver']);
   const browser = env.WEBKIT_BROWSER_PATH || MINIBROWSERS.find((file) => existsSync(file)) || null;
-  const xvfb = onPath(['Xvfb']);
   const lacking = [!driver && 'WebKitWebDriver', !browser && 'MiniBrowser', !xvfb && 'Xvfb'].filter(Boolean);
   const webkit = lacking.length
     ? { missing: `WebKit: no ${lacking.join(', ')}. Fix: apt-get install webkit2gtk-driver xvfb` }
@@ -112,13 +113,36 @@ async function waitForViewport(page, width, height) {
   }
 }
 
+/**
+ * An X display of its own (Xvfb picks a free display number and writes it to fd 3); `stop` ends it.
+ * @returns {Promise<{ display: string, stop: () => void }>}
+ */
+async function startDisplay(xvfb) {
+  const server = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const number = await new Promise((resolve, reject) => {
+    let text = '';
+    server.stdio[3]?.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) resolve(text.trim());
+    });
+    server.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
+  });
+  return { display: `:${number}`, stop: () => server.kill() };
+}
+
 /** @returns {Promise<EnginePage>} */
-export async function startFirefox({ path, version: releaseName, proxyPort }) {
+export async function startFirefox({ path, version: releaseName, xvfb, proxyPort }) {
   const { default: puppeteer } = await import('puppeteer-core');
+  // A headed window, as a visitor's: headless Firefox ESR 140 drew the icon cloud's worker frames
+  // only after ≈ 10.8 s in some loads (2 of 8), headed under Xvfb within 1.2 s in all (README).
+  const screen = xvfb ? await startDisplay(xvfb) : null;
   const launchOptions = {
     browser: /** @type {const} */ ('firefox'),
     executablePath: path,
-    headless: true,
+    headless: !screen,
+    ...(screen ? { env: { ...process.env, DISPLAY: screen.display } } : {}),
     defaultViewport: DESKTOP,
     extraPrefsFirefox: {
       'network.proxy.type': 1,
@@ -152,7 +176,7 @@ export async function startFirefox({ path, version: releaseName, proxyPort }) {
   }
   await open(true);
   // `firefox-esr --version` says "Mozilla Firefox 140.12.0esr"; BiDi says "firefox/140.12.0".
-  const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser.version()})`;
+  const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser.version()}; ${screen ? 'headed, under Xvfb' : 'headless: no Xvfb'})`;
 
   // A real click at the element's centre. (puppeteer's page.click waits for an
   // IntersectionObserver callback in the page, which never comes with JavaScript off.)
@@ -209,6 +233,7 @@ export async function startFirefox({ path, version: releaseName, proxyPort }) {
     takeEngineProblems: () => problems.splice(0),
     close: async () => {
       await browser.close();
+      screen?.stop();
     },
   };
 }
@@ -216,22 +241,10 @@ export async function startFirefox({ path, version: releaseName, proxyPort }) {
 /** @returns {Promise<EnginePage>} */
 export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
   const children = [];
-  // Xvfb picks a free display and writes its number to fd 3.
-  const display = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
-  children.push(display);
-  const displayNumber = await new Promise((resolve, reject) => {
-    let text = '';
-    display.stdio[3]?.on('data', (chunk) => {
-      text += chunk;
-      if (text.includes('\n')) resolve(text.trim());
-    });
-    display.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
-  });
+  const screen = await startDisplay(xvfb);
   const port = await freePort();
   const driverProcess = spawn(driver, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: `:${displayNumber}` },
+    env: { ...process.env, DISPLAY: screen.display },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(driverProcess);
@@ -296,6 +309,7 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
     close: async () => {
       await session.end().catch(() => {});
       for (const child of children.reverse()) child.kill();
+      screen.stop();
     },
   };
 }
