@@ -31,6 +31,9 @@ async function formServiceIfWanted() {
   return formService;
 }
 
+/** IPC news is best effort: a peer that is going away misses it. */
+function ignoreSendError() {}
+
 function onStopSignal(stop) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stop);
 }
@@ -44,7 +47,8 @@ async function runWorker() {
   const close = await startAll({
     log: () => {}, // the primary prints the ports once
     fragmentPeers: {
-      publish: (news) => process.send?.(news),
+      // A worker whose primary is gone (stopping) drops the news instead of throwing.
+      publish: (news) => process.send?.(news, undefined, undefined, ignoreSendError),
       subscribe: (listener) => listeners.add(listener),
     },
   });
@@ -68,7 +72,11 @@ async function runPrimary(workers) {
   cluster.on('message', (from, message) => {
     if (!isFragmentNews(message)) return;
     for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker !== from && worker.isConnected()) worker.send(message);
+      // With a callback, a failed send (EPIPE: a worker dying, its channel not yet marked closed) is
+      // handed to it instead of thrown as an 'error' event, which took the primary and the site down
+      // (seen in the spike test right after a worker was killed). That worker misses the news; its
+      // replacement starts with no cached fragment.
+      if (worker && worker !== from && worker.isConnected()) worker.send(message, ignoreSendError);
     }
   });
   cluster.on('exit', (worker, code, signal) => {
