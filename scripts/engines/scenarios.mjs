@@ -298,10 +298,11 @@ export const SCENARIOS = [
         for (const glow of document.querySelectorAll('[data-testid=icon-cloud] > [aria-hidden=true]'))
           glow.style.visibility = 'hidden';
       });
-      // Within 8 s. Headless Firefox ESR 140 drew it only after ≈ 10.8 s in some loads, its worker
-      // booted by 0.7 s: the suite runs Firefox headed under Xvfb, where every load draws within
-      // 1.2 s (scripts/engines/browsers.mjs).
-      const until = Date.now() + 8000;
+      // Firefox ESR 140 draws the cloud within a second in most loads and only after ≈ 10.8 s in
+      // some (headless 2 of 8; headed under Xvfb rarer, but seen once in CI), its worker booted by
+      // 0.7 s in all: not explained yet (README, engines suite). The bound covers it; a cloud that
+      // never draws still fails.
+      const until = Date.now() + 15000;
       let painted = 0;
       while (painted <= 3000 && Date.now() < until) {
         painted = await ctx.page.evaluate(countPaintedPixels, await ctx.page.screenshot(canvas));
