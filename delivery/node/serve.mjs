@@ -48,7 +48,7 @@ async function runWorker() {
     log: () => {}, // the primary prints the ports once
     fragmentPeers: {
       // A worker whose primary is gone (stopping) drops the news instead of throwing.
-      publish: (news) => process.send?.(news, undefined, undefined, ignoreSendError),
+      publish: (news) => process.send?.(news, ignoreSendError),
       subscribe: (listener) => listeners.add(listener),
     },
   });

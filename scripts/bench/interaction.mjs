@@ -351,9 +351,10 @@ export default async function interaction({ log, browser: shared }) {
       }
       const figure = ({ median, min, max, count }) =>
         `${Math.round(median)} ms (${Math.round(min)}–${Math.round(max)}, ${count} load${count > 1 ? 's' : ''})`;
+      const judged = routes.map((route) => ({ path: route.path, ...worstProbeByMedian(route.probes) }));
       log('median per probe', '');
-      for (const route of routes) {
-        for (const { probe: entry, summary } of worstProbeByMedian(route.probes).summaries) {
+      for (const route of judged) {
+        for (const { probe: entry, summary } of route.summaries) {
           log(
             `  ${route.path} ${entry.control.label}, paint + ${entry.delayMs} ms`,
             summary.count ? figure(summary) : 'not measured',
@@ -361,15 +362,14 @@ export default async function interaction({ log, browser: shared }) {
         }
       }
       log('longest event per route (the probe with the longest median)', '');
-      for (const route of routes) {
-        const { worst, missing } = worstProbeByMedian(route.probes);
+      for (const { path, worst, missing } of judged) {
         const gaps = missing ? ` (${missing} probe${missing > 1 ? 's' : ''} not measured)` : '';
         if (!worst) {
-          log(`  ${route.path}`, `no event measured${gaps}`);
+          log(`  ${path}`, `no event measured${gaps}`);
           continue;
         }
         log(
-          `  ${route.path}`,
+          `  ${path}`,
           `${figure(worst.summary)} ${worst.probe.control.label}, paint + ${worst.probe.delayMs} ms: ${worst.summary.median <= EVENT_TARGET_MS ? 'met' : 'MISSED'}${gaps}`,
         );
       }

@@ -135,8 +135,8 @@ async function startDisplay(xvfb) {
 /** @returns {Promise<EnginePage>} */
 export async function startFirefox({ path, version: releaseName, xvfb, proxyPort }) {
   const { default: puppeteer } = await import('puppeteer-core');
-  // A headed window, as a visitor's: headless Firefox ESR 140 drew the icon cloud's worker frames
-  // only after ≈ 10.8 s in some loads (2 of 8), headed under Xvfb within 1.2 s in all (README).
+  // A headed window, as a visitor's (headless Firefox ESR 140 was the one to draw the icon cloud
+  // ≈ 10.8 s late more often; README, engines suite).
   const screen = xvfb ? await startDisplay(xvfb) : null;
   const launchOptions = {
     browser: /** @type {const} */ ('firefox'),
@@ -174,7 +174,12 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : error}`));
   }
-  await open(true);
+  try {
+    await open(true);
+  } catch (error) {
+    screen?.stop(); // no Xvfb left behind by a browser that did not start
+    throw error;
+  }
   // `firefox-esr --version` says "Mozilla Firefox 140.12.0esr"; BiDi says "firefox/140.12.0".
   const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser.version()}; ${screen ? 'headed, under Xvfb' : 'headless: no Xvfb'})`;
 
@@ -260,12 +265,19 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
     });
   }
   const client = webDriverClient(`http://127.0.0.1:${port}`);
+  const stopProcesses = () => {
+    for (const child of children.reverse()) child.kill();
+    screen.stop();
+  };
   for (let tries = 0; ; tries++) {
     try {
       await fetch(`http://127.0.0.1:${port}/status`);
       break;
     } catch (error) {
-      if (tries > 100) throw error;
+      if (tries > 100) {
+        stopProcesses(); // nothing left behind by an engine that did not start
+        throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -277,7 +289,10 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
       args: ['--automation', ...WEBKIT_SETTINGS, ...(javaScript ? [] : ['--enable-javascript=false'])],
     },
   });
-  let session = await client.newSession(capabilitiesFor(true));
+  let session = await client.newSession(capabilitiesFor(true)).catch((error) => {
+    stopProcesses();
+    throw error;
+  });
   const version = `WebKitGTK ${session.capabilities.browserVersion} (${session.capabilities.browserName})`;
 
   async function setViewport(width, height) {
@@ -308,8 +323,7 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
     takeEngineProblems: () => crashes.splice(0),
     close: async () => {
       await session.end().catch(() => {});
-      for (const child of children.reverse()) child.kill();
-      screen.stop();
+      stopProcesses();
     },
   };
 }
