@@ -34,17 +34,18 @@ import { RELEASE_TOKEN, releaseBaseOf, releaseMarkerStart, staleMark } from '../
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.
 const DIST_ROOT = resolve(process.env.DEPLOY_DIST_ROOT ?? ROOT);
-export const DEPLOY_PORTS = { host: 8080, skills: 8081, projects: 8082, contact: 8083 };
-const REMOTES = ['skills', 'projects', 'contact'];
+const APP_NAMES = Object.keys(config.apps);
+const REMOTES = APP_NAMES.filter((name) => name !== 'host');
+/** The default ports: the host on 8080, then one per remote in apps.json's order (8081, 8082, …). */
+export const DEPLOY_PORTS = Object.fromEntries(APP_NAMES.map((name, index) => [name, 8080 + index]));
 
-/** The four ports: DEPLOY_PORTS (host,skills,projects,contact) or the defaults. */
+/** The ports: DEPLOY_PORTS (one per app, in apps.json's order: host,skills,projects,contact) or the defaults. */
 export function deployPorts() {
   const custom = (process.env.DEPLOY_PORTS ?? '').split(',').filter(Boolean).map(Number);
   if (custom.length === 0) return DEPLOY_PORTS;
-  if (custom.length !== 4 || custom.some((port) => !Number.isInteger(port) || port <= 0))
-    throw new Error('DEPLOY_PORTS must be four ports: host,skills,projects,contact');
-  const [host, skills, projects, contact] = custom;
-  return { host, skills, projects, contact };
+  if (custom.length !== APP_NAMES.length || custom.some((port) => !Number.isInteger(port) || port <= 0))
+    throw new Error(`DEPLOY_PORTS must be ${APP_NAMES.length} ports: ${APP_NAMES.join(',')}`);
+  return Object.fromEntries(APP_NAMES.map((name, index) => [name, custom[index]]));
 }
 const MODULE_DIR = '/usr/lib/nginx/modules';
 // Debian puts nginx in /usr/sbin, which is not on every user's PATH.

@@ -8,7 +8,9 @@ export type AppName = keyof typeof config.apps;
 export type RemoteName = Exclude<AppName, 'host'>;
 
 export const APPS: Record<AppName, { dir: string; dev: number; preview: number }> = config.apps;
-export const REMOTE_NAMES: readonly RemoteName[] = ['skills', 'projects', 'contact'];
+export const REMOTE_NAMES: readonly RemoteName[] = (Object.keys(APPS) as AppName[]).filter(
+  (name): name is RemoteName => name !== 'host',
+);
 export { ROUTES } from '../src/routes';
 
 export function defaultRemoteUrls(mode: 'dev' | 'preview', hostname = 'localhost'): Record<RemoteName, string> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REMOTE_MODULES } from '@portfolio/shared/federation/contract';
 import { parseRemoteUrls, remoteKeyOf, withAttempt } from './remoteUrls';
 
 const base = 'http://localhost:4173/remotes.json';
@@ -19,6 +20,12 @@ describe('parseRemoteUrls', () => {
       projects: 'https://b.test/v2/remoteEntry.js',
       contact: 'http://c.test:81/remoteEntry.js',
     });
+  });
+  it('reads every remote of the contract', () => {
+    const file = Object.fromEntries(
+      Object.keys(REMOTE_MODULES).map((name) => [name, `https://${name}.test/remoteEntry.js`]),
+    );
+    expect(parseRemoteUrls(file, base)).toEqual(file);
   });
   it('resolves relative entries against the file', () => {
     expect(parseRemoteUrls({ skills: '/skills/remoteEntry.js' }, base)).toEqual({

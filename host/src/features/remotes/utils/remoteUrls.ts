@@ -1,9 +1,11 @@
-import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTE_MODULES, type RemoteName } from '@portfolio/shared/federation/contract';
 import { RETRY_PATH_SEGMENT } from '@portfolio/shared/federation/loading';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;
 
-const REMOTE_KEYS: readonly RemoteName[] = ['skills', 'projects', 'contact'];
+// Every remote of the contract: a remote missing here would be loaded from its build-time URL,
+// whatever remotes.json says.
+const REMOTE_KEYS = Object.keys(REMOTE_MODULES) as RemoteName[];
 
 /**
  * Reads remotes.json ({ "skills": "https://.../remoteEntry.js", ... }). Unknown keys
