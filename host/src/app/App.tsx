@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
 import { MessageSentPage } from '../features/contact-result/components/MessageSentPage';
 import { EducationPage } from '../features/education/components/EducationPage';
+import { SiteFooter } from '../features/footer/components/SiteFooter';
 import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -67,6 +68,10 @@ export function App() {
           </Routes>
         </Suspense>
       </main>
+      {/* Static: server HTML only, never hydrated, so it costs no script on load. */}
+      <Island name="footer" when={STATIC}>
+        <SiteFooter />
+      </Island>
     </>
   );
 }

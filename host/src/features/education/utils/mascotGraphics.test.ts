@@ -23,7 +23,9 @@ describe('twemojiFileName', () => {
 const require = createRequire(import.meta.url);
 /** The package's own file for `emoji`, quoted the way Vite's data URLs quote it. */
 const twemojiFile = (emoji: string) =>
-  readFileSync(require.resolve(`@twemoji/svg/${twemojiFileName(emoji)}.svg`), 'utf8').trim().replaceAll('"', "'");
+  readFileSync(require.resolve(`@twemoji/svg/${twemojiFileName(emoji)}.svg`), 'utf8')
+    .trim()
+    .replaceAll('"', "'");
 /** The SVG behind a graphic's URL: Vite inlines files this small as data URLs. */
 const svgOf = (url: string) => {
   expect(url).toMatch(/^data:image\/svg\+xml,/);

@@ -1,3 +1,4 @@
+import { SectionLabel } from '@portfolio/shared/ui/SectionIntro';
 import { ABOUT } from '../data/about';
 import { ABOUT_SECTION_ID } from './ScrollHint';
 
@@ -30,7 +31,7 @@ export function AboutSection() {
           />
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent-ink uppercase">{ABOUT.eyebrow}</p>
+          <SectionLabel>{ABOUT.eyebrow}</SectionLabel>
           <h2
             id="about-title"
             className="text-gradient mt-4 font-display text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl"
