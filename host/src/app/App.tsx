@@ -50,7 +50,7 @@ export function App() {
           onIntentEnd={remotePrefetcher.cancelIntent}
         />
       </Island>
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* Already mounted, so a navigation that suspends (RemoteRoute) keeps the page shown. */}
         <Suspense fallback={null}>
           <Routes>

@@ -25,7 +25,7 @@ export function ProjectsSection({ headingLevel: Heading, projects = allProjects 
         heading="Projects"
         headingLevel={Heading}
         headingId="projects-heading"
-        className="max-w-2xl px-4"
+        className="max-w-2xl px-5"
       >
         Things I designed and built end to end, from payments and real-time chat to a browser game. Scroll to flip
         through the stack.
