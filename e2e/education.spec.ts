@@ -43,8 +43,18 @@ test.describe('education page', () => {
       await expect(card).toContainText(entry.year);
       await expect(card).toContainText(entry.description);
       const mascot = card.getByTestId('education-mascot');
-      await expect(mascot).toHaveText(entry.mascot);
+      await expect(mascot).toHaveAttribute('data-emoji', entry.mascot);
       await expect(mascot).toHaveAttribute('aria-hidden', 'true');
+      // Drawn from a bundled graphic, not the emoji character: no system emoji font needed.
+      await expect(mascot).toHaveText('');
+      const graphic = mascot.locator('img');
+      await expect
+        .poll(() => graphic.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+      const [tile, drawn] = [await mascot.boundingBox(), await graphic.boundingBox()];
+      expect(drawn!.width).toBe(32);
+      expect(drawn!.x).toBeGreaterThan(tile!.x);
+      expect(drawn!.x + drawn!.width).toBeLessThan(tile!.x + tile!.width);
       await expect(card.getByRole('list', { name: 'Achievements' }).getByRole('listitem')).toHaveText([
         ...entry.achievements,
       ]);

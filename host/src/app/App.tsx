@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
 import { MessageSentPage } from '../features/contact-result/components/MessageSentPage';
 import { EducationPage } from '../features/education/components/EducationPage';
+import { SiteFooter } from '../features/footer/components/SiteFooter';
 import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -49,7 +50,7 @@ export function App() {
           onIntentEnd={remotePrefetcher.cancelIntent}
         />
       </Island>
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* Already mounted, so a navigation that suspends (RemoteRoute) keeps the page shown. */}
         <Suspense fallback={null}>
           <Routes>
@@ -67,6 +68,10 @@ export function App() {
           </Routes>
         </Suspense>
       </main>
+      {/* Static: server HTML only, never hydrated, so it costs no script on load. */}
+      <Island name="footer" when={STATIC}>
+        <SiteFooter />
+      </Island>
     </>
   );
 }

@@ -23,7 +23,7 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
   return (
     <section
       aria-labelledby={headingId}
-      className={`relative isolate mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8 ${variant === 'page' ? 'pt-32' : 'pt-24'}`}
+      className={`relative isolate mx-auto max-w-6xl px-5 pb-20 sm:px-8 ${variant === 'page' ? 'pt-32' : 'pt-24'}`}
     >
       {/* Soft glow behind the hero: decoration only. Its softness is the gradient's own fade, not a
           blur filter: a theme switch repaints it, and a phone without a GPU rasterises a blur in software. */}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { IconRecord } from '@portfolio/shared/types/entities';
 import { iconColourFor } from '../lib/brand-icons/contrast';
+import { iconViewBox } from '../lib/brand-icons/iconViewBox';
 
 interface BrandIconProps {
   icon: IconRecord;
@@ -18,7 +19,7 @@ export function BrandIcon({ icon, className = 'size-4' }: BrandIconProps) {
   } as CSSProperties;
   return (
     <svg
-      viewBox="0 0 24 24"
+      viewBox={iconViewBox(icon.slug)}
       aria-hidden="true"
       focusable="false"
       style={colours}

@@ -12,7 +12,7 @@ export default function SkillsPage({ variant = 'page' }: SkillsPageProps) {
   return (
     <section
       aria-labelledby="skills-heading"
-      className={`relative mx-auto max-w-6xl px-4 pb-24 sm:px-6 ${variant === 'page' ? 'pt-32' : 'pt-28'}`}
+      className={`relative mx-auto max-w-6xl px-5 pb-24 sm:px-8 ${variant === 'page' ? 'pt-32' : 'pt-28'}`}
     >
       <SectionIntro
         label="Tech stack"

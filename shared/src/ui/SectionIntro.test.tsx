@@ -28,13 +28,19 @@ describe('SectionIntro', () => {
     expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('has no dot in the plain variant', () => {
-    const { container } = render(
-      <SectionIntro label="Education" heading="Educational Journey" headingLevel="h1" headingId="e" variant="plain">
-        Subtitle
-      </SectionIntro>,
-    );
-    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
-    expect(screen.getByText('Education').tagName).toBe('P');
+  it('draws the label above the heading the same way in every variant', () => {
+    const labels = (['badge', 'column', 'plain'] as const).map((variant) => {
+      const { container, unmount } = render(
+        <SectionIntro label="Label" heading="Heading" headingLevel="h1" headingId={variant} variant={variant}>
+          Intro
+        </SectionIntro>,
+      );
+      const label = container.querySelector('[data-section-label]')!;
+      const look = { tag: label.tagName, className: label.className, dot: label.querySelector('[aria-hidden="true"]') };
+      unmount();
+      return look;
+    });
+    expect(labels[0]!.dot).not.toBeNull();
+    expect(new Set(labels.map((label) => `${label.tag} ${label.className}`)).size).toBe(1);
   });
 });

@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
  */
 interface SectionIntroProps {
   /**
-   * 'badge': centred, the label in a pill with a dot (Skills, Projects);
-   * 'column': at the head of a column, a compact capitalised pill (Contact);
-   * 'plain': centred, the label as plain small capitals (the host's sections).
+   * Where the block sits; the label above the heading looks the same in all three (SectionLabel).
+   * 'badge': centred (Skills, Projects); 'column': at the head of a column (Contact);
+   * 'plain': centred, with the host's spacing (Education).
    */
   variant?: keyof typeof VARIANTS;
   label: string;
@@ -23,29 +23,35 @@ interface SectionIntroProps {
   children: ReactNode;
 }
 
-const DOT = <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />;
+/**
+ * The small label above a section's heading: one style on every route (a pill with a dot), for
+ * the remotes' sections and the host's alike (the About section uses it on its own).
+ */
+export function SectionLabel({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <p
+      data-section-label
+      className={`inline-flex w-fit items-center gap-2 rounded-full border border-line bg-surface px-4 py-1 text-sm font-medium text-accent-ink ${className}`.trim()}
+    >
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+      {children}
+    </p>
+  );
+}
 
 const VARIANTS = {
   badge: {
     block: 'mx-auto text-center',
-    label:
-      'inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-1 text-sm font-medium text-accent-ink',
-    dot: true,
     heading: 'text-gradient mt-5 font-display text-4xl font-bold tracking-tight sm:text-5xl',
     intro: 'mt-4 text-lg text-ink-muted',
   },
   column: {
     block: 'flex flex-col gap-5',
-    label:
-      'inline-flex w-fit items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-semibold tracking-[0.14em] text-accent-ink uppercase',
-    dot: true,
     heading: 'text-gradient font-display text-4xl leading-tight font-bold sm:text-5xl',
     intro: 'max-w-md text-lg leading-relaxed text-ink-muted',
   },
   plain: {
     block: 'mx-auto text-center',
-    label: 'text-sm font-semibold tracking-[0.2em] text-accent-ink uppercase',
-    dot: false,
     heading: 'text-gradient mt-4 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl',
     intro: 'mt-5 text-base leading-relaxed text-ink-muted sm:text-lg',
   },
@@ -63,10 +69,7 @@ export function SectionIntro({
   const style = VARIANTS[variant];
   return (
     <div className={`${style.block} ${className}`.trim()}>
-      <p className={style.label}>
-        {style.dot && DOT}
-        {label}
-      </p>
+      <SectionLabel>{label}</SectionLabel>
       <Heading id={headingId} className={style.heading}>
         {heading}
       </Heading>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { EducationEntry } from '@portfolio/shared/types/entities';
+import { mascotGraphic } from '../utils/mascotGraphics';
 
 interface Props {
   entry: EducationEntry;
@@ -32,10 +33,12 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
       <div className="flex items-start justify-between gap-4">
         <span
           aria-hidden="true"
-          className="grid size-14 place-items-center rounded-2xl border border-line bg-gradient-to-br from-accent/20 to-accent-2/20 text-3xl"
+          className="grid size-14 place-items-center rounded-2xl border border-line bg-gradient-to-br from-accent/20 to-accent-2/20"
           data-testid="education-mascot"
+          data-emoji={entry.mascot}
         >
-          {entry.mascot}
+          {/* A bundled graphic, not the emoji character: no system emoji font needed. */}
+          <img src={mascotGraphic(entry.mascot)} alt="" width={32} height={32} className="size-8" />
         </span>
         <span className="rounded-full border border-accent/30 bg-accent/10 px-3 py-1 font-mono text-sm font-semibold text-accent-ink">
           {entry.year}

@@ -1,3 +1,4 @@
+import { SectionLabel } from '@portfolio/shared/ui/SectionIntro';
 import { ABOUT } from '../data/about';
 import { ABOUT_SECTION_ID } from './ScrollHint';
 
@@ -30,7 +31,7 @@ export function AboutSection() {
           />
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent-ink uppercase">{ABOUT.eyebrow}</p>
+          <SectionLabel>{ABOUT.eyebrow}</SectionLabel>
           <h2
             id="about-title"
             className="text-gradient mt-4 font-display text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl"
@@ -40,9 +41,11 @@ export function AboutSection() {
           <p className="mt-6 text-base leading-relaxed text-ink-muted sm:text-lg" data-testid="about-bio">
             {ABOUT.bio}
           </p>
+          {/* justify-end packs each reversed column at its top: every number sits on one line,
+              however its label wraps. */}
           <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
             {ABOUT.highlights.map((item) => (
-              <div key={item.label} className="card flex flex-col-reverse px-4 py-4 sm:px-5">
+              <div key={item.label} className="card flex flex-col-reverse justify-end px-4 py-4 sm:px-5">
                 <dt className="mt-1 text-xs leading-snug text-ink-muted sm:text-sm">{item.label}</dt>
                 <dd className="text-gradient font-display text-2xl font-bold sm:text-3xl">{item.value}</dd>
               </div>

@@ -40,10 +40,10 @@ export function CodeWindow() {
           <span aria-hidden="true" className="size-3 rounded-full bg-[#28c840]" />
           <span className="ml-3 font-mono text-xs text-code-punct">profile.js</span>
         </figcaption>
-        <pre className="px-4 py-5 font-mono text-[12.5px] leading-6 whitespace-pre-wrap sm:px-6 sm:text-[13.5px]">
+        <pre className="px-4 py-5 font-mono text-[12.5px] leading-6 whitespace-pre-wrap sm:px-6 sm:text-[13.5px] lg:leading-[1.375rem]">
           <code>
             {LINES.map((line, lineIndex) => (
-              <span key={lineIndex} className="block min-h-6">
+              <span key={lineIndex} className="block min-h-6 lg:min-h-[1.375rem]">
                 {line.map((token, tokenIndex) => (
                   <span
                     key={tokenIndex}

@@ -4,7 +4,10 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 
 interface Label {
   text: string;
-  /** Where it floats around the code window. */
+  /**
+   * Where it floats: in the bands Hero.tsx keeps free above and below the code window (lg:py-12),
+   * never over the window's text or chrome, and inside the column so it is whole at any width.
+   */
   position: string;
   /** Phase of its float, so the three do not bob in step. */
   delayMs: number;
@@ -25,7 +28,7 @@ const iconProps = {
 const LABELS: Label[] = [
   {
     text: 'UI Magic',
-    position: '-top-5 -left-8',
+    position: 'top-0 left-4',
     delayMs: 0,
     icon: (
       <svg {...iconProps}>
@@ -36,7 +39,7 @@ const LABELS: Label[] = [
   },
   {
     text: 'Clean Code',
-    position: 'top-1/3 -right-10',
+    position: 'top-0 right-4',
     delayMs: -2000,
     icon: (
       <svg {...iconProps}>
@@ -46,7 +49,7 @@ const LABELS: Label[] = [
   },
   {
     text: 'Innovation',
-    position: '-bottom-5 left-10',
+    position: 'bottom-0 left-[30%]',
     delayMs: -4000,
     icon: (
       <svg {...iconProps}>
@@ -66,7 +69,10 @@ interface Props {
   reducedMotion: boolean;
 }
 
-/** Labels floating around the code window, on large screens only (display: none below lg). */
+/**
+ * Labels floating around the code window, on large screens only (display: none below lg). Each is
+ * 36 px tall and bobs 6 px either way inside a 48 px band: it never reaches the window.
+ */
 export function FloatingLabels({ running, reducedMotion }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const large = useMediaQuery(LARGE_SCREEN);
@@ -87,7 +93,7 @@ export function FloatingLabels({ running, reducedMotion }: Props) {
       {LABELS.map((label) => (
         <span
           key={label.text}
-          className={`absolute flex items-center gap-2 rounded-full border border-line bg-surface-strong px-4 py-2 text-sm font-semibold text-ink shadow-[0_12px_30px_-12px_var(--pf-glow)] ${label.position}`}
+          className={`absolute flex items-center gap-2 rounded-full border border-line bg-surface-strong py-1.5 pr-4 pl-2 text-sm font-semibold text-ink shadow-[0_12px_30px_-12px_var(--pf-glow)] ${label.position}`}
           data-testid="floating-label"
         >
           <span className="grid size-6 place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-on-accent">

@@ -38,7 +38,7 @@ export function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(45_212_191/0.14),transparent)] light:bg-[radial-gradient(closest-side,rgb(13_148_136/0.10),transparent)]"
       />
-      <div className="mx-auto flex min-h-[100svh] max-w-6xl flex-col px-5 pt-32 pb-10 sm:px-8 lg:pt-40">
+      <div className="mx-auto flex min-h-[100svh] max-w-6xl flex-col px-5 pt-32 pb-10 sm:px-8 lg:pt-24">
         <div className="grid flex-1 items-center gap-16 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-12">
           <div>
             <p className="inline-flex items-center gap-2.5 rounded-full border border-accent/30 bg-accent/10 px-4 py-1.5 text-sm font-medium text-accent-ink">
@@ -56,12 +56,13 @@ export function Hero() {
             <p className="mt-6 max-w-xl text-base leading-relaxed text-ink-muted sm:text-lg">{SUMMARY}</p>
             <SocialButtons />
           </div>
-          <div className="relative mx-auto w-full max-w-xl lg:mr-0">
+          {/* lg:py-12 keeps the bands the floating labels bob in clear of the window. */}
+          <div className="relative mx-auto w-full max-w-xl lg:mr-0 lg:py-12">
             <FloatingLabels running={running} reducedMotion={reducedMotion} />
             <CodeWindow />
           </div>
         </div>
-        <div className="mt-16">
+        <div className="mt-16 lg:mt-6">
           <ScrollHint running={running} reducedMotion={reducedMotion} />
         </div>
       </div>

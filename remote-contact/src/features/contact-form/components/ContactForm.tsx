@@ -102,12 +102,14 @@ export function ContactForm({ send }: ContactFormProps) {
         onChange={(event) => form.setTrapFilled(event.target.checked)}
       />
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+      {/* The status line sits under the button at every width (spec: under the form), one line
+          tall even when empty so a message appearing moves nothing. */}
+      <div className="flex flex-col gap-4">
         {/* Kept enabled while sending (spec); the hook ignores a second submit. */}
         <button
           type="submit"
           aria-busy={form.sending || undefined}
-          className="btn-primary focus-ring group min-h-12 w-full shrink-0 font-display text-base hover:shadow-[0_14px_40px_-8px_var(--pf-glow)] sm:w-auto motion-safe:transition-[transform,box-shadow] motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 motion-safe:active:translate-y-0"
+          className="btn-primary focus-ring group min-h-12 w-full shrink-0 self-start font-display text-base hover:shadow-[0_14px_40px_-8px_var(--pf-glow)] sm:w-auto motion-safe:transition-[transform,box-shadow] motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 motion-safe:active:translate-y-0"
         >
           Send Message
           {form.sending ? (
@@ -120,7 +122,7 @@ export function ContactForm({ send }: ContactFormProps) {
         <p
           role="status"
           aria-live="polite"
-          className={`flex items-start gap-2 text-sm font-medium ${TONE_CLASS[form.tone]}`}
+          className={`flex min-h-5 items-start gap-2 text-sm font-medium ${TONE_CLASS[form.tone]}`}
         >
           {form.tone === 'success' ? <CheckIcon className="mt-px size-5 shrink-0" /> : null}
           {form.tone === 'error' ? <AlertIcon className="mt-px size-5 shrink-0" /> : null}

@@ -19,30 +19,41 @@ export function ProjectsSection({ headingLevel: Heading, projects = allProjects 
   const titleLevel = Heading === 'h1' ? 'h2' : 'h3';
 
   return (
-    <section aria-labelledby="projects-heading" className="relative overflow-x-clip pt-28 pb-24 sm:pt-32">
+    <section aria-labelledby="projects-heading" className="relative overflow-x-clip pt-28 pb-10 sm:pt-32">
       <SectionIntro
         label="Selected work"
         heading="Projects"
         headingLevel={Heading}
         headingId="projects-heading"
-        className="max-w-2xl px-4"
+        className="max-w-2xl px-5"
       >
         Things I designed and built end to end, from payments and real-time chat to a browser game. Scroll to flip
         through the stack.
       </SectionIntro>
-      <ol ref={listRef} data-stack-list className="relative mt-2">
-        {projects.map((project, index) => (
-          <StackedProjectCard
-            key={project.slug}
-            project={project}
-            index={index}
-            count={projects.length}
-            progress={scrollYProgress}
-            still={still}
-            titleLevel={titleLevel}
-          />
-        ))}
-      </ol>
+      <div className="relative mt-2">
+        {/* A strip of page colour under the floating header, stuck to the top while the stack is on
+            screen and ending with it: the stacked cards' top edges and the stack scrolling away
+            never show above or around the header pill. As tall as the first card's top offset, so
+            it covers no card in its stacked place; only where the cards stick (min-height 34rem). */}
+        <div
+          aria-hidden="true"
+          data-stack-curtain
+          className="pointer-events-none hidden [@media(min-height:34rem)]:sticky [@media(min-height:34rem)]:top-0 [@media(min-height:34rem)]:z-10 [@media(min-height:34rem)]:-mb-[5.25rem] [@media(min-height:34rem)]:block [@media(min-height:34rem)]:h-[5.25rem] [@media(min-height:34rem)]:bg-page sm:[@media(min-height:34rem)]:-mb-[5.75rem] sm:[@media(min-height:34rem)]:h-[5.75rem]"
+        />
+        <ol ref={listRef} data-stack-list className="relative">
+          {projects.map((project, index) => (
+            <StackedProjectCard
+              key={project.slug}
+              project={project}
+              index={index}
+              count={projects.length}
+              progress={scrollYProgress}
+              still={still}
+              titleLevel={titleLevel}
+            />
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { IconRecord } from '@portfolio/shared/types/entities';
 import type { ThemeName } from '@portfolio/shared/theme/tokens';
-import { iconColourFor } from '../../../lib/brand-icons/contrast';
+import { iconPaint } from '../../../lib/brand-icons/contrast';
 import { CLOUD_CONFIG, type MotionSettings } from '../data/cloudConfig';
 import { cloudRadius, hitTest, placeIcons, type FrameGeometry, type PlacedIcon } from '../utils/frame';
 import {
@@ -79,6 +79,8 @@ export interface CloudEngine {
 const CLICK_SLOP = 5;
 /** The largest perspective scale (front of the sphere, depth 1). */
 const MAX_SCALE = 1.5;
+/** An icon on a plate is drawn this much smaller, so the plate shows round it. */
+const PLATED_ICON_SCALE = 0.72;
 
 export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettings, host: EngineHost): CloudEngine {
   const context = canvas.getContext('2d') as Context2D | null;
@@ -93,7 +95,9 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
     radius: cloudRadius(size, iconSize),
     depth: CLOUD_CONFIG.depth,
     iconSize,
-    minAlpha: 0.35,
+    // The back of the cloud fades for depth, but no further than half: at 0.35 the icons there
+    // washed out on the light page.
+    minAlpha: 0.5,
   };
   const positions = spherePositions(records.length);
   const paths = records.map((record) => new Path2D(record.path));
@@ -161,7 +165,23 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
       const spriteContext = sprite.getContext('2d') as Context2D | null;
       if (!spriteContext) throw new Error('No 2D canvas context');
       spriteContext.scale(spriteSize / 24, spriteSize / 24);
-      spriteContext.fillStyle = iconColourFor(record.hex, theme);
+      // Colour, plate and letters from the legibility rule (contrast.ts): the icon reads on the page.
+      const paint = iconPaint(record.slug, record.hex, theme);
+      if (paint.plate) {
+        spriteContext.fillStyle = paint.plate;
+        spriteContext.beginPath();
+        spriteContext.roundRect(0, 0, 24, 24, 5);
+        spriteContext.fill();
+        // The icon sits inside its plate.
+        spriteContext.translate(12 * (1 - PLATED_ICON_SCALE), 12 * (1 - PLATED_ICON_SCALE));
+        spriteContext.scale(PLATED_ICON_SCALE, PLATED_ICON_SCALE);
+      }
+      if (paint.letters) {
+        // Under the tile, inset so it never shows past the tile's edge: seen only through the letters.
+        spriteContext.fillStyle = paint.letters;
+        spriteContext.fillRect(1.5, 1.5, 21, 21);
+      }
+      spriteContext.fillStyle = paint.fill;
       spriteContext.fill(paths[index]!);
       return sprite;
     });

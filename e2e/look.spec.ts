@@ -1,0 +1,198 @@
+// The finish of issue 34, as geometry: boxes that must not overlap, tops that must match, boxes
+// that must stay on screen. No pixels.
+import type { Locator, Page } from '@playwright/test';
+import { owner } from '../shared/src/owner';
+import { BUILT_WITH } from '../host/src/features/footer/components/SiteFooter';
+import { expect, PAGES, ROUTES, test } from './support/fixtures';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, 'element has a box').not.toBeNull();
+  return found!;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('hero: floating labels', () => {
+  for (const width of [1024, 1280, 1440, 1920]) {
+    test(`float around the code window without covering it, whole on screen, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const labels = page.getByTestId('floating-label');
+      const window = page.getByTestId('code-window');
+      await expect(labels).toHaveCount(3);
+      const header = await box(page.locator('header').first());
+      // Each label's float, paused at points across two of its 6 s cycles: covers both extremes.
+      await expect
+        .poll(() => labels.evaluateAll((nodes) => nodes.every((node) => node.getAnimations().length === 1)))
+        .toBe(true);
+      for (let time = 0; time <= 12_000; time += 1_000) {
+        await labels.evaluateAll((nodes, at) => {
+          for (const node of nodes)
+            for (const animation of node.getAnimations()) {
+              animation.pause();
+              animation.currentTime = at;
+            }
+        }, time);
+        const code = await box(window);
+        for (let index = 0; index < 3; index++) {
+          const label = await box(labels.nth(index));
+          const name = `${await labels.nth(index).textContent()} at ${time} ms`;
+          expect(overlaps(label, code), `${name} covers the code window`).toBe(false);
+          expect(label.x, name).toBeGreaterThanOrEqual(0);
+          expect(label.x + label.width, name).toBeLessThanOrEqual(width);
+          expect(label.y, `${name} under the header`).toBeGreaterThanOrEqual(header.y + header.height);
+        }
+      }
+    });
+  }
+});
+
+test('the About me hint is whole on a 1440 x 900 window', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const hint = await box(page.getByRole('link', { name: 'About me' }));
+  expect(hint.y).toBeGreaterThanOrEqual(0);
+  expect(hint.y + hint.height).toBeLessThanOrEqual(900);
+});
+
+for (const width of [390, 1440]) {
+  test(`the About stats' numbers share one top at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const numbers = page.locator('#about dd');
+    await expect(numbers).toHaveText(['2+', '9', '3.89']);
+    await numbers.first().scrollIntoViewIfNeeded();
+    const tops = await numbers.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
+    for (const top of tops) expect(top).toBeCloseTo(tops[0]!, 0);
+  });
+}
+
+for (const width of [390, 1024, 1440]) {
+  test(`the contact status line sits under the Send button at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const send = await box(form.getByRole('button', { name: 'Send Message' }));
+    const status = await box(form.getByRole('status'));
+    expect(status.y).toBeGreaterThanOrEqual(send.y + send.height);
+    expect(status.x).toBeCloseTo(send.x, 0);
+  });
+}
+
+test('every route has the same side margin at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const margins: Record<string, number> = {};
+  for (const route of ROUTES) {
+    await page.goto(route.path);
+    // The heading's block: where the route's content column starts.
+    margins[route.path] = (await box(page.locator('main h1'))).x;
+  }
+  expect(new Set(Object.values(margins)), JSON.stringify(margins)).toEqual(new Set([20]));
+});
+
+test('the labels above section headings look the same on every route', async ({ page }) => {
+  const looks: Record<string, string> = {};
+  for (const route of ROUTES) {
+    await page.goto(route.path);
+    const labels = page.locator('main [data-section-label]');
+    expect(await labels.count(), route.path).toBeGreaterThan(0);
+    for (const look of await labels.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const style = getComputedStyle(node);
+        return [
+          style.fontSize,
+          style.fontWeight,
+          style.textTransform,
+          style.letterSpacing,
+          style.borderTopLeftRadius,
+          style.paddingLeft,
+          style.paddingTop,
+          style.color,
+          style.backgroundColor,
+        ].join(' ');
+      }),
+    ))
+      looks[`${route.path} ${Object.keys(looks).length}`] = look;
+  }
+  expect(new Set(Object.values(looks)).size, JSON.stringify(looks, null, 1)).toBe(1);
+});
+
+test.describe('footer', () => {
+  for (const path of [...ROUTES.map((route) => route.path), ...PAGES.map((entry) => entry.path), '/no-such-page']) {
+    test(`${path} ends with the shell's footer`, async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toHaveCount(1);
+      await expect(footer).toContainText(owner.name);
+      await expect(footer).toContainText(BUILT_WITH);
+      await expect(footer.getByRole('link', { name: /^GitHub/ })).toHaveAttribute('href', owner.githubUrl);
+      await expect(footer.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', owner.linkedinUrl);
+      await expect(footer.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${owner.email}`);
+      // A static island: server HTML that never hydrates.
+      await expect(page.locator('[data-island="footer"]')).toHaveAttribute('data-island-static', '');
+      // The last thing on the page.
+      const bottom = await footer.evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(Math.abs(bottom - pageHeight)).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
+/** Scrolls instantly to `y` and waits two frames (framer-motion renders scroll values on frames). */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`no project card shows above or around the header at any scroll position (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/projects');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    const curtain = page.locator('[data-stack-curtain]');
+    expect(
+      await curtain.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return {
+          zIndex: style.zIndex,
+          opaque: style.backgroundColor === getComputedStyle(document.documentElement).backgroundColor,
+        };
+      }),
+    ).toEqual({ zIndex: '10', opaque: true });
+    const header = await box(page.locator('header').first());
+    // The strip round the header pill: from the top of the window to just under the pill.
+    const headerZone = header.y + header.height + 8;
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (let y = 0; y <= end + viewport.height / 4; y += Math.round(viewport.height / 4)) {
+      await scrollTo(page, Math.min(y, end));
+      const strip = await box(curtain);
+      const cards = await page
+        .locator('[data-stack-card]')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => node.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
+        );
+      for (const [index, card] of cards.entries()) {
+        const shownTop = Math.max(card.top, 0);
+        const shownBottom = Math.min(card.bottom, headerZone);
+        if (shownBottom <= shownTop) continue;
+        // Whatever part of the card is in the header's zone lies under the page-coloured strip.
+        expect(strip.y, `card ${index} at scroll ${y}`).toBeLessThanOrEqual(shownTop + 0.5);
+        expect(strip.y + strip.height, `card ${index} at scroll ${y}`).toBeGreaterThanOrEqual(shownBottom - 0.5);
+      }
+    }
+    // The page then ends with the footer, straight after the stack's last card.
+    const footer = await box(page.getByRole('contentinfo'));
+    const last = await box(page.locator('[data-stack-item]').last());
+    expect(footer.y - (last.y + last.height)).toBeLessThanOrEqual(64);
+  });
+}

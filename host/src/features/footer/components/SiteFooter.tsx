@@ -1,0 +1,49 @@
+import { owner } from '@portfolio/shared/owner';
+
+/** Where the owner can be found, from the shared owner identity (owner.json). */
+export const FOOTER_LINKS = [
+  { label: 'GitHub', href: owner.githubUrl, external: true },
+  { label: 'LinkedIn', href: owner.linkedinUrl, external: true },
+  { label: 'Email', href: `mailto:${owner.email}`, external: false },
+] as const;
+
+export const BUILT_WITH =
+  'Built with React, TypeScript and Tailwind CSS as micro-frontends, composed on the server so every page reads without JavaScript.';
+export const EMOJI_CREDIT = 'Emoji graphics: Twemoji by Twitter and contributors, CC-BY 4.0.';
+
+/**
+ * The site's footer (the page's contentinfo landmark), owned by the shell so every page ends with
+ * it. Plain HTML rendered on the server inside a static island: it never hydrates and runs no code.
+ */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line" data-testid="site-footer">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 md:flex-row md:items-start md:justify-between">
+        <div>
+          <p className="font-display text-lg font-semibold text-ink">{owner.name}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {owner.title} · {owner.city}
+          </p>
+        </div>
+        <ul aria-label="Find me elsewhere" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                className="focus-ring rounded text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {link.label}
+                {link.external && <span className="sr-only"> (opens in a new tab)</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mx-auto max-w-6xl px-5 pb-10 text-xs leading-relaxed text-ink-muted sm:px-8">
+        <p>{BUILT_WITH}</p>
+        <p className="mt-1">{EMOJI_CREDIT}</p>
+      </div>
+    </footer>
+  );
+}
