@@ -196,3 +196,31 @@ for (const viewport of [
     expect(footer.y - (last.y + last.height)).toBeLessThanOrEqual(64);
   });
 }
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`the stack ends with a way to more work, not a third of a screen of nothing (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/projects');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    // Where the last card has landed on the stack: the list's end at the window's bottom.
+    const listEnd = await page
+      .locator('[data-stack-list]')
+      .evaluate((list) => list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
+    await scrollTo(page, listEnd);
+    const card = await box(page.locator('[data-stack-card]').last());
+    const end = await box(page.locator('[data-stack-end]'));
+    await expect(
+      page.getByRole('link', { name: 'Browse all repositories on GitHub (opens in a new tab)' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
+    // The free space under the card holds the stack's end, with no gap over a quarter of the window.
+    const gaps = [end.y - (card.y + card.height), viewport.height - (end.y + end.height)];
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(viewport.height / 4);
+    expect(gaps[0]).toBeGreaterThanOrEqual(0);
+  });
+}

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { projects as allProjects, type ProjectShowcase } from '../data/projects';
 import { supportsScrollTimeline } from '../utils/scrollTimeline';
+import { StackEnd } from './StackEnd';
 import { StackedProjectCard } from './StackedProjectCard';
 
 interface Props {
@@ -50,6 +51,7 @@ export function ProjectsSection({ headingLevel: Heading, projects = allProjects 
               progress={scrollYProgress}
               still={still}
               titleLevel={titleLevel}
+              after={index === projects.length - 1 ? <StackEnd /> : undefined}
             />
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import { styleEffect, useTransform, type MotionValue } from 'framer-motion';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { ProjectShowcase } from '../data/projects';
 import { shrinkProperties } from '../utils/scrollTimeline';
 import { scaleKeyframes, stackOffset } from '../utils/stackMaths';
@@ -17,6 +17,8 @@ interface Props {
    */
   still: boolean;
   titleLevel: 'h2' | 'h3';
+  /** Shown under the card in its slot (the last slot's free space ends the section). */
+  after?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * On very short viewports (under 34rem) the items flow normally so every card is
  * seen whole.
  */
-export function StackedProjectCard({ project, index, count, progress, still, titleLevel }: Props) {
+export function StackedProjectCard({ project, index, count, progress, still, titleLevel, after }: Props) {
   const { input, output } = scaleKeyframes(index, count);
   const scale = useTransform(progress, input, output);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -54,7 +56,7 @@ export function StackedProjectCard({ project, index, count, progress, still, tit
     <li
       style={offset}
       data-stack-item={index}
-      className={`${belowTheFold} flex justify-center py-3 [@media(min-height:34rem)]:sticky [@media(min-height:34rem)]:top-0 [@media(min-height:34rem)]:h-svh [@media(min-height:34rem)]:pt-[calc(5.25rem+var(--stack-offset))] [@media(min-height:34rem)]:pb-0 sm:[@media(min-height:34rem)]:pt-[calc(5.75rem+var(--stack-offset))]`}
+      className={`${belowTheFold} flex flex-col items-center py-3 [@media(min-height:34rem)]:sticky [@media(min-height:34rem)]:top-0 [@media(min-height:34rem)]:h-svh [@media(min-height:34rem)]:pt-[calc(5.25rem+var(--stack-offset))] [@media(min-height:34rem)]:pb-0 sm:[@media(min-height:34rem)]:pt-[calc(5.75rem+var(--stack-offset))]`}
     >
       <div
         ref={cardRef}
@@ -64,6 +66,7 @@ export function StackedProjectCard({ project, index, count, progress, still, tit
       >
         <ProjectCard project={project} index={index} titleLevel={titleLevel} />
       </div>
+      {after}
     </li>
   );
 }

@@ -1,0 +1,28 @@
+import { owner } from '@portfolio/shared/owner';
+import { LineIcon } from '@portfolio/shared/ui/LineIcon';
+
+/**
+ * The end of the stack, in the free space of the last card's screen-tall slot: the slot must stay
+ * a screen tall for the stack's scroll maths (stackMaths.ts), so instead of a third of a screen
+ * of nothing under the last card, the section ends with where to find more. Centred in the space
+ * that is left; on a short window it simply follows the card.
+ */
+export function StackEnd() {
+  return (
+    <div data-stack-end className="my-auto flex flex-col items-center gap-3 px-5 py-6 text-center">
+      <p className="text-sm text-ink-muted">More experiments and the code behind these projects are on GitHub.</p>
+      <a
+        href={owner.githubUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Browse all repositories on GitHub (opens in a new tab)"
+        className="focus-ring inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink transition-colors duration-200 hover:border-accent hover:text-accent-ink"
+      >
+        Browse all repositories
+        <LineIcon className="size-4" strokeWidth={2.2}>
+          <path d="M7 17 17 7M9 7h8v8" />
+        </LineIcon>
+      </a>
+    </div>
+  );
+}
