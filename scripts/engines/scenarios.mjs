@@ -298,19 +298,25 @@ export const SCENARIOS = [
         for (const glow of document.querySelectorAll('[data-testid=icon-cloud] > [aria-hidden=true]'))
           glow.style.visibility = 'hidden';
       });
-      // The cloud draws a first frame as soon as its worker has the canvas and the icons (decision
-      // 0012): Firefox ESR 140's first worker animation frame came ≈ 10.8 s late in some loads. The
-      // bound only catches a cloud that never draws; the time of its first frame is reported
-      // (`figures`, summed up over runs by the runner) and judged against 1.5 s there.
+      // The cloud sets a User Timing mark when its first frame is drawn (decision 0012), and the
+      // canvas must then show it: Firefox ESR showed a worker's transferred canvas only ≈ 10.8 s
+      // after the worker had drawn in some loads. Both are waited for (the pixels alone are not
+      // enough: WebKit's screenshot showed some before the cloud had drawn). The bound only
+      // catches a cloud that never shows; the first frame's time is reported (`figures`, summed
+      // up over runs by the runner) and judged against 1.5 s there.
+      const firstFrameAt = () => performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime ?? null;
       const until = Date.now() + 8000;
       let painted = 0;
-      let seenAt = 0;
-      while (painted <= 3000 && Date.now() < until) {
+      let seenAt = null;
+      while ((painted <= 3000 || seenAt === null) && Date.now() < until) {
         painted = await ctx.page.evaluate(countPaintedPixels, await ctx.page.screenshot(canvas));
-        if (painted <= 3000) await new Promise((resolve) => setTimeout(resolve, 100));
-        else seenAt = await ctx.page.evaluate(() => performance.now());
+        seenAt =
+          painted > 3000 && (await ctx.page.evaluate(firstFrameAt)) !== null
+            ? await ctx.page.evaluate(() => performance.now())
+            : null;
+        if (seenAt === null) await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      if (painted <= 3000) {
+      if (seenAt === null) {
         const state = await ctx.page.evaluate(async (selector) => {
           const element = document.querySelector(selector);
           const rect = element?.getBoundingClientRect();
@@ -327,16 +333,16 @@ export const SCENARIOS = [
             hydrated: !!element && Object.keys(element).some((key) => key.startsWith('__react')),
             rect: rect && [Math.round(rect.top), Math.round(rect.height), innerHeight],
             firstFrameMark: performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime ?? null,
+            agent: navigator.userAgent,
             now: performance.now(),
           });
         }, canvas);
         check(false, `the icon cloud painted ${painted} pixels (expected > 3000); page state ${state}`);
       }
       const [firstFrame, loaded] = await ctx.page.evaluate(() => [
-        performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime ?? null,
-        performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
+        performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime,
+        performance.getEntriesByType('navigation')[0]?.loadEventEnd,
       ]);
-      check(firstFrame !== null, 'the cloud set no icon-cloud:first-frame mark');
       return {
         note: `first frame ${Math.round(firstFrame)} ms after navigation start (load event ${Math.round(loaded)} ms, pixels seen by ${Math.round(seenAt)} ms)`,
         figures: [
