@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFormService } from '../remote-contact/server/formService.mjs';
 import config from '../shared/build/apps.json' with { type: 'json' };
-import { DESKTOP, WEBKIT_CONFIG_NOTE, findEngines, startFirefox, startWebKit } from './engines/browsers.mjs';
+import { DESKTOP, findEngines, startFirefox, startWebKit } from './engines/browsers.mjs';
 import { startProxy } from './engines/proxy.mjs';
 import { SCENARIOS } from './engines/scenarios.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     engine: { type: 'string', multiple: true },
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
+    // Firefox headless even where Xvfb is there (the headed window is the default).
+    headless: { type: 'boolean', default: false },
   },
 });
 const engineNames = args.engine?.length ? args.engine : ['firefox', 'webkit'];
@@ -60,6 +62,8 @@ let failures = 0;
 const summary = [];
 /** Scenarios that failed a check once and passed on their retry (CI only), named in the summary. */
 const flaky = [];
+/** Timings the scenarios report, per engine and figure: summed up over runs in the summary. */
+const figures = new Map();
 try {
   await waitForUrl(`${site}/remotes.json`);
   for (const remote of ['skills', 'projects', 'contact']) {
@@ -83,6 +87,13 @@ for (const result of summary) {
   );
 }
 if (flaky.length) console.log(`  flaky (passed on their retry): ${flaky.join('; ')}`);
+for (const [key, { limit, values }] of figures) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const within = values.filter((value) => value <= limit).length;
+  console.log(
+    `  ${key}: median ${Math.round(sorted[Math.floor((sorted.length - 1) / 2)])} ms (${Math.round(sorted[0])}–${Math.round(sorted.at(-1))}), ${within}/${values.length} within ${limit} ms`,
+  );
+}
 console.log(`  wall time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failures ? 1 : 0);
 
@@ -94,7 +105,11 @@ async function runEngine(name, run) {
   try {
     page =
       name === 'firefox'
-        ? await startFirefox({ .../** @type {any} */ (found.firefox), proxyPort: proxy.port })
+        ? await startFirefox({
+            .../** @type {any} */ (found.firefox),
+            ...(args.headless ? { xvfb: null } : {}),
+            proxyPort: proxy.port,
+          })
         : await startWebKit({ .../** @type {any} */ (found.webkit), proxyPort: proxy.port });
   } catch (error) {
     await proxy.close();
@@ -102,7 +117,6 @@ async function runEngine(name, run) {
     return { engine: name, version: '', run, passed: 0, total: SCENARIOS.length, ms: Date.now() - engineStarted };
   }
   console.log(`\n${page.name} ${page.version}, run ${run}`);
-  if (name === 'webkit') console.log(`  ${WEBKIT_CONFIG_NOTE}`);
   let passed = 0;
   const scenarios = args.only
     ? SCENARIOS.filter((scenario) => scenario.name.includes(/** @type {string} */ (args.only)))
@@ -125,6 +139,12 @@ async function runEngine(name, run) {
     console.log(`  ${mark} ${scenario.name} (${(outcome.ms / 1000).toFixed(1)} s)`);
     if (outcome.flaky) console.log(`      first try: ${outcome.flaky}`);
     if (outcome.failure) console.log(`      ${outcome.failure}`);
+    if (outcome.report?.note) console.log(`      ${outcome.report.note}`);
+    for (const figure of outcome.report?.figures ?? []) {
+      const key = `${page.name} ${page.version}: ${figure.name}`;
+      if (!figures.has(key)) figures.set(key, { limit: figure.limit, values: [] });
+      figures.get(key).values.push(figure.value);
+    }
     for (const problem of new Set(outcome.problems)) console.log(`      page error: ${problem}`);
   }
   await page.close();
@@ -145,9 +165,11 @@ async function attemptScenario(scenario, { page, site, outboxPath, proxy }) {
   proxy.reports.splice(0);
   page.takeEngineProblems();
   let failure = null;
+  /** What the scenario reports besides passing: a note to print and timings ({ note, figures }). */
+  let report = null;
   try {
     await page.setViewport(DESKTOP.width, DESKTOP.height);
-    await withTimeout(scenario.run({ page, site, outboxPath, proxy }), SCENARIO_TIMEOUT_MS);
+    report = (await withTimeout(scenario.run({ page, site, outboxPath, proxy }), SCENARIO_TIMEOUT_MS)) ?? null;
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   }
@@ -158,7 +180,7 @@ async function attemptScenario(scenario, { page, site, outboxPath, proxy }) {
     ...page.takeEngineProblems(),
     ...(await duplicatePreloads(page)),
   ];
-  return { ok: !failure && problems.length === 0, failure, problems, ms: Date.now() - started };
+  return { ok: !failure && problems.length === 0, failure, problems, report, ms: Date.now() - started };
 }
 
 /** One preload per module: the same module preloaded twice is fetched twice (or once in vain). */

@@ -56,9 +56,9 @@ describe('/theme-init.js', () => {
   it('a tap on the toggle (or anything inside it) switches the theme and saves it; other taps do nothing', async () => {
     await runThemeInit();
     document.body.innerHTML =
-      '<button data-theme-toggle><span class="sr-only">Switch to light theme</span></button><button id="other">x</button>';
+      '<div id="app"><button data-theme-toggle><span class="sr-only">Switch to light theme</span></button><button id="other">x</button></div>';
     // React's root stops a click aimed at a part it has not hydrated: the script hears it first.
-    document.body.addEventListener('click', (event) => event.stopPropagation(), { capture: true });
+    document.querySelector('#app')!.addEventListener('click', (event) => event.stopPropagation(), { capture: true });
     document.querySelector<HTMLElement>('#other')!.click();
     expect(document.documentElement.dataset.theme).toBe('dark');
     document.querySelector<HTMLElement>('[data-theme-toggle] span')!.click();
@@ -67,5 +67,33 @@ describe('/theme-init.js', () => {
     document.querySelector<HTMLElement>('[data-theme-toggle]')!.click();
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('portfolio-theme')).toBe('dark');
+  });
+
+  it("keeps a tap's events on the toggle away from the page's other listeners (React's root), not other taps'", async () => {
+    await runThemeInit();
+    document.body.innerHTML =
+      '<div id="root"><button data-theme-toggle><span>Switch to light theme</span></button><button id="other">x</button></div>';
+    const heard: string[] = [];
+    const root = document.querySelector('#root')!;
+    for (const type of ['pointerdown', 'mousedown', 'focusin', 'keydown', 'click'])
+      root.addEventListener(type, (event) => heard.push(`${type} on ${(event.target as Element).id || 'toggle'}`));
+    const toggleIcon = document.querySelector('[data-theme-toggle] span')!;
+    const other = document.querySelector('#other')!;
+    for (const target of [toggleIcon, other]) {
+      target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+      (target as HTMLElement).click();
+    }
+    expect(heard).toEqual([
+      'pointerdown on other',
+      'mousedown on other',
+      'focusin on other',
+      'keydown on other',
+      'click on other',
+    ]);
+    // The tap on the toggle still switched the theme.
+    expect(document.documentElement.dataset.theme).toBe('light');
   });
 });

@@ -19,8 +19,7 @@
   window.addEventListener(
     'click',
     function (event) {
-      var target = event.target;
-      if (!(target instanceof Element) || !target.closest('[data-theme-toggle]')) return;
+      if (!onToggle(event)) return;
       var next = document.documentElement.dataset.theme === 'light' ? 'dark' : 'light';
       document.documentElement.dataset.theme = next;
       try {
@@ -31,4 +30,56 @@
     },
     true,
   );
+  // Nothing but this script acts on the toggle, so the events of a tap on it go no further than the
+  // window: React's root dispatched each one (a dozen per tap: pointer, touch, emulated mouse,
+  // focus, click) into the header it has not hydrated, ≈ 20 ms of main thread at 4x CPU before the
+  // switch could paint (docs/decisions/0013). The browser's own handling (focus, the :active and
+  // :focus-visible styles, a popover's light dismiss) does not depend on propagation.
+  var TAP_EVENTS = [
+    'pointerover',
+    'pointerenter',
+    'pointerdown',
+    'pointermove',
+    'pointerup',
+    'pointercancel',
+    'pointerout',
+    'pointerleave',
+    'gotpointercapture',
+    'lostpointercapture',
+    'touchstart',
+    'touchmove',
+    'touchend',
+    'touchcancel',
+    'mouseover',
+    'mouseenter',
+    'mousemove',
+    'mousedown',
+    'mouseup',
+    'mouseout',
+    'mouseleave',
+    'focusin',
+    'focusout',
+    'focus',
+    'blur',
+    'keydown',
+    'keyup',
+    'keypress',
+    'click',
+    'auxclick',
+    'dblclick',
+    'contextmenu',
+  ];
+  for (var i = 0; i < TAP_EVENTS.length; i++) {
+    window.addEventListener(
+      TAP_EVENTS[i],
+      function (event) {
+        if (onToggle(event)) event.stopPropagation();
+      },
+      { capture: true, passive: true },
+    );
+  }
+  function onToggle(event) {
+    var target = event.target;
+    return target instanceof Element && !!target.closest('[data-theme-toggle]');
+  }
 })();

@@ -19,13 +19,23 @@
 // (scripts/lib/bareChromium.mjs). Whether the event landed on the control, and how
 // long after first paint (Paint Timing's first-paint entry) it really came, are printed.
 //
+// Two more probes (issue 33): a tap on a link of the header's menu a second after paint (client-side
+// navigation: from the tap to the first frame after the one that shows the next route's h1), and on
+// /projects a scroll through the projects stack (wheel; frames dropped: animation frames that
+// did not come while it scrolled). Every probe's median (min–max) ends in one table, met or missed
+// against its target, with the machine's Lighthouse benchmarkIndex measured in the same browser.
+//
 // Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs): run it under the e2e lock.
-// `node scripts/bench/interaction.mjs` runs it alone against the current build.
+// `node scripts/bench/interaction.mjs` runs it alone against the current build; `--route /contact`
+// and `--probe theme` (each may be repeated) run only those routes and probes
+// (menu, theme, field, link, scroll).
 import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
-import { EVENT_TARGET_MS, longestEvent, runsFromArgs, worstProbeByMedian } from '../lib/benchStats.mjs';
+import { EVENT_TARGET_MS, longestEvent, runsFromArgs, summarise, worstProbeByMedian } from '../lib/benchStats.mjs';
 import { launchBareChromium } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
@@ -48,6 +58,13 @@ const BARE_ARGS = [
   '--hide-scrollbars',
   '--mute-audio',
 ];
+
+/** The link probe's tap comes this long after first paint (the page is up), the menu opened before it. */
+const LINK_DELAY_MS = 1000;
+const MENU_OPEN_MS = 400;
+/** The scroll probe: a scroll down this far, at this speed, a second after paint (a synthetic touch swipe did not scroll the page in headless Chromium; a wheel gesture does). */
+const SCROLL = { distance: 2400, speedPxPerS: 1200, delayMs: 1000 };
+const FRAME_MS = 1000 / 60;
 
 /** The controls, by role and accessible name (never by framework internals). */
 const CONTROLS = [
@@ -86,6 +103,23 @@ function recordEventTiming() {
     (event) => {
       const element = event.target instanceof Element ? event.target : null;
       const field = element?.closest('input, textarea, select');
+      const link = element?.closest('a[href]');
+      if (link) {
+        // The link probe: when the frame after the one showing another h1 begins (that one is drawn).
+        const before = document.querySelector('h1')?.textContent;
+        const nav = { at: event.timeStamp, link: link.textContent.trim(), shownAt: null, drawnAt: null };
+        window.__probeNav = nav;
+        const watch = (time) => {
+          if (nav.shownAt !== null) {
+            nav.drawnAt = time;
+            return;
+          }
+          const h1 = document.querySelector('h1')?.textContent;
+          if (h1 && h1 !== before) nav.shownAt = time;
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }
       window.__probeTargets.push({
         at: event.timeStamp,
         // Its accessible name: aria-label, or its text that is shown (the theme toggle has one label per theme).
@@ -125,18 +159,32 @@ function recordEventTiming() {
   };
 }
 
-/** Where each control is on a phone screen, from a settled load; null when the route has none. */
-async function locateControls(browser, url) {
+/** The centre of a locator's box when it is on the phone's screen, else null. */
+async function centreOnScreen(locator) {
+  const box = (await locator.count()) > 0 ? await locator.first().boundingBox() : null;
+  const onScreen = box && box.y >= 0 && box.y + box.height <= PHONE.viewport.height && box.width > 0;
+  return onScreen ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+}
+
+/**
+ * Where each control is on a phone screen, from a settled load; null when the route has none.
+ * `link`: the menu button and, in the opened menu, the link to `linkLabel`.
+ */
+async function locateControls(browser, url, linkLabel) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     const places = {};
-    for (const control of CONTROLS) {
-      const locator = control.find(page);
-      const box = (await locator.count()) > 0 ? await locator.first().boundingBox() : null;
-      const onScreen = box && box.y >= 0 && box.y + box.height <= PHONE.viewport.height && box.width > 0;
-      places[control.id] = onScreen ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    for (const control of CONTROLS) places[control.id] = await centreOnScreen(control.find(page));
+    places.link = null;
+    if (places.menu) {
+      await page.mouse.click(places.menu.x, places.menu.y);
+      await page.waitForTimeout(MENU_OPEN_MS);
+      const link = await centreOnScreen(
+        page.locator('#mobile-menu').getByRole('link', { name: linkLabel, exact: true }),
+      );
+      if (link) places.link = { menu: places.menu, link };
     }
     return places;
   } finally {
@@ -218,8 +266,28 @@ const READ_RECORD = `(() => {
     targets: window.__probeTargets,
     firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
     typed: field ? field.value : null,
+    nav: window.__probeNav ?? null,
   };
 })()`;
+
+/** Starts counting animation frames in the page (the scroll probe). */
+const COUNT_FRAMES = `(() => {
+  const frames = (window.__probeFrames = []);
+  const tick = (time) => {
+    if (window.__probeFrames !== frames) return;
+    frames.push(time);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+const READ_FRAMES = `(() => { const frames = window.__probeFrames; window.__probeFrames = null; return { frames, scrolled: scrollY }; })()`;
+
+/** Frames that did not come: each gap between animation frames longer than one frame, in frames. */
+export function droppedFrames(times) {
+  let dropped = 0;
+  for (let i = 1; i < times.length; i++) dropped += Math.max(0, Math.round((times[i] - times[i - 1]) / FRAME_MS) - 1);
+  return dropped;
+}
 
 /**
  * One fresh load (its own browser context: no cache, no storage): the control's input at first
@@ -248,14 +316,33 @@ async function probeOnce(bare, url, control, point, delayMs) {
     const loaded = lifecycle.when('load');
     await page('Page.navigate', { url });
     const painted = await lifecycle.when('firstPaint');
-    await sleepUntil(painted.ms + delayMs);
-    await tap(page, point);
+    if (control.kind === 'scroll') return await scrollOnce(page, painted, point, delayMs, loaded);
+    if (control.kind === 'link') {
+      await sleepUntil(painted.ms + delayMs - MENU_OPEN_MS);
+      await tap(page, point.menu);
+      await sleepUntil(painted.ms + delayMs);
+      await tap(page, point.link);
+    } else {
+      await sleepUntil(painted.ms + delayMs);
+      await tap(page, point);
+    }
     if (control.type) await typeLetters(page, TYPED);
     await loaded;
-    await sleep(SETTLE_MS);
+    await sleep(control.kind === 'link' ? SETTLE_MS * 2 : SETTLE_MS);
     const read = await page('Runtime.evaluate', { expression: READ_RECORD, returnByValue: true });
     if (read.exceptionDetails) throw new Error(`reading the page: ${read.exceptionDetails.text}`);
-    const { entries, targets, firstPaint, typed } = read.result.value;
+    const { entries, targets, firstPaint, typed, nav } = read.result.value;
+    if (control.kind === 'link') {
+      const shown = nav && nav.drawnAt !== null;
+      return {
+        entries,
+        longest: shown ? { name: `${nav.link} shown`, duration: nav.drawnAt - nav.at } : null,
+        offsetMs: nav && firstPaint !== null ? nav.at - firstPaint : NaN,
+        onControl: !!nav && nav.link === control.linkLabel,
+        typedKept: null,
+        lagMs: painted.receivedMs - painted.ms,
+      };
+    }
     // The input's own timestamp (pointerdown's timeStamp, the time the touch was sent); the
     // events reported by Event Timing are only those of 16 ms or more, so not always the first.
     const earliest = [...targets.map((target) => target.at), ...entries.map((entry) => entry.startTime)].reduce(
@@ -276,6 +363,38 @@ async function probeOnce(bare, url, control, point, delayMs) {
     lifecycle?.stop();
     await bare.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
   }
+}
+
+/** The scroll probe's load: a swipe up through the page a while after paint, its frames counted. */
+async function scrollOnce(page, painted, point, delayMs, loaded) {
+  await loaded;
+  await sleepUntil(painted.ms + delayMs);
+  const count = await page('Runtime.evaluate', { expression: COUNT_FRAMES });
+  if (count.exceptionDetails) throw new Error(`counting frames: ${count.exceptionDetails.text}`);
+  const started = monotonicMs();
+  await page('Input.synthesizeScrollGesture', {
+    x: point.x,
+    y: point.y,
+    yDistance: -SCROLL.distance,
+    speed: SCROLL.speedPxPerS,
+    gestureSourceType: 'mouse',
+  });
+  const swipeMs = monotonicMs() - started;
+  const read = await page('Runtime.evaluate', { expression: READ_FRAMES, returnByValue: true });
+  if (read.exceptionDetails) throw new Error(`reading frames: ${read.exceptionDetails.text}`);
+  const { frames, scrolled } = read.result.value;
+  const dropped = droppedFrames(frames);
+  return {
+    entries: [],
+    longest: {
+      name: `frames dropped of ${frames.length + dropped} in ${Math.round(swipeMs)} ms, scrolled ${Math.round(scrolled)} px`,
+      duration: dropped,
+    },
+    offsetMs: delayMs,
+    onControl: scrolled > 0,
+    typedKept: null,
+    lagMs: painted.receivedMs - painted.ms,
+  };
 }
 
 /**
@@ -300,10 +419,12 @@ async function probe(bare, url, control, point, delayMs) {
   return { ...kept, offTime };
 }
 
-function describe(result) {
+function describe(result, control) {
   if (result.error) return `not measured (${result.error})`;
-  if (!result.longest) return 'no event reported';
-  const under = result.longest.duration < 16 ? ' (first-input, under 16 ms)' : '';
+  if (!result.longest) return control.kind === 'link' ? 'next route not shown' : 'no event reported';
+  if (control.kind === 'scroll')
+    return `${result.longest.duration} ${result.longest.name}${result.onControl ? '' : ' [did NOT scroll]'}`;
+  const under = !control.kind && result.longest.duration < 16 ? ' (first-input, under 16 ms)' : '';
   const notes = [
     `input at +${Math.round(result.offsetMs)} ms`,
     `paint reported ${Math.round(result.lagMs)} ms late`,
@@ -314,8 +435,54 @@ function describe(result) {
   return `${Math.round(result.longest.duration)} ms ${result.longest.name}${under} [${notes.join(', ')}]`;
 }
 
+/** Lighthouse's benchmarkIndex of this machine now, measured as Lighthouse does: in a page, unthrottled. */
+async function benchmarkIndex(bare) {
+  const { browserContextId } = await bare.send('Target.createBrowserContext');
+  try {
+    const { targetId } = await bare.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await bare.send('Target.attachToTarget', { targetId, flatten: true });
+    const read = await bare.send(
+      'Runtime.evaluate',
+      { expression: `(${pageFunctions.computeBenchmarkIndex})()`, returnByValue: true },
+      sessionId,
+    );
+    return read.result?.value ?? NaN;
+  } finally {
+    await bare.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
+  }
+}
+
+/** `--route /path` and `--probe id`, each repeatable; empty lists mean all. */
+function filtersFromArgs(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { route: { type: 'string', multiple: true }, probe: { type: 'string', multiple: true } },
+    strict: false,
+  });
+  return { routes: values.route ?? [], probes: values.probe ?? [] };
+}
+
+/** The probes of one route, in order: each control at each time, the menu link, the scroll of /projects. */
+function probesFor(route, places, next) {
+  const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
+    DELAYS_MS.map((delayMs) => ({ control, delayMs, point: places[control.id], target: EVENT_TARGET_MS })),
+  );
+  if (places.link) {
+    const control = { id: 'link', kind: 'link', label: `tap menu link ${next.label}`, linkLabel: next.label };
+    probes.push({ control, delayMs: LINK_DELAY_MS, point: places.link, target: null });
+  }
+  if (route.remote === 'projects') {
+    const control = { id: 'scroll', kind: 'scroll', label: 'scroll through the stack', unit: 'frames dropped' };
+    const point = { x: PHONE.viewport.width / 2, y: PHONE.viewport.height * 0.7 };
+    probes.push({ control, delayMs: SCROLL.delayMs, point, target: null });
+  }
+  return probes.map((entry) => ({ ...entry, durations: [] }));
+}
+
 export default async function interaction({ log, browser: shared }) {
-  const rounds = runsFromArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const rounds = runsFromArgs(argv);
+  const only = filtersFromArgs(argv);
   const executablePath = await chromiumOrExit();
   const browser = shared ?? (await chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
   // The measured loads: a browser without a driver's Runtime domain (scripts/lib/bareChromium.mjs).
@@ -329,54 +496,83 @@ export default async function interaction({ log, browser: shared }) {
       // Every probe of every route once per round (interleaved, like the Lighthouse runs), so
       // that a busy moment of the machine lands on one load of many probes, not on all loads of one.
       const routes = [];
-      for (const route of config.routes) {
+      const pages = config.routes.filter((route) => route.label);
+      for (const [index, route] of pages.entries()) {
+        if (only.routes.length && !only.routes.includes(route.path)) continue;
         const url = hostUrl + route.path;
-        const places = await locateControls(browser, url);
-        const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
-          DELAYS_MS.map((delayMs) => ({ control, delayMs, point: places[control.id], durations: [] })),
+        const next = pages[(index + 1) % pages.length];
+        const places = await locateControls(browser, url, next.label);
+        const probes = probesFor(route, places, next).filter(
+          (entry) => !only.probes.length || only.probes.includes(entry.control.id),
         );
         routes.push({ path: route.path, url, probes });
       }
+      const indexes = [];
       for (let round = 1; round <= rounds; round++) {
+        indexes.push(await benchmarkIndex(bare));
         for (const route of routes) {
           for (const entry of route.probes) {
             const result = await probe(bare, route.url, entry.control, entry.point, entry.delayMs);
-            if (result.longest) entry.durations.push(result.longest.duration);
+            if (result.longest && result.onControl) entry.durations.push(result.longest.duration);
             log(
               `  ${route.path} ${entry.control.label}, paint + ${entry.delayMs} ms (${round}/${rounds})`,
-              describe(result),
+              describe(result, entry.control),
             );
           }
         }
       }
-      const figure = ({ median, min, max, count }) =>
-        `${Math.round(median)} ms (${Math.round(min)}–${Math.round(max)}, ${count} load${count > 1 ? 's' : ''})`;
-      const judged = routes.map((route) => ({ path: route.path, ...worstProbeByMedian(route.probes) }));
-      log('median per probe', '');
-      for (const route of judged) {
-        for (const { probe: entry, summary } of route.summaries) {
-          log(
-            `  ${route.path} ${entry.control.label}, paint + ${entry.delayMs} ms`,
-            summary.count ? figure(summary) : 'not measured',
-          );
-        }
-      }
-      log('longest event per route (the probe with the longest median)', '');
-      for (const { path, worst, missing } of judged) {
-        const gaps = missing ? ` (${missing} probe${missing > 1 ? 's' : ''} not measured)` : '';
-        if (!worst) {
-          log(`  ${path}`, `no event measured${gaps}`);
-          continue;
-        }
-        log(
-          `  ${path}`,
-          `${figure(worst.summary)} ${worst.probe.control.label}, paint + ${worst.probe.delayMs} ms: ${worst.summary.median <= EVENT_TARGET_MS ? 'met' : 'MISSED'}${gaps}`,
-        );
-      }
+      printTable(log, routes, summarise(indexes.filter(Number.isFinite)), rounds);
     });
   } finally {
     await bare.close();
     if (!shared) await browser.close();
+  }
+}
+
+/** One table: every probe's median (min–max) over its loads, met or missed; then the worst tap per route. */
+function printTable(log, routes, index, rounds) {
+  const rows = [['route', 'probe', 'median', 'min–max', 'loads', 'target']];
+  for (const route of routes) {
+    for (const entry of route.probes) {
+      const summary = summarise(entry.durations);
+      const unit = entry.control.unit ?? 'ms';
+      const verdict =
+        entry.target === null
+          ? 'no target'
+          : !summary.count
+            ? 'not measured'
+            : `${summary.median <= entry.target ? 'met' : 'MISSED'} (≤ ${entry.target})`;
+      rows.push([
+        route.path,
+        `${entry.control.label}, paint + ${entry.delayMs} ms`,
+        summary.count ? `${Math.round(summary.median)} ${unit}` : '–',
+        summary.count ? `${Math.round(summary.min)}–${Math.round(summary.max)}` : '–',
+        `${summary.count}/${rounds}`,
+        verdict,
+      ]);
+    }
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  console.log(
+    `\ninteraction probe, ${CPU_SLOWDOWN}x CPU; benchmarkIndex ${Math.round(index.median)} (${Math.round(index.min)}–${Math.round(index.max)}, once per round)`,
+  );
+  for (const [number, row] of rows.entries()) {
+    console.log(`| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`);
+    if (number === 0) console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  }
+  log('longest tap per route (the probe with the longest median)', '');
+  for (const route of routes) {
+    const { worst, missing } = worstProbeByMedian(route.probes.filter((entry) => entry.target !== null));
+    const gaps = missing ? ` (${missing} probe${missing > 1 ? 's' : ''} not measured)` : '';
+    if (!worst) {
+      log(`  ${route.path}`, `no tap measured${gaps}`);
+      continue;
+    }
+    const { median, min, max } = worst.summary;
+    log(
+      `  ${route.path}`,
+      `${Math.round(median)} ms (${Math.round(min)}–${Math.round(max)}) ${worst.probe.control.label}, paint + ${worst.probe.delayMs} ms: ${median <= EVENT_TARGET_MS ? 'met' : 'MISSED'}${gaps}`,
+    );
   }
 }
 

@@ -21,15 +21,6 @@ const PROBE_SOURCE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8'
 
 export const DESKTOP = { width: 1440, height: 900 };
 
-/**
- * The WebKit configuration the suite runs: WebKitGTK's Skia GPU resource cache crashes the page
- * process with worker-drawn (OffscreenCanvas) canvases on a machine without a GPU, an engine
- * fault (remote-skills/README.md); with 2D canvas acceleration off it does not.
- */
-export const WEBKIT_SETTINGS = ['--enable-2d-canvas-acceleration=false'];
-export const WEBKIT_CONFIG_NOTE =
-  'WebKit runs with 2D canvas acceleration off (--enable-2d-canvas-acceleration=false): WebKitGTK crashes on worker-drawn canvases without a GPU, see remote-skills/README.md';
-
 function onPath(names) {
   for (const name of names) {
     for (const dir of SEARCH_PATH) {
@@ -286,7 +277,7 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
     ...(proxyPort ? { proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxyPort}` } } : {}),
     'webkitgtk:browserOptions': {
       binary: browser,
-      args: ['--automation', ...WEBKIT_SETTINGS, ...(javaScript ? [] : ['--enable-javascript=false'])],
+      args: ['--automation', ...(javaScript ? [] : ['--enable-javascript=false'])],
     },
   });
   let session = await client.newSession(capabilitiesFor(true)).catch((error) => {

@@ -298,29 +298,58 @@ export const SCENARIOS = [
         for (const glow of document.querySelectorAll('[data-testid=icon-cloud] > [aria-hidden=true]'))
           glow.style.visibility = 'hidden';
       });
-      // Firefox ESR 140 draws the cloud within a second in most loads and only after ≈ 10.8 s in
-      // some (headless 2 of 8; headed under Xvfb rarer, but seen once in CI), its worker booted by
-      // 0.7 s in all: not explained yet (README, engines suite). The bound covers it; a cloud that
-      // never draws still fails.
-      const until = Date.now() + 15000;
+      // The cloud sets a User Timing mark when its first frame is drawn (decision 0012), and the
+      // canvas must then show it: Firefox ESR showed a worker's transferred canvas only ≈ 10.8 s
+      // after the worker had drawn in some loads. Both are waited for (the pixels alone are not
+      // enough: WebKit's screenshot showed some before the cloud had drawn). The bound only
+      // catches a cloud that never shows; the first frame's time is reported (`figures`, summed
+      // up over runs by the runner) and judged against 1.5 s there.
+      const firstFrameAt = () => performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime ?? null;
+      const until = Date.now() + 8000;
       let painted = 0;
-      while (painted <= 3000 && Date.now() < until) {
+      let seenAt = null;
+      while ((painted <= 3000 || seenAt === null) && Date.now() < until) {
         painted = await ctx.page.evaluate(countPaintedPixels, await ctx.page.screenshot(canvas));
-        if (painted <= 3000) await new Promise((resolve) => setTimeout(resolve, 300));
+        seenAt =
+          painted > 3000 && (await ctx.page.evaluate(firstFrameAt)) !== null
+            ? await ctx.page.evaluate(() => performance.now())
+            : null;
+        if (seenAt === null) await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      if (painted <= 3000) {
-        const state = await ctx.page.evaluate((selector) => {
+      if (seenAt === null) {
+        const state = await ctx.page.evaluate(async (selector) => {
           const element = document.querySelector(selector);
           const rect = element?.getBoundingClientRect();
+          const asked = performance.now();
+          // Whether the page's own frames come (a stalled refresh shows nothing new at all).
+          const frameAfter = await Promise.race([
+            new Promise((resolve) => requestAnimationFrame(() => resolve(Math.round(performance.now() - asked)))),
+            new Promise((resolve) => setTimeout(() => resolve('none within 1 s'), 1000)),
+          ]);
           return JSON.stringify({
+            frameAfter,
             visibility: document.visibilityState,
             focus: document.hasFocus(),
             hydrated: !!element && Object.keys(element).some((key) => key.startsWith('__react')),
             rect: rect && [Math.round(rect.top), Math.round(rect.height), innerHeight],
+            firstFrameMark: performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime ?? null,
+            agent: navigator.userAgent,
+            now: performance.now(),
           });
         }, canvas);
         check(false, `the icon cloud painted ${painted} pixels (expected > 3000); page state ${state}`);
       }
+      const [firstFrame, loaded] = await ctx.page.evaluate(() => [
+        performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime,
+        performance.getEntriesByType('navigation')[0]?.loadEventEnd,
+      ]);
+      return {
+        note: `first frame ${Math.round(firstFrame)} ms after navigation start (load event ${Math.round(loaded)} ms, pixels seen by ${Math.round(seenAt)} ms)`,
+        figures: [
+          { name: 'icon cloud first frame, ms after navigation start', value: firstFrame, limit: 1500 },
+          { name: 'icon cloud first frame, ms after the load event', value: firstFrame - loaded, limit: 1500 },
+        ],
+      };
     },
   },
   {

@@ -4,6 +4,7 @@
  */
 import { createCloudEngine, type CloudEngine } from './cloudEngine';
 import { applyCommand, type FromWorker, type ToWorker } from './engineMessages';
+import { createFrameScheduler } from '../utils/frameScheduler';
 
 /** The parts of a dedicated worker's global scope used here (the DOM typings describe a window). */
 interface WorkerScope {
@@ -12,6 +13,8 @@ interface WorkerScope {
   requestAnimationFrame?: (callback: (time: number) => void) => number;
   cancelAnimationFrame?: (id: number) => void;
   close(): void;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(id: number | undefined): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -30,10 +33,19 @@ function fail(error: unknown) {
 scope.onmessage = ({ data }) => {
   try {
     if (data.type === 'init') {
+      // The worker's animation frames, with a timer where one is late (Firefox, decision 0012).
+      // Looked up on each call, so a test or profiler may wrap them.
+      const frames = createFrameScheduler({
+        requestAnimationFrame: (callback) => scope.requestAnimationFrame!(callback),
+        cancelAnimationFrame: (id) => scope.cancelAnimationFrame!(id),
+        setTimeout: (callback, ms) => scope.setTimeout(callback, ms),
+        clearTimeout: (id) => scope.clearTimeout(id as number),
+        now: () => performance.now(),
+      });
       engine = createCloudEngine(data.canvas, data.settings, {
-        // Looked up on each call, so a test or profiler may wrap it.
-        requestFrame: (callback) => scope.requestAnimationFrame!(callback),
-        cancelFrame: (id) => scope.cancelAnimationFrame!(id),
+        requestFrame: frames.requestFrame,
+        cancelFrame: frames.cancelFrame,
+        onFirstFrame: () => post({ type: 'first-frame' }),
         createSurface: (width, height) => new OffscreenCanvas(width, height),
         onTitle: (title) => post({ type: 'title', title }),
         onCursor: (cursor) => post({ type: 'cursor', cursor }),

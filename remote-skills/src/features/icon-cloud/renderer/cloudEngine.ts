@@ -38,6 +38,8 @@ export interface EngineHost {
   onCursor(cursor: 'grab' | 'grabbing' | 'pointer'): void;
   /** Drawing failed; the engine has stopped. */
   onError(error: unknown): void;
+  /** The first frame is on the canvas (reported once). */
+  onFirstFrame?(): void;
 }
 
 /** Shown size of the canvas and the screen's pixel ratio. */
@@ -122,6 +124,7 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
 
   let backingRatio = 0;
   let sprites: DrawingSurface[] = [];
+  let drawnOnce = false;
 
   // Pointer state, in logical canvas pixels.
   let pointer: { x: number; y: number } | null = null;
@@ -236,6 +239,26 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
     placed = placeIcons(positions, orientation, geometry);
     setHovered(pointer && (!drag || !drag.moved) ? hitTest(placed, pointer.x, pointer.y) : null);
     draw();
+    if (!drawnOnce) {
+      drawnOnce = true;
+      host.onFirstFrame?.();
+    }
+  }
+
+  /**
+   * Draws the cloud as it stands, at once, without waiting for an animation frame: the cloud
+   * shows as soon as it has its canvas and icons, even where the browser's first frame is late
+   * (docs/decisions/0012). Only until something has been drawn; after that the loop draws.
+   */
+  function drawFirstFrame() {
+    if (drawnOnce || destroyed) return;
+    try {
+      if (fitBackingStore()) step(lastTime ?? 0);
+    } catch (error) {
+      destroy();
+      host.onError(error);
+    }
+    lastTime = null;
   }
 
   function draw() {
@@ -354,6 +377,8 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
     sprites = [];
   }
 
+  drawFirstFrame();
+
   return {
     setRunning(next) {
       if (destroyed || next === running) return;
@@ -379,6 +404,7 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
     },
     setViewport(next) {
       viewport = next;
+      drawFirstFrame();
       requestFrame();
     },
     pointer(input) {

@@ -17,6 +17,7 @@ export type ToWorker =
 /** Worker -> page messages. */
 export type FromWorker =
   | { type: 'booted'; canAnimate: boolean }
+  | { type: 'first-frame' }
   | { type: 'title'; title: string }
   | { type: 'cursor'; cursor: string }
   | { type: 'error'; message: string };

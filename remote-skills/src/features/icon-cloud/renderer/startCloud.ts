@@ -1,12 +1,14 @@
 /**
  * Starts the icon cloud on a canvas: in a worker through an OffscreenCanvas where the
- * browser allows it (the page's main thread then only forwards pointer events), else on
+ * browser allows it (the page's main thread then only forwards pointer events) and the engine
+ * shows it reliably (not WebKit's Linux ports nor Firefox: utils/canvasThread), else on
  * the main thread. Either way the page talks to it with the same commands.
  */
 import type { IconRecord } from '@portfolio/shared/types/entities';
 import type { ThemeName } from '@portfolio/shared/theme/tokens';
 import cloudWorkerUrl from './cloud.worker.ts?worker&url';
 import { CLOUD_CONFIG, type MotionSettings } from '../data/cloudConfig';
+import { workerCanvasFails } from '../utils/canvasThread';
 import { toLogicalPoint } from '../utils/frame';
 import { createCloudEngine, type EngineSettings, type PointerInput, type Viewport } from './cloudEngine';
 import { applyCommand, type EngineCommand, type FromWorker, type ToWorker } from './engineMessages';
@@ -30,6 +32,12 @@ export interface StartCloudOptions {
 }
 
 const WORKER_BOOT_TIMEOUT_MS = 4000;
+/** A User Timing mark at the cloud's first frame: the engines suite reads it (decision 0012). */
+export const FIRST_FRAME_MARK = 'icon-cloud:first-frame';
+
+function markFirstFrame() {
+  if (typeof performance.mark === 'function') performance.mark(FIRST_FRAME_MARK);
+}
 
 function viewportOf(canvas: HTMLCanvasElement): Viewport {
   return { cssWidth: canvas.getBoundingClientRect().width, pixelRatio: window.devicePixelRatio || 1 };
@@ -58,7 +66,11 @@ function createWorker(): Worker {
 
 /** A worker that has loaded and can animate an OffscreenCanvas, or null. */
 function bootWorker(): Promise<Worker | null> {
-  if (typeof Worker !== 'function' || typeof HTMLCanvasElement.prototype.transferControlToOffscreen !== 'function') {
+  if (
+    typeof Worker !== 'function' ||
+    typeof HTMLCanvasElement.prototype.transferControlToOffscreen !== 'function' ||
+    workerCanvasFails(navigator.userAgent)
+  ) {
     return Promise.resolve(null);
   }
   let worker: Worker;
@@ -109,6 +121,7 @@ export async function startCloud(options: StartCloudOptions): Promise<CloudHandl
       if (message.type === 'title') canvas.title = message.title;
       else if (message.type === 'cursor') canvas.style.cursor = message.cursor;
       else if (message.type === 'error') onError();
+      else if (message.type === 'first-frame') markFirstFrame();
     });
     worker.addEventListener('error', () => onError());
     post({ type: 'init', canvas: offscreen, settings }, [offscreen]);
@@ -132,6 +145,7 @@ export async function startCloud(options: StartCloudOptions): Promise<CloudHandl
         canvas.style.cursor = cursor;
       },
       onError,
+      onFirstFrame: markFirstFrame,
     });
     send = (command) => applyCommand(engine, command);
     stop = () => engine.destroy();
