@@ -1,8 +1,7 @@
 export const BEACON_VERSION: 1;
-export const BEACON_PATH: '/_beacon';
 export const MAX_BEACON_BYTES: number;
 export const MAX_VIEWS: number;
-export const COLLECTOR_SERVER_TIMING: 'beacon';
+export { BEACON_PATH, COLLECTOR_SERVER_TIMING, COLLECTOR_HEADER } from './beaconWire.mjs';
 export const NOT_FOUND_ROUTE: '404';
 export const BEACON_ROUTES: string[];
 export const BEACON_REMOTES: string[];

@@ -8,28 +8,28 @@
 import config from './apps.json' with { type: 'json' };
 
 export const BEACON_VERSION = 1;
-/** Where a page sends its beacon (same origin). */
-export const BEACON_PATH = '/_beacon';
 /** Largest beacon accepted, in bytes of its UTF-8 body. A real one is 200-600 bytes. */
 export const MAX_BEACON_BYTES = 4096;
 /** A document with more views than this sends only the first ones (a visitor clicking around for an hour). */
 export const MAX_VIEWS = 40;
-/**
- * The response header a server with a collector sends with its pages (`Server-Timing: beacon`):
- * the page reads it from its navigation entry, so a host without one (a static host) gets nothing sent.
- */
-export const COLLECTOR_SERVER_TIMING = 'beacon';
+// Where the beacon goes and how a server says it collects: in their own file so the page's main
+// bundle can read them without this module (the rest is only needed once the browser is idle).
+export { BEACON_PATH, COLLECTOR_SERVER_TIMING, COLLECTOR_HEADER } from './beaconWire.mjs';
 
 /** The route of the not-found page. */
 export const NOT_FOUND_ROUTE = '404';
 /** Every route a beacon may name: the site's pages (apps.json), and the not-found page. */
-export const BEACON_ROUTES = [
-  ...config.routes.map((route) => route.path),
-  ...config.pages.map((page) => page.path),
-  NOT_FOUND_ROUTE,
-];
+export const BEACON_ROUTES = /* @__PURE__ */ routesOf(config);
 /** The remotes (apps.json's apps but the host; a unit test checks they are the federation contract's). */
-export const BEACON_REMOTES = Object.keys(config.apps).filter((name) => name !== 'host');
+export const BEACON_REMOTES = /* @__PURE__ */ remotesOf(config);
+
+// Pure calls (annotated): a bundle that takes only a constant from this module drops the rest.
+function routesOf({ routes, pages }) {
+  return [...routes.map((route) => route.path), ...pages.map((page) => page.path), NOT_FOUND_ROUTE];
+}
+function remotesOf({ apps }) {
+  return Object.keys(apps).filter((name) => name !== 'host');
+}
 
 /**
  * How a view began: the document was loaded (`direct`), reloaded, reached by back/forward (a

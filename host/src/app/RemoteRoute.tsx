@@ -12,6 +12,9 @@ import { SectionSkeleton } from '../features/remotes/components/SectionSkeleton'
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
+import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
+import { sectionOutcomeOf } from '../features/remotes/utils/serverSections';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { remotePrefetcher } from './remotePrefetch';
 
@@ -79,7 +82,16 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
       setFromServer(false);
     };
     return (
-      <RemoteErrorBoundary fallback={() => <RemoteFallback sectionLabel={label} onRetry={retry} />}>
+      <RemoteErrorBoundary
+        fallback={() => <RemoteFallback sectionLabel={label} onRetry={retry} />}
+        // A load failure (time limit, network, contract) or the hydrated section throwing.
+        onError={(error) =>
+          recordSection(remote, {
+            outcome: 'fallback',
+            reason: sectionOutcomeOf(error) ? loadFailureReason(error) : 'render',
+          })
+        }
+      >
         <Suspense fallback={<SectionSkeleton label={label} minHeight="100vh" />}>
           <ServerRenderedSection id={id} props={props} />
         </Suspense>

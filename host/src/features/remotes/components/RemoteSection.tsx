@@ -1,4 +1,5 @@
 import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { loadRemoteModule } from '../runtime/loadRemoteModule';
 import { useRemoteModule, type RemoteLoader, type RemoteStart, type RemoteTiming } from '../hooks/useRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -43,7 +44,11 @@ export function RemoteSection<Id extends RemoteModuleId>({
   // The remote's CSS is scoped to this attribute (shared/build/scopeRemoteCss.ts).
   const remoteName = remoteOf(id);
   return (
-    <RemoteErrorBoundary fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} />} onRetry={retry}>
+    <RemoteErrorBoundary
+      fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} />}
+      onRetry={retry}
+      onError={() => recordSection(remoteName, { outcome: 'fallback', reason: 'render' })}
+    >
       <div data-mf-remote={remoteName}>
         <Section {...(props ?? ({} as PropsOf<Id>))} />
       </div>
