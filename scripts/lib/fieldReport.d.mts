@@ -17,6 +17,7 @@ export interface ReleaseSummary {
   fallbacks: number;
   reasons: Partial<Record<string, number>>;
   kept: number;
+  pending: number;
   stale: number;
   retries: number;
   retriesOk: number;

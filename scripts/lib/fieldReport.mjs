@@ -115,6 +115,7 @@ export function summarise(beacons) {
             fallbacks: 0,
             reasons: {},
             kept: 0,
+            pending: 0,
             stale: 0,
             retries: 0,
             retriesOk: 0,
@@ -198,6 +199,7 @@ export function reportText(summary, { refused = 0 } = {}) {
     }`,
     String(entry.stale),
     String(entry.kept),
+    String(entry.pending),
     entry.retries ? `${entry.retriesOk}/${entry.retries}` : '–',
   ]);
   return [
@@ -206,7 +208,10 @@ export function reportText(summary, { refused = 0 } = {}) {
     'Per route: page views; each vital p75, samples, good/needs improvement/poor',
     table(['route', 'views', ...VITALS], vitalRows),
     '',
-    'Per remote and release: sections served, in the first HTML, loaded in the browser, fallbacks, stale, kept, Retry ok/used',
-    table(['remote', 'release', 'served', 'server', 'client', 'fallbacks', 'stale', 'kept', 'retry ok'], releaseRows),
+    'Per remote and release: sections served, in the first HTML, loaded in the browser, fallbacks, stale, kept (visitor input kept), pending (left before it settled), Retry ok/used',
+    table(
+      ['remote', 'release', 'served', 'server', 'client', 'fallbacks', 'stale', 'kept', 'pending', 'retry ok'],
+      releaseRows,
+    ),
   ].join('\n');
 }

@@ -34,12 +34,12 @@ function routeTable(summary) {
 
 function releaseTable(summary) {
   const head =
-    '<tr><th scope="col">remote</th><th scope="col">release</th><th scope="col">sections served</th><th scope="col">first HTML</th><th scope="col">browser</th><th scope="col">fallbacks</th><th scope="col">stale</th><th scope="col">kept</th><th scope="col">Retry ok / used</th></tr>';
+    '<tr><th scope="col">remote</th><th scope="col">release</th><th scope="col">sections served</th><th scope="col">first HTML</th><th scope="col">browser</th><th scope="col">fallbacks</th><th scope="col">stale</th><th scope="col">kept</th><th scope="col">pending</th><th scope="col">Retry ok / used</th></tr>';
   const rows = summary.releases.map((entry) => {
     const reasons = Object.entries(entry.reasons)
       .map(([reason, count]) => `${reason} ${count}`)
       .join(', ');
-    return `<tr><th scope="row">${escapeHtml(entry.remote)}</th><td>${escapeHtml(entry.release)}</td><td>${entry.served}</td><td>${entry.server}</td><td>${entry.client}</td><td>${entry.fallbacks}${reasons ? ` <small>(${escapeHtml(reasons)})</small>` : ''}</td><td>${entry.stale}</td><td>${entry.kept}</td><td>${entry.retries ? `${entry.retriesOk} / ${entry.retries}` : '–'}</td></tr>`;
+    return `<tr><th scope="row">${escapeHtml(entry.remote)}</th><td>${escapeHtml(entry.release)}</td><td>${entry.served}</td><td>${entry.server}</td><td>${entry.client}</td><td>${entry.fallbacks}${reasons ? ` <small>(${escapeHtml(reasons)})</small>` : ''}</td><td>${entry.stale}</td><td>${entry.kept}</td><td>${entry.pending}</td><td>${entry.retries ? `${entry.retriesOk} / ${entry.retries}` : '–'}</td></tr>`;
   });
   return `<table><caption>Per remote and release</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
 }

@@ -88,6 +88,7 @@ describe('the report on a fixture with known answers', () => {
         fallbacks: 1,
         reasons: { contract: 1 },
         kept: 0,
+        pending: 0,
         stale: 0,
         retries: 0,
         retriesOk: 0,
@@ -101,6 +102,7 @@ describe('the report on a fixture with known answers', () => {
         fallbacks: 0,
         reasons: {},
         kept: 0,
+        pending: 0,
         stale: 1,
         retries: 0,
         retriesOk: 0,
@@ -114,6 +116,7 @@ describe('the report on a fixture with known answers', () => {
         fallbacks: 2,
         reasons: { timeout: 1, network: 1 },
         kept: 0,
+        pending: 0,
         stale: 0,
         retries: 2,
         retriesOk: 1,
@@ -125,7 +128,7 @@ describe('the report on a fixture with known answers', () => {
     const text = reportText(summary, { refused: 2 });
     expect(text).toContain('9 beacons, 2 lines refused by the schema');
     expect(text).toMatch(/^\/\s+5\s+3000 ms n=4 50%\/25%\/25%\s+600 ms n=3 33%\/33%\/33%\s+–/m);
-    expect(text).toMatch(/^skills\s+r2\s+2\s+0\s+0\s+2 \(timeout 1, network 1\)\s+0\s+0\s+1\/2$/m);
+    expect(text).toMatch(/^skills\s+r2\s+2\s+0\s+0\s+2 \(timeout 1, network 1\)\s+0\s+0\s+0\s+1\/2$/m);
   });
 
   it('writes a self-contained HTML report: uPlot inlined, no outside URL, data that cannot close its script', () => {

@@ -5,11 +5,12 @@ export { BEACON_PATH, COLLECTOR_SERVER_TIMING, COLLECTOR_HEADER } from './beacon
 export const NOT_FOUND_ROUTE: '404';
 export const BEACON_ROUTES: string[];
 export const BEACON_REMOTES: string[];
+export const ROUTE_REMOTES: Partial<Record<string, string>>;
 
 export type NavigationType = 'direct' | 'reload' | 'back_forward' | 'restore' | 'client';
 export type EngineFamily = 'chromium' | 'firefox' | 'webkit' | 'other';
 export type DeviceClass = 'mobile' | 'desktop';
-export type SectionOutcome = 'server' | 'client' | 'fallback' | 'kept';
+export type SectionOutcome = 'server' | 'client' | 'fallback' | 'kept' | 'pending';
 export type FallbackReason = 'timeout' | 'network' | 'contract' | 'render';
 export type RetryResult = 'ok' | 'failed';
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';

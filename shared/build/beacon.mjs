@@ -22,10 +22,15 @@ export const NOT_FOUND_ROUTE = '404';
 export const BEACON_ROUTES = /* @__PURE__ */ routesOf(config);
 /** The remotes (apps.json's apps but the host; a unit test checks they are the federation contract's). */
 export const BEACON_REMOTES = /* @__PURE__ */ remotesOf(config);
+/** The remote whose section is a route's page (apps.json's routes[].remote). */
+export const ROUTE_REMOTES = /* @__PURE__ */ routeRemotesOf(config);
 
 // Pure calls (annotated): a bundle that takes only a constant from this module drops the rest.
 function routesOf({ routes, pages }) {
   return [...routes.map((route) => route.path), ...pages.map((page) => page.path), NOT_FOUND_ROUTE];
+}
+function routeRemotesOf({ routes }) {
+  return Object.fromEntries(routes.filter((route) => route.remote).map((route) => [route.path, route.remote]));
 }
 function remotesOf({ apps }) {
   return Object.keys(apps).filter((name) => name !== 'host');
@@ -50,9 +55,10 @@ export const DEVICE_CLASSES = ['mobile', 'desktop'];
  * - `client`: loaded in the browser (a client-side navigation, a skeleton from the server, or HTML
  *   from another release rendered again);
  * - `fallback`: its fallback was shown, `reason` says why;
- * - `kept`: its code failed after the visitor typed into its server HTML, which was kept.
+ * - `kept`: its code failed after the visitor typed into its server HTML, which was kept;
+ * - `pending`: the visitor left before any of these (its HTML or skeleton was still waiting for code).
  */
-export const SECTION_OUTCOMES = ['server', 'client', 'fallback', 'kept'];
+export const SECTION_OUTCOMES = ['server', 'client', 'fallback', 'kept', 'pending'];
 /** Why a fallback was shown: time limit, network or load error, incompatible contract, render error. */
 export const FALLBACK_REASONS = ['timeout', 'network', 'contract', 'render'];
 /** The result of the last Retry in a view. */

@@ -33,7 +33,21 @@ export function startMeasuring(send: Send = (url, body) => navigator.sendBeacon(
         (meta) => meta.content,
       ),
     );
-    const beacon = buildBeacon({ views: recordedViews(), vitals, engine, device, routePathOf, staleRemotes });
+    const firstHtmlReleases = Object.fromEntries(
+      [...document.head.querySelectorAll<HTMLMetaElement>('meta[name^="mf-release-"]')].map((meta) => [
+        meta.name.slice('mf-release-'.length),
+        meta.content,
+      ]),
+    );
+    const beacon = buildBeacon({
+      views: recordedViews(),
+      vitals,
+      engine,
+      device,
+      routePathOf,
+      staleRemotes,
+      firstHtmlReleases,
+    });
     // A string is sent as text/plain: a "simple" request, the same origin, no cookie needed or sent to a third party.
     if (beacon) send(sitePath(BEACON_PATH), JSON.stringify(beacon));
   };

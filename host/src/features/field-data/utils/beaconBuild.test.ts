@@ -64,6 +64,7 @@ describe('buildBeacon', () => {
       },
     },
     { path: '/nowhere', nav: null, sections: {} },
+    { path: '/contact', nav: 'client', sections: {} },
   ];
 
   it('builds a beacon the collectors accept, stale marks on the first view only', () => {
@@ -92,6 +93,8 @@ describe('buildBeacon', () => {
           sections: [{ remote: 'projects', release: 'r2', outcome: 'fallback', reason: 'network', retry: 'ok' }],
         },
         { route: '404', nav: 'client', sections: [] },
+        // Left before the section settled.
+        { route: '/contact', nav: 'client', sections: [{ remote: 'contact', release: 'unknown', outcome: 'pending' }] },
       ],
     });
     expect(parseBeacon(JSON.stringify(beacon)).problem).toBeUndefined();

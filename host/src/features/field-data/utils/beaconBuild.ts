@@ -3,6 +3,7 @@ import {
   BEACON_VERSION,
   MAX_VIEWS,
   NOT_FOUND_ROUTE,
+  ROUTE_REMOTES,
   VITAL_RANGES,
   beaconProblem,
   releaseIdOf,
@@ -69,6 +70,8 @@ export interface BeaconInput {
   routePathOf: (pathname: string) => string | null;
   /** Remotes whose first-HTML section was served stale (the page's `mf-fragment-stale` marks). */
   staleRemotes: ReadonlySet<string>;
+  /** Where the first HTML's sections came from (their `mf-release-<remote>` marks), remote -> release base. */
+  firstHtmlReleases?: Partial<Record<string, string>>;
 }
 
 /** The beacon for what the page recorded, or null when there is nothing to send (or it would be refused). */
@@ -87,7 +90,16 @@ export function buildBeacon(input: BeaconInput): Beacon | null {
       return [section];
     });
     const nav = view.nav ?? (index === 0 ? 'direct' : 'client');
-    return { route: beaconRouteOf(input.routePathOf(view.path)), nav, sections };
+    const route = beaconRouteOf(input.routePathOf(view.path));
+    // The route's section had not settled when the visitor left: still worth counting (a slow one).
+    const remote = ROUTE_REMOTES[route];
+    if (remote && !view.sections[remote] && nav !== 'restore')
+      sections.push({
+        remote,
+        release: releaseOfSource(index === 0 ? input.firstHtmlReleases?.[remote] : undefined),
+        outcome: 'pending',
+      });
+    return { route, nav, sections };
   });
   if (views.length === 0) return null;
   const beacon: Beacon = {
