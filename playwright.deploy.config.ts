@@ -8,7 +8,14 @@ process.env.DEPLOY_PREFIX ??= '/tmp/portfolio-nginx-e2e';
 
 export default defineConfig({
   ...base,
-  testMatch: ['shell.spec.ts', 'remotes.spec.ts', 'a11y.spec.ts', 'deploy.spec.ts', 'composition.spec.ts', 'field-data-deploy.spec.ts'],
+  testMatch: [
+    'shell.spec.ts',
+    'remotes.spec.ts',
+    'a11y.spec.ts',
+    'deploy.spec.ts',
+    'composition.spec.ts',
+    'field-data-deploy.spec.ts',
+  ],
   testIgnore: [],
   use: { ...base.use, baseURL: 'http://localhost:8080' },
   webServer: [
