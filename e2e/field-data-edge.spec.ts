@@ -1,0 +1,85 @@
+// Field data on the host Worker in workerd (issue 31; npm run test:edge): beacons stored in a real
+// D1 database (Miniflare's, SQLite), bad ones refused with 400 and not stored, a flood cut off.
+import type { Page } from '@playwright/test';
+import { EDGE_PORT, startHostWorker } from '../delivery/edge/start.mjs';
+import { parseBeacon } from '../shared/build/beacon.mjs';
+import { BAD_BEACONS, goodBeacon } from '../shared/build/beaconFixtures';
+import { expect, test } from './support/fixtures';
+
+const PORT = EDGE_PORT + 1; // edge.spec.ts has EDGE_PORT
+const HOST = `http://127.0.0.1:${PORT}`;
+const TEXT = { 'Content-Type': 'text/plain;charset=UTF-8' };
+let worker: Awaited<ReturnType<typeof startHostWorker>>;
+
+async function storedBodies(): Promise<string[]> {
+  const db = await worker.mf.getD1Database('BEACONS');
+  try {
+    const { results } = await db.prepare('SELECT body FROM beacons ORDER BY id').all<{ body: string }>();
+    return results.map((row) => row.body);
+  } catch {
+    return []; // no table yet: nothing stored
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // 600 a minute (burst 300): the bad-input test stays under the limit, the flood test does not.
+  worker = await startHostWorker({ port: PORT, vars: { BEACON_RATE_PER_MINUTE: '600' }, onLog: () => {} });
+});
+test.afterAll(async () => worker?.dispose());
+
+async function leave(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sent: string[] = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => (sent.push(String(body)), send(url, body));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    return sent;
+  });
+}
+
+test.describe('the Worker’s beacon store (D1)', () => {
+  test('a visitor’s beacon is stored, once, as sent', async ({ page }) => {
+    const response = await page.goto(`${HOST}/education`);
+    expect(response?.headers()['server-timing']).toBe('beacon');
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const sent = await leave(page);
+    expect(sent).toHaveLength(1);
+    expect(parseBeacon(sent[0]!).beacon?.views).toEqual([{ route: '/education', nav: 'direct', sections: [] }]);
+    await expect.poll(storedBodies).toEqual([sent[0]]);
+  });
+
+  test('bad beacons get 400 (405 for another method) and nothing is stored', async ({ request }) => {
+    const before = await storedBodies();
+    const statuses: Record<string, number> = {};
+    for (const { name, body } of BAD_BEACONS)
+      statuses[name] = (await request.post(`${HOST}/_beacon`, { headers: TEXT, data: body })).status();
+    statuses['GET'] = (await request.get(`${HOST}/_beacon`)).status();
+    statuses['form content type'] = (
+      await request.post(`${HOST}/_beacon`, {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        data: JSON.stringify(goodBeacon()),
+      })
+    ).status();
+    console.log(JSON.stringify(statuses, null, 1));
+    expect(Object.entries(statuses).filter(([name, status]) => status !== (name === 'GET' ? 405 : 400))).toEqual([]);
+    expect(await storedBodies()).toEqual(before);
+  });
+
+  test('a flood from one client is cut off with 429, and only what was accepted is stored', async ({ request }) => {
+    const before = (await storedBodies()).length;
+    const statuses = await Promise.all(
+      Array.from({ length: 400 }, () =>
+        request.post(`${HOST}/_beacon`, { headers: TEXT, data: JSON.stringify(goodBeacon()) }).then((r) => r.status()),
+      ),
+    );
+    const accepted = statuses.filter((status) => status === 204).length;
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect((await storedBodies()).length).toBe(before + accepted);
+  });
+});
