@@ -13,7 +13,8 @@ import { IncludePoint, ServerRenderedSection } from '../features/remotes/compone
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
-import { sectionOutcomeOf } from '../features/remotes/utils/serverSections';
+import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSections';
+import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { remotePrefetcher } from './remotePrefetch';
@@ -89,6 +90,8 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
           recordSection(remote, {
             outcome: 'fallback',
             reason: sectionOutcomeOf(error) ? loadFailureReason(error) : 'render',
+            // The release of the HTML on screen (its code was to come from the same one).
+            source: serverReleaseBase(document.head, remote) ?? entryUrlOf(remote),
           })
         }
       >

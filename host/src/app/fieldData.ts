@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { whenIdle } from '@portfolio/shared/idle';
 import { recordView } from '@portfolio/shared/fieldData/pageRecord';
+import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
 import { documentNavigationOf, mayMeasure, pageMeasuringContext } from '../features/field-data/utils/consent';
 
 /** The latest the measuring code waits for an idle moment once the page has loaded. */
@@ -37,7 +39,7 @@ export function scheduleFieldData(): void {
   const start = () =>
     whenIdle(() => {
       import('../features/field-data/measure')
-        .then(({ startMeasuring }) => startMeasuring())
+        .then(({ startMeasuring }) => startMeasuring((remote) => entryUrlOf(remote as RemoteName)))
         .catch(() => {
           // No measuring this time (the chunk failed to load): the page is unaffected.
         });

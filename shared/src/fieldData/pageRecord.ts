@@ -26,7 +26,7 @@ export interface RecordedView {
 /** A section event: what it first showed, or the result of a Retry on its fallback. */
 export type SectionEvent =
   | { outcome: Exclude<SectionOutcome, 'fallback'>; source?: string }
-  | { outcome: 'fallback'; reason: FallbackReason }
+  | { outcome: 'fallback'; reason: FallbackReason; source?: string }
   | { retry: RetryResult; source?: string };
 
 let views: RecordedView[] = [];

@@ -12,7 +12,14 @@ import { buildBeacon, deviceClass, engineFamily } from './utils/beaconBuild';
 
 type Send = (url: string, body: string) => boolean;
 
-export function startMeasuring(send: Send = (url, body) => navigator.sendBeacon(url, body)): void {
+/**
+ * `currentEntry`: where the page loads a remote from now (the remotes feature knows; the app passes
+ * it), for a section the visitor left before it settled.
+ */
+export function startMeasuring(
+  currentEntry: (remote: string) => string | undefined = () => undefined,
+  send: Send = (url, body) => navigator.sendBeacon(url, body),
+): void {
   let vitals: Partial<Record<VitalName, number>> = {};
   let sent = false;
   // Every change is kept (a number each), so the value sent is the latest whichever event comes first.
@@ -47,6 +54,7 @@ export function startMeasuring(send: Send = (url, body) => navigator.sendBeacon(
       routePathOf,
       staleRemotes,
       firstHtmlReleases,
+      currentEntry,
     });
     // A string is sent as text/plain: a "simple" request, the same origin, no cookie needed or sent to a third party.
     if (beacon) send(sitePath(BEACON_PATH), JSON.stringify(beacon));

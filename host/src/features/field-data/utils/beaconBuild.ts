@@ -72,6 +72,8 @@ export interface BeaconInput {
   staleRemotes: ReadonlySet<string>;
   /** Where the first HTML's sections came from (their `mf-release-<remote>` marks), remote -> release base. */
   firstHtmlReleases?: Partial<Record<string, string>>;
+  /** The entry URL the page loads a remote from now (remotes.json's), for a section still pending. */
+  currentEntry?: (remote: string) => string | undefined;
 }
 
 /** The beacon for what the page recorded, or null when there is nothing to send (or it would be refused). */
@@ -96,7 +98,9 @@ export function buildBeacon(input: BeaconInput): Beacon | null {
     if (remote && !view.sections[remote] && nav !== 'restore')
       sections.push({
         remote,
-        release: releaseOfSource(index === 0 ? input.firstHtmlReleases?.[remote] : undefined),
+        release: releaseOfSource(
+          (index === 0 ? input.firstHtmlReleases?.[remote] : undefined) ?? input.currentEntry?.(remote),
+        ),
         outcome: 'pending',
       });
     return { route, nav, sections };

@@ -1,6 +1,7 @@
 import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { loadRemoteModule } from '../runtime/loadRemoteModule';
+import { entryUrlOf } from '../runtime/remoteUrlPlugin';
 import { useRemoteModule, type RemoteLoader, type RemoteStart, type RemoteTiming } from '../hooks/useRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -47,7 +48,9 @@ export function RemoteSection<Id extends RemoteModuleId>({
     <RemoteErrorBoundary
       fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} />}
       onRetry={retry}
-      onError={() => recordSection(remoteName, { outcome: 'fallback', reason: 'render' })}
+      onError={() =>
+        recordSection(remoteName, { outcome: 'fallback', reason: 'render', source: entryUrlOf(remoteName) })
+      }
     >
       <div data-mf-remote={remoteName}>
         <Section {...(props ?? ({} as PropsOf<Id>))} />

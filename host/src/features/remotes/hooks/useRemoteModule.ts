@@ -108,7 +108,7 @@ export function useRemoteModule<Id extends RemoteModuleId>(
     const source = entryUrlOf(remote);
     if (attempt > 0) recordSection(remote, { retry: state.status === 'ready' ? 'ok' : 'failed', source });
     else if (state.status === 'ready') recordSection(remote, { outcome: 'client', source });
-    else recordSection(remote, { outcome: 'fallback', reason: loadFailureReason(state.error) });
+    else recordSection(remote, { outcome: 'fallback', reason: loadFailureReason(state.error), source });
   }, [state, attempt, id]);
 
   // A new attempt starts from the skeleton (set here, in the event, not in the effect).
