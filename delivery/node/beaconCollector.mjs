@@ -19,6 +19,13 @@ export const BEACON_FILES_KEPT = 3;
 /** Bodies sendBeacon sends for a string (text/plain) or a JSON Blob; anything else is refused. */
 const CONTENT_TYPES = /^(text\/plain|application\/json)\s*(;|$)/i;
 
+/** Past the cap, a body this small is read and dropped (a reset would hide the 400); a bigger one is cut. */
+const DRAIN_LIMIT_BYTES = 64 * 1024;
+function dropRest(req, declared) {
+  if (declared > DRAIN_LIMIT_BYTES) req.destroy();
+  else req.resume();
+}
+
 /** Where beacons are written: BEACON_DIR, else data/beacons under the working directory. */
 export function beaconDir(env = process.env) {
   return resolve(env.BEACON_DIR || join('data', 'beacons'));
@@ -89,7 +96,7 @@ export function createBeaconCollector({
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > MAX_BEACON_BYTES) {
         answer(res, 400, `larger than ${MAX_BEACON_BYTES} bytes`);
-        req.destroy();
+        dropRest(req, declared);
         return;
       }
       const chunks = [];
@@ -101,7 +108,7 @@ export function createBeaconCollector({
         if (bytes > MAX_BEACON_BYTES) {
           done = true;
           answer(res, 400, `larger than ${MAX_BEACON_BYTES} bytes`);
-          req.destroy();
+          dropRest(req, declared);
           return;
         }
         chunks.push(chunk);

@@ -15,6 +15,7 @@ export interface BeaconEnv {
   BEACON_RATE_PER_MINUTE?: string;
 }
 
+const DRAIN_LIMIT_BYTES = 64 * 1024;
 const CONTENT_TYPES = /^(text\/plain|application\/json)\s*(;|$)/i;
 export const BEACON_TABLE_SQL = 'CREATE TABLE IF NOT EXISTS beacons (id INTEGER PRIMARY KEY, body TEXT NOT NULL)';
 
@@ -37,7 +38,7 @@ async function clientKey(address: string): Promise<string> {
 
 /** The body, read up to the cap (null past it, however the client declared its length). */
 async function boundedBody(request: Request): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BEACON_BYTES) return null;
+  if (Number(request.headers.get('content-length') ?? 0) > DRAIN_LIMIT_BYTES) return null;
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -46,12 +47,15 @@ async function boundedBody(request: Request): Promise<Uint8Array | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BEACON_BYTES) {
+    if (size <= MAX_BEACON_BYTES) chunks.push(value);
+    // Past the cap the rest is read and dropped (a cancelled upload resets the client's connection
+    // before it reads the 400), up to a point where a reset is what the client has earned.
+    else if (size > DRAIN_LIMIT_BYTES) {
       await reader.cancel();
       return null;
     }
-    chunks.push(value);
   }
+  if (size > MAX_BEACON_BYTES) return null;
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
