@@ -372,10 +372,10 @@ function nginxRunning(prefix) {
 
 export function deploy() {
   const prefix = deployPrefix();
-  // An nginx that was killed leaves its unix socket behind, and the next start could not bind it.
+  // An nginx that was killed leaves its unix sockets behind, and the next start could not bind it.
   // Its fragment cache is emptied too: a new config may compose differently (a restart is a clean slate).
   if (!nginxRunning(prefix)) {
-    rmSync(join(prefix, 'tmp', 'fragments.sock'), { force: true });
+    for (const socket of ['fragments.sock', 'beacon-sink.sock']) rmSync(join(prefix, 'tmp', socket), { force: true });
     rmSync(join(prefix, 'cache'), { recursive: true, force: true });
   }
   for (const dir of ['conf', 'logs', 'tmp', 'sites', 'cache']) mkdirSync(join(prefix, dir), { recursive: true });
