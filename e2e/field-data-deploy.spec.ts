@@ -5,12 +5,12 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BAD_BEACONS, goodBeacon } from '../shared/build/beaconFixtures';
 import { acceptedBeacons, beaconBodiesIn } from '../scripts/lib/fieldReport.mjs';
+import { badBeaconStatuses, floodUntilRefused, TEXT } from './support/beacons';
 import { expect, test } from './support/fixtures';
 
 const HOST = 'http://localhost:8080';
 const LOG = join(process.env.DEPLOY_PREFIX ?? '/tmp/portfolio-nginx-e2e', 'logs', 'beacons.log');
 const logText = () => (existsSync(LOG) ? readFileSync(LOG, 'utf8') : '');
-const TEXT = { 'Content-Type': 'text/plain;charset=UTF-8' };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,19 +33,7 @@ test.describe('nginx beacon log', () => {
     request,
   }) => {
     const before = logText().length;
-    const statuses: Record<string, number> = {};
-    for (const { name, body } of BAD_BEACONS) {
-      const response = await request.post(`${HOST}/_beacon`, { headers: TEXT, data: body });
-      statuses[name] = response.status();
-    }
-    statuses['GET'] = (await request.get(`${HOST}/_beacon`)).status();
-    statuses['form content type'] = (
-      await request.post(`${HOST}/_beacon`, {
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        data: JSON.stringify(goodBeacon()),
-      })
-    ).status();
-    console.log(JSON.stringify(statuses, null, 1));
+    const statuses = await badBeaconStatuses(request, `${HOST}/_beacon`);
     expect(statuses['empty body']).toBe(204); // nothing to log: not logged
     expect(statuses['too large (padding in a known field)']).toBe(413);
     expect(statuses['GET']).toBe(405);
@@ -57,18 +45,7 @@ test.describe('nginx beacon log', () => {
   });
 
   test('a flood from one client is cut off with 429', async ({ request }) => {
-    // Batches of 100 at once until one is refused (a slow machine needs more than the burst), at most 2 000.
-    const statuses: number[] = [];
-    while (!statuses.includes(429) && statuses.length < 2000) {
-      const batch = await Promise.all(
-        Array.from({ length: 100 }, () =>
-          request
-            .post(`${HOST}/_beacon`, { headers: TEXT, data: JSON.stringify(goodBeacon()) })
-            .then((r) => r.status()),
-        ),
-      );
-      statuses.push(...batch);
-    }
+    const statuses = await floodUntilRefused(request, `${HOST}/_beacon`);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 204 || status === 429)).toBe(true);
   });

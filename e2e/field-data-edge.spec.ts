@@ -4,13 +4,12 @@ import type { Page } from '@playwright/test';
 import { EDGE_PORT, startHostWorker } from '../delivery/edge/start.mjs';
 import { createAppServer } from '../delivery/node/staticServer.mjs';
 import { parseBeacon } from '../shared/build/beacon.mjs';
-import { BAD_BEACONS, goodBeacon } from '../shared/build/beaconFixtures';
+import { badBeaconStatuses, floodUntilRefused } from './support/beacons';
 import { expect, test } from './support/fixtures';
 import { close, listen } from './support/servers';
 
 const PORT = EDGE_PORT + 1; // edge.spec.ts has EDGE_PORT
 const HOST = `http://127.0.0.1:${PORT}`;
-const TEXT = { 'Content-Type': 'text/plain;charset=UTF-8' };
 let worker: Awaited<ReturnType<typeof startHostWorker>>;
 
 async function storedBodies(): Promise<string[]> {
@@ -58,36 +57,14 @@ test.describe('the Worker’s beacon store (D1)', () => {
 
   test('bad beacons get 400 (405 for another method) and nothing is stored', async ({ request }) => {
     const before = await storedBodies();
-    const statuses: Record<string, number> = {};
-    for (const { name, body } of BAD_BEACONS)
-      statuses[name] = (await request.post(`${HOST}/_beacon`, { headers: TEXT, data: body })).status();
-    statuses['GET'] = (await request.get(`${HOST}/_beacon`)).status();
-    statuses['form content type'] = (
-      await request.post(`${HOST}/_beacon`, {
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        data: JSON.stringify(goodBeacon()),
-      })
-    ).status();
-    console.log(JSON.stringify(statuses, null, 1));
+    const statuses = await badBeaconStatuses(request, `${HOST}/_beacon`);
     expect(Object.entries(statuses).filter(([name, status]) => status !== (name === 'GET' ? 405 : 400))).toEqual([]);
     expect(await storedBodies()).toEqual(before);
   });
 
   test('a flood from one client is cut off with 429, and only what was accepted is stored', async ({ request }) => {
     const before = (await storedBodies()).length;
-    // Batches of 100 at once until one is refused (the bucket refills 10 a second: a slow machine
-    // needs more than the burst of 300 to empty it), at most 2 000.
-    const statuses: number[] = [];
-    while (!statuses.includes(429) && statuses.length < 2000) {
-      const batch = await Promise.all(
-        Array.from({ length: 100 }, () =>
-          request
-            .post(`${HOST}/_beacon`, { headers: TEXT, data: JSON.stringify(goodBeacon()) })
-            .then((r) => r.status()),
-        ),
-      );
-      statuses.push(...batch);
-    }
+    const statuses = await floodUntilRefused(request, `${HOST}/_beacon`);
     const accepted = statuses.filter((status) => status === 204).length;
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect((await storedBodies()).length).toBe(before + accepted);
