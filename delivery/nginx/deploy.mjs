@@ -30,6 +30,9 @@ import { CACHE_POLICY, PAGE_PATHS, remotesJsonProblem } from '../core/compositio
 import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
 import { RELEASE_TOKEN, releaseBaseOf, releaseMarkerStart, staleMark } from '../core/ssi.mjs';
+import { rateFromEnv } from '../core/beaconRateLimit.mjs';
+import { MAX_BEACON_BYTES } from '../../shared/build/beacon.mjs';
+import { COLLECTOR_HEADER } from '../../shared/build/beaconWire.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.
@@ -304,7 +307,7 @@ export function renderConfig() {
   writeFileSync(join(prefix, 'conf', 'common-headers.conf'), `${headerLines(common)}\n`);
   writeFileSync(
     join(prefix, 'conf', 'html-headers.conf'),
-    `${headerLines({ ...common, ...html, 'Cache-Control': 'no-cache' })}\nadd_header Link $route_link always;\n`,
+    `${headerLines({ ...common, ...html, 'Cache-Control': 'no-cache', [COLLECTOR_HEADER.name]: COLLECTOR_HEADER.value })}\nadd_header Link $route_link always;\n`,
   );
   // Per route: preconnect to its remote and preload remotes.json and the remote's entry.
   const routeLinks = config.routes
@@ -342,6 +345,10 @@ export function renderConfig() {
       .map((origin) => `    "${origin}" $http_origin;`)
       .join('\n'),
     ROUTE_LINKS: routeLinks,
+    // The beacon collector's limits (field data, issue 31): the schema's size cap, npm start's rate.
+    BEACON_MAX_BYTES: MAX_BEACON_BYTES,
+    BEACON_RATE: `${rateFromEnv().perMinute}r/m`,
+    BEACON_BURST: rateFromEnv().burst,
     REMOTE_SERVERS: remoteServers,
   });
   if (!brotli)
@@ -366,10 +373,10 @@ function nginxRunning(prefix) {
 
 export function deploy() {
   const prefix = deployPrefix();
-  // An nginx that was killed leaves its unix socket behind, and the next start could not bind it.
+  // An nginx that was killed leaves its unix sockets behind, and the next start could not bind it.
   // Its fragment cache is emptied too: a new config may compose differently (a restart is a clean slate).
   if (!nginxRunning(prefix)) {
-    rmSync(join(prefix, 'tmp', 'fragments.sock'), { force: true });
+    for (const socket of ['fragments.sock', 'beacon-sink.sock']) rmSync(join(prefix, 'tmp', socket), { force: true });
     rmSync(join(prefix, 'cache'), { recursive: true, force: true });
   }
   for (const dir of ['conf', 'logs', 'tmp', 'sites', 'cache']) mkdirSync(join(prefix, dir), { recursive: true });

@@ -15,6 +15,8 @@ export function createAppServer(options: {
   fragmentFreshMs?: number;
   /** The sibling processes' fragment caches (serve.mjs's cluster): told what this one fetched, and telling it theirs. */
   fragmentPeers?: FragmentPeers | null;
+  /** The field-data collector answering POST /_beacon (beaconCollector.mjs); its pages then say so. */
+  beacons?: import('./beaconCollector.mjs').BeaconCollector | null;
   /** Where include failures are reported (default: a line on stderr). */
   warn?: (line: string) => void;
 }): Server;

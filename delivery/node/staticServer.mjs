@@ -26,6 +26,8 @@ import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
 import { hasIncludes, joinSsi, markStale, parseSsi, releaseBaseOf, resolveIncludes } from '../core/ssi.mjs';
 import { createFragmentCache } from './fragmentCache.mjs';
+import { BEACON_PATH, COLLECTOR_HEADER } from '../../shared/build/beaconWire.mjs';
+import { createBeaconCollector } from './beaconCollector.mjs';
 
 /**
  * How long a cached fragment is served without asking its remote again (issue 22): past that, it is
@@ -201,6 +203,7 @@ export function createAppServer({
   https = false,
   fragmentFreshMs = FRAGMENT_FRESH_MS,
   fragmentPeers = null,
+  beacons = null,
   warn = (line) => process.stderr.write(`${line}\n`),
 }) {
   const dist = join(dir, 'dist');
@@ -373,6 +376,9 @@ export function createAppServer({
     }
 
     if (spa) {
+      // Field data (issue 31): the collector, and pages that say it exists (Server-Timing).
+      if (beacons && pathname === BEACON_PATH) return beacons.handle(req, res);
+      if (beacons) res.setHeader(COLLECTOR_HEADER.name, COLLECTOR_HEADER.value);
       if (pathname === '/remotes.json') {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
         res.end(JSON.stringify(readRemotes(), null, 2));
@@ -488,6 +494,8 @@ export async function startAll({
             remotesJson: process.env.SERVE_REMOTES_JSON || undefined,
             fragmentFreshMs,
             fragmentPeers,
+            // BEACON_DIR=off: no collector (the pages then send nothing).
+            beacons: process.env.BEACON_DIR === 'off' ? null : createBeaconCollector(),
           })
         : createAppServer({ dir, allowedOrigins: hostOrigins(ports.host) });
     await new Promise((resolve, reject) => {

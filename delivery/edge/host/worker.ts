@@ -27,8 +27,10 @@ import { linkHeaderFor } from '../../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../../core/securityHeaders.mjs';
 import { markStale, releaseBaseOf } from '../../core/ssi.mjs';
 import { ssiTransformStream } from '../../core/ssiStream.mjs';
+import { BEACON_PATH, COLLECTOR_HEADER } from '../../../shared/build/beaconWire.mjs';
+import { handleBeacon, type BeaconEnv } from './beacons';
 
-export interface Env {
+export interface Env extends BeaconEnv {
   ASSETS: Fetcher;
   REMOTES?: KVNamespace;
   /** Where remotes.json is read from per request (any https URL you can rewrite). */
@@ -242,6 +244,8 @@ async function servePage(
   };
   const link = route ? linkHeaderFor(route.path, remotes) : null;
   if (link) headers.Link = link;
+  // Field data (issue 31): pages say the Worker collects beacons, when it has a store for them.
+  if (env.BEACONS) headers[COLLECTOR_HEADER.name] = COLLECTOR_HEADER.value;
   if (statuses.size)
     headers[FRAGMENT_STATUS_HEADER] = [...statuses].map(([name, status]) => `${name}=${status}`).join(', ');
   return new Response(composed, { status: route ? 200 : 404, headers });
@@ -295,6 +299,7 @@ export default {
         headers: { ...security.common, 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
       });
     }
+    if (pathname === BEACON_PATH) return handleBeacon(request, env, security.common);
     const releaseFile = RELEASE_FILE.exec(pathname);
     if (releaseFile) return serveReleaseFile(releaseFile[1]!, releaseFile[2]!, remotes, security.common);
     // Pages (routes, unknown paths) are composed; /_fragment/… is internal, and .html files are

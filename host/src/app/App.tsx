@@ -10,6 +10,7 @@ import { SiteFooter } from '../features/footer/components/SiteFooter';
 import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { useRecordPageViews } from './fieldData';
 import { HomeRoute } from './HomeRoute';
 import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
 import { RemoteRoute } from './RemoteRoute';
@@ -17,6 +18,7 @@ import { REMOTE_ROUTES } from './remoteRoutes';
 
 export function App() {
   usePageMeta();
+  useRecordPageViews();
   // Marks the page interactive (hydrated or rendered); tests and tools wait for it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';

@@ -12,6 +12,10 @@ import { SectionSkeleton } from '../features/remotes/components/SectionSkeleton'
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
+import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
+import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSections';
+import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { remotePrefetcher } from './remotePrefetch';
 
@@ -79,7 +83,18 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
       setFromServer(false);
     };
     return (
-      <RemoteErrorBoundary fallback={() => <RemoteFallback sectionLabel={label} onRetry={retry} />}>
+      <RemoteErrorBoundary
+        fallback={() => <RemoteFallback sectionLabel={label} onRetry={retry} />}
+        // A load failure (time limit, network, contract) or the hydrated section throwing.
+        onError={(error) =>
+          recordSection(remote, {
+            outcome: 'fallback',
+            reason: sectionOutcomeOf(error) ? loadFailureReason(error) : 'render',
+            // The release of the HTML on screen (its code was to come from the same one).
+            source: serverReleaseBase(document.head, remote) ?? entryUrlOf(remote),
+          })
+        }
+      >
         <Suspense fallback={<SectionSkeleton label={label} minHeight="100vh" />}>
           <ServerRenderedSection id={id} props={props} />
         </Suspense>

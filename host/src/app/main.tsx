@@ -8,6 +8,7 @@ import { remoteOf } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { App } from './App';
+import { scheduleFieldData } from './fieldData';
 import { remotePrefetcher } from './remotePrefetch';
 import { REMOTE_ROUTES } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
@@ -67,3 +68,6 @@ if (container.hasChildNodes()) {
     });
   });
 } else createRoot(container).render(app);
+
+// Field data (issue 31): measured after load, when idle, and sent once when the visitor leaves.
+scheduleFieldData();

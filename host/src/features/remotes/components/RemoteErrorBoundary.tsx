@@ -5,6 +5,8 @@ interface Props {
   fallback: (retry: () => void) => ReactNode;
   /** Called when the visitor asks to try again, before the children render again. */
   onRetry?: () => void;
+  /** Told the error that showed the fallback (the field data notes it). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error) {
     console.warn('[remote section]', error.message);
+    this.props.onError?.(error);
   }
 
   retry = () => {

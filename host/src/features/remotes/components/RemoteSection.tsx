@@ -1,5 +1,7 @@
 import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { loadRemoteModule } from '../runtime/loadRemoteModule';
+import { entryUrlOf } from '../runtime/remoteUrlPlugin';
 import { useRemoteModule, type RemoteLoader, type RemoteStart, type RemoteTiming } from '../hooks/useRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -43,7 +45,13 @@ export function RemoteSection<Id extends RemoteModuleId>({
   // The remote's CSS is scoped to this attribute (shared/build/scopeRemoteCss.ts).
   const remoteName = remoteOf(id);
   return (
-    <RemoteErrorBoundary fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} />} onRetry={retry}>
+    <RemoteErrorBoundary
+      fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} />}
+      onRetry={retry}
+      onError={() =>
+        recordSection(remoteName, { outcome: 'fallback', reason: 'render', source: entryUrlOf(remoteName) })
+      }
+    >
       <div data-mf-remote={remoteName}>
         <Section {...(props ?? ({} as PropsOf<Id>))} />
       </div>

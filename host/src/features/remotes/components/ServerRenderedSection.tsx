@@ -1,4 +1,5 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import {
   remoteOf,
   type ExposedSectionModule,
@@ -7,7 +8,8 @@ import {
   type RemoteName,
 } from '@portfolio/shared/federation/contract';
 import { serverSectionCode, serverSectionMatchesCode } from '../runtime/serverSections';
-import { FragmentReleaseMismatch } from '../utils/serverSections';
+import { entryUrlOf } from '../runtime/remoteUrlPlugin';
+import { FragmentReleaseMismatch, serverReleaseBase } from '../utils/serverSections';
 
 /** Remotes whose server HTML was found to be from another release: rendered on the client once. */
 const renderedAgain = new Set<RemoteName>();
@@ -34,6 +36,15 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
 }: Props<Id>) {
   const remote = remoteOf(id);
   const module = use(code(id));
+  // For the field data: hydrated from the first HTML, or rendered again with code of another release.
+  useEffect(() => {
+    recordSection(
+      remote,
+      renderedAgain.has(remote)
+        ? { outcome: 'client', source: entryUrlOf(remote) }
+        : { outcome: 'server', source: serverReleaseBase(document.head, remote) ?? undefined },
+    );
+  }, [remote]);
   if (!renderedAgain.has(remote) && !matchesCode(remote)) {
     renderedAgain.add(remote);
     // Thrown while hydrating, React drops this boundary's server HTML and renders it on the

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ExposedSectionModule, PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
+import {
+  remoteOf,
+  type ExposedSectionModule,
+  type PropsOf,
+  type RemoteModuleId,
+} from '@portfolio/shared/federation/contract';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '@portfolio/shared/federation/loading';
+import { entryUrlOf } from '../runtime/remoteUrlPlugin';
+import { loadFailureReason } from '../utils/fallbackReason';
 import { after, withTimeLimit } from '../utils/timeLimit';
 
 export type RemoteState<P> =
@@ -92,6 +100,16 @@ export function useRemoteModule<Id extends RemoteModuleId>(
       cancelNotice();
     };
   }, [id, attempt, load, timeoutMs, slowNoticeMs, shownAt, loadedAttempt, firstAttempt]);
+
+  // For the field data: what the section showed first, and how each Retry ended.
+  useEffect(() => {
+    if (state.status === 'loading') return;
+    const remote = remoteOf(id);
+    const source = entryUrlOf(remote);
+    if (attempt > 0) recordSection(remote, { retry: state.status === 'ready' ? 'ok' : 'failed', source });
+    else if (state.status === 'ready') recordSection(remote, { outcome: 'client', source });
+    else recordSection(remote, { outcome: 'fallback', reason: loadFailureReason(state.error), source });
+  }, [state, attempt, id]);
 
   // A new attempt starts from the skeleton (set here, in the event, not in the effect).
   const retry = useCallback(() => {

@@ -6,6 +6,7 @@ import {
   type RemoteName,
 } from '@portfolio/shared/federation/contract';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import {
   hasVisitorInput,
   isSameRelease,
@@ -79,6 +80,7 @@ export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<Ex
       // Swapping the section for its fallback would lose what the visitor typed: the server
       // HTML stays (its form posts without JavaScript), never hydrated.
       console.warn(`${failure.message}; kept the server HTML, which holds the visitor's input`);
+      recordSection(remote, { outcome: 'kept', source: serverReleaseBase(document.head, remote) ?? undefined });
       return new Promise<never>(() => {});
     }) as Promise<ExposedSectionModule<never>>;
     loads.set(id, pending);

@@ -1,0 +1,38 @@
+// What the collectors' specs throw at /_beacon (field data, issue 31), written once.
+import type { APIRequestContext } from '@playwright/test';
+import { BAD_BEACONS, goodBeacon } from '../../shared/build/beaconFixtures';
+
+export const TEXT = { 'Content-Type': 'text/plain;charset=UTF-8' };
+
+/** Every bad beacon, a GET and a form content type, one at a time: name -> status (printed for the record). */
+export async function badBeaconStatuses(request: APIRequestContext, url: string): Promise<Record<string, number>> {
+  const statuses: Record<string, number> = {};
+  for (const { name, body } of BAD_BEACONS)
+    statuses[name] = (await request.post(url, { headers: TEXT, data: body })).status();
+  statuses['GET'] = (await request.get(url)).status();
+  statuses['form content type'] = (
+    await request.post(url, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: JSON.stringify(goodBeacon()),
+    })
+  ).status();
+  console.log(JSON.stringify(statuses, null, 1));
+  return statuses;
+}
+
+/**
+ * A flood of good beacons from one client: batches of 100 at once until one is refused (a slow
+ * machine needs more than the burst to empty the bucket), at most 2 000. Resolves to every status.
+ */
+export async function floodUntilRefused(request: APIRequestContext, url: string): Promise<number[]> {
+  const statuses: number[] = [];
+  while (!statuses.includes(429) && statuses.length < 2000) {
+    const batch = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        request.post(url, { headers: TEXT, data: JSON.stringify(goodBeacon()) }).then((response) => response.status()),
+      ),
+    );
+    statuses.push(...batch);
+  }
+  return statuses;
+}

@@ -1,0 +1,39 @@
+import type { NavigationType } from '@portfolio/shared/fieldData/beacon';
+import { COLLECTOR_SERVER_TIMING } from '@portfolio/shared/fieldData/beaconWire';
+
+/** What the page reads to decide whether it may measure at all (a test passes its own). */
+export interface MeasuringContext {
+  /** `Sec-GPC`'s script side (Global Privacy Control). */
+  globalPrivacyControl?: boolean;
+  /** Do Not Track: navigator.doNotTrack ("1" on), or window.doNotTrack in older engines. */
+  doNotTrack?: string | null;
+  /** The document's navigation entry: its Server-Timing says whether the server collects beacons. */
+  navigation?: Pick<PerformanceNavigationTiming, 'serverTiming'>;
+}
+
+/**
+ * Whether the page measures and sends a beacon: only when the server that sent it collects them
+ * (`Server-Timing: beacon`; a static host has no collector, so the page sends nothing, no 404),
+ * and never when the visitor asked not to be tracked (Global Privacy Control or Do Not Track).
+ */
+export function mayMeasure(context: MeasuringContext): boolean {
+  if (context.globalPrivacyControl === true || context.doNotTrack === '1') return false;
+  return context.navigation?.serverTiming?.some((entry) => entry.name === COLLECTOR_SERVER_TIMING) ?? false;
+}
+
+/** The page's own context. */
+export function pageMeasuringContext(): MeasuringContext {
+  const navigatorFlags = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return {
+    globalPrivacyControl: navigatorFlags.globalPrivacyControl,
+    doNotTrack: navigator.doNotTrack ?? (window as Window & { doNotTrack?: string }).doNotTrack ?? null,
+    navigation: performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined,
+  };
+}
+
+/** The document's navigation type (Navigation Timing) as the beacon says it. */
+export function documentNavigationOf(type: string | undefined): NavigationType {
+  if (type === 'reload') return 'reload';
+  if (type === 'back_forward') return 'back_forward';
+  return 'direct'; // navigate, prerender, or no entry
+}

@@ -1,0 +1,114 @@
+// The field-data measuring code's cost on the main thread (issue 31), as a phone at 4x CPU
+// slowdown (CDP Emulation.setCPUThrottlingRate) sees it: each route loaded fresh `--runs N` times
+// (5 by default) from `npm start`'s server code (with its collector, so the page measures), a
+// Chromium trace (devtools.timeline) taken from the navigation until after the visitor leaves
+// (visibility hidden: the beacon is built and sent). Every task whose script is the measuring chunk
+// (assets/measure-*.js: web-vitals, the beacon builder) is summed, whole (an upper bound): its
+// evaluation and start, the observers' callbacks and the leave handler. Printed: per route, the median (min-max) of the total and of the
+// longest single piece, in ms. Also when the chunk started, after first paint. A figure, not a test.
+//
+//   node scripts/bench/fieldData.mjs [--runs 5]     (after npm run build; uses npm start's ports)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { createRateLimit } from '../../delivery/core/beaconRateLimit.mjs';
+import { createBeaconCollector } from '../../delivery/node/beaconCollector.mjs';
+import { createAppServer, hostOrigins } from '../../delivery/node/staticServer.mjs';
+import { launchChromium } from '../lib/browser.mjs';
+import { runsFromArgs, summarise } from '../lib/benchStats.mjs';
+
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const runs = runsFromArgs(process.argv, 5);
+
+const dir = mkdtempSync(join(tmpdir(), 'field-bench-'));
+const collector = createBeaconCollector({
+  dir,
+  name: 'beacons',
+  rateLimit: createRateLimit({ perMinute: 1e6, burst: 1e6 }),
+});
+const servers = [];
+for (const [name, app] of Object.entries(config.apps)) {
+  const server =
+    name === 'host'
+      ? createAppServer({ dir: app.dir, spa: true, beacons: collector, warn: () => {} })
+      : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(config.apps.host.preview) });
+  await new Promise((resolve) => server.listen(app.preview, '0.0.0.0', resolve));
+  servers.push(server);
+}
+const origin = `http://localhost:${config.apps.host.preview}`;
+const browser = await launchChromium();
+
+/**
+ * The main-thread tasks that ran the measuring chunk, in ms: every top-level task (RunTask) on the
+ * renderer's main thread that holds an event naming the chunk (its module compile, a call into it).
+ * A whole task counts, whatever else it did: an upper bound.
+ */
+function measuringWork(events) {
+  const marks = events.filter(
+    (event) =>
+      event.ph === 'X' &&
+      ['v8.compileModule', 'FunctionCall', 'EvaluateScript', 'TimerFire', 'EventDispatch'].includes(event.name) &&
+      /\/assets\/measure-[^/]+\.js/.test(JSON.stringify(event.args ?? {})),
+  );
+  const thread = marks.find((event) => event.name === 'v8.compileModule') ?? marks[0];
+  if (!thread) return [];
+  const tasks = events.filter(
+    (event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid,
+  );
+  const ours = tasks.filter((task) =>
+    marks.some((mark) => mark.tid === task.tid && mark.ts >= task.ts && mark.ts <= task.ts + task.dur),
+  );
+  return ours.map((task) => task.dur / 1000);
+}
+
+const figures = {};
+for (let run = 0; run < runs; run++) {
+  for (const route of config.routes.map((entry) => entry.path)) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.goto(`${origin}${route}`);
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.waitForTimeout(1000);
+    const timing = await page.evaluate(() => {
+      const measure = performance.getEntriesByType('resource').find((entry) => /measure-/.test(entry.name));
+      const paint = performance.getEntriesByName('first-paint')[0];
+      return { startedAfterPaint: measure && paint ? measure.startTime - paint.startTime : null };
+    });
+    // The visitor leaves: the beacon is built and sent.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(300);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    const pieces = measuringWork(trace.traceEvents ?? trace);
+    const figure = (figures[route] ??= { total: [], longest: [], after: [] });
+    figure.total.push(pieces.reduce((sum, value) => sum + value, 0));
+    figure.longest.push(Math.max(0, ...pieces));
+    if (timing.startedAfterPaint !== null) figure.after.push(timing.startedAfterPaint);
+    await context.close();
+  }
+}
+await browser.close();
+await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+rmSync(dir, { recursive: true, force: true });
+
+const show = (values) => {
+  const { median, min, max } = summarise(values);
+  return `${median.toFixed(1)} (${min.toFixed(1)}-${max.toFixed(1)})`;
+};
+console.log(`Measuring code on the main thread at ${CPU_SLOWDOWN}x CPU, ms, median (min-max) of ${runs} runs`);
+console.log('route        total         longest piece   chunk requested after first paint');
+for (const [route, figure] of Object.entries(figures))
+  console.log(
+    `${route.padEnd(12)} ${show(figure.total).padEnd(13)} ${show(figure.longest).padEnd(15)} ${show(figure.after)}`,
+  );

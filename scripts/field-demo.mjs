@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm run demo:field` (issue 31): field data in one step. Serves the build with `npm start`'s
+// server code (createAppServer, its beacon collector writing to a fresh folder), drives a few hundred
+// page views through a real Chromium (direct loads, client-side navigations, back steps; desktop and
+// mobile), stops the projects remote for the middle third of the run (its sections fall back, the
+// server sends its last good fragment, marked stale; some visitors press Retry), then prints the report
+// and writes the HTML one.
+//
+//   npm run demo:field [-- --visits 120 --no-build --keep]
+//
+// Runs on npm start's ports (stop `npm start` first). The report is written to field-report.html.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { devices } from '@playwright/test';
+import config from '../shared/build/apps.json' with { type: 'json' };
+import { createRateLimit } from '../delivery/core/beaconRateLimit.mjs';
+import { createBeaconCollector } from '../delivery/node/beaconCollector.mjs';
+import { createAppServer, hostOrigins } from '../delivery/node/staticServer.mjs';
+import { launchChromium } from './lib/browser.mjs';
+import { acceptedBeacons, beaconBodiesIn, reportText, summarise } from './lib/fieldReport.mjs';
+import { reportHtml } from './lib/fieldReportHtml.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    visits: { type: 'string', default: '120' },
+    parallel: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    html: { type: 'string', default: 'field-report.html' },
+  },
+});
+const visits = Number(args.visits);
+const parallel = Number(args.parallel);
+
+if (!args['no-build']) {
+  console.log('Building (npm run build) ...');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+// The site, as `npm start` serves it, in this process: so one remote can be stopped and started again.
+const beaconDir = mkdtempSync(join(tmpdir(), 'field-demo-'));
+const collector = createBeaconCollector({
+  dir: beaconDir,
+  name: 'beacons',
+  // One machine plays every visitor: the per-client limit would (rightly) cut it off.
+  rateLimit: createRateLimit({ perMinute: 1e6, burst: 1e6 }),
+});
+const hostPort = config.apps.host.preview;
+const quiet = () => {};
+/** @type {Record<string, import('node:http').Server>} */
+const servers = {};
+async function startApp(name) {
+  const app = config.apps[name];
+  const server =
+    name === 'host'
+      ? createAppServer({ dir: app.dir, spa: true, beacons: collector, warn: quiet })
+      : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(hostPort) });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(app.preview, '0.0.0.0', resolve);
+  });
+  servers[name] = server;
+}
+async function stopApp(name) {
+  const server = servers[name];
+  delete servers[name];
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+for (const name of Object.keys(config.apps)) await startApp(name);
+
+const origin = `http://localhost:${hostPort}`;
+const ROUTES = config.routes.map((route) => route.path);
+/** A small deterministic generator, so two runs drive the same visits. */
+let seed = 31;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+/** Waits until the measuring code runs (it loads after the load event, when the browser is idle). */
+async function measuring(page) {
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
+}
+
+let views = 0;
+let retries = 0;
+/** One visitor: a direct load, up to two client-side navigations, sometimes a back step, then leaves. */
+async function visit(browser, index) {
+  const mobile = index % 3 === 0;
+  const context = await browser.newContext(
+    mobile ? { ...devices['Pixel 7'] } : { viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}${pick(ROUTES)}`);
+    await page.waitForLoadState('load');
+    views++;
+    await measuring(page);
+    const steps = Math.floor(random() * 3);
+    for (let step = 0; step < steps; step++) {
+      const here = new URL(page.url()).pathname;
+      const label = pick(config.routes.filter((route) => route.path !== here).map((route) => route.label));
+      // On a phone the header's entries are in the menu (a popover).
+      if (mobile) await page.getByRole('button', { name: 'Menu' }).click();
+      await page.locator(`header a:visible:text-is("${label}")`).first().click();
+      await page.waitForURL((url) => url.pathname !== here);
+      views++;
+      await page.waitForTimeout(1300);
+    }
+    if (steps > 0 && random() < 0.3) {
+      await page.goBack();
+      views++;
+      await page.waitForTimeout(1300);
+    }
+    const retry = page.getByRole('button', { name: 'Retry' });
+    if ((await retry.count()) > 0 && random() < 0.5) {
+      await retry.first().click();
+      retries++;
+      await page.waitForTimeout(1500);
+    }
+  } catch (error) {
+    console.warn(`  visit ${index}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  } finally {
+    // Closing the tab is leaving: pagehide, and the beacon.
+    await page.close({ runBeforeUnload: true });
+    await context.close();
+  }
+}
+
+const browser = await launchChromium();
+const stopAt = Math.floor(visits / 3);
+const startAt = Math.floor((2 * visits) / 3);
+let next = 0;
+let stopped = false;
+async function worker() {
+  while (next < visits) {
+    const index = next++;
+    if (index === stopAt && !stopped) {
+      stopped = true;
+      console.log(`  visit ${index}: projects remote stopped`);
+      await stopApp('projects');
+    }
+    if (index === startAt && !servers.projects) {
+      console.log(`  visit ${index}: projects remote started again`);
+      await startApp('projects');
+    }
+    await visit(browser, index);
+    if ((index + 1) % 20 === 0) console.log(`  ${index + 1}/${visits} visits`);
+  }
+}
+console.log(`Driving ${visits} visits (${parallel} at a time) through Chromium against ${origin} ...`);
+await Promise.all(Array.from({ length: parallel }, worker));
+await browser.close();
+await new Promise((resolve) => setTimeout(resolve, 1000)); // the last beacons in flight
+await Promise.all(Object.keys(servers).map(stopApp));
+
+const bodies = readdirSync(beaconDir).flatMap((file) => beaconBodiesIn(readFileSync(join(beaconDir, file), 'utf8')));
+const { beacons, refused } = acceptedBeacons(bodies);
+const summary = summarise(beacons);
+console.log(`\n${views} page views driven, ${retries} Retry presses; stored in ${beaconDir}\n`);
+console.log(reportText(summary, { refused }));
+writeFileSync(args.html, reportHtml(summary, { refused }));
+console.log(`\nHTML report: ${args.html}`);
+if (!args.keep) rmSync(beaconDir, { recursive: true, force: true });

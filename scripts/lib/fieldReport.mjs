@@ -1,0 +1,217 @@
+// `npm run report`'s figures (issue 31), as plain functions: reading what the collectors stored
+// (every line checked again with the beacon schema before it counts), and the per-route and
+// per-release summaries. scripts/report.mjs prints them and writes the HTML report.
+import { parseBeacon, VITAL_THRESHOLDS } from '../../shared/build/beacon.mjs';
+
+export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
+
+/**
+ * The beacon bodies in a collector's output, whatever wrote it:
+ * - `npm start` and any JSON-lines file: one beacon per line;
+ * - nginx's beacon log (`log_format … escape=json '"$request_body"'`): one JSON string per line;
+ * - the Worker's D1 store exported with `wrangler d1 execute … --json`: `[{ results: [{ body }] }]`.
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function beaconBodiesIn(text) {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const exported = JSON.parse(trimmed);
+      return exported.flatMap((part) => (part.results ?? []).map((row) => String(row.body ?? '')));
+    } catch {
+      // not an export: read it line by line below
+    }
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      if (!line.startsWith('"')) return line;
+      try {
+        return String(JSON.parse(line)); // nginx's escape=json body, quoted by the log format
+      } catch {
+        return line;
+      }
+    });
+}
+
+/**
+ * The beacons among these bodies that the schema accepts, and how many it refused.
+ * @param {string[]} bodies
+ */
+export function acceptedBeacons(bodies) {
+  const beacons = [];
+  let refused = 0;
+  for (const body of bodies) {
+    const { beacon } = parseBeacon(body);
+    if (beacon) beacons.push(beacon);
+    else refused++;
+  }
+  return { beacons, refused };
+}
+
+/**
+ * The 75th percentile as CrUX and web-vitals' docs state it: the smallest sample that at least 75 %
+ * of the samples are at or below (nearest rank). Null without samples.
+ * @param {number[]} samples
+ */
+export function p75(samples) {
+  if (samples.length === 0) return null;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.ceil(0.75 * sorted.length) - 1];
+}
+
+/** Good / needs improvement / poor by web-vitals' thresholds (good up to the first, poor above the second). */
+export function ratingOf(vital, value) {
+  const [good, poor] = VITAL_THRESHOLDS[vital];
+  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/** A vital's samples summed up: count, p75, and the shares (0-1) of each rating. */
+export function vitalSummary(vital, samples) {
+  const counts = { good: 0, 'needs-improvement': 0, poor: 0 };
+  for (const value of samples) counts[ratingOf(vital, value)]++;
+  const share = (count) => (samples.length ? count / samples.length : 0);
+  return {
+    count: samples.length,
+    p75: p75(samples),
+    good: share(counts.good),
+    needsImprovement: share(counts['needs-improvement']),
+    poor: share(counts.poor),
+  };
+}
+
+/**
+ * The report's figures. Page views count every view (client-side navigations too); a beacon's
+ * vitals belong to the route its document was loaded on (its first view).
+ * @param {import('../../shared/build/beacon.mjs').Beacon[]} beacons
+ */
+export function summarise(beacons) {
+  /** @type {Map<string, { views: number, samples: Record<string, number[]> }>} */
+  const routes = new Map();
+  const route = (path) => {
+    let entry = routes.get(path);
+    if (!entry) {
+      entry = { views: 0, samples: Object.fromEntries(VITALS.map((vital) => [vital, []])) };
+      routes.set(path, entry);
+    }
+    return entry;
+  };
+  const releases = new Map();
+  for (const beacon of beacons) {
+    for (const view of beacon.views) {
+      route(view.route).views++;
+      for (const section of view.sections) {
+        const key = `${section.remote}\u0000${section.release}`;
+        let entry = releases.get(key);
+        if (!entry) {
+          entry = {
+            remote: section.remote,
+            release: section.release,
+            served: 0,
+            server: 0,
+            client: 0,
+            fallbacks: 0,
+            reasons: {},
+            kept: 0,
+            pending: 0,
+            stale: 0,
+            retries: 0,
+            retriesOk: 0,
+          };
+          releases.set(key, entry);
+        }
+        entry.served++;
+        if (section.outcome === 'fallback') {
+          entry.fallbacks++;
+          entry.reasons[section.reason] = (entry.reasons[section.reason] ?? 0) + 1;
+        } else entry[section.outcome]++;
+        if (section.stale) entry.stale++;
+        if (section.retry) {
+          entry.retries++;
+          if (section.retry === 'ok') entry.retriesOk++;
+        }
+      }
+    }
+    const loaded = route(beacon.views[0].route);
+    for (const vital of VITALS)
+      if (beacon.vitals[vital] !== undefined) loaded.samples[vital].push(beacon.vitals[vital]);
+  }
+  const byPath = (a, b) => a.localeCompare(b);
+  return {
+    beacons: beacons.length,
+    routes: [...routes.keys()].sort(byPath).map((path) => {
+      const { views, samples } = routes.get(path);
+      return {
+        route: path,
+        views,
+        vitals: Object.fromEntries(VITALS.map((vital) => [vital, vitalSummary(vital, samples[vital])])),
+      };
+    }),
+    releases: [...releases.values()].sort(
+      (a, b) => a.remote.localeCompare(b.remote) || a.release.localeCompare(b.release),
+    ),
+  };
+}
+
+const percent = (share) => `${Math.round(share * 100)}%`;
+/** A vital's value as people read it: ms rounded, CLS to 3 places. */
+export function formatVital(vital, value) {
+  if (value === null) return '–';
+  return vital === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
+}
+
+function table(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** The summary as the text `npm run report` prints. */
+export function reportText(summary, { refused = 0 } = {}) {
+  const vitalRows = summary.routes.map(({ route, views, vitals }) => [
+    route,
+    String(views),
+    ...VITALS.map((vital) => {
+      const { count, p75: value, good, needsImprovement, poor } = vitals[vital];
+      return count === 0
+        ? '–'
+        : `${formatVital(vital, value)} n=${count} ${percent(good)}/${percent(needsImprovement)}/${percent(poor)}`;
+    }),
+  ]);
+  const releaseRows = summary.releases.map((entry) => [
+    entry.remote,
+    entry.release,
+    String(entry.served),
+    String(entry.server),
+    String(entry.client),
+    `${entry.fallbacks}${
+      entry.fallbacks
+        ? ` (${Object.entries(entry.reasons)
+            .map(([reason, count]) => `${reason} ${count}`)
+            .join(', ')})`
+        : ''
+    }`,
+    String(entry.stale),
+    String(entry.kept),
+    String(entry.pending),
+    entry.retries ? `${entry.retriesOk}/${entry.retries}` : '–',
+  ]);
+  return [
+    `${summary.beacons} beacons${refused ? `, ${refused} lines refused by the schema` : ''}`,
+    '',
+    'Per route: page views; each vital p75, samples, good/needs improvement/poor',
+    table(['route', 'views', ...VITALS], vitalRows),
+    '',
+    'Per remote and release: sections served, in the first HTML, loaded in the browser, fallbacks, stale, kept (visitor input kept), pending (left before it settled), Retry ok/used',
+    table(
+      ['remote', 'release', 'served', 'server', 'client', 'fallbacks', 'stale', 'kept', 'pending', 'retry ok'],
+      releaseRows,
+    ),
+  ].join('\n');
+}
