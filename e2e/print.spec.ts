@@ -1,6 +1,7 @@
 // Every page on paper (issue 32): the print media of each route has a light background, dark
-// text, no fixed or sticky element, no decoration (meteors, sparkles, the icon cloud), outside
-// links followed by their address, and the project cards one after another.
+// text and no transparent (gradient) text, no fixed or sticky element, no decoration (meteors,
+// sparkles, the icon cloud), outside links followed by their address, and the project cards one
+// after another.
 import { expect, PAGES, ROUTES, test, useTheme } from './support/fixtures';
 
 /** Relative luminance of a computed `rgb(...)` colour (0 black, 1 white). */
@@ -32,12 +33,20 @@ for (const route of [...ROUTES, ...PAGES]) {
           .filter((element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position))
           .map(describe),
         decorations: shown.filter((element) => element.matches('.meteor, .sparkle, canvas')).map(describe),
+        // Gradient text is transparent ink over a background, and paper drops backgrounds.
+        invisibleText: shown
+          .filter((element) =>
+            [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+          )
+          .filter((element) => /rgba\(.*,\s*0\)|transparent/.test(getComputedStyle(element).color))
+          .map(describe),
       };
     });
     expect(luminance(printed.background), printed.background).toBeGreaterThan(0.9);
     expect(luminance(printed.ink), printed.ink).toBeLessThan(0.2);
     expect(printed.pinned).toEqual([]);
     expect(printed.decorations).toEqual([]);
+    expect(printed.invisibleText).toEqual([]);
   });
 }
 
