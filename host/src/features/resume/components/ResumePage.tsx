@@ -30,6 +30,18 @@ function ResumeSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
+/** One project or school: its title, then what is said of it; kept whole on a printed sheet. */
+function ResumeEntry({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <li className="break-inside-avoid" data-testid={testId}>
+      <h3 className="font-display text-lg font-bold text-ink">{title}</h3>
+      {children}
+    </li>
+  );
+}
+
+const ENTRY_LIST = 'flex flex-col gap-6 print:gap-3';
+
 /**
  * The résumé: one sheet, in the site's look on screen and plain on paper (the PDFs are this page
  * printed by `npm run resume`). Static: nothing on it needs React after the server HTML.
@@ -105,10 +117,9 @@ export function ResumePage({ content }: { content: ResumeContent }) {
         </ResumeSection>
 
         <ResumeSection id="resume-projects" title="Projects">
-          <ul className="flex flex-col gap-6 print:gap-3">
+          <ul className={ENTRY_LIST}>
             {projects.map((project) => (
-              <li key={project.slug} className="break-inside-avoid" data-testid="resume-project">
-                <h3 className="font-display text-lg font-bold text-ink">{project.title}</h3>
+              <ResumeEntry key={project.slug} title={project.title} testId="resume-project">
                 <p className="mt-1 leading-relaxed text-ink-muted">{project.description}</p>
                 <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
                   <span>
@@ -118,16 +129,15 @@ export function ResumePage({ content }: { content: ResumeContent }) {
                     Live: <UrlLink href={project.liveLink} />
                   </span>
                 </p>
-              </li>
+              </ResumeEntry>
             ))}
           </ul>
         </ResumeSection>
 
         <ResumeSection id="resume-education" title="Education">
-          <ul className="flex flex-col gap-6 print:gap-3">
+          <ul className={ENTRY_LIST}>
             {education.map((entry) => (
-              <li key={entry.degree} className="break-inside-avoid" data-testid="resume-education">
-                <h3 className="font-display text-lg font-bold text-ink">{entry.degree}</h3>
+              <ResumeEntry key={entry.degree} title={entry.degree} testId="resume-education">
                 <p className="mt-1 text-ink-muted">
                   {entry.school} · {displayYears(entry.year)}
                 </p>
@@ -136,7 +146,7 @@ export function ResumePage({ content }: { content: ResumeContent }) {
                     <li key={achievement}>{achievement}</li>
                   ))}
                 </ul>
-              </li>
+              </ResumeEntry>
             ))}
           </ul>
         </ResumeSection>
