@@ -13,7 +13,9 @@ import { makeIncompatibleRemote } from '../scripts/lib/contractFixture.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
 import { expectHydratedInPlace, rememberServerSection, SECTIONS, watchHydrationErrors } from './support/composition';
-import { expect, test } from './support/fixtures';
+import { expect, PAGES, test } from './support/fixtures';
+import { resumeDownloads } from '../shared/src/resume';
+import owner from '../shared/src/owner.json' with { type: 'json' };
 import { close, listen } from './support/servers';
 
 const HOST = `http://127.0.0.1:${EDGE_PORT}`;
@@ -118,6 +120,19 @@ test.describe('Cloudflare Worker host (workerd): composition at the edge', () =>
     const missing = await getPage('/no-such-page');
     expect(missing.response.status).toBe(404);
     expect(missing.html).not.toContain('<!--#');
+  });
+
+  test('the host-only pages (the résumé, the sent page) and the résumé PDFs are served', async () => {
+    for (const { path } of PAGES) {
+      const { response, html } = await getPage(path);
+      expect(response.status, path).toBe(200);
+      expect(html, path).toContain('<h1');
+    }
+    for (const download of resumeDownloads(owner)) {
+      const response = await fetch(`${HOST}${download.path}`);
+      expect(response.status, download.path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+    }
   });
 
   test('each section hydrates in place, with no console error', async ({ page }) => {

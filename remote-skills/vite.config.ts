@@ -14,7 +14,8 @@ export default defineAppConfig({
     contentCheck(root, [
       ownerCheck,
       {
-        file: 'src/content/skills.ts',
+        // The skills are site content in shared/ (the host's résumé lists them too); the icons are checked here.
+        file: '../shared/src/content/skills.ts',
         uses: { brand: 'src/lib/brand-icons/brandIconFor.ts', groups: 'src/features/skill-cards/data/groupIcons.ts' },
         validate: (module, file, { brand, groups }) =>
           validateSkills(module, file, {

@@ -14,6 +14,11 @@ export interface OwnerConfig {
   linkedinUrl: string;
   /** Public URL the site is deployed at, used for canonical links, the sitemap and previews. */
   siteUrl: string;
+  /**
+   * Optional: the path under host/public of a résumé PDF of the owner's own (e.g. `/files/cv.pdf`),
+   * offered on the résumé page instead of the PDFs `npm run resume` prints from it (shared/src/resume.ts).
+   */
+  resumePdf?: string;
 }
 
 export const owner: OwnerConfig = ownerJson;

@@ -14,11 +14,22 @@ export interface RouteEntry extends NavEntry {
 
 export const ROUTES: readonly RouteEntry[] = config.routes;
 
+export interface PageEntry extends Omit<RouteEntry, 'label'> {
+  /** In the sitemap, with a canonical URL (the résumé); otherwise noindex (a form's result page). */
+  sitemap?: boolean;
+}
+
 /**
- * Pages that are not header entries and not in the sitemap (noindex), such as the result page a
- * contact form posted without JavaScript returns to. Pre-rendered and served like the routes.
+ * Pages that are not header entries, such as the result page a contact form posted without
+ * JavaScript returns to (noindex) or the résumé (in the sitemap). Pre-rendered and served like
+ * the routes.
  */
-export const PAGES: readonly Omit<RouteEntry, 'label'>[] = config.pages;
+export const PAGES: readonly PageEntry[] = config.pages;
+
+/** The pages search engines are given (sitemap.xml, canonical URL): the routes, then the indexed pages. */
+export const INDEXED_PATHS: readonly string[] = [...ROUTES, ...PAGES.filter((page) => page.sitemap)].map(
+  (page) => page.path,
+);
 
 /** Every path the host pre-renders and serves with a 200: the routes, then the other pages. */
 export const PAGE_PATHS: readonly string[] = [...ROUTES, ...PAGES].map((page) => page.path);

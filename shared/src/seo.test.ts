@@ -38,6 +38,17 @@ describe('pageMetaFor', () => {
   });
 });
 
+describe('the résumé (a page outside the header, in the sitemap)', () => {
+  it('has its own title and description, a canonical URL, and is listed in the sitemap', () => {
+    const meta = pageMetaFor('/resume', owner);
+    expect(meta).toMatchObject({ title: 'Résumé · Sam <Doe>', canonical: 'https://sam.example.com/resume' });
+    expect(meta.description).toContain('Sam <Doe>');
+    expect(meta.description.length).toBeLessThanOrEqual(170);
+    expect(headTags(meta, owner)).not.toContain('noindex');
+    expect(sitemapXml(owner)).toContain('<loc>https://sam.example.com/resume</loc>');
+  });
+});
+
 describe('headTags', () => {
   it('escapes text and carries Open Graph and Twitter tags', () => {
     const html = headTags(pageMetaFor('/projects', owner), owner);

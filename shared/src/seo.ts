@@ -4,7 +4,7 @@
  */
 import { withBase } from './basePath';
 import type { OwnerConfig } from './owner';
-import { NOT_FOUND_META, PAGES, ROUTES, type RouteEntry } from './routes';
+import { INDEXED_PATHS, NOT_FOUND_META, PAGES, ROUTES, type RouteEntry } from './routes';
 
 export interface PageMeta {
   title: string;
@@ -32,11 +32,13 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export function pageMetaFor(pathname: string, owner: OwnerConfig, routes: readonly RouteEntry[] = ROUTES): PageMeta {
   const path = normaliseRoutePath(pathname);
   const route = routes.find((candidate) => candidate.path === path);
-  const source = route ?? PAGES.find((candidate) => candidate.path === path) ?? NOT_FOUND_META;
+  const page = PAGES.find((candidate) => candidate.path === path);
+  const source = route ?? page ?? NOT_FOUND_META;
+  const indexed = route ?? (page?.sitemap ? page : null);
   return {
     title: fillOwner(source.title, owner),
     description: fillOwner(source.description, owner),
-    canonical: route ? absoluteUrl(owner.siteUrl, route.path) : null,
+    canonical: indexed ? absoluteUrl(owner.siteUrl, indexed.path) : null,
   };
 }
 
@@ -70,8 +72,9 @@ export function headTags(meta: PageMeta, owner: OwnerConfig): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-export function sitemapXml(owner: OwnerConfig, routes: readonly RouteEntry[] = ROUTES): string {
-  const urls = routes.map((route) => `  <url><loc>${escapeHtml(absoluteUrl(owner.siteUrl, route.path))}</loc></url>`);
+/** The sitemap: every route, then the pages marked `sitemap` in apps.json (the résumé). */
+export function sitemapXml(owner: OwnerConfig, paths: readonly string[] = INDEXED_PATHS): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(owner.siteUrl, path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

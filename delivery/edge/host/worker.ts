@@ -184,8 +184,11 @@ async function servePage(
   remotes: Remotes,
   security: { common: Record<string, string>; html: Record<string, string> },
 ): Promise<Response> {
-  const route = ROUTES.get(normalise(pathname));
-  const assetPath = route ? (route.path === '/' ? '/index.html' : `${route.path}/index.html`) : '/404.html';
+  const path = normalise(pathname);
+  const route = ROUTES.get(path);
+  // A known page is a route or one of apps.json's other pages (the résumé, the sent page): each has its file.
+  const known = KNOWN_PAGES.has(path);
+  const assetPath = known ? (path === '/' ? '/index.html' : `${path}/index.html`) : '/404.html';
   const page = await env.ASSETS.fetch(new URL(assetPath, request.url));
   if (!page.ok || !page.body) return new Response('Not found', { status: 404, headers: security.common });
 
@@ -248,7 +251,7 @@ async function servePage(
   if (env.BEACONS) headers[COLLECTOR_HEADER.name] = COLLECTOR_HEADER.value;
   if (statuses.size)
     headers[FRAGMENT_STATUS_HEADER] = [...statuses].map(([name, status]) => `${name}=${status}`).join(', ');
-  return new Response(composed, { status: route ? 200 : 404, headers });
+  return new Response(composed, { status: known ? 200 : 404, headers });
 }
 
 /** `/_release/<remote>/<file>`: a file of the remote's current release through the host, bounded. */

@@ -4,6 +4,7 @@ import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
+import { RESUME_PATH } from '@portfolio/shared/resume';
 import { MessageSentPage } from '../features/contact-result/components/MessageSentPage';
 import { EducationPage } from '../features/education/components/EducationPage';
 import { SiteFooter } from '../features/footer/components/SiteFooter';
@@ -14,6 +15,7 @@ import { useRecordPageViews } from './fieldData';
 import { HomeRoute } from './HomeRoute';
 import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
 import { RemoteRoute } from './RemoteRoute';
+import { ResumeRoute } from './ResumeRoute';
 import { REMOTE_ROUTES } from './remoteRoutes';
 
 export function App() {
@@ -32,7 +34,7 @@ export function App() {
     <>
       <a
         href="#main"
-        className="sr-only-focusable focus-ring fixed top-2 left-2 z-[60] rounded-full bg-surface-strong px-4 py-2 text-ink"
+        className="sr-only-focusable focus-ring fixed top-2 left-2 z-[60] rounded-full bg-surface-strong px-4 py-2 text-ink print:hidden"
       >
         Skip to content
       </a>
@@ -66,6 +68,7 @@ export function App() {
               />
             ))}
             <Route path={MESSAGE_SENT_PATH} element={<MessageSentPage />} />
+            <Route path={RESUME_PATH} element={<ResumeRoute />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ICON_CATALOGUE, SLUG_RENAMES } from '../lib/brand-icons/catalogue';
 import { isCompleteRecord, resolveIconRecords } from '../lib/brand-icons/iconRecords';
-import { CLOUD_SLUGS } from './skills';
+import { CLOUD_SLUGS } from '@portfolio/shared/content/skills';
 
 describe('the cloud`s 30 slugs', () => {
   const records = resolveIconRecords(CLOUD_SLUGS, ICON_CATALOGUE, SLUG_RENAMES);

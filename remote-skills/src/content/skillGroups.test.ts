@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandIconFor } from '../lib/brand-icons/brandIconFor';
-import { SKILL_GROUPS } from './skills';
+import { SKILL_GROUPS } from '@portfolio/shared/content/skills';
 
 describe('skill groups', () => {
   it('are the spec`s three groups with their skills in order', () => {

@@ -3,7 +3,7 @@ import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { IconCloud } from '../features/icon-cloud/components/IconCloud';
-import { CLOUD_SLUGS, SKILL_GROUPS } from '../content/skills';
+import { CLOUD_SLUGS, SKILL_GROUPS } from '@portfolio/shared/content/skills';
 import { SkillCards } from '../features/skill-cards/components/SkillCards';
 import './skills.css';
 

@@ -101,6 +101,23 @@ describe('content check messages: each names the file and the field', () => {
     ]);
   });
 
+  it('a résumé PDF of the owner’s own that is not a PDF path under host/public, or is missing', () => {
+    const exists = (path: string) => path === '/files/cv.pdf';
+    expect(validateOwner({ ...owner, resumePdf: '/files/cv.pdf' }, F, exists)).toEqual([]);
+    expect(lines(validateOwner({ ...owner, resumePdf: '/files/old-cv.pdf' }, F, exists))).toEqual([
+      `${F}: resumePdf: no file host/public/files/old-cv.pdf: add the PDF there, or remove resumePdf to use the generated ones`,
+    ]);
+    expect(lines(validateOwner({ ...owner, resumePdf: 'https://example.com/cv.pdf' }, F, exists))).toEqual([
+      `${F}: resumePdf: "https://example.com/cv.pdf" must be the path of a PDF under host/public, e.g. /files/resume.pdf`,
+    ]);
+    expect(lines(validateOwner({ ...owner, resumePdf: '/../secret.pdf' }, F, exists))).toEqual([
+      `${F}: resumePdf: "/../secret.pdf" must be the path of a PDF under host/public, e.g. /files/resume.pdf`,
+    ]);
+    expect(lines(validateOwner({ ...owner, resumePdf: ' ' }, F, exists))).toEqual([
+      `${F}: resumePdf: is empty: write the text (it is required)`,
+    ]);
+  });
+
   it('a malformed email address', () => {
     expect(lines(validateOwner({ ...owner, email: 'me at example.com' }, F))).toEqual([
       `${F}: email: "me at example.com" is not an email address, e.g. you@example.com`,

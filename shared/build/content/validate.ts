@@ -79,8 +79,16 @@ export class ContentChecker {
 
 const fieldsOf = (value: Value): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
 
-/** shared/src/owner.json: the owner's name, title, contact details, links and the site's address. */
-export function validateOwner(owner: Value, file: string): ContentIssue[] {
+/**
+ * shared/src/owner.json: the owner's name, title, contact details, links and the site's address,
+ * and the optional `resumePdf`, a PDF of the owner's own under host/public (`publicFileExists`
+ * says whether a path under host/public is a file; the build passes the real check).
+ */
+export function validateOwner(
+  owner: Value,
+  file: string,
+  publicFileExists: (path: string) => boolean = () => true,
+): ContentIssue[] {
   const check = new ContentChecker(file);
   const o = fieldsOf(owner);
   check.text('name', o.name);
@@ -90,6 +98,17 @@ export function validateOwner(owner: Value, file: string): ContentIssue[] {
   check.url('githubUrl', o.githubUrl);
   check.url('linkedinUrl', o.linkedinUrl);
   check.url('siteUrl', o.siteUrl);
+  if (o.resumePdf !== undefined && check.text('resumePdf', o.resumePdf)) {
+    const path = o.resumePdf;
+    if (!/^\/[^?#]*\.pdf$/i.test(path) || path.split('/').includes('..')) {
+      check.report('resumePdf', `"${path}" must be the path of a PDF under host/public, e.g. /files/resume.pdf`);
+    } else if (!publicFileExists(path)) {
+      check.report(
+        'resumePdf',
+        `no file host/public${path}: add the PDF there, or remove resumePdf to use the generated ones`,
+      );
+    }
+  }
   return check.issues;
 }
 
@@ -193,7 +212,7 @@ export function validateEducation(module: { EDUCATION?: Value; EDUCATION_SUBTITL
 /** A skill's icon: a bundled brand icon's slug, or a short glyph such as '{ }'. */
 const GLYPH = /^(?![a-z0-9]+$).{1,3}$/;
 
-/** remote-skills/src/content/skills.ts: skill groups, their icons, and the icon cloud's slugs. */
+/** shared/src/content/skills.ts: skill groups, their icons, and the icon cloud's slugs. */
 export function validateSkills(
   module: { SKILL_GROUPS?: Value; CLOUD_SLUGS?: Value },
   file: string,
@@ -244,7 +263,7 @@ export function validateSkills(
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** remote-projects/src/features/projects/data/projects.ts: the projects stack. */
+/** remote-projects/src/features/projects/data/projects.ts (shared/src/content/projects.ts with the covers): the projects stack. */
 export function validateProjects(projects: Value, file: string): ContentIssue[] {
   const check = new ContentChecker(file);
   if (!check.list('projects', projects)) return check.issues;

@@ -1,3 +1,5 @@
+import { RESUME_PATH } from '@portfolio/shared/resume';
+import { sitePath } from '../../../utils/siteBase';
 import { SectionLabel } from '@portfolio/shared/ui/SectionIntro';
 import { ABOUT } from '../data/about';
 import { ABOUT_SECTION_ID } from './ScrollHint';
@@ -57,6 +59,17 @@ export function AboutSection() {
             </blockquote>
             <figcaption className="mt-2 text-sm text-ink-muted">— {ABOUT.quote.author}</figcaption>
           </figure>
+          {/* Where a recruiter looks for a résumé (issue 32); the header and the hero stay as the spec has them. */}
+          <p className="mt-8">
+            {/* A plain link: the section is static server HTML, and the résumé a page of its own. */}
+            <a
+              href={sitePath(RESUME_PATH)}
+              className="focus-ring inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:border-accent hover:text-accent-ink"
+              data-testid="about-resume-link"
+            >
+              Read my résumé, or download it as a PDF
+            </a>
+          </p>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { owner } from '@portfolio/shared/owner';
-import { MailIcon, MapPinIcon } from './DetailIcons';
+import { RESUME_PATH } from '@portfolio/shared/resume';
+import { DocumentIcon, MailIcon, MapPinIcon } from './DetailIcons';
 
 interface ContactEntryProps {
   icon: ReactNode;
@@ -22,7 +23,7 @@ function ContactEntry({ icon, label, children }: ContactEntryProps) {
   );
 }
 
-/** The owner's address and city, from the owner's config in shared/. */
+/** The owner's address, city and résumé (the host's page), from the owner's config in shared/. */
 export function ContactDetails() {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-1" aria-label="Contact details">
@@ -36,6 +37,15 @@ export function ContactDetails() {
       </ContactEntry>
       <ContactEntry icon={<MapPinIcon className="size-6" />} label="Location">
         {owner.city}
+      </ContactEntry>
+      <ContactEntry icon={<DocumentIcon className="size-6" />} label="Résumé">
+        {/* The host's page (a site path: the host is served at the root; see the issue 32 record). */}
+        <a
+          href={RESUME_PATH}
+          className="focus-ring rounded-md underline decoration-accent/50 decoration-2 underline-offset-4 hover:text-accent-ink hover:decoration-accent"
+        >
+          Read or download my résumé
+        </a>
       </ContactEntry>
     </ul>
   );

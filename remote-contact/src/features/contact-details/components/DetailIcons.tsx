@@ -29,3 +29,12 @@ export function MapPinIcon(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+export function DocumentIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...ICON} {...props}>
+      <path d="M14 2.5H7A2.5 2.5 0 0 0 4.5 5v14A2.5 2.5 0 0 0 7 21.5h10a2.5 2.5 0 0 0 2.5-2.5V8Z" />
+      <path d="M14 2.5V8h5.5M8.5 13h7M8.5 17h5" />
+    </svg>
+  );
+}

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CLOUD_SLUGS } from '../../../content/skills';
+import { CLOUD_SLUGS } from '@portfolio/shared/content/skills';
 import { IconCloud } from './IconCloud';
 
 describe('IconCloud', () => {

@@ -1,13 +1,14 @@
 /**
- * The skills page's content, in one file: the skill groups (cards) and the icon cloud's
- * technologies. Checked at build (shared/build/content/validate.ts).
+ * The skills, in one file: the skill groups (the skills page's cards, the résumé's skills) and the
+ * icon cloud's technologies. Plain data in shared/ so that the host's résumé reads the same list
+ * as remote-skills (issue 32). Checked when remote-skills builds (shared/build/content/validate.ts).
  *
- * Icons: a skill's icon is the slug of a brand icon bundled in ../lib/brand-icons/catalogue.ts
- * (add one there to use it), or a short glyph of up to 3 characters such as '{ }' when no brand
- * icon exists. A group's icon names one of the line icons in
- * ../features/skill-cards/data/groupIcons.ts.
+ * Icons: a skill's icon is the slug of a brand icon bundled in
+ * remote-skills/src/lib/brand-icons/catalogue.ts (add one there to use it), or a short glyph of up
+ * to 3 characters such as '{ }' when no brand icon exists. A group's icon names one of the line
+ * icons in remote-skills/src/features/skill-cards/data/groupIcons.ts.
  */
-import type { SkillGroup } from '@portfolio/shared/types/entities';
+import type { SkillGroup } from '../types/entities';
 
 export const SKILL_GROUPS: readonly SkillGroup[] = [
   {

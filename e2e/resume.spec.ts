@@ -1,0 +1,81 @@
+// The résumé (issue 32): the page made from the site's content, reachable from About and the
+// contact details, working with JavaScript off; its PDF downloaded and read back with pdftotext.
+import { execFileSync } from 'node:child_process';
+import { test as base } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECTS } from '../shared/src/content/projects';
+import owner from '../shared/src/owner.json' with { type: 'json' };
+import { EDUCATION } from '../host/src/features/education/data/education';
+import { expect, test } from './support/fixtures';
+import { requireSystemTool } from './support/systemTool';
+
+const ownerSlug = owner.name.toLowerCase().replaceAll(' ', '-');
+
+test('the résumé page shows the owner, every project and every degree, and is in the sitemap', async ({ page }) => {
+  const response = await page.goto('/resume');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`Résumé · ${owner.name}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /résumé/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
+  await expect(page.getByTestId('resume-project').getByRole('heading')).toHaveText(PROJECTS.map((p) => p.title));
+  await expect(page.getByTestId('resume-education').getByRole('heading')).toHaveText(EDUCATION.map((e) => e.degree));
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/resume</loc>');
+});
+
+test('About and the contact details link to the résumé', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('about-resume-link').click();
+  await expect(page).toHaveURL('/resume');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
+
+  await page.goto('/contact');
+  await page
+    .getByRole('list', { name: 'Contact details' })
+    .getByRole('link', { name: /résumé/ })
+    .click();
+  await expect(page).toHaveURL('/resume');
+});
+
+test('the PDF downloads under the owner’s name and holds the owner, each degree and each project', async ({ page }) => {
+  requireSystemTool('pdftotext', 'poppler-utils');
+  await page.goto('/resume');
+  const folder = await mkdtemp(join(tmpdir(), 'resume-pdf-'));
+  try {
+    for (const [label, paper] of [
+      ['A4', 'a4'],
+      ['US Letter', 'letter'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: `Download PDF (${label})` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${ownerSlug}-resume-${paper}.pdf`);
+      const file = join(folder, download.suggestedFilename());
+      await download.saveAs(file);
+      // Lines wrap where the paper ends them: compare with the whitespace folded.
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      expect(text, paper).toContain(owner.name);
+      for (const entry of EDUCATION) expect(text, paper).toContain(entry.degree);
+      for (const project of PROJECTS) expect(text, paper).toContain(project.title);
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+// Playwright's own test: the suite's fixture waits for hydration, which never comes without JavaScript.
+base.describe('with JavaScript off', () => {
+  base.use({ javaScriptEnabled: false });
+  base('the résumé is whole, and its PDF links are there', async ({ page }) => {
+    await page.goto('/resume');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
+    await expect(page.getByTestId('resume-project')).toHaveCount(PROJECTS.length);
+    await expect(page.getByRole('link', { name: 'Download PDF (A4)' })).toHaveAttribute(
+      'download',
+      `${ownerSlug}-resume-a4.pdf`,
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { PROJECTS } from '@portfolio/shared/content/projects';
+import { SKILL_GROUPS } from '@portfolio/shared/content/skills';
+import { STATIC } from '@portfolio/shared/hydration/schedule';
+import { resumeDownloads } from '@portfolio/shared/resume';
+import { Island } from '@portfolio/shared/ui/Island';
+import { EDUCATION } from '../features/education/data/education';
+import { ABOUT } from '../features/home/data/about';
+import { ResumePage } from '../features/resume/components/ResumePage';
+import type { ResumeContent } from '../features/resume/utils/resumeModel';
+import { SITE_OWNER, sitePath } from '../utils/siteBase';
+
+/**
+ * The résumé's content: the same files that feed the rest of the site (issue 32: nothing typed
+ * twice). The owner, About's bio and the education entries are the host's; the skills and the
+ * projects are plain data in shared/ that remote-skills and remote-projects show as well.
+ */
+export const RESUME_CONTENT: ResumeContent = {
+  owner: SITE_OWNER,
+  summary: ABOUT.bio,
+  skillGroups: SKILL_GROUPS,
+  projects: PROJECTS,
+  education: EDUCATION,
+  downloads: resumeDownloads(SITE_OWNER).map((download) => ({ ...download, path: sitePath(download.path) })),
+};
+
+/** Static: the page has links only, so its server HTML is never hydrated. */
+export function ResumeRoute() {
+  return (
+    <Island name="resume" when={STATIC}>
+      <ResumePage content={RESUME_CONTENT} />
+    </Island>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The résumé's content, gathered from the files that feed the rest of the site (the app layer,
+ * host/src/app/ResumeRoute.tsx, passes them in: a feature does not import another feature), and
+ * the small text rules the page and its PDF share. Pure, so each rule is unit-tested.
+ */
+import type { OwnerConfig } from '@portfolio/shared/owner';
+import type { ResumeDownload } from '@portfolio/shared/resume';
+
+export interface ResumeContent {
+  owner: Pick<OwnerConfig, 'name' | 'title' | 'email' | 'city' | 'githubUrl' | 'linkedinUrl' | 'siteUrl'>;
+  /** The About section's bio. */
+  summary: string;
+  skillGroups: readonly { title: string; skills: readonly { name: string }[] }[];
+  projects: readonly { slug: string; title: string; description: string; githubLink: string; liveLink: string }[];
+  education: readonly { degree: string; school: string; year: string; achievements: readonly string[] }[];
+  /** The PDFs to offer, with their paths already under the site's base. */
+  downloads: readonly ResumeDownload[];
+}
+
+/** A URL as it reads on paper: no scheme, no `www.`, no trailing slash (`github.com/me`). */
+export function displayUrl(url: string): string {
+  return url
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '');
+}
+
+/** An education year range with an en dash, as typeset (`2023-2026` → `2023–2026`). */
+export function displayYears(year: string): string {
+  return year.replace(/^(\d{4})-(\d{4})$/, '$1–$2');
+}
+
+/** A download link's text: `Download PDF (A4)`, or `Download PDF` for the owner's own file. */
+export function downloadLabel(download: Pick<ResumeDownload, 'paper'>): string {
+  return download.paper ? `Download PDF (${download.paper})` : 'Download PDF';
+}

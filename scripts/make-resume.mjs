@@ -1,0 +1,82 @@
+// `npm run resume`: prints the résumé page (host/src/features/resume) to PDF, A4 and US Letter,
+// with a real browser (the suite's Chromium lookup, scripts/lib/findChromium.mjs), so the PDFs
+// are the page's own text: selectable, links kept, fonts embedded as subsets. It builds the host
+// (the page is made from the site's content files), serves the build with the production server
+// (delivery/node) on a free port, prints the page and writes the PDFs to host/public/resume/,
+// where they are committed like the brand images, and into host/dist so the current build has
+// them. `--no-build` prints the current build. An owner whose owner.json names a PDF of their own
+// (`resumePdf`) needs none: the script says so and stops.
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import owner from '../shared/src/owner.json' with { type: 'json' };
+import { createAppServer } from '../delivery/node/staticServer.mjs';
+import { runnerImport } from 'vite';
+import { launchChromium } from './lib/browser.mjs';
+
+const { module: resume } = await runnerImport(resolve('shared/src/resume.ts'), {
+  configFile: false,
+  root: resolve('shared'),
+  logLevel: 'silent',
+});
+const { RESUME_PAPERS, RESUME_PATH, RESUME_PDF_FOLDER, generatedPdfName } = resume;
+
+/** Paper margins: the page's own padding is taken away in print (print: utilities). */
+const MARGIN = { top: '14mm', right: '14mm', bottom: '14mm', left: '14mm' };
+const PUBLIC_DIR = resolve('host/public', RESUME_PDF_FOLDER.slice(1));
+const DIST_DIR = resolve('host/dist', RESUME_PDF_FOLDER.slice(1));
+
+if (owner.resumePdf) {
+  console.log(`owner.json names your own résumé (${owner.resumePdf}): the page offers it; nothing to print.`);
+  process.exit(0);
+}
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npm', ['run', 'build', '-w', 'host'], { stdio: 'inherit' });
+}
+
+/** Pages in a PDF: its page objects (Chromium writes one `/Type /Page` per page, uncompressed). */
+function pdfPageCount(bytes) {
+  return (bytes.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+}
+
+const server = createAppServer({ dir: resolve('host'), spa: true, warn: () => {} });
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage();
+  const response = await page.goto(`${origin}${RESUME_PATH}`, { waitUntil: 'networkidle' });
+  if (response?.status() !== 200) throw new Error(`${RESUME_PATH} answered ${response?.status()}`);
+  // The headings' web font is put in front after first paint (host/build/firstPaint.ts): wait for it.
+  await page.waitForSelector('html[data-web-font]', { state: 'attached', timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
+
+  await mkdir(PUBLIC_DIR, { recursive: true });
+  await mkdir(DIST_DIR, { recursive: true });
+  // A renamed owner leaves no PDF under the old name behind.
+  const keep = new Set(RESUME_PAPERS.map((paper) => generatedPdfName(owner, paper)));
+  for (const name of await readdir(PUBLIC_DIR)) {
+    if (name.endsWith('.pdf') && !keep.has(name)) await rm(resolve(PUBLIC_DIR, name));
+  }
+  for (const paper of RESUME_PAPERS) {
+    const pdf = await page.pdf({
+      format: paper.format,
+      margin: MARGIN,
+      printBackground: false,
+      tagged: true,
+      outline: true,
+    });
+    const name = generatedPdfName(owner, paper);
+    await writeFile(resolve(PUBLIC_DIR, name), pdf);
+    await copyFile(resolve(PUBLIC_DIR, name), resolve(DIST_DIR, name));
+    const { size } = await stat(resolve(PUBLIC_DIR, name));
+    console.log(
+      `wrote host/public${RESUME_PDF_FOLDER}/${name}: ${paper.label}, ${pdfPageCount(pdf)} page(s), ${(size / 1024).toFixed(0)} KB`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
