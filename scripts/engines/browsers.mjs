@@ -4,11 +4,11 @@
 // is no Xvfb). WebKit: WebKitGTK's WebKitWebDriver driving MiniBrowser under Xvfb, over classic
 // WebDriver (scripts/engines/webdriver.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { findExecutable, isExecutable } from '../lib/systemSuite.mjs';
 import { webDriverClient } from './webdriver.mjs';
 
-const SEARCH_PATH = [...(process.env.PATH ?? '').split(':'), '/usr/bin', '/usr/local/bin'];
 const MINIBROWSERS = [
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
   '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
@@ -30,44 +30,35 @@ export const WEBKIT_SETTINGS = ['--enable-2d-canvas-acceleration=false'];
 export const WEBKIT_CONFIG_NOTE =
   'WebKit runs with 2D canvas acceleration off (--enable-2d-canvas-acceleration=false): WebKitGTK crashes on worker-drawn canvases without a GPU, see remote-skills/README.md';
 
-function onPath(names) {
-  for (const name of names) {
-    for (const dir of SEARCH_PATH) {
-      if (dir && existsSync(`${dir}/${name}`)) return `${dir}/${name}`;
-    }
-  }
-  return null;
-}
-
 function versionOf(file, args = ['--version']) {
   const result = spawnSync(file, args, { encoding: 'utf8', timeout: 15_000 });
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
+/** The command that installs every engine the suite drives (Debian and Ubuntu package names). */
+export const ENGINES_INSTALL = 'sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb';
+
 /**
- * What each engine needs, found or not. `missing` is one line naming what is missing and the
- * apt command that installs it; nothing is launched for an engine with something missing.
- * @returns {{ firefox: { path: string, version: string, xvfb: string | null } | { missing: string },
- *             webkit: { driver: string, browser: string, xvfb: string } | { missing: string } }}
+ * What each engine needs, found or not. `missing` names what is not installed (nothing is launched
+ * for an engine with something missing; scripts/lib/systemSuite.mjs decides whether that skips or
+ * fails the suite).
+ * @returns {{ firefox: { path: string, version: string, xvfb: string | null } | { missing: string[] },
+ *             webkit: { driver: string, browser: string, xvfb: string } | { missing: string[] } }}
  */
 export function findEngines(env = process.env) {
-  const firefoxPath = env.FIREFOX_PATH || onPath(['firefox-esr', 'firefox']);
+  const firefoxPath = env.FIREFOX_PATH || findExecutable(['firefox-esr', 'firefox']);
   const firefoxVersion = firefoxPath ? versionOf(firefoxPath) : null;
-  const xvfb = onPath(['Xvfb']);
+  const xvfb = findExecutable(['Xvfb']);
   const firefox =
     firefoxPath && firefoxVersion
       ? { path: firefoxPath, version: firefoxVersion, xvfb }
-      : {
-          missing: `Firefox: ${firefoxPath ? `${firefoxPath} does not start` : 'no firefox-esr or firefox on PATH'}. Fix: apt-get install firefox-esr (or set FIREFOX_PATH)`,
-        };
+      : { missing: [firefoxPath ? `Firefox that starts (${firefoxPath} does not)` : 'Firefox ESR'] };
 
-  const driver = onPath(['WebKitWebDriver']);
-  const browser = env.WEBKIT_BROWSER_PATH || MINIBROWSERS.find((file) => existsSync(file)) || null;
-  const lacking = [!driver && 'WebKitWebDriver', !browser && 'MiniBrowser', !xvfb && 'Xvfb'].filter(Boolean);
-  const webkit = lacking.length
-    ? { missing: `WebKit: no ${lacking.join(', ')}. Fix: apt-get install webkit2gtk-driver xvfb` }
-    : { driver, browser, xvfb };
-  return { firefox, webkit };
+  const driver = findExecutable(['WebKitWebDriver']);
+  const browser = env.WEBKIT_BROWSER_PATH || MINIBROWSERS.find((file) => isExecutable(file)) || null;
+  if (driver && browser && xvfb) return { firefox, webkit: { driver, browser, xvfb } };
+  const lacking = [!driver && 'WebKitWebDriver', !browser && 'MiniBrowser', !xvfb && 'Xvfb'];
+  return { firefox, webkit: { missing: lacking.filter((name) => typeof name === 'string') } };
 }
 
 async function freePort() {
