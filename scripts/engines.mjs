@@ -185,7 +185,7 @@ async function duplicatePreloads(page) {
   try {
     const duplicates = await page.evaluate(() => {
       const counts = new Map();
-      for (const link of document.querySelectorAll('link[rel="modulepreload"]')) {
+      for (const link of document.querySelectorAll(/** @type {'link'} */ ('link[rel="modulepreload"]'))) {
         counts.set(link.href, (counts.get(link.href) ?? 0) + 1);
       }
       return [...counts].filter(([, count]) => count > 1).map(([href, count]) => `${href} preloaded ${count} times`);

@@ -116,7 +116,7 @@ function recordEventTiming() {
     }
   };
   const events = new PerformanceObserver(keep);
-  events.observe({ type: 'event', durationThreshold: 16, buffered: true });
+  events.observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
   const first = new PerformanceObserver(keep);
   first.observe({ type: 'first-input', buffered: true });
   window.__probeFlush = () => {
@@ -288,7 +288,7 @@ async function probe(bare, url, control, point, delayMs) {
   for (let tries = 1; tries <= ATTEMPTS; tries++) {
     const result = await probeOnce(bare, url, control, point, delayMs);
     loads.push(result);
-    if (result.error || Math.abs(result.offsetMs - delayMs) <= OFF_TIME_MS) break;
+    if (result.error || Math.abs((result.offsetMs ?? Infinity) - delayMs) <= OFF_TIME_MS) break;
   }
   const offBy = (result) => (Number.isFinite(result.offsetMs) ? Math.abs(result.offsetMs - delayMs) : Infinity);
   const measured = loads.filter((result) => !result.error);
@@ -314,6 +314,7 @@ function describe(result) {
   return `${Math.round(result.longest.duration)} ms ${result.longest.name}${under} [${notes.join(', ')}]`;
 }
 
+/** @param {{ log: (label: string, value: string) => void, browser?: import('@playwright/test').Browser }} options */
 export default async function interaction({ log, browser: shared }) {
   const rounds = runsFromArgs(process.argv.slice(2));
   const executablePath = await chromiumOrExit();
@@ -333,7 +334,12 @@ export default async function interaction({ log, browser: shared }) {
         const url = hostUrl + route.path;
         const places = await locateControls(browser, url);
         const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
-          DELAYS_MS.map((delayMs) => ({ control, delayMs, point: places[control.id], durations: [] })),
+          DELAYS_MS.map((delayMs) => ({
+            control,
+            delayMs,
+            point: places[control.id],
+            durations: /** @type {number[]} */ ([]),
+          })),
         );
         routes.push({ path: route.path, url, probes });
       }

@@ -144,7 +144,9 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
     },
   };
   const problems = [];
+  /** @type {import('puppeteer-core').Browser | undefined} */
   let browser;
+  /** @type {import('puppeteer-core').Page} */
   let page;
 
   // Firefox ESR's BiDi has no emulation.setScriptingEnabled: JavaScript off is a launch preference.
@@ -172,7 +174,7 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
     throw error;
   }
   // `firefox-esr --version` says "Mozilla Firefox 140.12.0esr"; BiDi says "firefox/140.12.0".
-  const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser.version()}; ${screen ? 'headed, under Xvfb' : 'headless: no Xvfb'})`;
+  const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser?.version()}; ${screen ? 'headed, under Xvfb' : 'headless: no Xvfb'})`;
 
   // A real click at the element's centre. (puppeteer's page.click waits for an
   // IntersectionObserver callback in the page, which never comes with JavaScript off.)
@@ -222,13 +224,13 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
       }
     },
     setJavaScriptEnabled: async (enabled) => {
-      await browser.close();
+      await browser?.close();
       await open(enabled);
     },
     url: async () => page.url(),
     takeEngineProblems: () => problems.splice(0),
     close: async () => {
-      await browser.close();
+      await browser?.close();
       screen?.stop();
     },
   };
