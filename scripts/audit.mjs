@@ -16,6 +16,7 @@ import { waitForUrl } from './lib/waitForUrl.mjs';
 import { gradeHeaders } from './lib/headerGrade.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { HSTS } from '../delivery/core/securityHeaders.mjs';
+import { findNginx } from './lib/systemSuite.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -26,8 +27,7 @@ const ONLY = typeof args.route === 'string' ? [args.route] : null;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 
-const hasNginx =
-  spawnSync(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+const hasNginx = findNginx() !== null;
 
 async function serve() {
   if (hasNginx) {

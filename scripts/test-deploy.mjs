@@ -4,12 +4,10 @@
 // (scripts/lib/systemSuite.mjs). `--no-build` uses the build in the working tree; any other
 // argument goes to Playwright (a spec file, `-g <title>`).
 import { spawnSync } from 'node:child_process';
-import { findExecutable, systemSuiteDecision } from './lib/systemSuite.mjs';
+import { NGINX_INSTALL, findNginx, systemSuiteDecision } from './lib/systemSuite.mjs';
 
-const INSTALL = 'sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter';
-
-const nginx = process.env.NGINX_BIN || findExecutable(['nginx']);
-const decision = systemSuiteDecision({ suite: 'test:deploy', missing: nginx ? [] : ['nginx'], install: INSTALL });
+const nginx = findNginx();
+const decision = systemSuiteDecision({ suite: 'test:deploy', missing: nginx ? [] : ['nginx'], install: NGINX_INSTALL });
 if (decision.action !== 'run') {
   console.error(decision.line);
   process.exit(decision.action === 'fail' ? 1 : 0);

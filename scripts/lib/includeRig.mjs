@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fragmentFileNames, fragmentIncludePath } from '../../shared/build/fragment.mjs';
 import { median } from './benchStats.mjs';
+import { NGINX_INSTALL, findNginx, systemSuiteRuns } from './systemSuite.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -24,14 +25,16 @@ export const RIG_PORTS = {
   nodeRemote: 4399,
 };
 export const SLOW_MS = 5000;
-export const NGINX_BIN = '/usr/sbin/nginx';
 const LOCK = '/tmp/portfolio-include-rig.lock';
 
 /**
+ * Whether the rig's nginx tests run here (scripts/lib/systemSuite.mjs): without nginx they are
+ * skipped with one line, or fail on CI / with REQUIRE_SYSTEM_SUITES=1.
+ * @param {string} suite what the line calls them
  * @returns {boolean}
  */
-export function hasNginx() {
-  return spawnSync(NGINX_BIN, ['-v'], { stdio: 'ignore' }).status === 0;
+export function nginxTestsRun(suite) {
+  return systemSuiteRuns({ suite, missing: findNginx() ? [] : ['nginx'], install: NGINX_INSTALL });
 }
 
 function sleep(ms) {

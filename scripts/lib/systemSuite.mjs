@@ -37,6 +37,27 @@ export function systemSuiteDecision({ suite, missing, install, env = process.env
   };
 }
 
+/**
+ * The same decision for a suite that cannot exit on its own (a unit-test file's `describe.runIf`):
+ * true to run; false after printing the skip line; throws the fail line where the suite must run.
+ * @param {{ suite: string, missing: string[], install: string, env?: NodeJS.ProcessEnv }} need
+ */
+export function systemSuiteRuns(need) {
+  const decision = systemSuiteDecision(need);
+  if (decision.action === 'fail') throw new Error(decision.line);
+  if (decision.action === 'skip') console.warn(decision.line);
+  return decision.action === 'run';
+}
+
+/** The command that installs nginx and the brotli modules the deploy config loads when they are there. */
+export const NGINX_INSTALL =
+  'sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter';
+
+/** nginx as delivery/nginx/deploy.mjs runs it: NGINX_BIN, else on PATH or in /usr/sbin; null without one. */
+export function findNginx(env = process.env) {
+  return env.NGINX_BIN || findExecutable(['nginx'], { pathVariable: env.PATH ?? '' });
+}
+
 /** Whether a file can be run (a bare `existsSync` would count a file that cannot). */
 export function isExecutable(/** @type {string} */ path) {
   try {

@@ -1,8 +1,15 @@
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { findExecutable, isExecutable, systemSuiteDecision, systemSuitesRequired } from '../lib/systemSuite.mjs';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  findExecutable,
+  findNginx,
+  isExecutable,
+  systemSuiteDecision,
+  systemSuiteRuns,
+  systemSuitesRequired,
+} from '../lib/systemSuite.mjs';
 
 const INSTALL = 'sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb';
 const need = (missing: string[], env: Record<string, string | undefined>) =>
@@ -42,6 +49,20 @@ describe('systemSuiteDecision', () => {
   });
 });
 
+describe('systemSuiteRuns (for a test file that cannot exit on its own)', () => {
+  it('runs, skips with the line on stderr, or throws the line', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const suite = { suite: 'unit: nginx', install: 'sudo apt-get install -y nginx' };
+    expect(systemSuiteRuns({ ...suite, missing: [], env: { CI: 'true' } })).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+    expect(systemSuiteRuns({ ...suite, missing: ['nginx'], env: {} })).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unit: nginx: no nginx: not run'));
+    expect(() => systemSuiteRuns({ ...suite, missing: ['nginx'], env: { CI: 'true' } })).toThrow(
+      'unit: nginx: no nginx, and CI=true requires it',
+    );
+  });
+});
+
 describe('findExecutable', () => {
   it('finds the first name that can be run, in PATH order, and counts a file that cannot be run as missing', () => {
     const first = mkdtempSync(join(tmpdir(), 'system-suite-'));
@@ -53,6 +74,10 @@ describe('findExecutable', () => {
     expect(isExecutable(join(first, 'nginx'))).toBe(false);
     expect(findExecutable(['nginx'], { pathVariable: `${first}:${second}` })).toBe(join(second, 'nginx'));
     expect(findExecutable(['no-such-tool-here'], { pathVariable: `${first}:${second}` })).toBeNull();
+  });
+
+  it('findNginx takes NGINX_BIN as given, else looks for nginx', () => {
+    expect(findNginx({ NGINX_BIN: '/opt/nginx/sbin/nginx' })).toBe('/opt/nginx/sbin/nginx');
   });
 
   it('looks in /usr/sbin too, where Debian puts nginx, even when it is not on PATH', () => {
