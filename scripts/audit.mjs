@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { launchChromium } from './lib/browser.mjs';
@@ -15,15 +16,18 @@ import { waitForUrl } from './lib/waitForUrl.mjs';
 import { gradeHeaders } from './lib/headerGrade.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { HSTS } from '../delivery/core/securityHeaders.mjs';
+import { findNginx } from './lib/systemSuite.mjs';
 
-const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
-const ONLY = args.includes('--route') ? [args[args.indexOf('--route') + 1]] : null;
+const { values: args } = parseArgs({
+  strict: false,
+  options: { runs: { type: 'string' }, route: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+});
+const RUNS = Number(args.runs) || 3;
+const ONLY = typeof args.route === 'string' ? [args.route] : null;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 
-const hasNginx =
-  spawnSync(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+const hasNginx = findNginx() !== null;
 
 async function serve() {
   if (hasNginx) {
@@ -86,7 +90,7 @@ const fmt = {
 };
 
 async function main() {
-  if (!args.includes('--no-build')) {
+  if (!args['no-build']) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { runsFromArgs } from './lib/benchStats.mjs';
 import { launchChromium } from './lib/browser.mjs';
@@ -24,7 +25,7 @@ function buildAll() {
   console.log('Build time per app');
   for (const [name, app] of [
     ...Object.entries(config.apps).filter(([n]) => n !== 'host'),
-    ['host', config.apps.host],
+    /** @type {const} */ (['host', config.apps.host]),
   ]) {
     const started = performance.now();
     const result = spawnSync('npm', ['run', 'build', '-w', app.dir], { stdio: 'ignore' });
@@ -99,8 +100,8 @@ async function main() {
       }
 
       // `--only a,b` runs just those page modules (the per-route table always prints).
-      const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
-      const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
+      const { values } = parseArgs({ strict: false, options: { only: { type: 'string' } } });
+      const only = typeof values.only === 'string' ? values.only.split(',') : null;
       const modules = (await readdir(new URL('./bench/', import.meta.url)))
         .filter((file) => file.endsWith('.mjs'))
         .filter((file) => !only || only.includes(file.replace(/\.mjs$/, '')))

@@ -37,8 +37,9 @@ if (![seed, navigations, graceMs, maxMinutes].every(Number.isFinite)) {
   );
   process.exit(2);
 }
+/** @type {string[]} */
 const requestedKinds = args.kinds ? args.kinds.split(',').map((kind) => kind.trim()) : FAULT_KINDS;
-const unknown = requestedKinds.filter((kind) => !FAULT_KINDS.includes(kind));
+const unknown = requestedKinds.filter((kind) => !(/** @type {string[]} */ (FAULT_KINDS).includes(kind)));
 if (unknown.length) {
   console.error(`unknown fault kind(s): ${unknown.join(', ')}; known: ${FAULT_KINDS.join(', ')}`);
   process.exit(2);
@@ -102,12 +103,15 @@ async function main() {
   }
   const bounds = await loadBounds();
   const fixture = await loadIncompatibleRemoteBuilder();
+  /** @type {Record<string, string>} */
   const skippedKinds = {};
   if (!fixture.make && requestedKinds.includes('contract-incompatible')) {
-    skippedKinds['contract-incompatible'] = fixture.note;
+    skippedKinds['contract-incompatible'] = fixture.note ?? 'no builder';
     console.log(`note: ${fixture.note}`);
   }
-  const kinds = requestedKinds.filter((kind) => !(kind in skippedKinds));
+  const kinds = /** @type {import('./chaos/plan.mjs').FaultKind[]} */ (
+    requestedKinds.filter((kind) => !(kind in skippedKinds))
+  );
   const plan = planRun({ seed, navigations, short: args.short, kinds });
   const boundMs = bounds.loadTimeoutMs;
   const repro = reproduction({ seed, short: args.short, navigations, graceMs, defaultGraceMs: DEFAULT_GRACE_MS });

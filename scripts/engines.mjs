@@ -1,7 +1,8 @@
 // `npm run test:engines`: the visitor checks of scripts/engines/scenarios.mjs in Firefox ESR and
 // WebKit (WebKitGTK), against the production build served by the `npm start` server. Prints
-// each engine's name and version, each check, and a summary; exits non-zero on any failure or
-// when an engine it needs is missing (one line naming it and the apt command). See README, Tests.
+// each engine's name and version, each check, and a summary; exits non-zero on any failure. An
+// engine that is not installed is skipped with one line naming it and the apt command, or fails
+// the run on CI / with REQUIRE_SYSTEM_SUITES=1 (scripts/lib/systemSuite.mjs). See docs/testing.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFormService } from '../remote-contact/server/formService.mjs';
 import config from '../shared/build/apps.json' with { type: 'json' };
-import { DESKTOP, findEngines, startFirefox, startWebKit } from './engines/browsers.mjs';
+import { DESKTOP, ENGINES_INSTALL, findEngines, startFirefox, startWebKit } from './engines/browsers.mjs';
 import { startProxy } from './engines/proxy.mjs';
 import { SCENARIOS } from './engines/scenarios.mjs';
+import { systemSuiteDecision } from './lib/systemSuite.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 
 const SCENARIO_TIMEOUT_MS = 40_000;
@@ -32,13 +34,23 @@ const runs = Number(args.runs);
 const started = Date.now();
 
 const found = findEngines();
-const missing = engineNames
-  .map((name) => found[name]?.missing ?? (found[name] ? null : `unknown engine ${name}`))
-  .filter(Boolean);
-if (missing.length) {
-  for (const line of missing) console.error(`engines: ${line}`);
-  process.exit(1);
+const unknown = engineNames.filter((name) => !(name in found));
+if (unknown.length) {
+  console.error(`engines: unknown engine ${unknown.join(', ')} (known: ${Object.keys(found).join(', ')})`);
+  process.exit(2);
 }
+const absent = engineNames.filter((name) => 'missing' in found[name]);
+const decision = systemSuiteDecision({
+  suite: `test:engines (${absent.join(', ')})`,
+  missing: [...new Set(absent.flatMap((name) => found[name].missing))],
+  install: ENGINES_INSTALL,
+});
+if (decision.action !== 'run') {
+  console.error(decision.line);
+  if (decision.action === 'fail') process.exit(1);
+}
+const enginesToRun = engineNames.filter((name) => !absent.includes(name));
+if (enginesToRun.length === 0) process.exit(0);
 
 if (!args['no-build']) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -69,7 +81,7 @@ try {
   for (const remote of ['skills', 'projects', 'contact']) {
     await waitForUrl(`http://localhost:${config.apps[remote].preview}/remoteEntry.js`);
   }
-  for (const name of engineNames) {
+  for (const name of enginesToRun) {
     for (let run = 1; run <= runs; run++) {
       const result = await runEngine(name, run);
       summary.push(result);
@@ -188,7 +200,7 @@ async function duplicatePreloads(page) {
   try {
     const duplicates = await page.evaluate(() => {
       const counts = new Map();
-      for (const link of document.querySelectorAll('link[rel="modulepreload"]')) {
+      for (const link of document.querySelectorAll(/** @type {'link'} */ ('link[rel="modulepreload"]'))) {
         counts.set(link.href, (counts.get(link.href) ?? 0) + 1);
       }
       return [...counts].filter(([, count]) => count > 1).map(([href, count]) => `${href} preloaded ${count} times`);

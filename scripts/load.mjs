@@ -26,6 +26,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
@@ -41,17 +42,25 @@ const NGINX_PREFIX = '/tmp/portfolio-nginx-load';
 const REMOTES = ['skills', 'projects', 'contact'];
 const STALE_MARKER = 'name="mf-fragment-stale"';
 
-const argv = process.argv.slice(2);
-const flag = (name) => argv.includes(`--${name}`);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
-};
-const url = option('url', null);
-const levels = option('levels', '50,200,1000').split(',').map(Number);
-const seconds = Number(option('seconds', '6'));
-const routes = option('routes', '/,/skills,/education,/projects,/contact').split(',');
-const servers = url ? ['url'] : option('server', 'nginx,start').split(',');
+const { values: args } = parseArgs({
+  strict: false,
+  options: {
+    url: { type: 'string' },
+    levels: { type: 'string', default: '50,200,1000' },
+    seconds: { type: 'string', default: '6' },
+    routes: { type: 'string', default: '/,/skills,/education,/projects,/contact' },
+    server: { type: 'string', default: 'nginx,start' },
+    soak: { type: 'boolean', default: false },
+    'soak-seconds': { type: 'string', default: '300' },
+    'no-build': { type: 'boolean', default: false },
+    'no-outage': { type: 'boolean', default: false },
+  },
+});
+const url = typeof args.url === 'string' ? args.url : null;
+const levels = String(args.levels).split(',').map(Number);
+const seconds = Number(args.seconds);
+const routes = String(args.routes).split(',');
+const servers = url ? ['url'] : String(args.server).split(',');
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -129,7 +138,7 @@ function deployCli(args) {
 
 /** A site under load: its base URL, its processes, how to re-point skills, how to stop it. */
 async function startServer(kind) {
-  if (kind === 'url') return { name: url, base: url.replace(/\/$/, ''), pids: () => [], stop: async () => {} };
+  if (kind === 'url' && url) return { name: url, base: url.replace(/\/$/, ''), pids: () => [], stop: async () => {} };
   if (kind === 'nginx') {
     deployCli(['start', '--fresh']);
     const base = `http://localhost:${NGINX_PORTS.host}`;
@@ -264,17 +273,19 @@ function printTable(rows) {
 async function stoppableOrigin(folder, port) {
   const serve = sirv(folder, { dev: true });
   const server = createServer((req, res) =>
-    serve(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')),
+    serve(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }),
   );
   await new Promise((done, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', done);
+    server.listen(port, '127.0.0.1', () => done(undefined));
   });
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((done) => {
-        server.close(() => done());
+        server.close(() => done(undefined));
         server.closeAllConnections();
       }),
   };
@@ -308,7 +319,7 @@ async function main() {
     console.error('wrk is not installed (Debian: apt-get install -y wrk)');
     process.exit(1);
   }
-  if (!url && !flag('no-build')) {
+  if (!url && !args['no-build']) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
@@ -322,8 +333,8 @@ async function main() {
       // Ordinary traffic before the spike (a server that just started has not compiled its hot paths yet).
       for (const route of routes) await wrk(`${site.base}${route}`, 50, 2, markers[route]);
       const memoryBefore = memoryMb(site.pids());
-      if (flag('soak')) {
-        const secs = Number(option('soak-seconds', '300'));
+      if (args.soak) {
+        const secs = Number(args['soak-seconds']);
         const run = wrk(`${site.base}/skills`, 200, secs, markers['/skills'] ?? markerFor('/skills'));
         // Memory under load every 30 s: growth from the first sample to the last is what a leak shows
         // (the first minutes of load also grow the heap and socket buffers to their working size).
@@ -343,16 +354,16 @@ async function main() {
           for (const route of routes) {
             const result = await wrk(`${site.base}${route}`, connections, seconds, markers[route]);
             rows.push(row(site.name, route, connections, result));
-            console.error(rows.at(-1).join('  '));
+            console.error(rows.at(-1)?.join('  '));
             await sleep(1000); // let the kernel close the last run's sockets
           }
         }
       }
       const memoryAfter = memoryMb(site.pids());
       if (site.pids().length) memory.push({ server: site.name, before: memoryBefore, after: memoryAfter });
-      if (!flag('soak') && !flag('no-outage') && kind !== 'url') {
+      if (!args.soak && !args['no-outage'] && kind !== 'url') {
         rows.push(await outage(site, kind));
-        console.error(rows.at(-1).join('  '));
+        console.error(rows.at(-1)?.join('  '));
       }
     } finally {
       await site.stop();

@@ -70,6 +70,7 @@ const browser = await launchChromium();
 try {
   await mkdir(resolve(PUBLIC, 'icons'), { recursive: true });
   await writeFile(resolve(PUBLIC, 'favicon.svg'), `${iconSvg()}\n`);
+  /** @type {[string, number, string][]} */
   const shots = [
     ['icons/icon-192.png', 192, iconSvg({ size: 192 })],
     ['icons/icon-512.png', 512, iconSvg({ size: 512 })],

@@ -27,6 +27,8 @@ import { releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
  * pages outside it (shared/build/apps.json `pages`, such as /contact/sent). Every server and the
  * static host's `_headers` take the list from here.
  */
+/** @typedef {{ remote: string, major: number, part: 'body' | 'head', base: string, url: string }} FragmentSource */
+
 export const PAGE_PATHS = [...config.routes, ...config.pages].map((page) => page.path);
 
 export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };
@@ -52,6 +54,9 @@ export const RELEASE_FILE = /^\/_release\/([a-z0-9-]+)\/((?:[a-zA-Z0-9._-]+\/)*[
  * The file an include path (`/_fragment/<remote>/contract-<major>/body|head`) names in the
  * remote's CURRENT release (remotes.json), and that release's base URL. Throws, saying why,
  * for a path that is not an include path or a remote remotes.json does not name.
+ * @param {string} virtual
+ * @param {Record<string, unknown> | null | undefined} remotes
+ * @returns {FragmentSource}
  */
 export function fragmentSource(virtual, remotes) {
   const [, remote, major, part] = FRAGMENT_INCLUDE_PATH.exec(virtual) ?? [];
@@ -60,7 +65,13 @@ export function fragmentSource(virtual, remotes) {
   const entry = remotes?.[remote];
   if (typeof entry !== 'string') throw new Error(`${remote} is not in remotes.json`);
   const base = releaseBaseOf(entry);
-  return { remote, major: Number(major), part, base, url: `${base}${fragmentFileNames(major)[part]}` };
+  return {
+    remote,
+    major: Number(major),
+    part: /** @type {'body' | 'head'} */ (part),
+    base,
+    url: `${base}${fragmentFileNames(major)[part]}`,
+  };
 }
 
 /**
@@ -68,6 +79,9 @@ export function fragmentSource(virtual, remotes) {
  * trailing newlines dropped (inside the section's markup they would be a text node the browser's
  * render does not have). Throws, naming the first problem, for a file that fails the deploy
  * checks (shared/build/fragment.mjs): such a fragment is never served nor cached.
+ * @param {string} text
+ * @param {Pick<FragmentSource, 'remote' | 'part' | 'base'>} source
+ * @returns {string}
  */
 export function servableFragment(text, { remote, part, base }) {
   if (text.length > MAX_FRAGMENT_BYTES) throw new Error('fragment larger than 1 MB');
@@ -91,6 +105,10 @@ export const CACHE_POLICY = {
   other: 'public, max-age=3600',
 };
 
+/**
+ * @param {string} pathname
+ * @returns {string}
+ */
 export function cacheControlFor(pathname) {
   if (NO_CACHE.test(pathname) || pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) return CACHE_POLICY.revalidate;
   if (HASHED.test(pathname)) return CACHE_POLICY.immutable;
@@ -101,6 +119,8 @@ export function cacheControlFor(pathname) {
  * A retry loads a remote from a fresh directory, `…/_attempt/<n>/remoteEntry.js`, so that its
  * chunks and CSS get fresh URLs too (browsers keep a failed module or stylesheet by URL):
  * a remote serves `…/_attempt/<n>/x` as `…/x` (RETRY_PATH_SEGMENT in shared/src/federation/loading.ts).
+ * @param {string} url
+ * @returns {string}
  */
 export function withoutRetrySegment(url) {
   return url.replace(/\/_attempt\/\d+(?=\/)/, '');
@@ -111,6 +131,9 @@ export function withoutRetrySegment(url) {
  * each of `remotes` to an absolute URL of its entry (`…/remoteEntry.js`); in production
  * (`production: true`) every URL must be https: the page is served over https and a browser
  * refuses its plain-http scripts.
+ * @param {unknown} text
+ * @param {{ remotes: readonly string[], production?: boolean }} options
+ * @returns {string | null}
  */
 export function remotesJsonProblem(text, { remotes, production = false }) {
   let value;

@@ -22,7 +22,12 @@
 // (High, but not scripts), which Lantern does not count as render-blocking.
 import config from '../../shared/build/apps.json' with { type: 'json' };
 
-/** The Link header value for a route's HTML, or null for routes that need no remote. */
+/**
+ * The Link header value for a route's HTML, or null for routes that need no remote.
+ * @param {string} pathname
+ * @param {Record<string, unknown>} remotes
+ * @returns {string | null}
+ */
 export function linkHeaderFor(pathname, remotes) {
   const path = pathname.replace(/\/+$/, '') || '/';
   const route = config.routes.find((candidate) => candidate.path === path);

@@ -9,6 +9,14 @@
 // every include of a page is resolved in parallel under one time bound.
 
 /** The token that fragment files use for their release's base URL (contract §1). */
+/**
+ * @typedef {{ virtual: string, stub: string | undefined, cause: string }} IncludeFailure
+ * @typedef {{ kind: 'block', name: string } | { kind: 'endblock' } | { kind: 'include', virtual: string, stub: string | undefined }} Directive
+ * @typedef {{ text: string, parts: string[], includes: { index: number, virtual: string, stub: string | undefined }[], blocks: Map<string, string> }} ParsedSsi
+ * @typedef {(virtual: string, options: { signal: AbortSignal }) => Promise<string | null | undefined>} ResolveInclude
+ * @typedef {{ timeoutMs?: number, onFailure?: (failure: IncludeFailure) => void }} IncludeOptions
+ */
+
 export const RELEASE_TOKEN = '/__mf_release__/';
 
 const BLOCK = /<!--#\s*block\s+name="([^"]*)"\s*-->([\s\S]*?)<!--#\s*endblock\s*-->/g;
@@ -18,6 +26,8 @@ const ATTRIBUTE = /(\w+)="([^"]*)"/g;
 /**
  * One directive (a whole `<!--# … -->` comment): a block start, its end, or an include with its
  * attributes; null for any other comment.
+ * @param {string} comment
+ * @returns {Directive | null}
  */
 export function parseDirective(comment) {
   const block = /^<!--#\s*block\s+name="([^"]*)"\s*-->$/.exec(comment);
@@ -35,22 +45,34 @@ export function parseDirective(comment) {
  * tag goes just before the release marker in the section's head fragment. Both servers write it
  * (`npm start` and the edge Worker also say so in the `X-Fragment-Status` response header, `<remote>=stale`; nginx sends a page's headers
  * before its includes run, so the page carries the mark only in its HTML).
+ * @param {string} remote
  */
 export function staleMark(remote) {
   return `<meta name="mf-fragment-stale" content="${remote}">`;
 }
 
-/** The start of a section's release marker, which the stale mark is put before. */
+/**
+ * The start of a section's release marker, which the stale mark is put before.
+ * @param {string} remote
+ */
 export function releaseMarkerStart(remote) {
   return `<meta name="mf-release-${remote}"`;
 }
 
-/** A head fragment's text with the stale mark before its release marker (unchanged without one). */
+/**
+ * A head fragment's text with the stale mark before its release marker (unchanged without one).
+ * @param {string} headFragment
+ * @param {string} remote
+ */
 export function markStale(headFragment, remote) {
   return headFragment.replace(releaseMarkerStart(remote), `${staleMark(remote)}${releaseMarkerStart(remote)}`);
 }
 
-/** Replaces every occurrence of the release token with the release's base URL. */
+/**
+ * Replaces every occurrence of the release token with the release's base URL.
+ * @param {string} text
+ * @param {string} base
+ */
 export function replaceReleaseToken(text, base) {
   return text.replaceAll(RELEASE_TOKEN, base);
 }
@@ -58,6 +80,7 @@ export function replaceReleaseToken(text, base) {
 /**
  * The base URL of a release: the directory of the remote's entry URL, ending in `/`
  * (`http://x:8081/ab12/remoteEntry.js?v=1` -> `http://x:8081/ab12/`).
+ * @param {string} entryUrl
  */
 export function releaseBaseOf(entryUrl) {
   const url = new URL('./', entryUrl);
@@ -66,7 +89,10 @@ export function releaseBaseOf(entryUrl) {
   return url.href;
 }
 
-/** Whether a page has any include directive (pages without one are sent as they are). */
+/**
+ * Whether a page has any include directive (pages without one are sent as they are).
+ * @param {string} html
+ */
 export function hasIncludes(html) {
   INCLUDE.lastIndex = 0;
   return INCLUDE.test(html);
@@ -76,6 +102,8 @@ export function hasIncludes(html) {
  * A page split at its include directives, block definitions removed: what composing needs, worked
  * out once per page file (a server keeps it while the file is unchanged).
  * `parts` alternates text and include slots; `includes[i].index` is the slot of include i.
+ * @param {string} html
+ * @returns {ParsedSsi}
  */
 export function parseSsi(html) {
   const blocks = new Map();
@@ -100,6 +128,10 @@ export function parseSsi(html) {
  * section's markup they would be a text node that the browser's render does not have (hydration
  * would throw the HTML away). `onFailure({ virtual, stub, cause })` is called once per include
  * that fell back. All includes are resolved in parallel under the one bound.
+ * @param {ParsedSsi} parsed
+ * @param {ResolveInclude} resolve
+ * @param {IncludeOptions} [options]
+ * @returns {Promise<string[]>}
  */
 export async function resolveIncludes(parsed, resolve, { timeoutMs = 1000, onFailure = () => {} } = {}) {
   const { includes, blocks } = parsed;
@@ -122,7 +154,7 @@ export async function resolveIncludes(parsed, resolve, { timeoutMs = 1000, onFai
           const cause = error instanceof Error ? error.message : String(error);
           const known = stub !== undefined && blocks.has(stub);
           onFailure({ virtual, stub, cause: known || stub === undefined ? cause : `${cause}; unknown stub "${stub}"` });
-          return known ? blocks.get(stub) : '';
+          return (known && blocks.get(stub)) || '';
         }
       }),
     );
@@ -131,7 +163,11 @@ export async function resolveIncludes(parsed, resolve, { timeoutMs = 1000, onFai
   }
 }
 
-/** The page with each include slot filled by `results` (in the order of `parsed.includes`). */
+/**
+ * The page with each include slot filled by `results` (in the order of `parsed.includes`).
+ * @param {ParsedSsi} parsed
+ * @param {string[]} results
+ */
 export function joinSsi(parsed, results) {
   const parts = [...parsed.parts];
   parsed.includes.forEach(({ index }, position) => {
@@ -143,6 +179,10 @@ export function joinSsi(parsed, results) {
 /**
  * Composes a page: removes the block definitions and replaces each include with what
  * `resolve(virtual, { signal })` gives, or with its stub (see resolveIncludes).
+ * @param {string} html
+ * @param {ResolveInclude} resolve
+ * @param {IncludeOptions} [options]
+ * @returns {Promise<string>}
  */
 export async function composeSsi(html, resolve, options = {}) {
   const parsed = parseSsi(html);

@@ -22,6 +22,9 @@ const REVALIDATED = ['/', '/*.html', '/remotes.json', '/remoteEntry.js', '/mf-ma
  * The `_headers` file of one app. `base` is the app's base path (URL paths are written under it). `routes` are the host's page paths (no-cache, like its HTML);
  * `hostOrigins` are the origins a remote lets read it (CORS: the host loads its code). The host's
  * CSP names the remotes' origins from its remotes.json, as the servers' does.
+ * @param {{ app: string, remotes: Record<string, unknown>, csp?: { scriptHashes?: string[] }, env?: Record<string, string | undefined>, https?: boolean, routes?: string[], hostOrigins?: string[], base?: string }} options
+ *   `base` is the app's base path (`/portfolio/`); `/` by default.
+ * @returns {string}
  */
 export function headersFile({
   app,
@@ -34,6 +37,7 @@ export function headersFile({
   base = '/',
 }) {
   const { common, html } = siteSecurityHeaders({ remotes, csp, env, https });
+  /** @type {Record<string, string>} */
   const cors =
     app === 'host'
       ? {}
@@ -43,6 +47,7 @@ export function headersFile({
           Vary: 'Origin',
         };
   if (app !== 'host' && hostOrigins.length === 0) throw new Error(`${app}: no host origin for its CORS header`);
+  /** @type {[string, Record<string, string>][]} */
   const rules = [
     // One rule for every path (a host applies every matching rule; HTML's headers are harmless on files).
     ['/*', app === 'host' ? { ...common, ...html } : { ...common, ...cors }],
@@ -51,7 +56,9 @@ export function headersFile({
       ...REVALIDATED,
       ...routes.filter((route) => route !== '/'),
       ...routes.filter((route) => route !== '/').map((route) => `${route}/`),
-    ].map((path) => [path, { 'Cache-Control': CACHE_POLICY.revalidate }]),
+    ].map(
+      (path) => /** @type {[string, Record<string, string>]} */ ([path, { 'Cache-Control': CACHE_POLICY.revalidate }]),
+    ),
   ];
   return render(rules.map(([path, headers]) => [underBase(base, path), headers]));
 }
@@ -59,6 +66,9 @@ export function headersFile({
 /**
  * A path pattern under the site's base path (`/portfolio/` for a project site; the host's build
  * sets it, BASE_PATH): `_headers` paths are URL paths, so they carry it.
+ * @param {string} base
+ * @param {string} path
+ * @returns {string}
  */
 export function underBase(base, path) {
   return base === '/' ? path : `${base}${path.replace(/^\/+/, '')}`;

@@ -8,11 +8,15 @@ import { Miniflare } from 'miniflare';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const EDGE_PORT = 4400;
 
-/** The host Worker as one ES module (what wrangler bundles from wrangler.jsonc's "main"). */
+/**
+ * The host Worker as one ES module (what wrangler bundles from wrangler.jsonc's "main").
+ * @returns {Promise<string>}
+ */
 export async function bundleHostWorker() {
   const result = await build({
     entryPoints: [join(ROOT, 'delivery', 'edge', 'host', 'worker.ts')],
@@ -30,6 +34,8 @@ export async function bundleHostWorker() {
 /**
  * Starts the host Worker on `port`. `vars` are the Worker's variables (REMOTES_JSON_URL,
  * DEPLOY_ENV, …); `onLog` gets each line the Worker logs. Resolves to { url, mf, dispose }.
+ * @param {{ port?: number, vars?: Record<string, string>, hostDist?: string, onLog?: (line: string) => void }} [options]
+ * @returns {Promise<{ url: string, mf: import('miniflare').Miniflare, dispose: () => Promise<void> }>}
  */
 export async function startHostWorker({
   port = EDGE_PORT,
@@ -65,13 +71,14 @@ export async function startHostWorker({
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const argument = (name) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? undefined : process.argv[index + 1];
-  };
-  const vars = {};
-  if (argument('--remotes-json-url')) vars.REMOTES_JSON_URL = argument('--remotes-json-url');
-  const { url, dispose } = await startHostWorker({ port: Number(argument('--port') ?? EDGE_PORT), vars });
+  const { values } = parseArgs({
+    strict: false,
+    options: { port: { type: 'string', default: String(EDGE_PORT) }, 'remotes-json-url': { type: 'string' } },
+  });
+  const remotesJsonUrl = typeof values['remotes-json-url'] === 'string' ? values['remotes-json-url'] : undefined;
+  /** @type {Record<string, string>} */
+  const vars = remotesJsonUrl ? { REMOTES_JSON_URL: remotesJsonUrl } : {};
+  const { url, dispose } = await startHostWorker({ port: Number(values.port), vars });
   console.log(`host Worker (workerd) ${url}  Ctrl-C stops it`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void dispose().then(() => process.exit(0)));
 }

@@ -311,8 +311,10 @@ export function renderConfig() {
   );
   // Per route: preconnect to its remote and preload remotes.json and the remote's entry.
   const routeLinks = config.routes
-    .map((route) => [route.path, linkHeaderFor(route.path, remotesJson)])
-    .filter(([, link]) => link)
+    .flatMap((route) => {
+      const link = linkHeaderFor(route.path, remotesJson);
+      return link ? [[route.path, link]] : [];
+    })
     .map(([path, link]) => `    "~^${path}/?(\\?.*)?$" "${link.replaceAll('"', '\\"')}";`)
     .join('\n');
   writeFileSync(

@@ -59,7 +59,12 @@ export function createFragmentCache({
     while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value);
   }
 
-  /** One load per key at a time; only a good answer (load resolves) is stored. */
+  /**
+   * One load per key at a time; only a good answer (load resolves) is stored.
+   * @param {string} key
+   * @param {() => Promise<string>} load
+   * @returns {Promise<string>}
+   */
   function loadOnce(key, load) {
     let pending = loading.get(key);
     if (!pending) {

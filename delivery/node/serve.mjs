@@ -97,7 +97,7 @@ async function runPrimary(workers) {
   );
   const stopWorkers = async () => {
     stopping = true;
-    const running = Object.values(cluster.workers ?? {}).filter(Boolean);
+    const running = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     await Promise.all(
       running.map(
         (worker) =>

@@ -106,6 +106,9 @@ function htmlFor(dist, pathname) {
 /**
  * GETs a text file with a connect bound (the caller bounds the total through `signal`).
  * Anything but a 200 is an error naming the status.
+ * @param {string} url
+ * @param {{ signal?: AbortSignal, connectMs?: number }} [options]
+ * @returns {Promise<string>}
  */
 export function fetchText(url, { signal, connectMs = INCLUDE_BOUNDS.connectMs } = {}) {
   return new Promise((resolve, reject) => {
@@ -142,7 +145,11 @@ export function fetchText(url, { signal, connectMs = INCLUDE_BOUNDS.connectMs } 
   });
 }
 
-/** The best encoding the client accepts for a response we compress: br, then gzip, else none. */
+/**
+ * The best encoding the client accepts for a response we compress: br, then gzip, else none.
+ * @param {string} [acceptEncoding]
+ * @returns {'br' | 'gzip' | null}
+ */
 export function preferredEncoding(acceptEncoding = '') {
   const accepted = new Map(
     acceptEncoding
@@ -155,7 +162,7 @@ export function preferredEncoding(acceptEncoding = '') {
       }),
   );
   const wildcard = accepted.get('*');
-  for (const encoding of ['br', 'gzip']) {
+  for (const encoding of /** @type {const} */ (['br', 'gzip'])) {
     const q = accepted.get(encoding) ?? wildcard ?? 0;
     if (q > 0) return encoding;
   }
@@ -194,6 +201,17 @@ function encodedBody(output, encoding) {
  * Serves one build folder. `allowedOrigins` turns on CORS (remotes) for those origins.
  * `spa` (the host) answers its routes with their HTML, unknown paths with the not-found
  * page and a 404, and /remotes.json from `remotesJson` (default: the build's own).
+ * @param {object} options
+ * @param {string} options.dir
+ * @param {boolean} [options.spa]
+ * @param {string[]} [options.allowedOrigins]
+ * @param {string} [options.remotesJson]
+ * @param {boolean} [options.https]
+ * @param {number} [options.fragmentFreshMs] how long a cached fragment is served without asking its remote (default FRAGMENT_FRESH_MS)
+ * @param {FragmentPeers | null} [options.fragmentPeers] the sibling processes' fragment caches (serve.mjs's cluster): told what this one fetched, and telling it theirs
+ * @param {import('./beaconCollector.mjs').BeaconCollector | null} [options.beacons] the field-data collector answering POST /_beacon; its pages then say so
+ * @param {(line: string) => void} [options.warn] where include failures are reported (default: a line on stderr)
+ * @returns {import('node:http').Server}
  */
 export function createAppServer({
   dir,
@@ -258,7 +276,8 @@ export function createAppServer({
    * Security headers; the CSP's origins follow remotes.json, so re-pointing a remote needs nothing
    * else. Worked out again only when remotes.json or csp.json changes (both are read by mtime).
    */
-  let securityHeaders = { remotes: null, csp: null, headers: null };
+  /** @type {{ remotes: unknown, csp: unknown, headers: { common: Record<string, string>, html: Record<string, string> } }} */
+  let securityHeaders = { remotes: null, csp: null, headers: { common: {}, html: {} } };
   function headersFor() {
     const remotes = readRemotes();
     const csp = readCsp();
@@ -422,6 +441,10 @@ export function createAppServer({
   }
 }
 
+/**
+ * @param {number} [port]
+ * @returns {string[]}
+ */
 export function hostOrigins(port = config.apps.host.preview) {
   const extra = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra];
@@ -430,6 +453,7 @@ export function hostOrigins(port = config.apps.host.preview) {
 /**
  * The four ports: SERVE_PORTS (host,skills,projects,contact, as `npm run load` sets them) or the
  * `npm start` ports of apps.json.
+ * @returns {Record<string, number>}
  */
 export function servePorts() {
   const custom = (process.env.SERVE_PORTS ?? '').split(',').filter(Boolean).map(Number);
@@ -444,6 +468,9 @@ export function servePorts() {
  * How many worker processes serve.mjs forks: SERVE_WORKERS (0: none, all in one process), else two per
  * core: measured on 2 cores, 4 workers answered 1000 connections with no time-out where 2 left
  * 23-221 (README "Fragment cache, a traffic spike and `npm run load`").
+ * @param {string} [setting]
+ * @param {number} [cores]
+ * @returns {number}
  */
 export function workerCount(setting = process.env.SERVE_WORKERS, cores = availableParallelism()) {
   if (setting !== undefined && setting !== '') {
@@ -461,13 +488,16 @@ export function workerCount(setting = process.env.SERVE_WORKERS, cores = availab
  * @typedef {{ publish: (news: FragmentNews) => void, subscribe: (listener: (news: FragmentNews) => void) => void }} FragmentPeers
  */
 
-/** Whether an IPC message is fragment news (anything else on the channel is not ours). */
+/**
+ * Whether an IPC message is fragment news (anything else on the channel is not ours).
+ * @param {unknown} message
+ * @returns {message is FragmentNews}
+ */
 export function isFragmentNews(message) {
+  if (typeof message !== 'object' || message === null) return false;
+  const news = /** @type {{ key?: unknown, type?: unknown, text?: unknown }} */ (message);
   return (
-    typeof message === 'object' &&
-    message !== null &&
-    typeof message.key === 'string' &&
-    (message.type === 'failed' || (message.type === 'store' && typeof message.text === 'string'))
+    typeof news.key === 'string' && (news.type === 'failed' || (news.type === 'store' && typeof news.text === 'string'))
   );
 }
 
@@ -475,6 +505,8 @@ export function isFragmentNews(message) {
  * Starts all four apps on their `npm start` ports (or SERVE_PORTS; the host's remotes.json from
  * SERVE_REMOTES_JSON when set; the builds under SERVE_BUILDS, default the repository); resolves
  * to a close function. `fragmentPeers`: the sibling processes' fragment caches (serve.mjs).
+ * @param {{ log?: (line: string) => void, buildsRoot?: string, fragmentFreshMs?: number, fragmentPeers?: FragmentPeers | null }} [options]
+ * @returns {Promise<() => Promise<unknown>>}
  */
 export async function startAll({
   log = console.log,
@@ -500,7 +532,7 @@ export async function startAll({
         : createAppServer({ dir, allowedOrigins: hostOrigins(ports.host) });
     await new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(ports[name], '0.0.0.0', LISTEN_BACKLOG, resolve);
+      server.listen(ports[name], '0.0.0.0', LISTEN_BACKLOG, () => resolve(undefined));
     });
     servers.push(server);
     log(`${name.padEnd(8)} http://localhost:${ports[name]}`);

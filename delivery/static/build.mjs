@@ -7,14 +7,19 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { PAGE_PATHS, remotesJsonProblem } from '../core/composition.mjs';
 import { headersFile } from '../core/staticHost.mjs';
 
+/**
+ * @param {{ hostOrigin: string | undefined, root?: string, env?: Record<string, string | undefined> }} options
+ * @returns {string[]}
+ */
 export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }) {
   let origin;
   try {
-    origin = new URL(hostOrigin).origin;
+    origin = new URL(hostOrigin ?? '').origin;
   } catch {
     throw new Error(
       `--host-origin must be the site's URL, such as https://portfolio.example.com (got ${JSON.stringify(hostOrigin)})`,
@@ -56,7 +61,11 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
   return written;
 }
 
-/** The base path the host was built for (BASE_PATH): its web manifest's scope says it. */
+/**
+ * The base path the host was built for (BASE_PATH): its web manifest's scope says it.
+ * @param {string} hostDist
+ * @returns {string}
+ */
 export function builtBasePath(hostDist) {
   try {
     const { scope } = JSON.parse(readFileSync(join(hostDist, 'site.webmanifest'), 'utf8'));
@@ -67,8 +76,9 @@ export function builtBasePath(hostDist) {
 }
 
 function main() {
-  const index = process.argv.indexOf('--host-origin');
-  const hostOrigin = index === -1 ? process.env.HOST_ORIGIN : process.argv[index + 1];
+  const { values } = parseArgs({ strict: false, options: { 'host-origin': { type: 'string' } } });
+  const flag = values['host-origin'];
+  const hostOrigin = typeof flag === 'string' ? flag : process.env.HOST_ORIGIN;
   try {
     for (const file of prepareStaticSites({ hostOrigin })) console.log(`wrote ${file}`);
   } catch (error) {

@@ -41,7 +41,11 @@ export const MAX_FIELD_BYTES = 256 * 1024;
  * @typedef {{ port: number, url: string, submitUrl: string, outboxPath: string, close: () => Promise<void> }} RunningFormService
  */
 
-/** The site's origins (host and the contact remote, `npm start` and `npm run dev`), plus FORM_ALLOWED_ORIGINS. */
+/**
+ * The site's origins (host and the contact remote, `npm start` and `npm run dev`), plus FORM_ALLOWED_ORIGINS.
+ * @param {string} [extra]
+ * @returns {string[]}
+ */
 export function defaultAllowedOrigins(extra = process.env.FORM_ALLOWED_ORIGINS ?? '') {
   const ports = [apps.apps.host.preview, apps.apps.host.dev, apps.apps.contact.preview, apps.apps.contact.dev];
   const origins = ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);

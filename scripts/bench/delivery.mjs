@@ -3,10 +3,10 @@
 // 14.5 KB less per remote route), and the time from a click on a nav entry to the
 // section's content, with and without prefetch (median of 5, fresh context each).
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { median } from '../lib/benchStats.mjs';
 
 const RUNS = 5;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const SECTIONS = [
   { remote: 'skills', path: '/skills', label: 'Skills', heading: 'Skills' },
   { remote: 'projects', path: '/projects', label: 'Projects', heading: 'Projects' },
@@ -47,7 +47,9 @@ async function waitForPrefetch(page, origin) {
     async (origin) => {
       const fetched = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.startsWith(origin) && entry.responseEnd > 0)
+        .filter(
+          (entry) => entry.name.startsWith(origin) && /** @type {PerformanceResourceTiming} */ (entry).responseEnd > 0,
+        )
         .map((entry) => new URL(entry.name).pathname);
       if (!fetched.includes('/mf-manifest.json') || !fetched.includes('/remoteEntry.js')) return false;
       const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();

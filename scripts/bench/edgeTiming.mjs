@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { FRAGMENT_STATUS_HEADER } from '../../delivery/core/composition.mjs';
 import { startHostWorker } from '../../delivery/edge/start.mjs';
 import { createAppServer } from '../../delivery/node/staticServer.mjs';
@@ -103,6 +104,6 @@ export function printEdgeTiming({ route, runs, states, bytes }, log = console.lo
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const index = process.argv.indexOf('--runs');
-  printEdgeTiming(await measureEdgeTiming({ runs: index > 0 ? Number(process.argv[index + 1]) : 7 }));
+  const { values } = parseArgs({ strict: false, options: { runs: { type: 'string', default: '7' } } });
+  printEdgeTiming(await measureEdgeTiming({ runs: Number(values.runs) }));
 }

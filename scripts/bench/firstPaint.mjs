@@ -92,8 +92,10 @@ export function cell(summary, unit) {
 }
 
 function targetLine(checks) {
-  const unitOf = (key) => LIGHTHOUSE_FIGURES.find((figure) => figure.key === key).unit;
-  const labelOf = (key) => LIGHTHOUSE_FIGURES.find((figure) => figure.key === key).label;
+  const figureOf = (key) =>
+    /** @type {(typeof LIGHTHOUSE_FIGURES)[number]} */ (LIGHTHOUSE_FIGURES.find((figure) => figure.key === key));
+  const unitOf = (key) => figureOf(key).unit;
+  const labelOf = (key) => figureOf(key).label;
   const shown = (key, value) => `${FORMAT[unitOf(key)](value)}${UNIT_SUFFIX[unitOf(key)]}`;
   const missed = checks
     .filter((check) => !check.met)
@@ -142,6 +144,7 @@ async function lighthouseRounds(hostUrl, pages, runs, log) {
 
 /** The Lighthouse part: figures per page, targets, benchmarkIndex, runs thrown away. */
 async function lighthouseFigures(hostUrl, runs, log) {
+  /** @type {{ path: string, remote: boolean, floor?: boolean }[]} */
   const pages = [...ROUTES, { path: FLOOR_PATH, remote: false, floor: true }];
   const { kept, thrownAway } = await lighthouseRounds(hostUrl, pages, runs, log);
 

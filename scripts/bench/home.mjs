@@ -61,7 +61,7 @@ async function idleCost(browser, hostUrl, viewport) {
     const motion = await page.getByTestId('hero').getAttribute('data-motion');
     const visible = await mainThreadMsPerSecond(cdp, page);
 
-    await page.evaluate(() => window.__setHidden(true));
+    await page.evaluate(() => window.__setHidden?.(true));
     await page.waitForTimeout(500);
     const motionHidden = await page.getByTestId('hero').getAttribute('data-motion');
     const hidden = await mainThreadMsPerSecond(cdp, page);

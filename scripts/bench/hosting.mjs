@@ -62,12 +62,12 @@ async function startStaticSite() {
     const files = sirv(dir, { brotli: true, gzip: true, etag: true });
     return createServer((req, res) => {
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
-      files(req, res, () =>
+      files(req, res, () => {
         readFile(join(dir, '404.html')).then(
           (page) => res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page),
           () => res.writeHead(404).end('Not found'),
-        ),
-      );
+        );
+      });
     });
   };
   const remotes = {};

@@ -9,6 +9,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import {
   deployCli,
@@ -22,9 +23,17 @@ import {
 } from '../lib/includeRig.mjs';
 
 /**
+ * @typedef {{ route: string, runs: number, states: { state: string, medianMs: number, minMs: number, maxMs: number,
+ *   status: number, section: boolean }[],
+ *   bytes: Record<string, { bytes: number, encoding: string }> }} IncludeTiming
+ */
+
+/**
  * Measures nginx serving `route` in three states of its remote. Resolves to
  * `{ route, runs, states: [{ state, medianMs, minMs, maxMs, status, section }] }`; `section` says
  * whether the remote's server HTML (`data-mf-remote`) was in the page (false = the skeleton).
+ * @param {{ route?: string, runs?: number, distRoot?: string }} [options]
+ * @returns {Promise<IncludeTiming>}
  */
 export async function measureIncludeTiming({ route = '/skills', runs = 7, distRoot } = {}) {
   const remote = config.routes.find((candidate) => candidate.path === route)?.remote;
@@ -75,6 +84,10 @@ export async function measureIncludeTiming({ route = '/skills', runs = 7, distRo
   }
 }
 
+/**
+ * @param {IncludeTiming} timing
+ * @param {(line: string) => void} [log]
+ */
 export function printIncludeTiming({ route, runs, states, bytes }, log = console.log) {
   log(`nginx: time to serve ${route} (whole page, median of ${runs}) by the state of its remote`);
   for (const { state, medianMs, minMs, maxMs, status, section } of states) {
@@ -86,9 +99,9 @@ export function printIncludeTiming({ route, runs, states, bytes }, log = console
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, fallback) => {
-    const index = process.argv.indexOf(name);
-    return index > 0 ? process.argv[index + 1] : fallback;
-  };
-  printIncludeTiming(await measureIncludeTiming({ route: arg('--route', '/skills'), runs: Number(arg('--runs', 7)) }));
+  const { values } = parseArgs({
+    strict: false,
+    options: { route: { type: 'string', default: '/skills' }, runs: { type: 'string', default: '7' } },
+  });
+  printIncludeTiming(await measureIncludeTiming({ route: String(values.route), runs: Number(values.runs) }));
 }

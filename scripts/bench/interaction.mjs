@@ -150,7 +150,7 @@ function recordEventTiming() {
     }
   };
   const events = new PerformanceObserver(keep);
-  events.observe({ type: 'event', durationThreshold: 16, buffered: true });
+  events.observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
   const first = new PerformanceObserver(keep);
   first.observe({ type: 'first-input', buffered: true });
   window.__probeFlush = () => {
@@ -407,7 +407,7 @@ async function probe(bare, url, control, point, delayMs) {
   for (let tries = 1; tries <= ATTEMPTS; tries++) {
     const result = await probeOnce(bare, url, control, point, delayMs);
     loads.push(result);
-    if (result.error || Math.abs(result.offsetMs - delayMs) <= OFF_TIME_MS) break;
+    if (result.error || Math.abs((result.offsetMs ?? Infinity) - delayMs) <= OFF_TIME_MS) break;
   }
   const offBy = (result) => (Number.isFinite(result.offsetMs) ? Math.abs(result.offsetMs - delayMs) : Infinity);
   const measured = loads.filter((result) => !result.error);
@@ -479,6 +479,7 @@ function probesFor(route, places, next) {
   return probes.map((entry) => ({ ...entry, durations: [] }));
 }
 
+/** @param {{ log: (label: string, value: string) => void, browser?: import('@playwright/test').Browser }} options */
 export default async function interaction({ log, browser: shared }) {
   const argv = process.argv.slice(2);
   const rounds = runsFromArgs(argv);

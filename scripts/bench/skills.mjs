@@ -88,7 +88,10 @@ async function measureCloud(browser, hostUrl, { offscreenCanvas }) {
   try {
     if (!offscreenCanvas) {
       await page.addInitScript(() => {
-        delete HTMLCanvasElement.prototype.transferControlToOffscreen;
+        delete (
+          /** @type {{ transferControlToOffscreen?: unknown }} */ (HTMLCanvasElement.prototype)
+            .transferControlToOffscreen
+        );
       });
     }
     const frames = await trackFrames(page);

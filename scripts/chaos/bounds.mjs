@@ -7,7 +7,12 @@ export const LOADING_MODULE = new URL('../../shared/src/federation/loading.ts', 
 /** Issue 12: "at most 8 s from the moment its route is shown". */
 export const DEFAULT_LOAD_TIMEOUT_MS = 8000;
 
-/** Reads `export const NAME = 8_000` (a plain number literal) from TypeScript source. */
+/**
+ * Reads `export const NAME = 8_000` (a plain number literal) from TypeScript source.
+ * @param {string} source
+ * @param {string} name
+ * @returns {number | null}
+ */
 export function numberExport(source, name) {
   const match = source.match(new RegExp(`export\\s+const\\s+${name}\\s*(?::\\s*number\\s*)?=\\s*([\\d_]+)\\s*;?`));
   return match ? Number(match[1].replaceAll('_', '')) : null;
@@ -26,7 +31,11 @@ async function importTypeScript(source) {
   }
 }
 
-/** { loadTimeoutMs, slowNoticeMs, source }: where the figures came from is printed with the run. */
+/**
+ * { loadTimeoutMs, slowNoticeMs, source }: where the figures came from is printed with the run.
+ * @param {URL | string} [file]
+ * @returns {Promise<{ loadTimeoutMs: number, slowNoticeMs: number | null, source: string }>}
+ */
 export async function loadBounds(file = LOADING_MODULE) {
   if (!existsSync(file)) {
     return {

@@ -5,6 +5,10 @@ import owner from '../../shared/src/owner.json' with { type: 'json' };
 import { MISSING_ORIGIN } from './site.mjs';
 import { REMOTES, trickleTiming } from './plan.mjs';
 
+/** The first line of what was thrown (an Error's message, or anything else as text). */
+const firstLine = (/** @type {unknown} */ error) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
 const POLL_MS = 100;
 const STEP_TIMEOUT_MS = 5_000;
 const PAGE_LOAD_TIMEOUT_MS = 15_000;
@@ -156,7 +160,7 @@ async function checkHost(page) {
     try {
       await action();
     } catch (error) {
-      problems.push(`${what}: ${error.message.split('\n')[0]}`);
+      problems.push(`${what}: ${firstLine(error)}`);
     }
   };
   await step('host app ready', () => waitForApp(page));
@@ -186,7 +190,7 @@ async function retry(page, episode, lift, waitMs) {
       .getByRole('button', { name: 'Retry' })
       .click({ timeout: STEP_TIMEOUT_MS });
   } catch (error) {
-    return { recovered: false, ms: 0, note: `Retry not pressable: ${error.message.split('\n')[0]}` };
+    return { recovered: false, ms: 0, note: `Retry not pressable: ${firstLine(error)}` };
   }
   const deadline = startedAt + waitMs;
   let fallbackSince = null;
@@ -227,6 +231,7 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
   const errors = [];
   const cspViolations = [];
   const failedRequests = [];
+  /** @type {{ requests: number, faulted: number } | null} */
   let faultStats = null;
   let lifted = false;
   const lift = async () => {
@@ -244,6 +249,7 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
     colorScheme: 'dark',
     serviceWorkers: 'block',
   });
+  /** @type {import('./plan.mjs').EpisodeResult & { detail: unknown, outcomeMs: number | null, revisitMs: number | null, cspViolations: string[], wrongSection: string[] }} */
   const result = {
     episode,
     detail,
@@ -272,8 +278,8 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
         // A remote's section wrapper holding another remote's heading, even for one frame.
         const wrong = (window.__chaosWrongSection = []);
         new MutationObserver(() => {
-          for (const section of document.querySelectorAll('[data-mf-remote]')) {
-            const expected = headings[section.dataset.mfRemote];
+          for (const section of document.querySelectorAll(/** @type {'div'} */ ('[data-mf-remote]'))) {
+            const expected = headings[section.dataset.mfRemote ?? ''];
             const heading = section.querySelector('h1, h2')?.textContent?.trim();
             const seen = `${location.pathname}: ${section.dataset.mfRemote} section showed "${heading}"`;
             if (expected && heading && heading !== expected && !wrong.includes(seen)) wrong.push(seen);
@@ -310,7 +316,7 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
         result.revisit = second.state;
         result.revisitMs = second.ms;
       } catch (error) {
-        result.hostProblems.push(`back to ${episode.label}: ${error.message.split('\n')[0]}`);
+        result.hostProblems.push(`back to ${episode.label}: ${firstLine(error)}`);
       }
       if (result.revisit === 'fallback') result.retry = await retry(page, episode, lift, waitMs);
     }
@@ -321,10 +327,11 @@ export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
     );
     await lift();
     const origin = proxy.url;
+    const stats = /** @type {{ faulted: number } | null} */ (faultStats);
     result.exercised =
-      fault.kind === 'refuse' ? failedRequests.some((url) => url.startsWith(origin)) : (faultStats?.faulted ?? 0) > 0;
+      fault.kind === 'refuse' ? failedRequests.some((url) => url.startsWith(origin)) : (stats?.faulted ?? 0) > 0;
   } catch (error) {
-    result.hostProblems.push(`navigation: ${error.message.split('\n')[0]}`);
+    result.hostProblems.push(`navigation: ${firstLine(error)}`);
   } finally {
     await lift().catch(() => undefined);
     await context.close().catch(() => undefined);

@@ -4,11 +4,40 @@
 // for ever: stalled and trickling responses end at `stallCapMs` or at close().
 import { createServer, request as httpRequest } from 'node:http';
 
+/**
+ * Which request paths a fault applies to: all (undefined), one exact path, or a pattern.
+ * @typedef {string | RegExp | undefined} PathMatcher
+ * @typedef {{ kind: 'refuse' }
+ *   | { kind: 'status', status: number, path?: PathMatcher }
+ *   | { kind: 'stall', path?: PathMatcher }
+ *   | { kind: 'trickle', path?: PathMatcher, delayMs?: number, pieces?: number, intervalMs?: number }
+ *   | { kind: 'truncate', path?: PathMatcher, keep?: number, mode?: 'short' | 'cut' }
+ *   | { kind: 'invalid-json', path?: PathMatcher }
+ *   | { kind: 'redirect-origin', from: string, to: string, path?: PathMatcher }
+ *   | { kind: 'upstream', upstream: string }} ProxyFault
+ * @typedef {object} FaultProxy
+ * @property {import('node:http').Server} server
+ * @property {() => Promise<void>} listen
+ * @property {number} port
+ * @property {string} url
+ * @property {ProxyFault | null} fault
+ * @property {() => { requests: number, faulted: number }} stats
+ * @property {() => void} resetStats
+ * @property {(fault: ProxyFault) => Promise<void>} setFault
+ * @property {() => Promise<void>} clearFault
+ * @property {() => Promise<void>} close
+ */
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding'];
 const TEXT = /javascript|json|html|css|text\//i;
 
-/** True when `path` (undefined: every path; a string: that exact path; a RegExp) matches. */
+/**
+ * True when `path` (undefined: every path; a string: that exact path; a RegExp) matches.
+ * @param {PathMatcher} path
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 export function matchesPath(path, pathname) {
   if (path === undefined) return true;
   return typeof path === 'string' ? path === pathname : path.test(pathname);
@@ -17,6 +46,9 @@ export function matchesPath(path, pathname) {
 /**
  * A body cut short as a half-written or half-uploaded file would be: the first `keep`
  * share of it, never the whole (so a JS or JSON file no longer parses).
+ * @param {Buffer} body
+ * @param {number} [keep]
+ * @returns {Buffer}
  */
 export function truncateBody(body, keep = 0.5) {
   const length = Math.max(0, Math.min(body.length - 1, Math.floor(body.length * keep)));
@@ -46,6 +78,7 @@ function sendStatus(req, res, status) {
  * @param {Array<[string, string]>} [options.rewrites]  always-on text replacements in JS bodies
  * @param {number} [options.stallCapMs]  the longest a stalled or trickling response is held
  * @param {number} [options.maxBodyBytes]
+ * @returns {FaultProxy}
  */
 export function createFaultProxy({
   upstream,
@@ -251,8 +284,8 @@ export function createFaultProxy({
       server.listen(listeningPort, host, () => {
         server.off('error', onError);
         listening = true;
-        listeningPort = server.address().port;
-        resolve();
+        listeningPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+        resolve(undefined);
       });
     });
   }
@@ -263,7 +296,7 @@ export function createFaultProxy({
     listening = false;
     endHeld();
     return new Promise((resolve) => {
-      server.close(() => resolve());
+      server.close(() => resolve(undefined));
       server.closeAllConnections();
     });
   }

@@ -4,11 +4,17 @@
 // Until that module exists the fault kind is skipped, and the run says so.
 import { existsSync } from 'node:fs';
 
+/** @typedef {(options: { fromDist: string, toDir: string, version: string }) => unknown} MakeIncompatibleRemote */
+
 export const FIXTURE_MODULE = new URL('../lib/contractFixture.mjs', import.meta.url);
 /** A major version no host will accept. */
 export const INCOMPATIBLE_CONTRACT_VERSION = '999.0.0';
 
-/** { make, note } (file: a file: URL): make is the builder, or null with a note saying why the kind is skipped. */
+/**
+ * { make, note } (file: a file: URL): make is the builder, or null with a note saying why the kind is skipped.
+ * @param {URL} [file]
+ * @returns {Promise<{ make: MakeIncompatibleRemote | null, note: string | null }>}
+ */
 export async function loadIncompatibleRemoteBuilder(file = FIXTURE_MODULE) {
   if (!existsSync(file)) {
     return {

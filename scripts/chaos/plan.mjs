@@ -1,6 +1,29 @@
 // The chaos run's plan (which fault, on which remote, reached how) and its verdict: plain
 // functions of a seed and of the recorded results, so a run can be replayed with --seed.
 
+/**
+ * @typedef {'refused' | 'http-500' | 'chunk-404' | 'stall' | 'stall-trickle' | 'truncated-js' | 'css-fail'
+ *   | 'remotes-json-invalid' | 'remotes-json-missing-origin' | 'contract-incompatible'} FaultKind
+ * @typedef {{ index: number, kind: FaultKind, remote: string, path: string, label: string, heading: string,
+ *   target: 'origin' | 'entry' | 'chunk' | 'css' | 'remotes.json', via: 'direct' | 'client', from: string | null,
+ *   chunkPick: number, cssStatus: 404 | 500, trickle: 'within-bound' | 'beyond-bound', truncation: 'short' | 'cut' }} Episode
+ * @typedef {'content' | 'fallback' | 'skeleton' | 'other' | null} View
+ * @typedef {object} EpisodeResult
+ * @property {Episode} episode
+ * @property {View} outcome
+ * @property {View} revisit
+ * @property {string[]} hostProblems
+ * @property {{ recovered: boolean, ms?: number, note?: string } | null} retry
+ * @property {string[]} errors
+ * @property {boolean} exercised
+ * @property {string[]} [wrongSection] moments a remote's section showed another remote's content (information)
+ * @typedef {{ navigations: number, byKind: Partial<Record<FaultKind, number>>, exercised: number, fallbacks: number,
+ *   stuck: number, neither: number, incompatibleRendered: number, wrongSection: number, hostBreakages: number,
+ *   retries: { recovered: number, attempted: number }, uncaught: number, skippedKinds: Record<string, string>,
+ *   missed: string[] }} Summary
+ */
+
+/** @type {FaultKind[]} */
 export const FAULT_KINDS = [
   'refused',
   'http-500',
@@ -37,7 +60,11 @@ const TARGETS = {
 
 export const FULL_NAVIGATIONS = 60;
 
-/** mulberry32: a small seeded PRNG; the same seed gives the same run. */
+/**
+ * mulberry32: a small seeded PRNG; the same seed gives the same run.
+ * @param {number} seed
+ * @returns {() => number}
+ */
 export function createRandom(seed) {
   let state = seed >>> 0;
   return () => {
@@ -60,6 +87,7 @@ function shuffle(random, items) {
   return copy;
 }
 
+/** @returns {Episode} */
 function episodeFor(random, kind, index) {
   const section = pick(random, REMOTES);
   const via = random() < 0.5 ? 'direct' : 'client';
@@ -88,6 +116,8 @@ function episodeFor(random, kind, index) {
 /**
  * The run's navigations. Every available kind comes once (in a seeded order), then
  * the rest are drawn at random; --short is just the one-of-each part.
+ * @param {{ seed: number, navigations?: number, short?: boolean, kinds?: FaultKind[] }} options
+ * @returns {Episode[]}
  */
 export function planRun({ seed, navigations = FULL_NAVIGATIONS, short = false, kinds = FAULT_KINDS }) {
   if (!kinds.length) return [];
@@ -102,7 +132,12 @@ export function planRun({ seed, navigations = FULL_NAVIGATIONS, short = false, k
   return plan;
 }
 
-/** The trickle's timing for a bound: done at half the bound, or at 1.5 times it. */
+/**
+ * The trickle's timing for a bound: done at half the bound, or at 1.5 times it.
+ * @param {'within-bound' | 'beyond-bound'} profile
+ * @param {number} boundMs
+ * @returns {{ delayMs: number, pieces: number, intervalMs: number }}
+ */
 export function trickleTiming(profile, boundMs) {
   return profile === 'within-bound'
     ? { delayMs: Math.round(boundMs * 0.2), pieces: 10, intervalMs: Math.round(boundMs * 0.03) }
@@ -112,6 +147,9 @@ export function trickleTiming(profile, boundMs) {
 /**
  * Counts and targets. Each result: { episode, outcome, revisit, hostProblems, retry,
  * errors, exercised }. outcome/revisit: 'content' | 'fallback' | 'skeleton' | 'other' | null.
+ * @param {EpisodeResult[]} results
+ * @param {{ skippedKinds?: Record<string, string>, aborted?: string | null }} [options]
+ * @returns {Summary}
  */
 export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
   const byKind = {};
@@ -167,7 +205,11 @@ export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
   };
 }
 
-/** The command that replays a run. */
+/**
+ * The command that replays a run.
+ * @param {{ seed: number, short: boolean, navigations: number, graceMs: number, defaultGraceMs: number }} options
+ * @returns {string}
+ */
 export function reproduction({ seed, short, navigations, graceMs, defaultGraceMs }) {
   const flags = [`--seed ${seed}`];
   if (short) flags.push('--short');

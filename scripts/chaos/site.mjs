@@ -34,14 +34,14 @@ function listen(server, port, label) {
           : error,
       ),
     );
-    server.listen(port, LOOPBACK, resolve);
+    server.listen(port, LOOPBACK, () => resolve(undefined));
   });
 }
 
 function closeServer(server) {
   return new Promise((resolve) => {
-    if (!server.listening) return resolve();
-    server.close(() => resolve());
+    if (!server.listening) return resolve(undefined);
+    server.close(() => resolve(undefined));
     server.closeAllConnections();
   });
 }
@@ -71,6 +71,9 @@ function sectionFiles(dist) {
 /**
  * Starts everything; resolves to the site's addresses, its proxies and a close function.
  * `makeIncompatible` (or null) builds the contract-incompatible copies.
+ */
+/**
+ * @param {{ makeIncompatible?: import('./incompatibleRemote.mjs').MakeIncompatibleRemote | null, stallCapMs?: number, log?: (line: string) => void }} [options]
  */
 export async function startChaosSite({ makeIncompatible = null, stallCapMs = 60_000, log = console.log } = {}) {
   const scratch = await mkdtemp(join(tmpdir(), 'portfolio-chaos-'));
@@ -133,10 +136,13 @@ export async function startChaosSite({ makeIncompatible = null, stallCapMs = 60_
     // The host's build-time entries (used when remotes.json is unusable) name the `npm start`
     // ports; a real deploy builds them for its own origins (REMOTE_*_URL), so the proxy in
     // front of the host relocates them to the chaos proxies instead of rebuilding the host.
-    const rewrites = REMOTE_NAMES.map((name) => [
-      `http://localhost:${config.apps[name].preview}/remoteEntry.js`,
-      entries[name],
-    ]);
+    const rewrites = REMOTE_NAMES.map(
+      (name) =>
+        /** @type {[string, string]} */ ([
+          `http://localhost:${config.apps[name].preview}/remoteEntry.js`,
+          entries[name],
+        ]),
+    );
     proxies.host = createFaultProxy({
       upstream: originOf(STATIC_PORTS.host),
       port: PROXY_PORTS.host,

@@ -4,11 +4,11 @@
 // is no Xvfb). WebKit: WebKitGTK's WebKitWebDriver driving MiniBrowser under Xvfb, over classic
 // WebDriver (scripts/engines/webdriver.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { findExecutable, isExecutable } from '../lib/systemSuite.mjs';
 import { webDriverClient } from './webdriver.mjs';
 
-const SEARCH_PATH = [...(process.env.PATH ?? '').split(':'), '/usr/bin', '/usr/local/bin'];
 const MINIBROWSERS = [
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
   '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
@@ -21,44 +21,35 @@ const PROBE_SOURCE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8'
 
 export const DESKTOP = { width: 1440, height: 900 };
 
-function onPath(names) {
-  for (const name of names) {
-    for (const dir of SEARCH_PATH) {
-      if (dir && existsSync(`${dir}/${name}`)) return `${dir}/${name}`;
-    }
-  }
-  return null;
-}
-
 function versionOf(file, args = ['--version']) {
   const result = spawnSync(file, args, { encoding: 'utf8', timeout: 15_000 });
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
+/** The command that installs every engine the suite drives (Debian and Ubuntu package names). */
+export const ENGINES_INSTALL = 'sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb';
+
 /**
- * What each engine needs, found or not. `missing` is one line naming what is missing and the
- * apt command that installs it; nothing is launched for an engine with something missing.
- * @returns {{ firefox: { path: string, version: string, xvfb: string | null } | { missing: string },
- *             webkit: { driver: string, browser: string, xvfb: string } | { missing: string } }}
+ * What each engine needs, found or not. `missing` names what is not installed (nothing is launched
+ * for an engine with something missing; scripts/lib/systemSuite.mjs decides whether that skips or
+ * fails the suite).
+ * @returns {{ firefox: { path: string, version: string, xvfb: string | null } | { missing: string[] },
+ *             webkit: { driver: string, browser: string, xvfb: string } | { missing: string[] } }}
  */
 export function findEngines(env = process.env) {
-  const firefoxPath = env.FIREFOX_PATH || onPath(['firefox-esr', 'firefox']);
+  const firefoxPath = env.FIREFOX_PATH || findExecutable(['firefox-esr', 'firefox']);
   const firefoxVersion = firefoxPath ? versionOf(firefoxPath) : null;
-  const xvfb = onPath(['Xvfb']);
+  const xvfb = findExecutable(['Xvfb']);
   const firefox =
     firefoxPath && firefoxVersion
       ? { path: firefoxPath, version: firefoxVersion, xvfb }
-      : {
-          missing: `Firefox: ${firefoxPath ? `${firefoxPath} does not start` : 'no firefox-esr or firefox on PATH'}. Fix: apt-get install firefox-esr (or set FIREFOX_PATH)`,
-        };
+      : { missing: [firefoxPath ? `Firefox that starts (${firefoxPath} does not)` : 'Firefox ESR'] };
 
-  const driver = onPath(['WebKitWebDriver']);
-  const browser = env.WEBKIT_BROWSER_PATH || MINIBROWSERS.find((file) => existsSync(file)) || null;
-  const lacking = [!driver && 'WebKitWebDriver', !browser && 'MiniBrowser', !xvfb && 'Xvfb'].filter(Boolean);
-  const webkit = lacking.length
-    ? { missing: `WebKit: no ${lacking.join(', ')}. Fix: apt-get install webkit2gtk-driver xvfb` }
-    : { driver, browser, xvfb };
-  return { firefox, webkit };
+  const driver = findExecutable(['WebKitWebDriver']);
+  const browser = env.WEBKIT_BROWSER_PATH || MINIBROWSERS.find((file) => isExecutable(file)) || null;
+  if (driver && browser && xvfb) return { firefox, webkit: { driver, browser, xvfb } };
+  const lacking = [!driver && 'WebKitWebDriver', !browser && 'MiniBrowser', !xvfb && 'Xvfb'];
+  return { firefox, webkit: { missing: lacking.filter((name) => typeof name === 'string') } };
 }
 
 async function freePort() {
@@ -144,7 +135,9 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
     },
   };
   const problems = [];
+  /** @type {import('puppeteer-core').Browser | undefined} */
   let browser;
+  /** @type {import('puppeteer-core').Page} */
   let page;
 
   // Firefox ESR's BiDi has no emulation.setScriptingEnabled: JavaScript off is a launch preference.
@@ -172,7 +165,7 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
     throw error;
   }
   // `firefox-esr --version` says "Mozilla Firefox 140.12.0esr"; BiDi says "firefox/140.12.0".
-  const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser.version()}; ${screen ? 'headed, under Xvfb' : 'headless: no Xvfb'})`;
+  const version = `${releaseName ?? 'Firefox'} (BiDi: ${await browser?.version()}; ${screen ? 'headed, under Xvfb' : 'headless: no Xvfb'})`;
 
   // A real click at the element's centre. (puppeteer's page.click waits for an
   // IntersectionObserver callback in the page, which never comes with JavaScript off.)
@@ -222,13 +215,13 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
       }
     },
     setJavaScriptEnabled: async (enabled) => {
-      await browser.close();
+      await browser?.close();
       await open(enabled);
     },
     url: async () => page.url(),
     takeEngineProblems: () => problems.splice(0),
     close: async () => {
-      await browser.close();
+      await browser?.close();
       screen?.stop();
     },
   };

@@ -43,7 +43,7 @@
   if (PageWorker) {
     window.Worker = class extends PageWorker {
       constructor(...args) {
-        super(...args);
+        super(.../** @type {[string | URL, WorkerOptions?]} */ (args));
         this.addEventListener('error', (event) => report('worker', event.message || 'worker error'));
       }
     };

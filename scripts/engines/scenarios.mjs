@@ -295,7 +295,9 @@ export const SCENARIOS = [
       ]);
       // The glow behind the cloud is hidden so that only icons differ from the page background.
       await ctx.page.evaluate(() => {
-        for (const glow of document.querySelectorAll('[data-testid=icon-cloud] > [aria-hidden=true]'))
+        for (const glow of document.querySelectorAll(
+          /** @type {'div'} */ ('[data-testid=icon-cloud] > [aria-hidden=true]'),
+        ))
           glow.style.visibility = 'hidden';
       });
       // The cloud sets a User Timing mark when its first frame is drawn (decision 0012), and the
@@ -375,17 +377,20 @@ export const SCENARIOS = [
       await open(ctx, '/projects');
       await waitFor(ctx.page, 'six project cards', () => document.querySelectorAll('[data-stack-card]').length === 6);
       const scale = (index) => {
-        const transform = getComputedStyle(document.querySelector(`[data-stack-card="${index}"]`)).transform;
+        const card = /** @type {Element} */ (document.querySelector(`[data-stack-card="${index}"]`));
+        const transform = getComputedStyle(card).transform;
         return transform === 'none' ? 1 : new DOMMatrixReadOnly(transform).a;
       };
       check((await ctx.page.evaluate(scale, 0)) === 1, 'the first card is not full size before scrolling');
       await ctx.page.evaluate(() => {
-        const list = document.querySelector('[data-stack-card="0"]').parentElement.closest('ul, ol, div');
+        const card = /** @type {HTMLElement} */ (document.querySelector('[data-stack-card="0"]'));
+        const list = /** @type {HTMLElement} */ (card.parentElement?.closest('ul, ol, div'));
         const top = list.getBoundingClientRect().top + window.scrollY;
         window.scrollTo({ top: top + list.offsetHeight - window.innerHeight, behavior: 'instant' });
       });
       const shrunk = await waitFor(ctx.page, 'the first card shrinks', () => {
-        const transform = getComputedStyle(document.querySelector('[data-stack-card="0"]')).transform;
+        const card = /** @type {Element} */ (document.querySelector('[data-stack-card="0"]'));
+        const transform = getComputedStyle(card).transform;
         const value = transform === 'none' ? 1 : new DOMMatrixReadOnly(transform).a;
         return value < 0.9 ? value : null;
       });
@@ -464,7 +469,7 @@ async function countPaintedPixels(base64) {
   const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
   const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
   const surface = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = surface.getContext('2d');
+  const context = /** @type {OffscreenCanvasRenderingContext2D} */ (surface.getContext('2d'));
   context.drawImage(bitmap, 0, 0);
   const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
   const [r0, g0, b0] = [data[0], data[1], data[2]];

@@ -26,6 +26,8 @@ export function takeMessages(received) {
 /**
  * Starts `executablePath` headless with `--remote-debugging-pipe` (messages are JSON, each ended
  * by a NUL byte, written to the browser on fd 3 and read from it on fd 4).
+ * @param {string} executablePath
+ * @param {string[]} [args]
  * @returns {Promise<{
  *   send: (method: string, params?: object, sessionId?: string) => Promise<any>,
  *   on: (method: string, listener: (params: any, sessionId?: string) => void) => () => void,
@@ -40,12 +42,13 @@ export async function launchBareChromium(executablePath, args = []) {
     // Its own process group: Debian's `chromium` is a shell wrapper, the group takes the browser too.
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
   );
-  const toBrowser = browser.stdio[3];
-  const fromBrowser = browser.stdio[4];
+  const toBrowser = /** @type {import('node:stream').Writable} */ (browser.stdio[3]);
+  const fromBrowser = /** @type {import('node:stream').Readable} */ (browser.stdio[4]);
   const pending = new Map();
   const listeners = new Map();
   let nextId = 1;
   let buffered = '';
+  /** @type {string | null} */
   let exited = null;
 
   fromBrowser.setEncoding('utf8');
@@ -72,6 +75,7 @@ export async function launchBareChromium(executablePath, args = []) {
   browser.on('exit', (code, signal) => fail(`Chromium exited (${signal ?? code})`));
   browser.on('error', (error) => fail(`Chromium did not start: ${error.message}`));
 
+  /** @type {(method: string, params?: object, sessionId?: string) => Promise<any>} */
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
       if (exited) return reject(new Error(exited));
@@ -103,16 +107,16 @@ export async function launchBareChromium(executablePath, args = []) {
     if (!exited) {
       await send('Browser.close').catch(() => {});
       await new Promise((resolve) => {
-        if (exited) return resolve();
+        if (exited) return resolve(undefined);
         const timer = setTimeout(() => {
           try {
-            process.kill(-browser.pid, 'SIGKILL');
+            process.kill(-(/** @type {number} */ (browser.pid)), 'SIGKILL');
           } catch {
             // Already gone.
           }
-          resolve();
+          resolve(undefined);
         }, 5000);
-        browser.once('exit', () => (clearTimeout(timer), resolve()));
+        browser.once('exit', () => (clearTimeout(timer), resolve(undefined)));
       });
     }
     rmSync(profile, { recursive: true, force: true });

@@ -4,21 +4,40 @@
 // run count taken from the command line, and the longest event of an interaction probe.
 import { parseArgs } from 'node:util';
 
+/**
+ * @typedef {{ scores: Record<string, number>, metrics: Record<string, number>,
+ *   mainThread: { scriptEvaluation: number, styleLayout: number }, benchmarkIndex: number }} LighthouseRun
+ * @typedef {{ median: number, min: number, max: number, count: number }} Summary
+ * @typedef {{ key: string, atLeast?: number, atMost?: number, decimals?: number, remoteOnly?: boolean }} Target
+ */
+
 export const DEFAULT_RUNS = 5;
 
-/** The middle of the sorted values (the mean of the two middles for an even count). */
+/**
+ * The middle of the sorted values (the mean of the two middles for an even count).
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The width of the range the values fall in (max minus min). */
+/**
+ * The width of the range the values fall in (max minus min).
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function spread(values) {
   return Math.max(...values) - Math.min(...values);
 }
 
-/** Median and range of a list of figures; `count` says how many runs it stands on. */
+/**
+ * Median and range of a list of figures; `count` says how many runs it stands on.
+ * @param {number[]} values
+ * @returns {Summary}
+ */
 export function summarise(values) {
   if (values.length === 0) return { median: NaN, min: NaN, max: NaN, count: 0 };
   return { median: median(values), min: Math.min(...values), max: Math.max(...values), count: values.length };
@@ -27,6 +46,9 @@ export function summarise(values) {
 /**
  * `--runs N` or `--runs=N` (a positive integer), else `fallback`. Other arguments (`--only=`,
  * `--no-build`) are left to whoever reads them.
+ * @param {string[]} argv
+ * @param {number} [fallback]
+ * @returns {number}
  */
 export function runsFromArgs(argv, fallback = DEFAULT_RUNS) {
   const { values } = parseArgs({ args: argv, options: { runs: { type: 'string' } }, strict: false });
@@ -72,25 +94,39 @@ export const LIGHTHOUSE_TARGETS = [
  */
 export const EVENT_TARGET_MS = 64;
 
-/** The targets that apply to a page (`remote`: a route whose section is a remote's). */
+/**
+ * The targets that apply to a page (`remote`: a route whose section is a remote's).
+ * @param {{ remote: boolean }} route
+ * @returns {Target[]}
+ */
 export function targetsFor({ remote }) {
   return LIGHTHOUSE_TARGETS.filter((target) => !target.remoteOnly || remote);
 }
 
-/** Whether `value` meets `target` (rounded to `target.decimals` first when it has them). */
+/**
+ * Whether `value` meets `target` (rounded to `target.decimals` first when it has them).
+ * @param {Target} target
+ * @param {number} value
+ * @returns {boolean}
+ */
 export function meets(target, value) {
   if (!Number.isFinite(value)) return false;
   const factor = 10 ** (target.decimals ?? 0);
   const compared = target.decimals === undefined ? value : Math.round(value * factor) / factor;
-  return target.atLeast !== undefined ? compared >= target.atLeast : compared <= target.atMost;
+  return target.atLeast !== undefined ? compared >= target.atLeast : compared <= (target.atMost ?? Infinity);
 }
 
-/** Each applicable target checked on the median: { key, limit, median, met }. */
+/**
+ * Each applicable target checked on the median: { key, limit, median, met }.
+ * @param {Record<string, Summary>} summaries
+ * @param {{ remote: boolean }} route
+ * @returns {{ key: string, limit: number, comparison: '>=' | '<=', median: number, met: boolean }[]}
+ */
 export function checkTargets(summaries, route) {
   return targetsFor(route).map((target) => ({
     key: target.key,
-    limit: target.atLeast ?? target.atMost,
-    comparison: target.atLeast !== undefined ? '>=' : '<=',
+    limit: target.atLeast ?? target.atMost ?? NaN,
+    comparison: /** @type {'>=' | '<='} */ (target.atLeast !== undefined ? '>=' : '<='),
     median: summaries[target.key]?.median ?? NaN,
     met: meets(target, summaries[target.key]?.median ?? NaN),
   }));
@@ -99,6 +135,8 @@ export function checkTargets(summaries, route) {
 /**
  * Why a Lighthouse attempt cannot count, or null when it can: it threw (a runtime error such
  * as NO_FCP, a crashed browser, a timeout) or it returned no value for one of the figures.
+ * @param {{ error?: string, run?: LighthouseRun }} attempt
+ * @returns {string | null}
  */
 export function discardReason(attempt) {
   if (attempt.error) return `Lighthouse failed: ${attempt.error}`;
@@ -108,7 +146,11 @@ export function discardReason(attempt) {
   return missing.length ? `no value for ${missing.join(', ')}` : null;
 }
 
-/** Median and range of every figure over the runs that were kept. */
+/**
+ * Median and range of every figure over the runs that were kept.
+ * @param {LighthouseRun[]} runs
+ * @returns {Record<string, Summary>}
+ */
 export function summariseRuns(runs) {
   return Object.fromEntries(LIGHTHOUSE_FIGURES.map((figure) => [figure.key, summarise(runs.map(figure.pick))]));
 }
@@ -118,10 +160,13 @@ export function summariseRuns(runs) {
  * when there is none. The events of one tap (pointerover, pointerdown, click...) end in the same
  * frame and share a duration: of equals, one that counts as an interaction (interactionId > 0:
  * pointerup, click, keydown...) names it, else the first.
+ * @template {{ duration: number, interactionId?: number }} T
+ * @param {T[]} entries
+ * @returns {T | null}
  */
 export function longestEvent(entries) {
   const isInteraction = (entry) => (entry.interactionId ?? 0) > 0;
-  return entries.reduce((longest, entry) => {
+  return entries.reduce((/** @type {T | null} */ longest, entry) => {
     if (!longest || entry.duration > longest.duration) return entry;
     if (entry.duration === longest.duration && isInteraction(entry) && !isInteraction(longest)) return entry;
     return longest;
@@ -133,12 +178,16 @@ export function longestEvent(entries) {
  * paint) is summarised over its loads, and the route's figure is the probe with the longest
  * median. Probes without a measured load are counted apart. `probes`: [{ durations: number[],
  * ...what names it }]; returns { summaries (in order, each { probe, summary }), worst, missing }.
+ * @template {{ durations: number[] }} P
+ * @param {P[]} probes
+ * @returns {{ summaries: { probe: P, summary: Summary }[], worst: { probe: P, summary: Summary } | null, missing: number }}
  */
 export function worstProbeByMedian(probes) {
   const summaries = probes.map((probe) => ({ probe, summary: summarise(probe.durations) }));
   const measured = summaries.filter(({ summary }) => summary.count > 0);
   const worst = measured.reduce(
-    (max, entry) => (!max || entry.summary.median > max.summary.median ? entry : max),
+    (/** @type {{ probe: P, summary: Summary } | null} */ max, entry) =>
+      !max || entry.summary.median > max.summary.median ? entry : max,
     null,
   );
   return { summaries, worst, missing: summaries.length - measured.length };

@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, chromiumOrExit } from './findChromium.mjs';
 
 export { CHROMIUM_ARGS };
 
+/**
+ * @returns {Promise<import('@playwright/test').Browser>}
+ */
 export async function launchChromium() {
   return chromium.launch({ executablePath: await chromiumOrExit(), args: CHROMIUM_ARGS });
 }

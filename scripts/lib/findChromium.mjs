@@ -8,10 +8,13 @@
 //      a fresh machine needs.
 // A candidate counts only if it starts (`--version` answers), not merely if the file exists.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { isExecutable } from './systemSuite.mjs';
+
+/** @typedef {{ ok: true, version: string } | { ok: false, reason: string }} StartCheck */
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -96,15 +99,10 @@ export function notFoundMessage({ tried, fix }) {
 
 // ---- the real checks ---------------------------------------------------------------
 
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
+/**
+ * @param {string} path
+ * @returns {StartCheck}
+ */
 function canStart(path) {
   const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
   if (result.status === 0 && /\d+\.\d+/.test(result.stdout)) return { ok: true, version: result.stdout.trim() };

@@ -2,6 +2,7 @@
 // modifiers and grade chart (the header tests only; cookies, redirects and SRI are
 // judged from what the site does: no cookies, same-origin <script> tags, HTTPS assumed).
 
+/** @type {[number, string][]} */
 const GRADES = [
   [100, 'A+'],
   [90, 'A'],
@@ -18,8 +19,12 @@ const GRADES = [
   [0, 'F'],
 ];
 
+/**
+ * @param {number} score
+ * @returns {string}
+ */
 export function gradeFor(score) {
-  return GRADES.find(([min]) => score >= min)[1];
+  return GRADES.find(([min]) => score >= min)?.[1] ?? 'F';
 }
 
 function parseCsp(value) {
@@ -83,10 +88,14 @@ function corsTest(value) {
     : ['cross-origin-resource-sharing-not-implemented', 0];
 }
 
-/** Headers as a plain object with lower-case names (what fetch() and Playwright give). */
+/**
+ * Headers as a plain object with lower-case names (what fetch() and Playwright give).
+ * @param {Record<string, string | undefined>} headers
+ * @returns {{ score: number, grade: string, tests: Record<string, number> }}
+ */
 export function gradeHeaders(headers) {
   const get = (name) => headers[name.toLowerCase()];
-  const tests = [
+  const tests = /** @type {[string, number][]} */ ([
     cspTest(get('content-security-policy')),
     hstsTest(get('strict-transport-security')),
     referrerTest(get('referrer-policy')),
@@ -98,7 +107,7 @@ export function gradeHeaders(headers) {
     ['cookies-not-found', 0],
     ['redirection-to-https', 0],
     ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0],
-  ];
+  ]);
   const penalties = tests.filter(([, modifier]) => modifier < 0).reduce((sum, [, modifier]) => sum + modifier, 0);
   const bonuses = tests.filter(([, modifier]) => modifier > 0).reduce((sum, [, modifier]) => sum + modifier, 0);
   const base = Math.max(0, 100 + penalties);

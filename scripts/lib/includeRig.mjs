@@ -10,6 +10,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fragmentFileNames, fragmentIncludePath } from '../../shared/build/fragment.mjs';
+import { median } from './benchStats.mjs';
+import { NGINX_INSTALL, findNginx, systemSuiteRuns } from './systemSuite.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,18 +25,27 @@ export const RIG_PORTS = {
   nodeRemote: 4399,
 };
 export const SLOW_MS = 5000;
-export const NGINX_BIN = '/usr/sbin/nginx';
 const LOCK = '/tmp/portfolio-include-rig.lock';
 
-export function hasNginx() {
-  return spawnSync(NGINX_BIN, ['-v'], { stdio: 'ignore' }).status === 0;
+/**
+ * Whether the rig's nginx tests run here (scripts/lib/systemSuite.mjs): without nginx they are
+ * skipped with one line, or fail on CI / with REQUIRE_SYSTEM_SUITES=1.
+ * @param {string} suite what the line calls them
+ * @returns {boolean}
+ */
+export function nginxTestsRun(suite) {
+  return systemSuiteRuns({ suite, missing: findNginx() ? [] : ['nginx'], install: NGINX_INSTALL });
 }
 
 function sleep(ms) {
   return new Promise((done) => setTimeout(done, ms));
 }
 
-/** Takes the rig's ports (waits up to `waitMs` for another run); resolves to the release function. */
+/**
+ * Takes the rig's ports (waits up to `waitMs` for another run); resolves to the release function.
+ * @param {{ waitMs?: number }} [options]
+ * @returns {Promise<() => void>}
+ */
 export async function lockRigPorts({ waitMs = 180_000 } = {}) {
   const deadline = Date.now() + waitMs;
   for (;;) {
@@ -70,11 +81,17 @@ function alive(pid) {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }
 
-/** Listens on a loopback port; resolves to the server. */
+/**
+ * Listens on a loopback port; resolves to the server.
+ * @template {import('node:net').Server} S
+ * @param {S} server
+ * @param {number} port
+ * @returns {Promise<S>}
+ */
 export function listen(server, port) {
   return new Promise((done, fail) => {
     server.once('error', fail);
@@ -82,10 +99,14 @@ export function listen(server, port) {
   });
 }
 
-/** Closes a server with its open connections. */
+/**
+ * Closes a server with its open connections (an HTTP server's; a bare TCP server's are the caller's).
+ * @param {import('node:http').Server | import('node:net').Server} server
+ * @returns {Promise<void>}
+ */
 export function close(server) {
-  server.closeAllConnections?.();
-  return new Promise((done) => server.close(() => done()));
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  return new Promise((done) => server.close(() => done(undefined)));
 }
 
 export const fixtureText = (remote, label = 'a') => `${remote} section from release ${label}`;
@@ -94,7 +115,13 @@ export const fixtureText = (remote, label = 'a') => `${remote} section from rele
 export const RIG_CONTRACT_MAJOR = 1;
 export const RIG_FRAGMENT = fragmentFileNames(RIG_CONTRACT_MAJOR);
 
-/** A remote's fragment files as its build writes them (contract §1), by file name. */
+/**
+ * A remote's fragment files as its build writes them (contract §1), by file name.
+ * @param {string} remote
+ * @param {string} [label]
+ * @param {number} [major]
+ * @returns {Record<string, string>}
+ */
 export function fragmentFiles(remote, label = 'a', major = RIG_CONTRACT_MAJOR) {
   const names = fragmentFileNames(major);
   return {
@@ -103,7 +130,10 @@ export function fragmentFiles(remote, label = 'a', major = RIG_CONTRACT_MAJOR) {
   };
 }
 
-/** The three fault servers: 500 on everything, a socket that never answers, an answer after 5 s. */
+/**
+ * The three fault servers: 500 on everything, a socket that never answers, an answer after 5 s.
+ * @returns {Promise<() => Promise<void>>}
+ */
 export async function startFaultServers() {
   const sockets = new Set();
   const servers = [
@@ -137,7 +167,11 @@ export async function startFaultServers() {
   };
 }
 
-/** remotes.json entries for each fault, for a remote. */
+/**
+ * remotes.json entries for each fault, for a remote.
+ * @param {string} remote
+ * @returns {Record<string, string>}
+ */
 export function faultEntries(remote) {
   return {
     'a 500 answer': `http://127.0.0.1:${RIG_PORTS.status500}/${remote}-500/remoteEntry.js`,
@@ -175,6 +209,8 @@ function write(path, text) {
  * Writes fixture builds under `root` in the repository's layout (host/dist and remote-<name>/dist),
  * with `remotes` as the host's remotes.json. The pages carry .br/.gz files holding the
  * unprocessed page, which a server must not send.
+ * @param {string} root
+ * @param {Record<string, string>} remotes
  */
 export function writeFixtureBuilds(root, remotes) {
   const host = join(root, 'host', 'dist');
@@ -194,7 +230,12 @@ export function writeFixtureBuilds(root, remotes) {
   return root;
 }
 
-/** Runs delivery/nginx/deploy.mjs with the rig's ports (or `ports`), the given prefix and builds, and extra `env`. */
+/**
+ * Runs delivery/nginx/deploy.mjs with the rig's ports (or `ports`), the given prefix and builds, and extra `env`.
+ * @param {string[]} args
+ * @param {{ prefix: string, distRoot?: string, ports?: { host: number, skills: number, projects: number, contact: number }, env?: Record<string, string> }} options
+ * @returns {{ status: number | null, stdout: string, stderr: string }}
+ */
 export function deployCli(args, { prefix, distRoot, ports = RIG_PORTS.nginx, env = {} }) {
   const result = spawnSync(process.execPath, [join(ROOT, 'delivery', 'nginx', 'deploy.mjs'), ...args], {
     cwd: ROOT,
@@ -214,6 +255,9 @@ export function deployCli(args, { prefix, distRoot, ports = RIG_PORTS.nginx, env
  * GETs a page on a new connection (nginx reloads close kept-alive ones) and times it to its
  * last byte; the body is decompressed, `bytes` is its size on the wire, `response` keeps the
  * headers as sent.
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ response: { status: number, headers: Headers }, body: string, bytes: number, ms: number }>}
  */
 export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
   const started = performance.now();
@@ -243,24 +287,35 @@ export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
   });
 }
 
-/** `runs` timed GETs of `url` after one warm-up: median, min and max in ms, and the last result. */
+/**
+ * `runs` timed GETs of `url` after one warm-up: median, min and max in ms, and the last result.
+ * @param {string} url
+ * @param {number} runs
+ * @param {{ beforeRuns?: () => void }} [options]
+ * @returns {Promise<{ medianMs: number, minMs: number, maxMs: number, last: Awaited<ReturnType<typeof timedGet>> }>}
+ */
 export async function timedRuns(url, runs, { beforeRuns = () => {} } = {}) {
   await timedGet(url); // warm-up
   beforeRuns();
-  const samples = [];
-  let last;
-  for (let run = 0; run < runs; run++) {
-    last = await timedGet(url);
-    samples.push(last.ms);
-  }
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const medianMs = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return { medianMs, minMs: sorted[0], maxMs: sorted[sorted.length - 1], last };
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await timedGet(url));
+  const samples = results.map((result) => result.ms);
+  return {
+    medianMs: median(samples),
+    minMs: Math.min(...samples),
+    maxMs: Math.max(...samples),
+    last: /** @type {Awaited<ReturnType<typeof timedGet>>} */ (results.at(-1)),
+  };
 }
 
-/** Each route's first response, its size on the wire and encoding, from a server at `origin`. */
+/**
+ * Each route's first response, its size on the wire and encoding, from a server at `origin`.
+ * @param {string} origin
+ * @param {string[]} paths
+ * @returns {Promise<Record<string, { bytes: number, encoding: string }>>}
+ */
 export async function firstResponseBytes(origin, paths) {
+  /** @type {Record<string, { bytes: number, encoding: string }>} */
   const sizes = {};
   for (const path of paths) {
     const { bytes, response } = await timedGet(new URL(path, origin).href);
@@ -269,6 +324,11 @@ export async function firstResponseBytes(origin, paths) {
   return sizes;
 }
 
+/**
+ * @param {string} server
+ * @param {Record<string, { bytes: number, encoding: string }>} sizes
+ * @param {(line: string) => void} [log]
+ */
 export function printFirstResponseBytes(server, sizes, log = console.log) {
   log(`${server}: first-response bytes per route (Accept-Encoding: br, gzip)`);
   for (const [path, { bytes, encoding }] of Object.entries(sizes))

@@ -22,6 +22,9 @@ export const METRICS = {
  * Main-thread time of one `mainthread-work-breakdown` group (`scriptEvaluation`, `styleLayout`...),
  * as the audit reports it: under simulated throttling, already multiplied by the CPU slowdown.
  * A group the page spent no time in is 0; an audit that failed gives NaN.
+ * @param {{ details?: { items?: { group: string, duration: number }[] } } | undefined} audit
+ * @param {string} group
+ * @returns {number}
  */
 export function mainThreadGroup(audit, group) {
   const items = audit?.details?.items;
@@ -33,6 +36,9 @@ export function mainThreadGroup(audit, group) {
  * One Lighthouse run: category scores (0-100; NaN when Lighthouse gave none), metric values
  * (ms, bytes, CLS), main-thread time for script evaluation and style/layout, the machine's
  * `benchmarkIndex` measured by this run, and Lighthouse's own run warnings.
+ * @param {string} url
+ * @param {{ formFactor?: 'mobile' | 'desktop', categories?: string[] }} [options]
+ * @returns {Promise<{ scores: Record<string, number>, metrics: Record<string, number>, failing: string[], mainThread: { scriptEvaluation: number, styleLayout: number }, benchmarkIndex: number, warnings: string[] }>}
  */
 export async function lighthouseOnce(url, { formFactor = 'mobile', categories = CATEGORIES } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -47,8 +53,10 @@ export async function lighthouseOnce(url, { formFactor = 'mobile', categories = 
     ],
   });
   try {
+    /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error('Lighthouse: no result');
     const lhr = result.lhr;
     // A run whose trace broke (NO_NAVSTART, NO_FCP...) has no figures: it is retried, not averaged.
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
@@ -64,7 +72,7 @@ export async function lighthouseOnce(url, { formFactor = 'mobile', categories = 
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
-    const breakdown = lhr.audits['mainthread-work-breakdown'];
+    const breakdown = /** @type {Parameters<typeof mainThreadGroup>[0]} */ (lhr.audits['mainthread-work-breakdown']);
     const mainThread = {
       scriptEvaluation: mainThreadGroup(breakdown, 'scriptEvaluation'),
       styleLayout: mainThreadGroup(breakdown, 'styleLayout'),
@@ -79,6 +87,8 @@ export async function lighthouseOnce(url, { formFactor = 'mobile', categories = 
 /**
  * `runs` good runs (a failed run is retried, at most `runs` extra times); each score and
  * metric summarised as { median, spread }; `failedRuns` says how many were thrown away.
+ * @param {string} url
+ * @param {{ runs?: number, formFactor?: 'mobile' | 'desktop', categories?: string[] }} [options]
  */
 export async function lighthouseMedian(url, { runs = 3, ...options } = {}) {
   const results = [];

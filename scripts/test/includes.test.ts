@@ -13,7 +13,7 @@ import {
   faultEntries,
   fixtureText,
   fragmentFiles,
-  hasNginx,
+  nginxTestsRun,
   listen,
   lockRigPorts,
   RIG_CONTRACT_MAJOR,
@@ -217,148 +217,151 @@ describe('npm start (createAppServer)', () => {
   }
 });
 
-describe.runIf(hasNginx())('nginx deploy (delivery/nginx/deploy.mjs)', () => {
-  const ports = RIG_PORTS.nginx;
-  const page = `http://localhost:${ports.host}/skills`;
-  let options = { prefix: '', distRoot: '' };
-  const remotesJsonPath = () => join(options.prefix, 'sites', 'host', 'remotes.json');
-  const errorLog = () => readFileSync(join(options.prefix, 'logs', 'error.log'), 'utf8');
-  let healthy = '';
+describe.runIf(nginxTestsRun('scripts/test/includes.test.ts, nginx deploy'))(
+  'nginx deploy (delivery/nginx/deploy.mjs)',
+  () => {
+    const ports = RIG_PORTS.nginx;
+    const page = `http://localhost:${ports.host}/skills`;
+    let options = { prefix: '', distRoot: '' };
+    const remotesJsonPath = () => join(options.prefix, 'sites', 'host', 'remotes.json');
+    const errorLog = () => readFileSync(join(options.prefix, 'logs', 'error.log'), 'utf8');
+    let healthy = '';
 
-  beforeAll(() => {
-    options = { prefix: join(scratch, 'nginx'), distRoot: writeFixtureBuilds(join(scratch, 'builds'), {}) };
-    const started = deployCli(['start', '--fresh'], options);
-    expect(started.status, started.stderr).toBe(0);
-    healthy = JSON.parse(readFileSync(remotesJsonPath(), 'utf8')).skills;
-  }, 30_000);
-  afterAll(() => {
-    if (options.prefix) deployCli(['stop'], options);
-  });
-
-  const setSkills = (entry: string) => {
-    const remotes = JSON.parse(readFileSync(remotesJsonPath(), 'utf8'));
-    writeFileSync(remotesJsonPath(), JSON.stringify({ ...remotes, skills: entry }));
-    const reloaded = deployCli(['reload'], options);
-    expect(reloaded.status, reloaded.stderr).toBe(0);
-  };
-
-  it('composes the page with the current release fragment, token replaced, compressed after SSI, no-cache', async () => {
-    const base = healthy.replace('remoteEntry.js', '');
-    const { response, body } = await timedGet(page);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expectComposed(body, base);
-    const gzip = await timedGet(page, { 'Accept-Encoding': 'gzip' });
-    expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
-    expect(gzip.body).toBe(body);
-  });
-
-  it('serves the fragment files no-cache from the remote, and 404 for /_fragment/ from outside', async () => {
-    const fragment = await timedGet(healthy.replace('remoteEntry.js', RIG_FRAGMENT.body));
-    expect(fragment.response.headers.get('cache-control')).toBe('no-cache');
-    const head = await timedGet(healthy.replace('remoteEntry.js', RIG_FRAGMENT.head));
-    expect(head.response.headers.get('cache-control')).toBe('no-cache');
-    for (const path of [INCLUDE('body'), INCLUDE('head')]) {
-      const outside = await timedGet(`http://localhost:${ports.host}${path}`);
-      expect(outside.response.status).toBe(404);
-      expect(outside.body).not.toContain(fixtureText('skills'));
-    }
-  });
-
-  it('switches the fragment with a re-point and back with a rollback', async () => {
-    const second = join(scratch, 'release-b');
-    mkdirSync(second, { recursive: true });
-    writeFileSync(join(second, 'remoteEntry.js'), 'export const release = "b";\n');
-    for (const [file, text] of Object.entries(fragmentFiles('skills', 'b'))) writeFileSync(join(second, file), text);
-    const added = deployCli(['release', 'skills', second], options);
-    expect(added.status, added.stderr).toBe(0);
-    const first = healthy.split('/').at(-2)!;
-
-    expect(deployCli(['point', 'skills', added.stdout], options).status).toBe(0);
-    const after = (await timedGet(page)).body;
-    expect(after).toContain(fixtureText('skills', 'b'));
-    expect(after).toContain(`/${added.stdout}/assets/skills-b.css`);
-    const remotesJson = JSON.parse((await timedGet(`http://localhost:${ports.host}/remotes.json`)).body);
-    expect(remotesJson.skills).toContain(added.stdout);
-
-    expect(deployCli(['point', 'skills', first], options).status).toBe(0);
-    const back = (await timedGet(page)).body;
-    expect(back).toContain(fixtureText('skills', 'a'));
-    expect(back).not.toContain(fixtureText('skills', 'b'));
-  });
-
-  const faults: Record<string, () => string> = {
-    'a missing fragment (404)': () => {
-      // A release folder from before fragments existed: deployed by hand, the remote answers 404.
-      const folder = join(options.prefix, 'sites', 'skills', 'nofragment');
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(join(folder, 'remoteEntry.js'), 'export {};\n');
-      return `http://localhost:${ports.skills}/nofragment/remoteEntry.js`;
-    },
-    'a release built against another contract major': () => {
-      const folder = join(options.prefix, 'sites', 'skills', 'othermajor');
-      writeRelease(folder, OTHER_MAJOR_FILES);
-      return `http://localhost:${ports.skills}/othermajor/remoteEntry.js`;
-    },
-    ...Object.fromEntries(Object.entries(faultEntries('skills')).map(([fault, entry]) => [fault, () => entry])),
-  };
-  for (const [fault, entryFor] of Object.entries(faults)) {
-    it(`sends the skeleton quickly and logs which include failed on ${fault}`, async () => {
-      setSkills(entryFor());
-      const logBefore = errorLog().length;
-      await expectSkeletonPage(page);
-      // The log line is written when the include finishes; give the worker a moment.
-      await new Promise((done) => setTimeout(done, 100));
-      const log = errorLog().slice(logBefore);
-      expect(log).toContain(`include ${INCLUDE('body')} failed: status `);
-      expect(log).toContain(`include ${INCLUDE('head')} failed: status `);
-      expect(log).toContain('page "GET /skills HTTP/1.1"');
-      setSkills(healthy);
+    beforeAll(() => {
+      options = { prefix: join(scratch, 'nginx'), distRoot: writeFixtureBuilds(join(scratch, 'builds'), {}) };
+      const started = deployCli(['start', '--fresh'], options);
+      expect(started.status, started.stderr).toBe(0);
+      healthy = JSON.parse(readFileSync(remotesJsonPath(), 'utf8')).skills;
+    }, 30_000);
+    afterAll(() => {
+      if (options.prefix) deployCli(['stop'], options);
     });
-  }
 
-  it('start on a running deploy deploys again and reloads, instead of failing to bind', async () => {
-    const again = deployCli(['start'], options);
-    expect(again.status, again.stderr).toBe(0);
-    expect(again.stderr).not.toContain('Address already in use');
-    expect((await timedGet(page)).body).toContain(fixtureText('skills'));
-  });
+    const setSkills = (entry: string) => {
+      const remotes = JSON.parse(readFileSync(remotesJsonPath(), 'utf8'));
+      writeFileSync(remotesJsonPath(), JSON.stringify({ ...remotes, skills: entry }));
+      const reloaded = deployCli(['reload'], options);
+      expect(reloaded.status, reloaded.stderr).toBe(0);
+    };
 
-  it('refuses, with one line, a release with a bad fragment or an unsafe name', () => {
-    const bad = join(scratch, 'bad-release');
-    mkdirSync(bad, { recursive: true });
-    writeFileSync(join(bad, 'remoteEntry.js'), 'export {};\n');
-    const { body, head } = RIG_FRAGMENT;
-    const cases: [Record<string, string | null>, RegExp][] = [
-      [{ [body]: null, [head]: null }, /fragment\.contract-<major>\.html: missing/],
-      [{ [body]: null }, new RegExp(`${body.replaceAll('.', '\\.')}: missing`)],
-      [{ [body]: '<div data-mf-remote="skills"><p>x</div>' }, /not well-formed HTML/],
-      [{ [body]: '<div data-mf-remote="projects">x</div>' }, /one root <div data-mf-remote="skills">/],
-      [{ [body]: '<div data-mf-remote="skills"><script>x()</script></div>' }, /contains a <script>/],
-      [{ [body]: '<div data-mf-remote="skills" onclick="x()"></div>' }, /inline event handler/],
-      [{ [body]: '<div data-mf-remote="skills"><a href="javascript:x()">x</a></div>' }, /javascript: URL/],
-      [{ [body]: '<div data-mf-remote="skills">x</div>\n' }, /ends with a newline/],
-      [{ [head]: null }, new RegExp(`${head.replaceAll('.', '\\.')}: missing`)],
-      [OTHER_MAJOR_FILES, /fragment files for more than one contract major/],
-    ];
-    for (const [files, message] of cases) {
-      const all = { ...fragmentFiles('skills'), ...files };
-      for (const file of Object.keys(OTHER_MAJOR_FILES)) rmSync(join(bad, file), { force: true });
-      for (const [file, text] of Object.entries(all)) {
-        rmSync(join(bad, file), { force: true });
-        if (text !== null) writeFileSync(join(bad, file), text);
+    it('composes the page with the current release fragment, token replaced, compressed after SSI, no-cache', async () => {
+      const base = healthy.replace('remoteEntry.js', '');
+      const { response, body } = await timedGet(page);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expectComposed(body, base);
+      const gzip = await timedGet(page, { 'Accept-Encoding': 'gzip' });
+      expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
+      expect(gzip.body).toBe(body);
+    });
+
+    it('serves the fragment files no-cache from the remote, and 404 for /_fragment/ from outside', async () => {
+      const fragment = await timedGet(healthy.replace('remoteEntry.js', RIG_FRAGMENT.body));
+      expect(fragment.response.headers.get('cache-control')).toBe('no-cache');
+      const head = await timedGet(healthy.replace('remoteEntry.js', RIG_FRAGMENT.head));
+      expect(head.response.headers.get('cache-control')).toBe('no-cache');
+      for (const path of [INCLUDE('body'), INCLUDE('head')]) {
+        const outside = await timedGet(`http://localhost:${ports.host}${path}`);
+        expect(outside.response.status).toBe(404);
+        expect(outside.body).not.toContain(fixtureText('skills'));
       }
-      const refused = deployCli(['release', 'skills', bad], options);
-      expect(refused.status).toBe(1);
-      expect(refused.stderr).toMatch(message);
-      expect(refused.stderr.split('\n')).toHaveLength(1);
-      expect(refused.stderr).toMatch(/^deploy: release of skills refused: /);
+    });
+
+    it('switches the fragment with a re-point and back with a rollback', async () => {
+      const second = join(scratch, 'release-b');
+      mkdirSync(second, { recursive: true });
+      writeFileSync(join(second, 'remoteEntry.js'), 'export const release = "b";\n');
+      for (const [file, text] of Object.entries(fragmentFiles('skills', 'b'))) writeFileSync(join(second, file), text);
+      const added = deployCli(['release', 'skills', second], options);
+      expect(added.status, added.stderr).toBe(0);
+      const first = healthy.split('/').at(-2)!;
+
+      expect(deployCli(['point', 'skills', added.stdout], options).status).toBe(0);
+      const after = (await timedGet(page)).body;
+      expect(after).toContain(fixtureText('skills', 'b'));
+      expect(after).toContain(`/${added.stdout}/assets/skills-b.css`);
+      const remotesJson = JSON.parse((await timedGet(`http://localhost:${ports.host}/remotes.json`)).body);
+      expect(remotesJson.skills).toContain(added.stdout);
+
+      expect(deployCli(['point', 'skills', first], options).status).toBe(0);
+      const back = (await timedGet(page)).body;
+      expect(back).toContain(fixtureText('skills', 'a'));
+      expect(back).not.toContain(fixtureText('skills', 'b'));
+    });
+
+    const faults: Record<string, () => string> = {
+      'a missing fragment (404)': () => {
+        // A release folder from before fragments existed: deployed by hand, the remote answers 404.
+        const folder = join(options.prefix, 'sites', 'skills', 'nofragment');
+        mkdirSync(folder, { recursive: true });
+        writeFileSync(join(folder, 'remoteEntry.js'), 'export {};\n');
+        return `http://localhost:${ports.skills}/nofragment/remoteEntry.js`;
+      },
+      'a release built against another contract major': () => {
+        const folder = join(options.prefix, 'sites', 'skills', 'othermajor');
+        writeRelease(folder, OTHER_MAJOR_FILES);
+        return `http://localhost:${ports.skills}/othermajor/remoteEntry.js`;
+      },
+      ...Object.fromEntries(Object.entries(faultEntries('skills')).map(([fault, entry]) => [fault, () => entry])),
+    };
+    for (const [fault, entryFor] of Object.entries(faults)) {
+      it(`sends the skeleton quickly and logs which include failed on ${fault}`, async () => {
+        setSkills(entryFor());
+        const logBefore = errorLog().length;
+        await expectSkeletonPage(page);
+        // The log line is written when the include finishes; give the worker a moment.
+        await new Promise((done) => setTimeout(done, 100));
+        const log = errorLog().slice(logBefore);
+        expect(log).toContain(`include ${INCLUDE('body')} failed: status `);
+        expect(log).toContain(`include ${INCLUDE('head')} failed: status `);
+        expect(log).toContain('page "GET /skills HTTP/1.1"');
+        setSkills(healthy);
+      });
     }
-    for (const name of ['../host', 'Bad', 'a b', 'x..y']) {
-      const refused = deployCli(['point', 'skills', name], options);
-      expect(refused.status).toBe(1);
-      expect(refused.stderr).toMatch(/^deploy: unsafe release name/);
-    }
-  }, 30_000); // a dozen deploy CLI runs: slow on a busy 2-core machine
-});
+
+    it('start on a running deploy deploys again and reloads, instead of failing to bind', async () => {
+      const again = deployCli(['start'], options);
+      expect(again.status, again.stderr).toBe(0);
+      expect(again.stderr).not.toContain('Address already in use');
+      expect((await timedGet(page)).body).toContain(fixtureText('skills'));
+    });
+
+    it('refuses, with one line, a release with a bad fragment or an unsafe name', () => {
+      const bad = join(scratch, 'bad-release');
+      mkdirSync(bad, { recursive: true });
+      writeFileSync(join(bad, 'remoteEntry.js'), 'export {};\n');
+      const { body, head } = RIG_FRAGMENT;
+      const cases: [Record<string, string | null>, RegExp][] = [
+        [{ [body]: null, [head]: null }, /fragment\.contract-<major>\.html: missing/],
+        [{ [body]: null }, new RegExp(`${body.replaceAll('.', '\\.')}: missing`)],
+        [{ [body]: '<div data-mf-remote="skills"><p>x</div>' }, /not well-formed HTML/],
+        [{ [body]: '<div data-mf-remote="projects">x</div>' }, /one root <div data-mf-remote="skills">/],
+        [{ [body]: '<div data-mf-remote="skills"><script>x()</script></div>' }, /contains a <script>/],
+        [{ [body]: '<div data-mf-remote="skills" onclick="x()"></div>' }, /inline event handler/],
+        [{ [body]: '<div data-mf-remote="skills"><a href="javascript:x()">x</a></div>' }, /javascript: URL/],
+        [{ [body]: '<div data-mf-remote="skills">x</div>\n' }, /ends with a newline/],
+        [{ [head]: null }, new RegExp(`${head.replaceAll('.', '\\.')}: missing`)],
+        [OTHER_MAJOR_FILES, /fragment files for more than one contract major/],
+      ];
+      for (const [files, message] of cases) {
+        const all = { ...fragmentFiles('skills'), ...files };
+        for (const file of Object.keys(OTHER_MAJOR_FILES)) rmSync(join(bad, file), { force: true });
+        for (const [file, text] of Object.entries(all)) {
+          rmSync(join(bad, file), { force: true });
+          if (text !== null) writeFileSync(join(bad, file), text);
+        }
+        const refused = deployCli(['release', 'skills', bad], options);
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toMatch(message);
+        expect(refused.stderr.split('\n')).toHaveLength(1);
+        expect(refused.stderr).toMatch(/^deploy: release of skills refused: /);
+      }
+      for (const name of ['../host', 'Bad', 'a b', 'x..y']) {
+        const refused = deployCli(['point', 'skills', name], options);
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toMatch(/^deploy: unsafe release name/);
+      }
+    }, 30_000); // a dozen deploy CLI runs: slow on a busy 2-core machine
+  },
+);

@@ -17,7 +17,7 @@ import {
   deployCli,
   fixtureText,
   fragmentFiles,
-  hasNginx,
+  nginxTestsRun,
   listen,
   lockRigPorts,
   RIG_FRAGMENT,
@@ -202,54 +202,57 @@ describe('npm start (serve.mjs, a cluster of workers) under a spike', () => {
   }, 10_000);
 });
 
-describe.runIf(hasNginx())('nginx deploy under a spike', () => {
-  const options = {
-    prefix: '',
-    distRoot: '',
-    ports: PORTS.nginx,
-    env: { DEPLOY_FRAGMENT_FRESH: '1s' },
-  };
-  const page = (route: string) => `http://localhost:${PORTS.nginx.host}${route}`;
+describe.runIf(nginxTestsRun('scripts/test/spike.test.ts, nginx deploy under a spike'))(
+  'nginx deploy under a spike',
+  () => {
+    const options = {
+      prefix: '',
+      distRoot: '',
+      ports: PORTS.nginx,
+      env: { DEPLOY_FRAGMENT_FRESH: '1s' },
+    };
+    const page = (route: string) => `http://localhost:${PORTS.nginx.host}${route}`;
 
-  beforeAll(() => {
-    Object.assign(options, { prefix: join(scratch, 'nginx'), distRoot: builds });
-    const started = deployCli(['start', '--fresh'], options);
-    expect(started.status, started.stderr).toBe(0);
-  }, 30_000);
-  afterAll(() => {
-    if (options.prefix) deployCli(['stop'], options);
-  });
-
-  for (const remote of REMOTES) {
-    it(`answers ${VISITORS} concurrent visitors of /${remote} with a composed page each, no connection reset`, async () => {
-      expectAllComposed(await spike(page(`/${remote}`)), remote);
+    beforeAll(() => {
+      Object.assign(options, { prefix: join(scratch, 'nginx'), distRoot: builds });
+      const started = deployCli(['start', '--fresh'], options);
+      expect(started.status, started.stderr).toBe(0);
     }, 30_000);
-  }
+    afterAll(() => {
+      if (options.prefix) deployCli(['stop'], options);
+    });
 
-  it('keeps the section from its cache, marked stale, when the remote stops after its first good fetch', async () => {
-    const remotesPath = join(options.prefix, 'sites', 'host', 'remotes.json');
-    const before = JSON.parse((await timedGet(page('/remotes.json'), {})).body);
-    // The origin serves the deployed releases under the same paths as nginx's skills server.
-    const origin = await stoppableOrigin(join(options.prefix, 'sites', 'skills'));
-    try {
-      const path = new URL(before.skills).pathname;
-      writeFileSync(remotesPath, JSON.stringify({ ...before, skills: `${origin.origin}${path}` }));
-      expect(deployCli(['reload'], options).status).toBe(0);
-      expectAllComposed([await timedGet(page('/skills'), {})], 'skills'); // the first good fetch
-      await origin.stop();
-      expectAllComposed(await spike(page('/skills')), 'skills');
-
-      // Past the copy's freshness (DEPLOY_FRAGMENT_FRESH=1s; nginx counts whole seconds, so up to 2 s).
-      await sleep(2100);
-      const answers = await spike(page('/skills'));
-      expectAllComposed(answers, 'skills');
-      const unmarked = answers.filter(({ body }) => !body.includes(STALE_MARK('skills')));
-      expect(unmarked).toHaveLength(0);
-      expect(answers.every(({ body }) => !body.includes('<!--#'))).toBe(true);
-    } finally {
-      await origin.stop().catch(() => {});
-      writeFileSync(remotesPath, JSON.stringify(before));
-      deployCli(['reload'], options);
+    for (const remote of REMOTES) {
+      it(`answers ${VISITORS} concurrent visitors of /${remote} with a composed page each, no connection reset`, async () => {
+        expectAllComposed(await spike(page(`/${remote}`)), remote);
+      }, 30_000);
     }
-  }, 30_000);
-});
+
+    it('keeps the section from its cache, marked stale, when the remote stops after its first good fetch', async () => {
+      const remotesPath = join(options.prefix, 'sites', 'host', 'remotes.json');
+      const before = JSON.parse((await timedGet(page('/remotes.json'), {})).body);
+      // The origin serves the deployed releases under the same paths as nginx's skills server.
+      const origin = await stoppableOrigin(join(options.prefix, 'sites', 'skills'));
+      try {
+        const path = new URL(before.skills).pathname;
+        writeFileSync(remotesPath, JSON.stringify({ ...before, skills: `${origin.origin}${path}` }));
+        expect(deployCli(['reload'], options).status).toBe(0);
+        expectAllComposed([await timedGet(page('/skills'), {})], 'skills'); // the first good fetch
+        await origin.stop();
+        expectAllComposed(await spike(page('/skills')), 'skills');
+
+        // Past the copy's freshness (DEPLOY_FRAGMENT_FRESH=1s; nginx counts whole seconds, so up to 2 s).
+        await sleep(2100);
+        const answers = await spike(page('/skills'));
+        expectAllComposed(answers, 'skills');
+        const unmarked = answers.filter(({ body }) => !body.includes(STALE_MARK('skills')));
+        expect(unmarked).toHaveLength(0);
+        expect(answers.every(({ body }) => !body.includes('<!--#'))).toBe(true);
+      } finally {
+        await origin.stop().catch(() => {});
+        writeFileSync(remotesPath, JSON.stringify(before));
+        deployCli(['reload'], options);
+      }
+    }, 30_000);
+  },
+);

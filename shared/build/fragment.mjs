@@ -11,6 +11,8 @@ import { join } from 'node:path';
  * page includes its own major's files, so a server never composes the section of a release the
  * host's code would refuse: that include fails, the page gets the skeleton, and the browser shows
  * the fallback that names the mismatch.
+ * @param {number | string} major
+ * @returns {{ body: string, head: string }}
  */
 export function fragmentFileNames(major) {
   return { body: `fragment.contract-${major}.html`, head: `fragment-head.contract-${major}.html` };
@@ -19,7 +21,13 @@ export function fragmentFileNames(major) {
 /** A fragment file's name: [, '-head' or undefined, major]. */
 export const FRAGMENT_FILE_NAME = /^fragment(-head)?\.contract-(\d{1,4})\.html$/;
 
-/** The include path of a section's fragment (body) or its head part, for a host of contract `major`. */
+/**
+ * The include path of a section's fragment (body) or its head part, for a host of contract `major`.
+ * @param {string} remote
+ * @param {'body' | 'head'} part
+ * @param {number | string} major
+ * @returns {string}
+ */
 export function fragmentIncludePath(remote, part, major) {
   return `/_fragment/${remote}/contract-${major}/${part}`;
 }
@@ -27,7 +35,11 @@ export function fragmentIncludePath(remote, part, major) {
 /** An include path: [, remote, major, 'body' | 'head']. */
 export const FRAGMENT_INCLUDE_PATH = /^\/_fragment\/([a-z0-9-]+)\/contract-(\d{1,4})\/(body|head)$/;
 
-/** The contract major of a version such as "1.2.0". */
+/**
+ * The contract major of a version such as "1.2.0".
+ * @param {string} version
+ * @returns {number}
+ */
 export function contractMajorOf(version) {
   const major = /^(\d+)\./.exec(version)?.[1];
   if (major === undefined) throw new Error(`not a semver version: ${JSON.stringify(version)}`);
@@ -37,6 +49,10 @@ export const RELEASE_TOKEN = '/__mf_release__/';
 
 /** Safe release and folder names: they end up in URLs, paths and nginx's config. */
 export const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
+/**
+ * @typedef {{ type: 'element', name: string, attributes: { name: string, value: string }[] } | { type: 'text', text: string } | { type: 'comment' }} FragmentNode
+ */
 
 const VOID = new Set([
   'area',
@@ -59,7 +75,11 @@ const FOREIGN = new Set(['svg', 'math']);
 const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9:-]*/;
 const ATTRIBUTE = /^\s*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/;
 
-/** Why a release or folder name is unsafe, or null. */
+/**
+ * Why a release or folder name is unsafe, or null.
+ * @param {unknown} name
+ * @returns {string | null}
+ */
 export function releaseNameProblem(name) {
   if (typeof name !== 'string' || !SAFE_NAME.test(name) || name.includes('..')) {
     return `unsafe release name ${JSON.stringify(name)}: use [a-z0-9][a-z0-9._-]{0,63}, without ".."`;
@@ -86,6 +106,8 @@ function isJavascriptUrl(value) {
  * Parses HTML into top-level nodes, checking that tags balance (void elements and
  * self-closing foreign elements need no end tag). Returns { nodes, problems }; a node is
  * { type: 'element', name, attributes } or { type: 'text', text } or { type: 'comment' }.
+ * @param {string} html
+ * @returns {{ nodes: FragmentNode[], problems: string[], elements: { name: string, attributes: { name: string, value: string }[] }[] }}
  */
 export function parseFragment(html) {
   const problems = [];
@@ -218,7 +240,12 @@ function trailingNewlineProblem(html) {
   return /[\r\n]$/.test(html) ? 'ends with a newline (it would land inside the section markup)' : null;
 }
 
-/** Problems of a remote's fragment (fragment.contract-<major>.html): one root <div data-mf-remote="<remote>">, well-formed, safe. */
+/**
+ * Problems of a remote's fragment (fragment.contract-<major>.html): one root <div data-mf-remote="<remote>">, well-formed, safe.
+ * @param {string} html
+ * @param {string} remote
+ * @returns {string[]}
+ */
 export function fragmentProblems(html, remote) {
   const problems = [];
   const newline = trailingNewlineProblem(html);
@@ -265,6 +292,9 @@ function headNodeProblem(node, remote) {
 /**
  * Problems of the head fragment (fragment-head.contract-<major>.html): the section's stylesheets and preloads from its own release
  * (nothing from a third-party host) and the release marker the host compares with its code.
+ * @param {string} html
+ * @param {string} [remote]
+ * @returns {string[]}
  */
 export function fragmentHeadProblems(html, remote) {
   const problems = [];
@@ -281,6 +311,9 @@ export function fragmentHeadProblems(html, remote) {
 /**
  * Problems of a release folder (a remote's dist): the fragment files of one contract major, both
  * present and valid. Messages name the file.
+ * @param {string} distDir
+ * @param {string} remote
+ * @returns {string[]}
  */
 export function releaseFragmentProblems(distDir, remote) {
   const majors = [
@@ -294,6 +327,7 @@ export function releaseFragmentProblems(distDir, remote) {
     return [`${join(distDir, fragmentFileNames('<major>').body)}: missing (the remote's build writes it)`];
   if (majors.length > 1) return [`${distDir}: fragment files for more than one contract major (${majors.join(', ')})`];
   const names = fragmentFileNames(majors[0]);
+  /** @type {[string, (html: string) => string[]][]} */
   const checks = [
     [names.body, (html) => fragmentProblems(html, remote)],
     [names.head, (html) => fragmentHeadProblems(html, remote)],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, mix } from '@portfolio/shared/colour/contrast';
 import { THEME_BACKGROUND } from '@portfolio/shared/theme/tokens';
-import { CLOUD_SLUGS } from '../../content/skills';
+import { CLOUD_SLUGS } from '@portfolio/shared/content/skills';
 import { ICON_CATALOGUE, SLUG_RENAMES } from './catalogue';
 import { ICON_PLATE, iconColourFor, iconPaint, LEGIBLE_ICON_CONTRAST, MAX_BRAND_SHIFT } from './contrast';
 import { resolveIconRecords } from './iconRecords';

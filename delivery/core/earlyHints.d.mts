@@ -1,1 +1,0 @@
-export function linkHeaderFor(pathname: string, remotes: Record<string, unknown>): string | null;

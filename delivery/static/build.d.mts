@@ -1,7 +1,0 @@
-export function prepareStaticSites(options: {
-  hostOrigin: string | undefined;
-  root?: string;
-  env?: Record<string, string | undefined>;
-}): string[];
-
-export function builtBasePath(hostDist: string): string;

@@ -1,4 +1,0 @@
-import type { Browser } from '@playwright/test';
-
-export const CHROMIUM_ARGS: string[];
-export function launchChromium(): Promise<Browser>;

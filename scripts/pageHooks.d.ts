@@ -1,0 +1,27 @@
+// What the tools put on a page's window to measure or watch it (set by the scripts they run in the
+// page through Playwright, puppeteer or WebDriver; read back the same way; the ones not marked
+// optional are set before they are read). Declarations only: the
+// page code is in the .mjs that installs it.
+export {};
+
+declare global {
+  interface Window {
+    /** scripts/bench/delivery.mjs: when the measured click happened. */
+    __clickAt: number;
+    /** scripts/bench/home.mjs: makes the page report itself hidden or visible. */
+    __setHidden?: (hidden: boolean) => void;
+    /** scripts/bench/projects.mjs and skills.mjs: animation frames counted in the page. */
+    __frames: number;
+    __framesRun?: number;
+    /** scripts/bench/interaction.mjs: the event timings and targets the probe saw, and its flush. */
+    __probeEvents?: unknown[];
+    __probeTargets: Record<string, unknown>[];
+    __probeFlush?: () => void;
+    /** scripts/chaos/driver.mjs: CSP violations and moments a section showed another remote's content. */
+    __chaosCsp?: (text: string) => void;
+    __chaosWrongSection?: string[];
+    /** scripts/engines: the probe installed once; a marker that survives only a same-page navigation. */
+    __enginesProbe?: boolean;
+    __samePage?: boolean;
+  }
+}

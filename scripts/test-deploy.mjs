@@ -1,0 +1,27 @@
+// `npm run test:deploy`: the parts of the e2e suite that depend on how the site is served, run
+// against nginx on four origins (playwright.deploy.config.ts, delivery/nginx/deploy.mjs). Without
+// nginx it is skipped with one line, or fails on CI / with REQUIRE_SYSTEM_SUITES=1
+// (scripts/lib/systemSuite.mjs). `--no-build` uses the build in the working tree; any other
+// argument goes to Playwright (a spec file, `-g <title>`).
+import { spawnSync } from 'node:child_process';
+import { NGINX_INSTALL, findNginx, systemSuiteDecision } from './lib/systemSuite.mjs';
+
+const nginx = findNginx();
+const decision = systemSuiteDecision({ suite: 'test:deploy', missing: nginx ? [] : ['nginx'], install: NGINX_INSTALL });
+if (decision.action !== 'run') {
+  console.error(decision.line);
+  process.exit(decision.action === 'fail' ? 1 : 0);
+}
+
+const forwarded = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+const steps = [
+  ...(forwarded.length === process.argv.length - 2 ? [['npm', 'run', 'build']] : []),
+  ['npx', 'playwright', 'test', '-c', 'playwright.deploy.config.ts', ...forwarded],
+];
+for (const [command, ...args] of steps) {
+  const result = spawnSync(/** @type {string} */ (command), args, {
+    stdio: 'inherit',
+    env: { ...process.env, NGINX_BIN: /** @type {string} */ (nginx) },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
