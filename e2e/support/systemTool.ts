@@ -1,17 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import { test } from '@playwright/test';
+import { findExecutable, systemSuiteDecision } from '../../scripts/lib/systemSuite.mjs';
 
 /**
- * A test that needs a system program (pdftotext from poppler-utils...). Where system packages are
- * required (CI=true: the CI image installs them) a missing one fails the test, saying what to
- * install; elsewhere the test is skipped with that same sentence, so a laptop without the package
- * still runs the rest of the suite. One small rule, meant to be folded into the suite's shared
- * "system package required?" rule when there is one.
+ * A test that needs a system program (pdftotext from poppler-utils, ...), under the suite's one rule
+ * for system packages (scripts/lib/systemSuite.mjs): where it is missing the test is skipped with one
+ * line naming it and the install command, or fails where every suite must run (CI, or
+ * REQUIRE_SYSTEM_SUITES=1).
  */
 export function requireSystemTool(command: string, aptPackage: string): void {
-  const found = spawnSync(command, ['-v'], { stdio: 'ignore' }).error === undefined;
-  if (found) return;
-  const message = `${command} is not installed: sudo apt-get install -y ${aptPackage}`;
-  if (process.env.CI === 'true') throw new Error(`${message} (CI=true: system packages are required)`);
-  test.skip(true, message);
+  const decision = systemSuiteDecision({
+    suite: test.info().title,
+    missing: findExecutable([command]) ? [] : [command],
+    install: `sudo apt-get install -y ${aptPackage}`,
+  });
+  if (decision.action === 'fail') throw new Error(decision.line);
+  test.skip(decision.action === 'skip', decision.action === 'skip' ? decision.line : '');
 }
