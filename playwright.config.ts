@@ -8,9 +8,15 @@ const executablePath = await chromiumOrExit();
 
 export default defineConfig({
   testDir: './e2e',
-  // deploy.spec.ts runs against nginx only (playwright.deploy.config.ts); the edge and static-host
-  // specs start their own servers (playwright.edge.config.ts).
-  testIgnore: ['deploy.spec.ts', 'edge.spec.ts', 'static-host.spec.ts'],
+  // deploy.spec.ts and field-data-deploy.spec.ts run against nginx only (playwright.deploy.config.ts);
+  // the edge, static-host and field-data-edge specs start their own servers (playwright.edge.config.ts).
+  testIgnore: [
+    'deploy.spec.ts',
+    'edge.spec.ts',
+    'static-host.spec.ts',
+    'field-data-deploy.spec.ts',
+    'field-data-edge.spec.ts',
+  ],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
