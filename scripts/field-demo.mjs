@@ -60,7 +60,7 @@ async function startApp(name) {
       : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(hostPort) });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(app.preview, '0.0.0.0', resolve);
+    server.listen(app.preview, '0.0.0.0', () => resolve(undefined));
   });
   servers[name] = server;
 }

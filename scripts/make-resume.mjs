@@ -9,10 +9,13 @@
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import owner from '../shared/src/owner.json' with { type: 'json' };
+import ownerJson from '../shared/src/owner.json' with { type: 'json' };
 import { createAppServer } from '../delivery/node/staticServer.mjs';
 import { runnerImport } from 'vite';
 import { launchChromium } from './lib/browser.mjs';
+
+/** @type {import('../shared/src/owner.ts').OwnerConfig} owner.json, with the optional fields it may leave out */
+const owner = ownerJson;
 
 const { module: resume } = await runnerImport(resolve('shared/src/resume.ts'), {
   configFile: false,
@@ -41,7 +44,7 @@ function pdfPageCount(bytes) {
 }
 
 const server = createAppServer({ dir: resolve('host'), spa: true, warn: () => {} });
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
+await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await launchChromium();

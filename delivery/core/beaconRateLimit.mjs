@@ -10,6 +10,7 @@ const MAX_BUCKETS = 50_000;
 /**
  * `take(key)`: whether one more beacon from that client is accepted now. `now` is injectable for tests.
  * @param {{ burst?: number, perMinute?: number, now?: () => number }} [options]
+ * @returns {{ take(key: string): boolean, readonly size: number }}
  */
 export function createRateLimit({ burst = BEACON_RATE.burst, perMinute = BEACON_RATE.perMinute, now = Date.now } = {}) {
   /** @type {Map<string, { tokens: number, at: number }>} */
@@ -26,7 +27,8 @@ export function createRateLimit({ burst = BEACON_RATE.burst, perMinute = BEACON_
       const accepted = bucket.tokens >= 1;
       if (accepted) bucket.tokens -= 1;
       buckets.set(key, bucket);
-      if (buckets.size > MAX_BUCKETS) buckets.delete(buckets.keys().next().value);
+      const oldest = buckets.keys().next();
+      if (buckets.size > MAX_BUCKETS && !oldest.done) buckets.delete(oldest.value);
       return accepted;
     },
     get size() {
@@ -35,7 +37,11 @@ export function createRateLimit({ burst = BEACON_RATE.burst, perMinute = BEACON_
   };
 }
 
-/** Rate settings from the environment (`BEACON_RATE_PER_MINUTE`, `BEACON_RATE_BURST`), else the defaults. */
+/**
+ * Rate settings from the environment (`BEACON_RATE_PER_MINUTE`, `BEACON_RATE_BURST`), else the defaults.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ perMinute: number, burst: number }}
+ */
 export function rateFromEnv(env = process.env) {
   const perMinute = Number(env.BEACON_RATE_PER_MINUTE) || BEACON_RATE.perMinute;
   const burst = Number(env.BEACON_RATE_BURST) || Math.max(BEACON_RATE.burst, Math.ceil(perMinute / 2));

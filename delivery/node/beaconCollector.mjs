@@ -26,10 +26,20 @@ function dropRest(req, declared) {
   else req.resume();
 }
 
-/** Where beacons are written: BEACON_DIR, else data/beacons under the working directory. */
+/**
+ * Where beacons are written: BEACON_DIR, else data/beacons under the working directory.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string}
+ */
 export function beaconDir(env = process.env) {
   return resolve(env.BEACON_DIR || join('data', 'beacons'));
 }
+
+/**
+ * @typedef {object} BeaconCollector
+ * @property {string} file
+ * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} handle
+ */
 
 /**
  * @param {object} [options]
@@ -38,6 +48,7 @@ export function beaconDir(env = process.env) {
  * @param {number} [options.maxFileBytes]
  * @param {number} [options.keep] rotated files kept
  * @param {{ take(key: string): boolean }} [options.rateLimit]
+ * @returns {BeaconCollector}
  */
 export function createBeaconCollector({
   dir = beaconDir(),

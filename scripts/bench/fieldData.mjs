@@ -34,7 +34,7 @@ for (const [name, app] of Object.entries(config.apps)) {
     name === 'host'
       ? createAppServer({ dir: app.dir, spa: true, beacons: collector, warn: () => {} })
       : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(config.apps.host.preview) });
-  await new Promise((resolve) => server.listen(app.preview, '0.0.0.0', resolve));
+  await new Promise((resolve) => server.listen(app.preview, '0.0.0.0', () => resolve(undefined)));
   servers.push(server);
 }
 const origin = `http://localhost:${config.apps.host.preview}`;

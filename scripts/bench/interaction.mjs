@@ -90,6 +90,26 @@ const CONTROLS = [
 ];
 
 /**
+ * What a probe taps: one of CONTROLS (`find` locates it, `tapped` says whether a recorded pointerdown
+ * target is it, `type` types into it), the menu link (`kind: 'link'`) or the scroll of /projects
+ * (`kind: 'scroll'`, its figure in `unit`).
+ * @typedef {object} Control
+ * @property {string} id
+ * @property {string} label
+ * @property {'link' | 'scroll'} [kind]
+ * @property {(page: import('@playwright/test').Page) => import('@playwright/test').Locator} [find]
+ * @property {(target: Record<string, unknown>) => boolean} [tapped]
+ * @property {boolean} [type]
+ * @property {string} [linkLabel]
+ * @property {string} [unit]
+ */
+/**
+ * A control at one time after paint, tapped at `point`; `target` is the budget its figure is held to
+ * (null: reported, not judged); `durations` are its measured loads.
+ * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[] }} Probe
+ */
+
+/**
  * Runs in the page before its own scripts: keeps every Event Timing entry, and what each
  * pointerdown landed on (the button's name, or the form of a field) and when, read as it happens, since
  * a control may change its name or replace its icon once tapped.
@@ -463,15 +483,19 @@ function filtersFromArgs(argv) {
 }
 
 /** The probes of one route, in order: each control at each time, the menu link, the scroll of /projects. */
+/** @returns {Probe[]} */
 function probesFor(route, places, next) {
+  /** @type {Omit<Probe, 'durations'>[]} */
   const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
     DELAYS_MS.map((delayMs) => ({ control, delayMs, point: places[control.id], target: EVENT_TARGET_MS })),
   );
   if (places.link) {
+    /** @type {Control} */
     const control = { id: 'link', kind: 'link', label: `tap menu link ${next.label}`, linkLabel: next.label };
     probes.push({ control, delayMs: LINK_DELAY_MS, point: places.link, target: null });
   }
   if (route.remote === 'projects') {
+    /** @type {Control} */
     const control = { id: 'scroll', kind: 'scroll', label: 'scroll through the stack', unit: 'frames dropped' };
     const point = { x: PHONE.viewport.width / 2, y: PHONE.viewport.height * 0.7 };
     probes.push({ control, delayMs: SCROLL.delayMs, point, target: null });
@@ -530,7 +554,13 @@ export default async function interaction({ log, browser: shared }) {
   }
 }
 
-/** One table: every probe's median (min–max) over its loads, met or missed; then the worst tap per route. */
+/**
+ * One table: every probe's median (min–max) over its loads, met or missed; then the worst tap per route.
+ * @param {(label: string, text: string) => void} log
+ * @param {{ path: string, url: string, probes: Probe[] }[]} routes
+ * @param {import('../lib/benchStats.mjs').Summary} index  this machine's benchmarkIndex over the rounds
+ * @param {number} rounds
+ */
 function printTable(log, routes, index, rounds) {
   const rows = [['route', 'probe', 'median', 'min–max', 'loads', 'target']];
   for (const route of routes) {

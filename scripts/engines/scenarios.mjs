@@ -138,8 +138,13 @@ async function nativeSendChecks(ctx, label) {
 }
 
 /**
+ * What a scenario may report besides passing: a note to print and timings held to a limit.
+ * @typedef {{ note: string, figures: { name: string, value: number, limit: number }[] }} ScenarioReport
+ */
+
+/**
  * @type {{ name: string, run: (ctx: { page: import('./browsers.mjs').EnginePage, site: string,
- *   outboxPath: string, proxy: { state: { withoutApp: boolean } } }) => Promise<void> }[]}
+ *   outboxPath: string, proxy: { state: { withoutApp: boolean } } }) => Promise<ScenarioReport | void> }[]}
  */
 export const SCENARIOS = [
   {
@@ -343,7 +348,8 @@ export const SCENARIOS = [
       }
       const [firstFrame, loaded] = await ctx.page.evaluate(() => [
         performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime,
-        performance.getEntriesByType('navigation')[0]?.loadEventEnd,
+        /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])
+          ?.loadEventEnd,
       ]);
       return {
         note: `first frame ${Math.round(firstFrame)} ms after navigation start (load event ${Math.round(loaded)} ms, pixels seen by ${Math.round(seenAt)} ms)`,

@@ -3,6 +3,40 @@
 // per-release summaries. scripts/report.mjs prints them and writes the HTML report.
 import { parseBeacon, VITAL_THRESHOLDS } from '../../shared/build/beacon.mjs';
 
+/** @typedef {import('../../shared/build/beacon.mjs').Beacon} Beacon */
+/** @typedef {import('../../shared/build/beacon.mjs').VitalName} VitalName */
+
+/**
+ * @typedef {object} VitalSummary
+ * @property {number} count
+ * @property {number | null} p75
+ * @property {number} good
+ * @property {number} needsImprovement
+ * @property {number} poor
+ */
+/**
+ * @typedef {object} ReleaseSummary
+ * @property {string} remote
+ * @property {string} release
+ * @property {number} served
+ * @property {number} server
+ * @property {number} client
+ * @property {number} fallbacks
+ * @property {Partial<Record<string, number>>} reasons
+ * @property {number} kept
+ * @property {number} pending
+ * @property {number} stale
+ * @property {number} retries
+ * @property {number} retriesOk
+ */
+/**
+ * @typedef {object} FieldSummary
+ * @property {number} beacons
+ * @property {{ route: string, views: number, vitals: Record<VitalName, VitalSummary> }[]} routes
+ * @property {ReleaseSummary[]} releases
+ */
+
+/** @type {readonly VitalName[]} */
 export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
 
 /**
@@ -39,6 +73,7 @@ export function beaconBodiesIn(text) {
 /**
  * The beacons among these bodies that the schema accepts, and how many it refused.
  * @param {string[]} bodies
+ * @returns {{ beacons: Beacon[], refused: number }}
  */
 export function acceptedBeacons(bodies) {
   const beacons = [];
@@ -55,6 +90,7 @@ export function acceptedBeacons(bodies) {
  * The 75th percentile as CrUX and web-vitals' docs state it: the smallest sample that at least 75 %
  * of the samples are at or below (nearest rank). Null without samples.
  * @param {number[]} samples
+ * @returns {number | null}
  */
 export function p75(samples) {
   if (samples.length === 0) return null;
@@ -62,13 +98,23 @@ export function p75(samples) {
   return sorted[Math.ceil(0.75 * sorted.length) - 1];
 }
 
-/** Good / needs improvement / poor by web-vitals' thresholds (good up to the first, poor above the second). */
+/**
+ * Good / needs improvement / poor by web-vitals' thresholds (good up to the first, poor above the second).
+ * @param {VitalName} vital
+ * @param {number} value
+ * @returns {'good' | 'needs-improvement' | 'poor'}
+ */
 export function ratingOf(vital, value) {
   const [good, poor] = VITAL_THRESHOLDS[vital];
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
 
-/** A vital's samples summed up: count, p75, and the shares (0-1) of each rating. */
+/**
+ * A vital's samples summed up: count, p75, and the shares (0-1) of each rating.
+ * @param {VitalName} vital
+ * @param {number[]} samples
+ * @returns {VitalSummary}
+ */
 export function vitalSummary(vital, samples) {
   const counts = { good: 0, 'needs-improvement': 0, poor: 0 };
   for (const value of samples) counts[ratingOf(vital, value)]++;
@@ -85,7 +131,8 @@ export function vitalSummary(vital, samples) {
 /**
  * The report's figures. Page views count every view (client-side navigations too); a beacon's
  * vitals belong to the route its document was loaded on (its first view).
- * @param {import('../../shared/build/beacon.mjs').Beacon[]} beacons
+ * @param {Beacon[]} beacons
+ * @returns {FieldSummary}
  */
 export function summarise(beacons) {
   /** @type {Map<string, { views: number, samples: Record<string, number[]> }>} */
@@ -98,6 +145,7 @@ export function summarise(beacons) {
     }
     return entry;
   };
+  /** @type {Map<string, ReleaseSummary>} */
   const releases = new Map();
   for (const beacon of beacons) {
     for (const view of beacon.views) {
@@ -125,7 +173,8 @@ export function summarise(beacons) {
         entry.served++;
         if (section.outcome === 'fallback') {
           entry.fallbacks++;
-          entry.reasons[section.reason] = (entry.reasons[section.reason] ?? 0) + 1;
+          const reason = String(section.reason); // the schema requires a reason on a fallback
+          entry.reasons[reason] = (entry.reasons[reason] ?? 0) + 1;
         } else entry[section.outcome]++;
         if (section.stale) entry.stale++;
         if (section.retry) {
@@ -141,14 +190,15 @@ export function summarise(beacons) {
   const byPath = (a, b) => a.localeCompare(b);
   return {
     beacons: beacons.length,
-    routes: [...routes.keys()].sort(byPath).map((path) => {
-      const { views, samples } = routes.get(path);
-      return {
+    routes: [...routes]
+      .sort(([a], [b]) => byPath(a, b))
+      .map(([path, { views, samples }]) => ({
         route: path,
         views,
-        vitals: Object.fromEntries(VITALS.map((vital) => [vital, vitalSummary(vital, samples[vital])])),
-      };
-    }),
+        vitals: /** @type {Record<VitalName, VitalSummary>} */ (
+          Object.fromEntries(VITALS.map((vital) => [vital, vitalSummary(vital, samples[vital])]))
+        ),
+      })),
     releases: [...releases.values()].sort(
       (a, b) => a.remote.localeCompare(b.remote) || a.release.localeCompare(b.release),
     ),
@@ -156,7 +206,12 @@ export function summarise(beacons) {
 }
 
 const percent = (share) => `${Math.round(share * 100)}%`;
-/** A vital's value as people read it: ms rounded, CLS to 3 places. */
+/**
+ * A vital's value as people read it: ms rounded, CLS to 3 places.
+ * @param {VitalName} vital
+ * @param {number | null} value
+ * @returns {string}
+ */
 export function formatVital(vital, value) {
   if (value === null) return '–';
   return vital === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
@@ -172,7 +227,12 @@ function table(header, rows) {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** The summary as the text `npm run report` prints. */
+/**
+ * The summary as the text `npm run report` prints.
+ * @param {FieldSummary} summary
+ * @param {{ refused?: number }} [options]
+ * @returns {string}
+ */
 export function reportText(summary, { refused = 0 } = {}) {
   const vitalRows = summary.routes.map(({ route, views, vitals }) => [
     route,

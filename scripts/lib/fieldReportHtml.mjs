@@ -6,7 +6,10 @@ import { formatVital, VITALS } from './fieldReport.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** uPlot's minified build and stylesheet, read from the installed package. */
+/**
+ * uPlot's minified build and stylesheet, read from the installed package.
+ * @returns {{ js: string, css: string }}
+ */
 export function uplotAssets() {
   return {
     js: readFileSync(require.resolve('uplot/dist/uPlot.iife.min.js'), 'utf8'),
@@ -81,7 +84,12 @@ if (data.summary.releases.length) {
 }
 `;
 
-/** The whole report page. */
+/**
+ * The whole report page.
+ * @param {import('./fieldReport.mjs').FieldSummary} summary
+ * @param {{ refused?: number, generatedAt?: Date, assets?: { js: string, css: string } }} [options]
+ * @returns {string}
+ */
 export function reportHtml(summary, { refused = 0, generatedAt = new Date(), assets = uplotAssets() } = {}) {
   return `<!doctype html>
 <html lang="en">

@@ -7,7 +7,38 @@
 // each with the remote sections it showed. No identifier of any kind: nothing ties two beacons.
 import config from './apps.json' with { type: 'json' };
 
-export const BEACON_VERSION = 1;
+/** @typedef {'direct' | 'reload' | 'back_forward' | 'restore' | 'client'} NavigationType */
+/** @typedef {'chromium' | 'firefox' | 'webkit' | 'other'} EngineFamily */
+/** @typedef {'mobile' | 'desktop'} DeviceClass */
+/** @typedef {'server' | 'client' | 'fallback' | 'kept' | 'pending'} SectionOutcome */
+/** @typedef {'timeout' | 'network' | 'contract' | 'render'} FallbackReason */
+/** @typedef {'ok' | 'failed'} RetryResult */
+/** @typedef {'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'} VitalName */
+/**
+ * @typedef {object} BeaconSection
+ * @property {string} remote
+ * @property {string} release
+ * @property {SectionOutcome} outcome
+ * @property {FallbackReason} [reason]
+ * @property {true} [stale]
+ * @property {RetryResult} [retry]
+ */
+/**
+ * @typedef {object} BeaconView
+ * @property {string} route
+ * @property {NavigationType} nav
+ * @property {BeaconSection[]} sections
+ */
+/**
+ * @typedef {object} Beacon
+ * @property {1} v
+ * @property {EngineFamily} engine
+ * @property {DeviceClass} device
+ * @property {Partial<Record<VitalName, number>>} vitals
+ * @property {BeaconView[]} views
+ */
+
+export const BEACON_VERSION = /** @type {const} */ (1);
 /** Largest beacon accepted, in bytes of its UTF-8 body. A real one is 200-600 bytes. */
 export const MAX_BEACON_BYTES = 4096;
 /** A document with more views than this sends only the first ones (a visitor clicking around for an hour). */
@@ -17,12 +48,12 @@ export const MAX_VIEWS = 40;
 export { BEACON_PATH, COLLECTOR_SERVER_TIMING, COLLECTOR_HEADER } from './beaconWire.mjs';
 
 /** The route of the not-found page. */
-export const NOT_FOUND_ROUTE = '404';
-/** Every route a beacon may name: the site's pages (apps.json), and the not-found page. */
+export const NOT_FOUND_ROUTE = /** @type {const} */ ('404');
+/** @type {string[]} Every route a beacon may name: the site's pages (apps.json), and the not-found page. */
 export const BEACON_ROUTES = /* @__PURE__ */ routesOf(config);
-/** The remotes (apps.json's apps but the host; a unit test checks they are the federation contract's). */
+/** @type {string[]} The remotes (apps.json's apps but the host; a unit test checks they are the federation contract's). */
 export const BEACON_REMOTES = /* @__PURE__ */ remotesOf(config);
-/** The remote whose section is a route's page (apps.json's routes[].remote). */
+/** @type {Partial<Record<string, string>>} The remote whose section is a route's page (apps.json's routes[].remote). */
 export const ROUTE_REMOTES = /* @__PURE__ */ routeRemotesOf(config);
 
 // Pure calls (annotated): a bundle that takes only a constant from this module drops the rest.
@@ -41,12 +72,15 @@ function remotesOf({ apps }) {
  * document, or a client-side history step), restored from the back/forward cache, or reached by a
  * client-side navigation.
  */
+/** @type {NavigationType[]} */
 export const NAVIGATION_TYPES = ['direct', 'reload', 'back_forward', 'restore', 'client'];
 /** A beacon's first view loads the document; the later ones stay in it. */
 const FIRST_VIEW_NAVIGATIONS = ['direct', 'reload', 'back_forward', 'restore'];
 const LATER_VIEW_NAVIGATIONS = ['client', 'back_forward'];
 
+/** @type {EngineFamily[]} */
 export const ENGINES = ['chromium', 'firefox', 'webkit', 'other'];
+/** @type {DeviceClass[]} */
 export const DEVICE_CLASSES = ['mobile', 'desktop'];
 
 /**
@@ -57,11 +91,12 @@ export const DEVICE_CLASSES = ['mobile', 'desktop'];
  * - `fallback`: its fallback was shown, `reason` says why;
  * - `kept`: its code failed after the visitor typed into its server HTML, which was kept;
  * - `pending`: the visitor left before any of these (its HTML or skeleton was still waiting for code).
+ * @type {SectionOutcome[]}
  */
 export const SECTION_OUTCOMES = ['server', 'client', 'fallback', 'kept', 'pending'];
-/** Why a fallback was shown: time limit, network or load error, incompatible contract, render error. */
+/** @type {FallbackReason[]} Why a fallback was shown: time limit, network or load error, incompatible contract, render error. */
 export const FALLBACK_REASONS = ['timeout', 'network', 'contract', 'render'];
-/** The result of the last Retry in a view. */
+/** @type {RetryResult[]} The result of the last Retry in a view. */
 export const RETRY_RESULTS = ['ok', 'failed'];
 /** A release id: a release folder's name, or `root` for a remote served at its origin's root. */
 export const RELEASE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -69,6 +104,7 @@ export const RELEASE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /**
  * The vitals and their accepted ranges (milliseconds; CLS has no unit). Wider than anything real
  * (web-vitals stops at the page's life), narrow enough that a typo or a forged 1e308 is refused.
+ * @type {Record<VitalName, [number, number]>}
  */
 export const VITAL_RANGES = {
   LCP: [0, 120_000],
@@ -78,7 +114,7 @@ export const VITAL_RANGES = {
   TTFB: [0, 120_000],
 };
 
-/** web-vitals' thresholds (good up to the first, poor above the second), for the report. */
+/** @type {Record<VitalName, [number, number]>} web-vitals' thresholds (good up to the first, poor above the second), for the report. */
 export const VITAL_THRESHOLDS = {
   LCP: [2500, 4000],
   INP: [200, 500],
@@ -87,7 +123,11 @@ export const VITAL_THRESHOLDS = {
   TTFB: [800, 1800],
 };
 
-/** The release id of a remote's release base URL (`…/sites/skills/ab12cd34ef/` -> `ab12cd34ef`). */
+/**
+ * The release id of a remote's release base URL (`…/sites/skills/ab12cd34ef/` -> `ab12cd34ef`).
+ * @param {string} baseUrl
+ * @returns {string | null}
+ */
 export function releaseIdOf(baseUrl) {
   let path;
   try {
@@ -103,6 +143,7 @@ export function releaseIdOf(baseUrl) {
   return RELEASE_PATTERN.test(last) ? last : null;
 }
 
+/** @type {(value: unknown) => value is Record<string, any>} parsed JSON: its fields are checked one by one */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The first unknown key of an object, or null. */
@@ -145,7 +186,11 @@ function viewProblem(view, index) {
   return null;
 }
 
-/** Why a parsed value is not a beacon (the first problem found), or null when it is one. */
+/**
+ * Why a parsed value is not a beacon (the first problem found), or null when it is one.
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 export function beaconProblem(value) {
   if (!isObject(value)) return 'not an object';
   const extra = unknownKey(value, ['v', 'engine', 'device', 'vitals', 'views']);
@@ -172,6 +217,8 @@ export function beaconProblem(value) {
 /**
  * A beacon from a request body (text or bytes): `{ beacon }` when it is one, else `{ problem }`.
  * Size first (before parsing), then JSON, then the schema.
+ * @param {string | Uint8Array} body
+ * @returns {{ beacon: Beacon, problem?: never } | { problem: string, beacon?: never }}
  */
 export function parseBeacon(body) {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body).length : body.byteLength;
