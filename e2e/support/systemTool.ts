@@ -8,11 +8,12 @@ import { findExecutable, systemSuiteDecision } from '../../scripts/lib/systemSui
  * REQUIRE_SYSTEM_SUITES=1).
  */
 export function requireSystemTool(command: string, aptPackage: string): void {
+  const info = test.info();
   const decision = systemSuiteDecision({
-    suite: test.info().title,
+    suite: info.title,
     missing: findExecutable([command]) ? [] : [command],
     install: `sudo apt-get install -y ${aptPackage}`,
   });
   if (decision.action === 'fail') throw new Error(decision.line);
-  test.skip(decision.action === 'skip', decision.action === 'skip' ? decision.line : '');
+  if (decision.action === 'skip') info.skip(true, decision.line);
 }
