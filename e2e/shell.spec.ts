@@ -96,6 +96,35 @@ test.describe('header and routing', () => {
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
 
+  for (const route of ROUTES) {
+    test(`a theme switch on ${route.path} starts no transition, at the top and at the bottom`, async ({ page }) => {
+      // Every colour on the page changes at once; a transition started by it would cost the switch's
+      // frame and restyle its element for a while after (colours transition only while pointed at).
+      await page.goto(route.path);
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+      await expect(page.locator('main h1')).toBeVisible();
+      const transitionsAfterSwitch = () =>
+        page.evaluate(async () => {
+          document.querySelector<HTMLElement>('[data-theme-toggle]')!.click();
+          await new Promise(requestAnimationFrame);
+          return document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((transition) => {
+              const target = (transition.effect as KeyframeEffect).target!;
+              return `${(transition as CSSTransition).transitionProperty} on <${target.localName} class="${target.className}">`;
+            });
+        });
+      expect(await transitionsAfterSwitch()).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      // Below the fold (rendered once scrolled to: content-visibility), the other way.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await transitionsAfterSwitch()).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+  }
+
   test('the site follows a light colour-scheme preference when nothing is saved', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const page = await context.newPage();

@@ -30,11 +30,13 @@
     },
     true,
   );
-  // Nothing but this script acts on the toggle, so the events of a tap on it go no further than the
-  // window: React's root dispatched each one (a dozen per tap: pointer, touch, emulated mouse,
+  // Nothing but this script acts on the toggle, so the events of a tap on it reach no other
+  // listener, not even the window's own (this script's are the first there: it runs before any
+  // other): React's root dispatched each one (a dozen per tap: pointer, touch, emulated mouse,
   // focus, click) into the header it has not hydrated, ≈ 20 ms of main thread at 4x CPU before the
-  // switch could paint (docs/decisions/0013). The browser's own handling (focus, the :active and
-  // :focus-visible styles, a popover's light dismiss) does not depend on propagation.
+  // switch could paint, and every island's window listener looked at each (docs/decisions/0013).
+  // The browser's own handling (focus, the :active and :focus-visible styles, a popover's light
+  // dismiss) does not depend on propagation.
   var TAP_EVENTS = [
     'pointerover',
     'pointerenter',
@@ -73,7 +75,7 @@
     window.addEventListener(
       TAP_EVENTS[i],
       function (event) {
-        if (onToggle(event)) event.stopPropagation();
+        if (onToggle(event)) event.stopImmediatePropagation();
       },
       { capture: true, passive: true },
     );

@@ -40,7 +40,7 @@ export function ScrollHint({ running, reducedMotion }: Props) {
     <a
       href={`#${ABOUT_SECTION_ID}`}
       onClick={goToAbout}
-      className="focus-ring group mx-auto flex w-fit flex-col items-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-ink-muted transition-colors hover:text-ink"
+      className="focus-ring group mx-auto flex w-fit flex-col items-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-ink-muted engaged:transition-colors hover:text-ink"
     >
       About me
       <span

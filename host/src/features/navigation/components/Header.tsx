@@ -58,7 +58,7 @@ function NavEntries({
                 onFocus={() => intent?.onIntent?.(entry.path)}
                 onPointerLeave={() => intent?.onIntentEnd?.(entry.path)}
                 onBlur={() => intent?.onIntentEnd?.(entry.path)}
-                className={`focus-ring rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+                className={`focus-ring rounded-full px-4 py-2 text-sm font-medium engaged:transition-colors ${
                   isActive
                     ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
                     : 'text-ink-muted hover:text-ink'

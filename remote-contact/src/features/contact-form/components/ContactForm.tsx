@@ -109,7 +109,7 @@ export function ContactForm({ send }: ContactFormProps) {
         <button
           type="submit"
           aria-busy={form.sending || undefined}
-          className="btn-primary focus-ring group min-h-12 w-full shrink-0 self-start font-display text-base hover:shadow-[0_14px_40px_-8px_var(--pf-glow)] sm:w-auto motion-safe:transition-[transform,box-shadow] motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 motion-safe:active:translate-y-0"
+          className="btn-primary focus-ring group min-h-12 w-full shrink-0 self-start font-display text-base hover:shadow-[0_14px_40px_-8px_var(--pf-glow)] sm:w-auto motion-safe:transition-transform motion-safe:engaged:transition-[transform,box-shadow] motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 motion-safe:active:translate-y-0"
         >
           Send Message
           {form.sending ? (

@@ -20,7 +20,7 @@ interface FormFieldProps {
 
 const CONTROL =
   'focus-ring block w-full rounded-xl border bg-surface-strong px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(0_0_0/0.12)] ' +
-  'placeholder:text-ink-muted motion-safe:transition-[border-color,box-shadow] motion-safe:duration-200 ' +
+  'placeholder:text-ink-muted motion-safe:engaged:transition-[border-color,box-shadow] motion-safe:engaged:duration-200 ' +
   'focus:shadow-[0_0_0_4px_var(--pf-glow)]';
 // Borders meet 3:1 against the field and the card in both themes; errors are red in both.
 const BORDER_OK = 'border-[#6f6985] light:border-[#858091] hover:border-ink-muted focus:border-accent';

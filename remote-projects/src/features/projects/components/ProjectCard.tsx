@@ -30,7 +30,7 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
       aria-labelledby={titleId}
       data-project={project.slug}
       style={accentVars}
-      className="group relative isolate overflow-hidden rounded-[1.75rem] border border-[color-mix(in_srgb,var(--project-accent)_30%,var(--pf-line))] bg-surface-strong shadow-[0_30px_80px_-40px_var(--project-accent),0_0_0_1px_rgb(255_255_255/0.02)] transition-[translate,box-shadow] duration-300 ease-out [--project-ink:var(--project-ink-dark)] [--project-on-ink:#080510] light:shadow-[0_24px_60px_-36px_var(--project-accent)] light:[--project-ink:var(--project-ink-light)] light:[--project-on-ink:#ffffff] motion-safe:focus-within:-translate-y-2 motion-safe:focus-within:shadow-[0_40px_90px_-36px_var(--project-accent)] motion-safe:hover:-translate-y-2 motion-safe:hover:shadow-[0_40px_90px_-36px_var(--project-accent)]"
+      className="group relative isolate overflow-hidden rounded-[1.75rem] border border-[color-mix(in_srgb,var(--project-accent)_30%,var(--pf-line))] bg-surface-strong shadow-[0_30px_80px_-40px_var(--project-accent),0_0_0_1px_rgb(255_255_255/0.02)] transition-[translate] engaged:transition-[translate,box-shadow] duration-300 ease-out [--project-ink:var(--project-ink-dark)] [--project-on-ink:#080510] light:shadow-[0_24px_60px_-36px_var(--project-accent)] light:[--project-ink:var(--project-ink-light)] light:[--project-on-ink:#ffffff] motion-safe:focus-within:-translate-y-2 motion-safe:focus-within:shadow-[0_40px_90px_-36px_var(--project-accent)] motion-safe:hover:-translate-y-2 motion-safe:hover:shadow-[0_40px_90px_-36px_var(--project-accent)]"
     >
       {/* The accent glow: a soft light from the top corner, behind everything. */}
       <div

@@ -6,7 +6,7 @@ interface Props {
 }
 
 const linkBase =
-  'focus-ring inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors duration-200';
+  'focus-ring inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold engaged:transition-colors engaged:duration-200';
 
 /** Code and Live, each in a new tab, named after their project for assistive tech. */
 export function ProjectLinks({ project }: Props) {

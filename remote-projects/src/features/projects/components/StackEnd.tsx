@@ -16,7 +16,7 @@ export function StackEnd() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Browse all repositories on GitHub (opens in a new tab)"
-        className="focus-ring inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink transition-colors duration-200 hover:border-accent hover:text-accent-ink"
+        className="focus-ring inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink engaged:transition-colors engaged:duration-200 hover:border-accent hover:text-accent-ink"
       >
         Browse all repositories
         <LineIcon className="size-4" strokeWidth={2.2}>
