@@ -34,6 +34,41 @@ export const ON_INTERACTION: HydrationSchedule = ['after-interaction'];
  */
 export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'pointerover'] as const;
 
+/**
+ * Every event of one tap, click or key press (pointer, touch, the emulated mouse, focus, keys):
+ * what an island that leaves the tap to its server HTML keeps from React's root (ui/Island.tsx).
+ */
+export const TAP_EVENTS = [
+  'pointerover',
+  'pointerenter',
+  'pointerdown',
+  'pointermove',
+  'pointerup',
+  'pointercancel',
+  'pointerout',
+  'pointerleave',
+  'gotpointercapture',
+  'lostpointercapture',
+  'touchstart',
+  'touchmove',
+  'touchend',
+  'touchcancel',
+  'mouseover',
+  'mouseenter',
+  'mousemove',
+  'mousedown',
+  'mouseup',
+  'mouseout',
+  'mouseleave',
+  'focusin',
+  'focusout',
+  'keydown',
+  'keyup',
+  'click',
+  'auxclick',
+  'contextmenu',
+] as const;
+
 /** An idle part is hydrated at the latest this long after it was first rendered, even on a busy page. */
 export const IDLE_TIMEOUT_MS = 2000;
 

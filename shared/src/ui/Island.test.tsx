@@ -25,6 +25,7 @@ function Page({ id }: { id: string }) {
       </Island>
       <Island name={`after-${id}`} when={ON_INTERACTION}>
         <Counter label="after" />
+        <a href={`#more-${id}`}>more</a>
         <Island name={`inner-${id}`} when={STATIC}>
           <button type="button">inner</button>
         </Island>
@@ -110,5 +111,32 @@ describe('Island', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(isHydrated(afterButton)).toBe(false);
     expect(container!.querySelector('[data-island="inner-e"]')).toHaveAttribute('data-island-static');
+  });
+
+  // Last: a click on a link opens every gate on the page, for the tests after it too.
+  it("keeps a tap on an after-interaction island from React's root until it hydrates, but not a link's", async () => {
+    const { afterButton } = await hydratePage('f');
+    const link = container!.querySelector('[data-island="after-f"] a')!;
+    // Heard on the way down to React's root (the document, capturing), as the root would hear it.
+    const heard: string[] = [];
+    const hear = (event: Event) => heard.push(`${event.type} on ${(event.target as Element).localName}`);
+    for (const type of ['pointerdown', 'mousedown', 'click']) document.addEventListener(type, hear, true);
+    const tap = (target: Element) => {
+      target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    };
+    await act(async () => tap(afterButton));
+    expect(heard).toEqual([]);
+    await act(async () => tap(link));
+    expect(heard).toEqual(['pointerdown on a', 'mousedown on a', 'click on a']);
+    // Once hydrated, every tap reaches the root (and the island's own handlers) again.
+    heard.length = 0;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(isHydrated(afterButton)).toBe(true);
+    await act(async () => tap(afterButton));
+    expect(heard).toEqual(['pointerdown on button', 'mousedown on button', 'click on button']);
+    expect(afterButton).toHaveTextContent('after 1');
+    for (const type of ['pointerdown', 'mousedown', 'click']) document.removeEventListener(type, hear, true);
   });
 });

@@ -73,42 +73,42 @@ function fixedLifespanOfFive() {
 }
 
 describe('startSparkleField', () => {
-  it('starts one animation per slot, each a run of successive sparkles', () => {
+  it('starts one animation per slot, each one sparkle', () => {
     const elements = makeElements(10);
-    startSparkleField(elements, { running: true, runLength: 6 });
+    startSparkleField(elements, { running: true });
     expect(started).toHaveLength(10);
-    expect(elements.map((element) => element.dataset.run)).toEqual(
-      Array.from({ length: 10 }, (_, slot) => `${slot * 6}-${slot * 6 + 5}`),
+    expect(elements.map((element) => element.dataset.sparkle)).toEqual(
+      Array.from({ length: 10 }, (_, slot) => String(slot)),
     );
   });
 
-  it('regenerates a slot with a new run when the last sparkle of its run is spent, and not before', () => {
+  it('gives a slot its next sparkle when the one before is spent, and not before', () => {
     const [element] = makeElements(1);
-    // Every sparkle lives 5 units, and the run starts at once.
-    startSparkleField([element!], { running: true, random: fixedLifespanOfFive(), runLength: 3 });
-    expect(element!.dataset.run).toBe('0-2');
-    expect(started[0]!.totalMs).toBe(3 * lifetimeMs(5));
-    vi.advanceTimersByTime(3 * lifetimeMs(5) - 100);
-    expect(element!.dataset.run).toBe('0-2');
+    // Every sparkle lives 5 units, and the first starts at once.
+    startSparkleField([element!], { running: true, random: fixedLifespanOfFive() });
+    expect(element!.dataset.sparkle).toBe('0');
+    expect(started[0]!.totalMs).toBe(lifetimeMs(5));
+    vi.advanceTimersByTime(lifetimeMs(5) - 100);
+    expect(element!.dataset.sparkle).toBe('0');
     vi.advanceTimersByTime(100);
-    expect(element!.dataset.run).toBe('3-5');
+    expect(element!.dataset.sparkle).toBe('1');
     expect(started).toHaveLength(2);
-    vi.advanceTimersByTime(3 * lifetimeMs(5));
-    expect(element!.dataset.run).toBe('6-8');
+    vi.advanceTimersByTime(lifetimeMs(5));
+    expect(element!.dataset.sparkle).toBe('2');
   });
 
   it('stops the lifecycle while paused and picks it up again', () => {
     const [element] = makeElements(1);
-    const field = startSparkleField([element!], { running: true, random: fixedLifespanOfFive(), runLength: 1 });
+    const field = startSparkleField([element!], { running: true, random: fixedLifespanOfFive() });
     vi.advanceTimersByTime(2000);
     field.setRunning(false);
     vi.advanceTimersByTime(60_000);
-    expect(element!.dataset.run).toBe('0-0');
+    expect(element!.dataset.sparkle).toBe('0');
     field.setRunning(true);
     vi.advanceTimersByTime(2999);
-    expect(element!.dataset.run).toBe('0-0');
+    expect(element!.dataset.sparkle).toBe('0');
     vi.advanceTimersByTime(1);
-    expect(element!.dataset.run).toBe('1-1');
+    expect(element!.dataset.sparkle).toBe('1');
   });
 
   it('starts paused when asked, and stop() cancels everything', () => {

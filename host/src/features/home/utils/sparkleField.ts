@@ -1,4 +1,4 @@
-import { type RandomSource, runKeyframes, SPARKLES_PER_RUN, sparkleRun } from './sparkles';
+import { createSparkle, type RandomSource, twinkleAnimation } from './sparkles';
 
 export interface SparkleField {
   /** Pauses (false) or resumes (true) every sparkle, lifecycle included. */
@@ -9,44 +9,38 @@ export interface SparkleField {
 
 /**
  * Runs the sparkle lifecycle on the given elements (one per slot) with the Web
- * Animations API. Each slot plays a run of successive sparkles as a single animation;
- * when the run ends, a new run starts (new positions and lifespans). Paused animations
- * pause the lifecycle too, so an unseen hero costs nothing. React renders the elements
- * once; nothing here re-renders it.
+ * Animations API. Each slot plays one sparkle's life as one animation; when it is spent,
+ * the slot's next sparkle starts (new position and lifespan): the main thread wakes once
+ * per sparkle (every 5 to 15 s per slot). Paused animations pause the lifecycle too, so an
+ * unseen hero costs nothing. React renders the elements once; nothing here re-renders it.
  */
 export function startSparkleField(
   elements: readonly Element[],
-  {
-    running,
-    random = Math.random,
-    runLength = SPARKLES_PER_RUN,
-  }: { running: boolean; random?: RandomSource; runLength?: number },
+  { running, random = Math.random }: { running: boolean; random?: RandomSource },
 ): SparkleField {
   let isRunning = running;
   let stopped = false;
   let nextId = 0;
   const animations: (Animation | null)[] = elements.map(() => null);
 
-  const playRun = (slot: number, first: boolean) => {
+  const play = (slot: number, first: boolean) => {
     const element = elements[slot];
     if (!element || stopped) return;
-    const run = sparkleRun(nextId, random, runLength);
-    nextId += run.length;
-    const { keyframes, durationMs } = runKeyframes(run);
+    const sparkle = createSparkle(nextId++, random);
+    const { keyframes, timing } = twinkleAnimation(sparkle);
     const animation = element.animate(keyframes, {
-      duration: durationMs,
-      // Only the first run waits, so the slots do not all light up at once.
-      delay: first ? run[0]!.delayMs : 0,
+      ...timing,
+      // Only the first sparkle waits, so the slots do not all light up at once.
+      delay: first ? sparkle.delayMs : 0,
       fill: 'both',
     });
-    if (element instanceof HTMLElement || element instanceof SVGElement)
-      element.dataset.run = `${run[0]!.id}-${run.at(-1)!.id}`;
-    animation.onfinish = () => playRun(slot, false);
+    if (element instanceof HTMLElement || element instanceof SVGElement) element.dataset.sparkle = String(sparkle.id);
+    animation.onfinish = () => play(slot, false);
     if (!isRunning) animation.pause();
     animations[slot] = animation;
   };
 
-  elements.forEach((_, slot) => playRun(slot, true));
+  elements.forEach((_, slot) => play(slot, true));
 
   return {
     setRunning(next) {

@@ -3,14 +3,13 @@ import {
   createSparkle,
   createSparkles,
   lifetimeMs,
-  runKeyframes,
   SPARKLE_COUNT,
   SPARKLE_MAX_LIFESPAN,
   SPARKLE_MIN_LIFESPAN,
   SPARKLE_TICK_MS,
-  sparkleRun,
   tickSparkle,
   ticksUntilSpent,
+  twinkleAnimation,
   twinklePlan,
 } from './sparkles';
 
@@ -90,48 +89,19 @@ describe('sparkles', () => {
   });
 });
 
-describe('sparkle runs', () => {
-  const lifespanOf = (value: number) => ({ ...createSparkle(0, seeded()), lifespan: value });
-
-  it('lists successive sparkles with new ids, places and lifespans', () => {
-    const run = sparkleRun(20, seeded(5), 6);
-    expect(run.map((sparkle) => sparkle.id)).toEqual([20, 21, 22, 23, 24, 25]);
-    expect(new Set(run.map((sparkle) => `${sparkle.x},${sparkle.y}`)).size).toBe(6);
-    for (const sparkle of run) {
-      expect(sparkle.lifespan).toBeGreaterThanOrEqual(5);
-      expect(sparkle.lifespan).toBeLessThanOrEqual(15);
+describe('a sparkle as one animation', () => {
+  it('twinkles at its place for exactly its lifetime: three keyframes, repeated', () => {
+    for (const lifespan of [5, 9.3, 15]) {
+      const sparkle = { ...createSparkle(0, seeded()), lifespan, x: 10, y: 20, scale: 0.8 };
+      const { keyframes, timing } = twinkleAnimation(sparkle);
+      expect(keyframes).toHaveLength(3);
+      const plan = twinklePlan(lifespan);
+      expect(timing).toEqual({ duration: plan.cycleMs, iterations: plan.iterations });
+      expect(timing.duration * timing.iterations).toBeCloseTo(lifetimeMs(lifespan), 6);
+      // Appears, shines at its full size, vanishes; never moves while it can be seen.
+      expect(keyframes.map((keyframe) => keyframe.opacity)).toEqual([0, 1, 0]);
+      for (const keyframe of keyframes) expect(String(keyframe.transform)).toMatch(/^translate\(10%, 20%\) /);
+      expect(String(keyframes[1]!.transform)).toContain('scale(0.8)');
     }
-  });
-
-  it('gives every sparkle of a run exactly its lifetime, in order', () => {
-    const run = [
-      { ...lifespanOf(5), id: 1, x: 10, y: 20 },
-      { ...lifespanOf(12.3), id: 2, x: 80, y: 60 },
-    ];
-    const { keyframes, durationMs } = runKeyframes(run);
-    expect(durationMs).toBe(lifetimeMs(5) + lifetimeMs(12.3));
-    const offsets = keyframes.map((keyframe) => keyframe.offset as number);
-    expect(offsets[0]).toBe(0);
-    expect(offsets.at(-1)).toBeCloseTo(1, 9);
-    offsets.forEach((offset, index) => index > 0 && expect(offset).toBeGreaterThanOrEqual(offsets[index - 1]!));
-
-    // The first sparkle's keyframes all sit at its place and end when its lifetime does.
-    const first = keyframes.filter((keyframe) => String(keyframe.transform).startsWith('translate(10%, 20%)'));
-    const second = keyframes.filter((keyframe) => String(keyframe.transform).startsWith('translate(80%, 60%)'));
-    expect(first.length + second.length).toBe(keyframes.length);
-    expect(first.at(-1)!.offset as number).toBeCloseTo(lifetimeMs(5) / durationMs, 9);
-    expect(second[0]!.offset as number).toBeCloseTo(lifetimeMs(5) / durationMs, 9);
-  });
-
-  it('moves a star only while it is invisible', () => {
-    const { keyframes } = runKeyframes(sparkleRun(0, seeded(9), 4));
-    const position = (keyframe: Keyframe) => String(keyframe.transform).split(' scale')[0];
-    keyframes.forEach((keyframe, index) => {
-      if (index === 0 || position(keyframe) === position(keyframes[index - 1]!)) return;
-      expect(keyframe.opacity).toBe(0);
-      expect(keyframes[index - 1]!.opacity).toBe(0);
-    });
-    // And it does shine in between.
-    expect(keyframes.some((keyframe) => keyframe.opacity === 1)).toBe(true);
   });
 });
