@@ -8,7 +8,7 @@ import {
 import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
 import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
-import { SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
+import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
@@ -84,7 +84,7 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
     };
     return (
       <RemoteErrorBoundary
-        fallback={() => <RemoteFallback sectionLabel={label} onRetry={retry} />}
+        fallback={() => <RemoteFallback sectionLabel={label} onRetry={retry} minHeight={PAGE_SECTION_MIN_HEIGHT} />}
         // A load failure (time limit, network, contract) or the hydrated section throwing.
         onError={(error) =>
           recordSection(remote, {
@@ -95,7 +95,7 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
           })
         }
       >
-        <Suspense fallback={<SectionSkeleton label={label} minHeight="100vh" />}>
+        <Suspense fallback={<SectionSkeleton label={label} minHeight={PAGE_SECTION_MIN_HEIGHT} />}>
           <ServerRenderedSection id={id} props={props} />
         </Suspense>
       </RemoteErrorBoundary>
@@ -110,6 +110,7 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
         id={id}
         label={label}
         props={props}
+        minHeight={PAGE_SECTION_MIN_HEIGHT}
         start={{ module: ready.get(id) as ExposedSectionModule<PropsOf<Id>> | undefined, attempt }}
       />
     </Suspense>

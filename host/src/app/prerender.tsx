@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
+import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
 import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { App } from './App';
 import { REMOTE_ROUTES } from './remoteRoutes';
@@ -29,6 +29,6 @@ export function remoteSectionOf(url: string): { remote: RemoteName; skeleton: st
   if (!route) return null;
   return {
     remote: remoteOf(route.id),
-    skeleton: renderToString(<SectionSkeleton label={route.label} minHeight="100vh" />),
+    skeleton: renderToString(<SectionSkeleton label={route.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />),
   };
 }

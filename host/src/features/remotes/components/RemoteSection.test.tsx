@@ -41,6 +41,17 @@ describe('RemoteSection', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("gives the fallback the skeleton's height, so what follows the section does not move", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail!: (error: Error) => void;
+    const load = vi.fn(() => new Promise((_, reject) => (fail = reject))) as unknown as RemoteLoader;
+    render(<RemoteSection id="contact/ContactPage" label="Contact" minHeight="60vh" load={load} />);
+    expect(screen.getByTestId('section-skeleton')).toHaveStyle({ minHeight: '60vh' });
+    fail(new Error('offline'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.parentElement).toHaveStyle({ minHeight: '60vh' });
+  });
+
   it('keeps a section that throws while rendering inside its own fallback', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -5,7 +5,7 @@ import { entryUrlOf } from '../runtime/remoteUrlPlugin';
 import { useRemoteModule, type RemoteLoader, type RemoteStart, type RemoteTiming } from '../hooks/useRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { SectionSkeleton } from './SectionSkeleton';
+import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from './SectionSkeleton';
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;
@@ -30,7 +30,7 @@ interface Props<Id extends RemoteModuleId> {
 export function RemoteSection<Id extends RemoteModuleId>({
   id,
   label,
-  minHeight = '100vh',
+  minHeight = PAGE_SECTION_MIN_HEIGHT,
   props,
   load = loadRemoteModule,
   timing,
@@ -39,14 +39,14 @@ export function RemoteSection<Id extends RemoteModuleId>({
   const { state, retry } = useRemoteModule(id, load, timing, start);
 
   if (state.status === 'loading') return <SectionSkeleton label={label} minHeight={minHeight} slow={state.slow} />;
-  if (state.status === 'error') return <RemoteFallback sectionLabel={label} onRetry={retry} />;
+  if (state.status === 'error') return <RemoteFallback sectionLabel={label} onRetry={retry} minHeight={minHeight} />;
 
   const Section = state.module.default;
   // The remote's CSS is scoped to this attribute (shared/build/scopeRemoteCss.ts).
   const remoteName = remoteOf(id);
   return (
     <RemoteErrorBoundary
-      fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} />}
+      fallback={(reset) => <RemoteFallback sectionLabel={label} onRetry={reset} minHeight={minHeight} />}
       onRetry={retry}
       onError={() =>
         recordSection(remoteName, { outcome: 'fallback', reason: 'render', source: entryUrlOf(remoteName) })

@@ -1,3 +1,6 @@
+/** A route's section fills the screen while it loads (the server's stub too), and its fallback keeps that height. */
+export const PAGE_SECTION_MIN_HEIGHT = '100vh';
+
 interface Props {
   label: string;
   /** Minimum height so the page does not jump when the section arrives. */
