@@ -38,7 +38,8 @@ import { RELEASE_TOKEN, releaseBaseOf, releaseMarkerStart, staleMark } from '../
 import { rateFromEnv } from '../core/beaconRateLimit.mjs';
 import { MAX_BEACON_BYTES } from '../../shared/build/beacon.mjs';
 import { COLLECTOR_HEADER } from '../../shared/build/beaconWire.mjs';
-import { NJS_INSTALL, njsBeaconCollector, njsModule } from './njsBundle.mjs';
+import { njsBeaconCollector } from './njsBundle.mjs';
+import { NJS_INSTALL, njsModule } from './njsModule.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.

@@ -5,23 +5,11 @@
 // lowers what it can (optional chaining, object spread, `catch {`) and refuses the rest
 // (destructuring, for-of, …), so a change to the schema that njs could not load fails here, in the
 // unit test, not in nginx at deploy time.
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
 const HANDLER = join(dirname(fileURLToPath(import.meta.url)), 'beaconCollector.njs.mjs');
-/** Where Debian's libnginx-mod-http-js puts the module (NJS_MODULE overrides: another build, or a path that is not there). */
-const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
-/** The command that installs it. */
-export const NJS_INSTALL = 'sudo apt-get install -y libnginx-mod-http-js';
-
-/** The njs module nginx loads for the collector, or null when it is not installed (the deploy then has no collector). */
-export function njsModule(env = process.env) {
-  const path = resolve(env.NJS_MODULE ?? NJS_MODULE);
-  return existsSync(path) ? path : null;
-}
-
 /**
  * Syntax njs 0.7.9 lacks, found by loading each in nginx (js_import) and running it (js_content):
  * esbuild rewrites the first three, and refuses the others with the file and line.

@@ -1,5 +1,5 @@
 // What the collectors' specs throw at /_beacon (field data, issue 31), written once.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { BAD_BEACONS, goodBeacon } from '../../shared/build/beaconFixtures';
 
 export const TEXT = { 'Content-Type': 'text/plain;charset=UTF-8' };
@@ -35,4 +35,25 @@ export async function floodUntilRefused(request: APIRequestContext, url: string)
     statuses.push(...batch);
   }
   return statuses;
+}
+
+/** Waits until the page's measuring code has loaded and run (it waits for load and an idle moment). */
+export async function measuringLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
+  );
+  // Loaded is not yet run: one more idle turn for its module to evaluate.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+/** The visitor leaves (the tab is hidden): resolves to the bodies the page handed to sendBeacon (still sent). */
+export async function hideAndWatchBeacons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sent: string[] = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => (sent.push(String(body)), send(url, body));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    return sent;
+  });
 }
