@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { BAD_BEACONS, goodBeacon } from '../shared/build/beaconFixtures';
 import { parseBeacon } from '../shared/build/beacon.mjs';
 import { beaconBodiesIn } from '../scripts/lib/fieldReport.mjs';
-import { badBeaconStatuses, floodUntilRefused, hideAndWatchBeacons, measuringLoaded, TEXT } from './support/beacons';
+import { badBeaconStatuses, floodUntilRefused, hideAndWatchBeacons, TEXT, visitAndLeave } from './support/beacons';
 import { expect, test } from './support/fixtures';
 
 const HOST = 'http://localhost:8080';
@@ -28,13 +28,8 @@ test.describe.configure({ mode: 'serial' });
 test.describe('nginx beacon collector (njs)', () => {
   test('a visitor’s beacon is accepted and logged as its body alone', async ({ page }) => {
     const before = logText().length;
-    const response = await page.goto(`${HOST}/education`);
-    expect(response?.headers()['server-timing']).toBe('beacon');
-    await measuringLoaded(page);
-    const sent = await hideAndWatchBeacons(page);
-    expect(sent).toHaveLength(1);
-    expect(parseBeacon(sent[0]!).beacon?.views).toEqual([{ route: '/education', nav: 'direct', sections: [] }]);
-    await expect.poll(() => loggedSince(before)).toContain(sent[0]); // a line is the body, nothing around it
+    const sent = await visitAndLeave(page, HOST);
+    await expect.poll(() => loggedSince(before)).toContain(sent); // a line is the body, nothing around it
     expect(logText().slice(before), 'no address, time or header in the log').not.toMatch(
       /127\.0\.0\.1|localhost|Mozilla|\d{2}:\d{2}:\d{2}/,
     );

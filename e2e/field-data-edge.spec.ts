@@ -2,8 +2,7 @@
 // D1 database (Miniflare's, SQLite), bad ones refused with 400 and not stored, a flood cut off.
 import { EDGE_PORT, startHostWorker } from '../delivery/edge/start.mjs';
 import { createAppServer } from '../delivery/node/staticServer.mjs';
-import { parseBeacon } from '../shared/build/beacon.mjs';
-import { badBeaconStatuses, floodUntilRefused, hideAndWatchBeacons, measuringLoaded } from './support/beacons';
+import { badBeaconStatuses, floodUntilRefused, hideAndWatchBeacons, visitAndLeave } from './support/beacons';
 import { expect, test } from './support/fixtures';
 import { close, listen } from './support/servers';
 
@@ -31,13 +30,8 @@ test.afterAll(async () => worker?.dispose());
 
 test.describe('the Worker’s beacon store (D1)', () => {
   test('a visitor’s beacon is stored, once, as sent', async ({ page }) => {
-    const response = await page.goto(`${HOST}/education`);
-    expect(response?.headers()['server-timing']).toBe('beacon');
-    await measuringLoaded(page);
-    const sent = await hideAndWatchBeacons(page);
-    expect(sent).toHaveLength(1);
-    expect(parseBeacon(sent[0]!).beacon?.views).toEqual([{ route: '/education', nav: 'direct', sections: [] }]);
-    await expect.poll(storedBodies).toEqual([sent[0]]);
+    const sent = await visitAndLeave(page, HOST);
+    await expect.poll(storedBodies).toEqual([sent]);
   });
 
   test('bad beacons get 400 (405 for another method) and nothing is stored', async ({ request }) => {

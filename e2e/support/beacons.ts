@@ -1,6 +1,8 @@
 // What the collectors' specs throw at /_beacon (field data, issue 31), written once.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parseBeacon } from '../../shared/build/beacon.mjs';
 import { BAD_BEACONS, goodBeacon } from '../../shared/build/beaconFixtures';
+import { expect } from './fixtures';
 
 export const TEXT = { 'Content-Type': 'text/plain;charset=UTF-8' };
 
@@ -56,4 +58,18 @@ export async function hideAndWatchBeacons(page: Page): Promise<string[]> {
     document.dispatchEvent(new Event('visibilitychange'));
     return sent;
   });
+}
+
+/**
+ * A visitor opens /education on a collecting server and leaves: resolves to the one beacon body the
+ * page sent (checked: the server said it collects, one beacon, its one direct view).
+ */
+export async function visitAndLeave(page: Page, origin: string): Promise<string> {
+  const response = await page.goto(`${origin}/education`);
+  expect(response?.headers()['server-timing']).toBe('beacon');
+  await measuringLoaded(page);
+  const sent = await hideAndWatchBeacons(page);
+  expect(sent).toHaveLength(1);
+  expect(parseBeacon(sent[0]!).beacon?.views).toEqual([{ route: '/education', nav: 'direct', sections: [] }]);
+  return sent[0]!;
 }
