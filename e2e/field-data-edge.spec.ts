@@ -1,10 +1,8 @@
 // Field data on the host Worker in workerd (issue 31; npm run test:edge): beacons stored in a real
 // D1 database (Miniflare's, SQLite), bad ones refused with 400 and not stored, a flood cut off.
-import type { Page } from '@playwright/test';
 import { EDGE_PORT, startHostWorker } from '../delivery/edge/start.mjs';
 import { createAppServer } from '../delivery/node/staticServer.mjs';
-import { parseBeacon } from '../shared/build/beacon.mjs';
-import { badBeaconStatuses, floodUntilRefused } from './support/beacons';
+import { badBeaconStatuses, floodUntilRefused, hideAndWatchBeacons, visitAndLeave } from './support/beacons';
 import { expect, test } from './support/fixtures';
 import { close, listen } from './support/servers';
 
@@ -30,29 +28,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => worker?.dispose());
 
-async function leave(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const sent: string[] = [];
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, body) => (sent.push(String(body)), send(url, body));
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    return sent;
-  });
-}
-
 test.describe('the Worker’s beacon store (D1)', () => {
   test('a visitor’s beacon is stored, once, as sent', async ({ page }) => {
-    const response = await page.goto(`${HOST}/education`);
-    expect(response?.headers()['server-timing']).toBe('beacon');
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
-    );
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    const sent = await leave(page);
-    expect(sent).toHaveLength(1);
-    expect(parseBeacon(sent[0]!).beacon?.views).toEqual([{ route: '/education', nav: 'direct', sections: [] }]);
-    await expect.poll(storedBodies).toEqual([sent[0]]);
+    const sent = await visitAndLeave(page, HOST);
+    await expect.poll(storedBodies).toEqual([sent]);
   });
 
   test('bad beacons get 400 (405 for another method) and nothing is stored', async ({ request }) => {
@@ -82,7 +61,7 @@ test.describe('a host without a collector (a static host)', () => {
       expect(response?.headers()['server-timing']).toBeUndefined();
       await page.waitForLoadState('load');
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
-      expect(await leave(page)).toEqual([]);
+      expect(await hideAndWatchBeacons(page)).toEqual([]);
       expect(requested.filter((path) => /measure-|_beacon/.test(path))).toEqual([]);
     } finally {
       await close(server);

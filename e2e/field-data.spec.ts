@@ -3,16 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseBeacon, type Beacon } from '../shared/build/beacon.mjs';
+import { measuringLoaded } from './support/beacons';
 import { expect, REMOTE_PORTS, remoteDownForServer, test } from './support/fixtures';
-
-/** Waits until the measuring code has loaded (it waits for load and an idle moment). */
-async function measuringLoaded(page: Page) {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
-  );
-  // Loaded is not yet run: one more idle turn for its module to evaluate.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-}
 
 /** Records what the page hands to sendBeacon (and still sends it). */
 async function watchBeacons(page: Page) {

@@ -1,13 +1,15 @@
 // `npm run test:deploy`: the parts of the e2e suite that depend on how the site is served, run
 // against nginx on four origins (playwright.deploy.config.ts, delivery/nginx/deploy.mjs). Without
-// nginx it is skipped with one line, or fails on CI / with REQUIRE_SYSTEM_SUITES=1
+// nginx, or without its njs module (the beacon collector runs in it), it is skipped with one line
+// and the install command, or fails on CI / with REQUIRE_SYSTEM_SUITES=1
 // (scripts/lib/systemSuite.mjs). `--no-build` uses the build in the working tree; any other
 // argument goes to Playwright (a spec file, `-g <title>`).
 import { spawnSync } from 'node:child_process';
-import { NGINX_INSTALL, findNginx, systemSuiteDecision } from './lib/systemSuite.mjs';
+import { njsModule } from '../delivery/nginx/njsModule.mjs';
+import { deploySuiteNeeds, findNginx, systemSuiteDecision } from './lib/systemSuite.mjs';
 
 const nginx = findNginx();
-const decision = systemSuiteDecision({ suite: 'test:deploy', missing: nginx ? [] : ['nginx'], install: NGINX_INSTALL });
+const decision = systemSuiteDecision({ suite: 'test:deploy', ...deploySuiteNeeds({ nginx, njsModule: njsModule() }) });
 if (decision.action !== 'run') {
   console.error(decision.line);
   process.exit(decision.action === 'fail' ? 1 : 0);

@@ -12,6 +12,11 @@
 // nginx pastes them into the host's pages (SSI), so a bad one is refused with a one-line message.
 // DEPLOY_PORTS=host,skills,projects,contact moves the four origins (the include tests use it).
 //
+// The beacon collector (field data) needs nginx's njs module (Debian: libnginx-mod-http-js): it
+// checks each beacon with the same schema code as npm start and the Worker. Without the module the
+// site is deployed without a collector (its pages get no Server-Timing: beacon, so they send
+// nothing) and the summary line says so.
+//
 // Remotes are deployed as immutable releases side by side (sites/<remote>/<release>/);
 // remotes.json alone says which one the host loads, so a rollback is one edit.
 import { spawn, spawnSync } from 'node:child_process';
@@ -33,6 +38,8 @@ import { RELEASE_TOKEN, releaseBaseOf, releaseMarkerStart, staleMark } from '../
 import { rateFromEnv } from '../core/beaconRateLimit.mjs';
 import { MAX_BEACON_BYTES } from '../../shared/build/beacon.mjs';
 import { COLLECTOR_HEADER } from '../../shared/build/beaconWire.mjs';
+import { njsBeaconCollector } from './njsBundle.mjs';
+import { NJS_INSTALL, njsModule } from './njsModule.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.
@@ -296,6 +303,7 @@ export function renderConfig() {
   const csp = existsSync(cspFile) ? JSON.parse(readFileSync(cspFile, 'utf8')) : {};
   const { common, html } = siteSecurityHeaders({ remotes: remotesJson, csp });
   const brotli = BROTLI_MODULES.every((file) => existsSync(join(MODULE_DIR, file)));
+  const njs = njsModule();
   const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
   // The cache policy per kind of file, from delivery/core (the same as npm start, the Worker, _headers).
   const cachePolicy = {
@@ -307,8 +315,22 @@ export function renderConfig() {
   writeFileSync(join(prefix, 'conf', 'common-headers.conf'), `${headerLines(common)}\n`);
   writeFileSync(
     join(prefix, 'conf', 'html-headers.conf'),
-    `${headerLines({ ...common, ...html, 'Cache-Control': 'no-cache', [COLLECTOR_HEADER.name]: COLLECTOR_HEADER.value })}\nadd_header Link $route_link always;\n`,
+    `${headerLines({ ...common, ...html, 'Cache-Control': 'no-cache', ...(njs ? { [COLLECTOR_HEADER.name]: COLLECTOR_HEADER.value } : {}) })}\nadd_header Link $route_link always;\n`,
   );
+  // The beacon schema as njs runs it (bundled from shared/build/beacon.mjs at each render).
+  if (njs) writeFileSync(join(prefix, 'conf', 'beacon-collector.js'), njsBeaconCollector());
+  // The beacon collector's limits (field data, issue 31): the schema's size cap, npm start's rate.
+  const beaconLimits = {
+    BEACON_MAX_BYTES: MAX_BEACON_BYTES,
+    BEACON_RATE: `${rateFromEnv().perMinute}r/m`,
+    BEACON_BURST: rateFromEnv().burst,
+  };
+  const collector = njs
+    ? fill(readFileSync(join(ROOT, 'delivery', 'nginx', 'beacon-collector.conf.template'), 'utf8'), {
+        ...beaconLimits,
+        PREFIX: prefix,
+      })
+    : `    # No beacon collector: nginx has no njs module (${NJS_INSTALL}).\n`;
   // Per route: preconnect to its remote and preload remotes.json and the remote's entry.
   const routeLinks = config.routes
     .flatMap((route) => {
@@ -332,7 +354,9 @@ export function renderConfig() {
     MIME_TYPES: existsSync('/etc/nginx/mime.types')
       ? '/etc/nginx/mime.types'
       : join(ROOT, 'delivery', 'nginx', 'mime.types'),
-    LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${join(MODULE_DIR, file)};`).join('\n') : '',
+    LOAD_MODULES: [...(brotli ? BROTLI_MODULES.map((file) => join(MODULE_DIR, file)) : []), ...(njs ? [njs] : [])]
+      .map((file) => `load_module ${file};`)
+      .join('\n'),
     HOST_PORT: ports.host,
     FRAGMENT_LOCATIONS: fragmentLocations(remotesJson),
     ORIGIN_UPSTREAMS: originUpstreams(remotesJson),
@@ -347,10 +371,8 @@ export function renderConfig() {
       .map((origin) => `    "${origin}" $http_origin;`)
       .join('\n'),
     ROUTE_LINKS: routeLinks,
-    // The beacon collector's limits (field data, issue 31): the schema's size cap, npm start's rate.
-    BEACON_MAX_BYTES: MAX_BEACON_BYTES,
-    BEACON_RATE: `${rateFromEnv().perMinute}r/m`,
-    BEACON_BURST: rateFromEnv().burst,
+    ...beaconLimits,
+    BEACON_COLLECTOR: collector,
     REMOTE_SERVERS: remoteServers,
   });
   if (!brotli)
@@ -359,7 +381,7 @@ export function renderConfig() {
       .filter((line) => !line.includes('# BROTLI'))
       .join('\n');
   writeFileSync(join(prefix, 'conf', 'nginx.conf'), conf);
-  return { brotli };
+  return { brotli, collector: Boolean(njs) };
 }
 
 /** Copies the builds in, keeps remotes.json if one is deployed already, and writes the config. */
@@ -378,7 +400,7 @@ export function deploy() {
   // An nginx that was killed leaves its unix sockets behind, and the next start could not bind it.
   // Its fragment cache is emptied too: a new config may compose differently (a restart is a clean slate).
   if (!nginxRunning(prefix)) {
-    for (const socket of ['fragments.sock', 'beacon-sink.sock']) rmSync(join(prefix, 'tmp', socket), { force: true });
+    rmSync(join(prefix, 'tmp', 'fragments.sock'), { force: true });
     rmSync(join(prefix, 'cache'), { recursive: true, force: true });
   }
   for (const dir of ['conf', 'logs', 'tmp', 'sites', 'cache']) mkdirSync(join(prefix, dir), { recursive: true });
@@ -441,10 +463,16 @@ export function reload() {
   }
 }
 
-function printOrigins(brotli) {
+/** @param {{ brotli: boolean, collector: boolean }} rendered */
+function printOrigins({ brotli, collector }) {
   console.log(`host      ${hostOrigin()}`);
   for (const [remote, url] of Object.entries(readRemotesJson())) console.log(`${remote.padEnd(9)} ${url}`);
   console.log(`prefix    ${deployPrefix()}  (brotli ${brotli ? 'on' : 'not available'})`);
+  console.log(
+    collector
+      ? `beacons   ${join(deployPrefix(), 'logs', 'beacons.log')}  (npm run report -- <that file>)`
+      : `beacons   none: nginx has no njs module, so no field data is collected (${NJS_INSTALL})`,
+  );
 }
 
 async function main() {
@@ -465,9 +493,9 @@ async function run() {
   }
   switch (command) {
     case 'serve': {
-      const { brotli } = deploy();
+      const rendered = deploy();
       if (nginx(['-t', '-q']).status !== 0) process.exit(1);
-      printOrigins(brotli);
+      printOrigins(rendered);
       const prefix = deployPrefix();
       const base = ['-p', prefix, '-c', join(prefix, 'conf', 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')];
       const child = spawn(NGINX, [...base, '-g', 'daemon off;'], { stdio: 'inherit' });
@@ -478,10 +506,10 @@ async function run() {
     case 'start': {
       // Already running with this prefix: the new build is deployed and nginx reloaded.
       const running = nginxRunning(deployPrefix());
-      const { brotli } = deploy();
+      const rendered = deploy();
       if (running) reload();
       else if (nginx([]).status !== 0) process.exit(1);
-      printOrigins(brotli);
+      printOrigins(rendered);
       break;
     }
     case 'stop':

@@ -1,6 +1,8 @@
 // What the collectors' specs throw at /_beacon (field data, issue 31), written once.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { parseBeacon } from '../../shared/build/beacon.mjs';
 import { BAD_BEACONS, goodBeacon } from '../../shared/build/beaconFixtures';
+import { expect } from './fixtures';
 
 export const TEXT = { 'Content-Type': 'text/plain;charset=UTF-8' };
 
@@ -35,4 +37,39 @@ export async function floodUntilRefused(request: APIRequestContext, url: string)
     statuses.push(...batch);
   }
   return statuses;
+}
+
+/** Waits until the page's measuring code has loaded and run (it waits for load and an idle moment). */
+export async function measuringLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
+  );
+  // Loaded is not yet run: one more idle turn for its module to evaluate.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+/** The visitor leaves (the tab is hidden): resolves to the bodies the page handed to sendBeacon (still sent). */
+export async function hideAndWatchBeacons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sent: string[] = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => (sent.push(String(body)), send(url, body));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    return sent;
+  });
+}
+
+/**
+ * A visitor opens /education on a collecting server and leaves: resolves to the one beacon body the
+ * page sent (checked: the server said it collects, one beacon, its one direct view).
+ */
+export async function visitAndLeave(page: Page, origin: string): Promise<string> {
+  const response = await page.goto(`${origin}/education`);
+  expect(response?.headers()['server-timing']).toBe('beacon');
+  await measuringLoaded(page);
+  const sent = await hideAndWatchBeacons(page);
+  expect(sent).toHaveLength(1);
+  expect(parseBeacon(sent[0]!).beacon?.views).toEqual([{ route: '/education', nav: 'direct', sections: [] }]);
+  return sent[0]!;
 }

@@ -1,11 +1,12 @@
 // The one rule for a suite that needs a system package (Firefox ESR, WebKitGTK's WebDriver and
-// MiniBrowser, Xvfb, nginx), used by `npm run test:engines` and `npm run test:deploy`: where the
+// MiniBrowser, Xvfb, nginx and its njs module), used by `npm run test:engines` and `npm run test:deploy`: where the
 // package is installed the suite runs; where it is not, the suite is skipped with one line naming
 // what did not run and the command that installs it, so `npm ci && npm test` passes on a machine
 // with Node and nothing else; where every suite must run (CI, or REQUIRE_SYSTEM_SUITES=1), the
 // same line fails the run. docs/decisions/0011-test-command-skips-missing-system-packages.md.
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { NJS_INSTALL } from '../../delivery/nginx/njsModule.mjs';
 
 /** Set to 1 to make a missing system package fail the run instead of skipping its suite. */
 export const REQUIRE_VARIABLE = 'REQUIRE_SYSTEM_SUITES';
@@ -49,9 +50,24 @@ export function systemSuiteRuns(need) {
   return decision.action === 'run';
 }
 
-/** The command that installs nginx and the brotli modules the deploy config loads when they are there. */
+/**
+ * The command that installs nginx, the brotli modules the deploy config loads when they are there,
+ * and njs (the deploy's beacon collector runs in it).
+ */
 export const NGINX_INSTALL =
-  'sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter';
+  'sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter libnginx-mod-http-js';
+
+/**
+ * What `npm run test:deploy` lacks, and the command that installs it: nginx (then all of the
+ * above), or only the njs module (its beacon collector is under test).
+ * @param {{ nginx: string | null, njsModule: string | null }} found
+ * @returns {{ missing: string[], install: string }}
+ */
+export function deploySuiteNeeds({ nginx, njsModule }) {
+  if (!nginx) return { missing: ['nginx'], install: NGINX_INSTALL };
+  if (!njsModule) return { missing: ['njs module (libnginx-mod-http-js)'], install: NJS_INSTALL };
+  return { missing: [], install: NGINX_INSTALL };
+}
 
 /** nginx as delivery/nginx/deploy.mjs runs it: NGINX_BIN, else on PATH or in /usr/sbin; null without one. */
 export function findNginx(env = process.env) {

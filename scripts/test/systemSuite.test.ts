@@ -2,7 +2,9 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { njsModule } from '../../delivery/nginx/njsModule.mjs';
 import {
+  deploySuiteNeeds,
   findExecutable,
   findNginx,
   isExecutable,
@@ -84,5 +86,32 @@ describe('findExecutable', () => {
     const seen: string[] = [];
     findExecutable(['nginx'], { pathVariable: '', executable: (path) => (seen.push(path), false) });
     expect(seen).toContain('/usr/sbin/nginx');
+  });
+
+  it('the deploy suite needs nginx, then its njs module (the beacon collector), each with its install line', () => {
+    expect(deploySuiteNeeds({ nginx: null, njsModule: null })).toEqual({
+      missing: ['nginx'],
+      install: expect.stringMatching(/apt-get install -y nginx .*libnginx-mod-http-js$/),
+    });
+    const noNjs = deploySuiteNeeds({ nginx: '/usr/sbin/nginx', njsModule: null });
+    expect(noNjs).toEqual({
+      missing: ['njs module (libnginx-mod-http-js)'],
+      install: 'sudo apt-get install -y libnginx-mod-http-js',
+    });
+    expect(systemSuiteDecision({ suite: 'test:deploy', ...noNjs, env: {} })).toEqual({
+      action: 'skip',
+      line: 'test:deploy: no njs module (libnginx-mod-http-js): not run (skipped). Install: sudo apt-get install -y libnginx-mod-http-js (REQUIRE_SYSTEM_SUITES=1 makes this fail)',
+    });
+    expect(systemSuiteDecision({ suite: 'test:deploy', ...noNjs, env: { CI: 'true' } }).action).toBe('fail');
+    expect(
+      deploySuiteNeeds({ nginx: '/usr/sbin/nginx', njsModule: '/usr/lib/nginx/modules/ngx_http_js_module.so' }).missing,
+    ).toEqual([]);
+  });
+
+  it('njsModule finds the module file, or says null when NJS_MODULE names none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'njs-'));
+    writeFileSync(join(dir, 'ngx_http_js_module.so'), '');
+    expect(njsModule({ NJS_MODULE: join(dir, 'ngx_http_js_module.so') })).toBe(join(dir, 'ngx_http_js_module.so'));
+    expect(njsModule({ NJS_MODULE: join(dir, 'absent.so') })).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 // The field-data beacon (issue 31): what a page sends when the visitor leaves, written once and
-// used by every side: the page builds it, every collector (npm start, nginx via `npm run report`,
-// the edge Worker) accepts only what `parseBeacon` accepts, and the report counts only that.
+// used by every side: the page builds it, every collector (npm start, nginx, the edge Worker)
+// accepts only what `parseBeacon` accepts, and the report counts only that.
+//
+// nginx runs this file too, bundled into its njs module (delivery/nginx/njsBundle.mjs). Debian's njs
+// 0.7.9 lacks destructuring, for-of, array spread, default parameters, classes and generators (the
+// bundle step refuses them, even in code parseBeacon does not reach), and Set, Map, Object.hasOwn,
+// Object.fromEntries, Array.prototype.at/flat and String.prototype.replaceAll (absent at run time:
+// the nginx test finds them). Hence the plain loops and index reads below.
 //
 // One beacon = one document's life: its vitals (from web-vitals, for the document load) and the
 // page views in it (the first one loaded the document, later ones are client-side navigations),
@@ -57,14 +63,19 @@ export const BEACON_REMOTES = /* @__PURE__ */ remotesOf(config);
 export const ROUTE_REMOTES = /* @__PURE__ */ routeRemotesOf(config);
 
 // Pure calls (annotated): a bundle that takes only a constant from this module drops the rest.
-function routesOf({ routes, pages }) {
-  return [...routes.map((route) => route.path), ...pages.map((page) => page.path), NOT_FOUND_ROUTE];
+function routesOf(apps) {
+  return apps.routes
+    .map((route) => route.path)
+    .concat(
+      apps.pages.map((page) => page.path),
+      NOT_FOUND_ROUTE,
+    );
 }
-function routeRemotesOf({ routes }) {
-  return Object.fromEntries(routes.filter((route) => route.remote).map((route) => [route.path, route.remote]));
+function routeRemotesOf(apps) {
+  return Object.fromEntries(apps.routes.filter((route) => route.remote).map((route) => [route.path, route.remote]));
 }
-function remotesOf({ apps }) {
-  return Object.keys(apps).filter((name) => name !== 'host');
+function remotesOf(apps) {
+  return Object.keys(apps.apps).filter((name) => name !== 'host');
 }
 
 /**
@@ -146,6 +157,21 @@ export function releaseIdOf(baseUrl) {
 /** @type {(value: unknown) => value is Record<string, any>} parsed JSON: its fields are checked one by one */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The first problem of a list's items (`problemOf(item, index)`), or null: the loop that for-of
+ * would be.
+ * @template T
+ * @param {T[]} items
+ * @param {(item: T, index: number) => string | null} problemOf
+ */
+function firstProblem(items, problemOf) {
+  for (let index = 0; index < items.length; index++) {
+    const problem = problemOf(items[index], index);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /** The first unknown key of an object, or null. */
 function unknownKey(value, allowed) {
   return Object.keys(value).find((key) => !allowed.includes(key)) ?? null;
@@ -176,13 +202,20 @@ function viewProblem(view, index) {
   if (!navigations.includes(view.nav)) return `${where}.nav: not a navigation type for this view`;
   if (!Array.isArray(view.sections) || view.sections.length > BEACON_REMOTES.length)
     return `${where}.sections: not a list of at most ${BEACON_REMOTES.length}`;
-  const remotes = new Set();
-  for (const [position, section] of view.sections.entries()) {
+  return firstProblem(view.sections, (section, position) => {
     const problem = sectionProblem(section, `${where}.sections[${position}]`);
     if (problem) return problem;
-    if (remotes.has(section.remote)) return `${where}.sections[${position}]: remote listed twice`;
-    remotes.add(section.remote);
-  }
+    // The sections before this one passed: objects with a known remote.
+    const twice = view.sections.slice(0, position).some((earlier) => earlier.remote === section.remote);
+    return twice ? `${where}.sections[${position}]: remote listed twice` : null;
+  });
+}
+
+function vitalProblem(name, number) {
+  const range = Object.keys(VITAL_RANGES).includes(name) ? VITAL_RANGES[name] : null;
+  if (!range) return `vitals: unknown vital "${name}"`;
+  if (typeof number !== 'number' || !Number.isFinite(number) || number < range[0] || number > range[1])
+    return `vitals.${name}: not a number from ${range[0]} to ${range[1]}`;
   return null;
 }
 
@@ -199,19 +232,12 @@ export function beaconProblem(value) {
   if (!ENGINES.includes(value.engine)) return 'engine: unknown engine family';
   if (!DEVICE_CLASSES.includes(value.device)) return 'device: unknown device class';
   if (!isObject(value.vitals)) return 'vitals: not an object';
-  for (const [name, number] of Object.entries(value.vitals)) {
-    const range = Object.hasOwn(VITAL_RANGES, name) ? VITAL_RANGES[name] : null;
-    if (!range) return `vitals: unknown vital "${name}"`;
-    if (typeof number !== 'number' || !Number.isFinite(number) || number < range[0] || number > range[1])
-      return `vitals.${name}: not a number from ${range[0]} to ${range[1]}`;
-  }
+  const vitals = value.vitals;
+  const badVital = firstProblem(Object.keys(vitals), (name) => vitalProblem(name, vitals[name]));
+  if (badVital) return badVital;
   if (!Array.isArray(value.views) || value.views.length === 0 || value.views.length > MAX_VIEWS)
     return `views: not a list of 1 to ${MAX_VIEWS}`;
-  for (const [index, view] of value.views.entries()) {
-    const problem = viewProblem(view, index);
-    if (problem) return problem;
-  }
-  return null;
+  return firstProblem(value.views, viewProblem);
 }
 
 /**
