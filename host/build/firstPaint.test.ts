@@ -3,6 +3,7 @@ import {
   bootScriptTag,
   bootSource,
   firstEvaluated,
+  PRELOADS_PER_TASK,
   takeOutAppScripts,
   warmedUpModules,
   WEB_FONT_ATTRIBUTE,
@@ -84,6 +85,14 @@ describe('bootSource', () => {
     expect(source.indexOf('import("/a.js")')).toBeGreaterThan(early);
     // The web font after the app's import has started: the font is not what the visitor waits for.
     expect(source.indexOf('document.fonts.load')).toBeGreaterThan(source.indexOf('import("/a.js")'));
+  });
+  it('starts the module preloads a few per task, yielding to input between groups', () => {
+    const source = bootSource({ app: '/a.js', preloads: ['/1.js', '/2.js', '/3.js', '/4.js'], webFont: null });
+    const loop = source.slice(source.indexOf('["/1.js","/2.js","/3.js","/4.js"].entries()'));
+    expect(loop.indexOf(`index % ${PRELOADS_PER_TASK} === 0) await yieldToInput()`)).toBeGreaterThan(0);
+    expect(loop.indexOf(`index % ${PRELOADS_PER_TASK} === 0) await yieldToInput()`)).toBeLessThan(
+      loop.indexOf("document.createElement('link')"),
+    );
   });
   it('touches no font without a web font', () => {
     const source = bootSource({ app: '/a.js', preloads: [], webFont: null });

@@ -1,6 +1,6 @@
 // A DevTools performance trace of one tap at 4x CPU on the bench's phone (issue 33): where the
 // tap's frame goes on the main thread (event handlers, style, layout, paint, commit) and off it
-// (raster, drawing the frame). `node scripts/bench/tapTrace.mjs --route /contact --control theme
+// (raster, drawing the frame). `node scripts/trace/tapTrace.mjs --route /contact --control theme
 // [--after 1500] [--runs 3] [--out /tmp/trace]`: loads the route on the nginx deploy, waits
 // `--after` ms after load, taps the control (theme or menu), keeps each trace as JSON under `--out`
 // (open it in DevTools' Performance panel) and prints the totals per event kind in the second after

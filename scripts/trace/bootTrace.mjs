@@ -1,0 +1,143 @@
+// Where a page's main thread goes from first paint to 2.5 s after it, at 4x CPU on the bench's
+// phone (issue 33): every task of `--min` ms or more, with what filled it (script evaluation,
+// calls by file, style, layout, paint). A tap that lands in a task waits for its end, so the
+// longest tasks after paint bound what a tap at paint + 100 ms can cost.
+// `node scripts/trace/bootTrace.mjs --route /contact [--runs 3] [--min 10] [--profile] [--out /tmp/boot-traces]`
+// loads the route afresh each run on the nginx deploy, in a Chromium driven over a bare DevTools
+// pipe (as the interaction bench: no Runtime domain inflating script timings), keeps each trace
+// (and with --profile a CPU profile, to open in DevTools) under --out.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { withBenchDeploy } from '../lib/benchDeploy.mjs';
+import { launchBareChromium } from '../lib/bareChromium.mjs';
+import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
+
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'loading',
+  'toplevel',
+  'v8',
+];
+const WINDOW_MS = 2500;
+/** Trace events that say what a task did, summed by name (script ones also by file). */
+const PARTS = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'ParseHTML',
+  'EventDispatch',
+  'MinorGC',
+  'MajorGC',
+]);
+const SCRIPT_PARTS = new Set(['FunctionCall', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'EvaluateScript']);
+
+const { values: args } = parseArgs({
+  options: {
+    route: { type: 'string', default: '/' },
+    runs: { type: 'string', default: '3' },
+    min: { type: 'string', default: '10' },
+    profile: { type: 'boolean', default: false },
+    out: { type: 'string', default: '/tmp/boot-traces' },
+  },
+});
+mkdirSync(args.out, { recursive: true });
+
+const bare = await launchBareChromium(await chromiumOrExit(), [...CHROMIUM_ARGS, '--disable-renderer-backgrounding']);
+try {
+  await withBenchDeploy(async (hostUrl) => {
+    for (let run = 1; run <= Number(args.runs); run++) {
+      const { browserContextId } = await bare.send('Target.createBrowserContext');
+      const { targetId } = await bare.send('Target.createTarget', { url: 'about:blank', browserContextId });
+      const { sessionId } = await bare.send('Target.attachToTarget', { targetId, flatten: true });
+      /** @type {(method: string, params?: object) => Promise<any>} */
+      const page = (method, params) => bare.send(method, params, sessionId);
+      await page('Page.enable');
+      await page('Emulation.setDeviceMetricsOverride', PHONE);
+      await page('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      await page('Emulation.setCPUThrottlingRate', { rate: 4 });
+      /** @type {any[]} */
+      const events = [];
+      const stopListening = bare.on('Tracing.dataCollected', (params) => events.push(...params.value));
+      const complete = new Promise((resolve) => bare.on('Tracing.tracingComplete', resolve));
+      await page('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+      if (args.profile) {
+        await page('Profiler.enable');
+        await page('Profiler.setSamplingInterval', { interval: 100 });
+        await page('Profiler.start');
+      }
+      await page('Page.navigate', { url: hostUrl + args.route });
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 1500));
+      const name = `boot${args.route.replaceAll('/', '_')}-${run}`;
+      if (args.profile) {
+        const { profile } = await page('Profiler.stop');
+        writeFileSync(join(args.out, `${name}.cpuprofile`), JSON.stringify(profile));
+      }
+      await page('Tracing.end');
+      await complete;
+      stopListening();
+      await bare.send('Target.disposeBrowserContext', { browserContextId });
+      const file = join(args.out, `${name}.json`);
+      writeFileSync(file, JSON.stringify(events));
+      console.log(`${args.route}, run ${run} (${file}):`);
+      for (const line of describeTasks(events, Number(args.min))) console.log(`  ${line}`);
+    }
+  });
+} finally {
+  await bare.close();
+}
+
+/**
+ * The page's main-thread tasks from first contentful paint to WINDOW_MS after it: one line per
+ * task of at least `minMs`, then the total.
+ * @param {any[]} events trace events
+ * @param {number} minMs
+ * @returns {string[]}
+ */
+export function describeTasks(events, minMs) {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return ['no first contentful paint in the trace'];
+  const main = events.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
+  const tasks = main.filter(
+    (event) =>
+      event.name === 'ThreadControllerImpl::RunTask' &&
+      event.ts >= paint.ts - 50e3 &&
+      event.ts < paint.ts + WINDOW_MS * 1e3,
+  );
+  const lines = [];
+  let busyMs = 0;
+  for (const task of tasks) {
+    const ms = task.dur / 1000;
+    busyMs += ms;
+    if (ms < minMs) continue;
+    /** @type {Record<string, number>} */
+    const parts = {};
+    for (const event of main) {
+      if (event === task || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+      const file = String(event.args?.data?.url ?? '')
+        .replace(/^.*\//, '')
+        .slice(0, 48);
+      const key = SCRIPT_PARTS.has(event.name)
+        ? `${event.name} ${file}`.trim()
+        : PARTS.has(event.name)
+          ? event.name
+          : null;
+      if (key) parts[key] = (parts[key] ?? 0) + event.dur / 1000;
+    }
+    const top = Object.entries(parts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([part, partMs]) => `${part} ${partMs.toFixed(1)}`)
+      .join('; ');
+    lines.push(
+      `paint ${task.ts >= paint.ts ? '+' : ''}${((task.ts - paint.ts) / 1000).toFixed(0)} ms: ${ms.toFixed(1)} ms (${top || 'browser work'})`,
+    );
+  }
+  lines.push(`main thread busy ${busyMs.toFixed(0)} ms in the ${WINDOW_MS / 1000} s after first paint`);
+  return lines;
+}
