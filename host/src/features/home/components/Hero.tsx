@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { STATIC } from '@portfolio/shared/hydration/schedule';
+import { Island } from '@portfolio/shared/ui/Island';
 import { owner } from '@portfolio/shared/owner';
 import { useOnScreen } from '../hooks/useOnScreen';
 import { usePageVisible } from '../hooks/usePageVisible';
@@ -54,12 +56,18 @@ export function Hero() {
             </h1>
             <Tagline running={running} />
             <p className="mt-6 max-w-xl text-base leading-relaxed text-ink-muted sm:text-lg">{SUMMARY}</p>
-            <SocialButtons />
+            {/* Static (links only): the hero's hydration, one task at idle, skips them. */}
+            <Island name="hero-links" when={STATIC}>
+              <SocialButtons />
+            </Island>
           </div>
           {/* lg:py-12 keeps the bands the floating labels bob in clear of the window. */}
           <div className="relative mx-auto w-full max-w-xl lg:mr-0 lg:py-12">
             <FloatingLabels running={running} reducedMotion={reducedMotion} />
-            <CodeWindow />
+            {/* Static: ~100 elements of highlighted code the hero's hydration would otherwise walk. */}
+            <Island name="code-window" when={STATIC}>
+              <CodeWindow />
+            </Island>
           </div>
         </div>
         <div className="mt-16 lg:mt-6">
