@@ -65,8 +65,12 @@ function auditedPages() {
   const pages = [...config.routes, ...config.pages];
   if (!ONLY) return pages;
   const chosen = pages.filter((page) => page.path === ONLY[0]);
-  if (chosen.length === 0)
-    throw new Error(`--route ${ONLY[0]} is none of the site's pages: ${pages.map((page) => page.path).join(', ')}`);
+  if (chosen.length === 0) {
+    console.error(
+      `audit: --route ${ONLY[0]} is none of the site's pages: ${pages.map((page) => page.path).join(', ')}`,
+    );
+    process.exit(1);
+  }
   return chosen;
 }
 
