@@ -55,6 +55,20 @@ describe('lazyRoute', () => {
     act(() => root.unmount());
   });
 
+  it('keeps what is on screen when its chunk cannot be fetched, and says so (nothing thrown)', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const onLoadFailure = vi.fn();
+    const Route = lazyRoute<{ name: string }>(() => Promise.reject(new Error('chunk 404')), onLoadFailure);
+    container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(page(Route)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(onLoadFailure).toHaveBeenCalledTimes(1);
+    expect(container).toHaveTextContent('loading');
+    act(() => root.unmount());
+  });
+
   it('tries the fetch again after a failure', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Greeting);
     const Route = lazyRoute<{ name: string }>(load);
