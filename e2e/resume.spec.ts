@@ -39,6 +39,72 @@ test('About and the contact details link to the résumé', async ({ page }) => {
   await expect(page).toHaveURL('/resume');
 });
 
+// Issue 33: the résumé's page and the content it shows are a chunk of their own (host/src/app/lazyRoutes.ts).
+test('the home page loads none of the résumé’s code; a client-side navigation fetches it and shows the page', async ({
+  page,
+  baseURL,
+}) => {
+  const hostOrigin = new URL(baseURL!).origin;
+  const hostScripts: Promise<{ url: string; code: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && new URL(response.url()).origin === hostOrigin)
+      hostScripts.push(response.text().then((code) => ({ url: response.url(), code })));
+  });
+  const holdsResume = async () =>
+    (await Promise.all(hostScripts)).filter(({ code }) => code.includes('resume-education')).map(({ url }) => url);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await holdsResume()).toEqual([]);
+
+  // The router's own navigation (no link on the site does it: theirs are plain links to the page).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/resume');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
+  await expect(page.getByTestId('resume-project')).toHaveCount(PROJECTS.length);
+  expect(await holdsResume()).toHaveLength(1);
+});
+
+test('on /resume, hydration keeps the server’s HTML while the résumé’s chunk loads, and after', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  // The chunk is held until the page is tagged, so hydration reaches the route before it is in.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ResumeRoute-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const chunk = page.waitForResponse(/\/assets\/ResumeRoute-[^/]+\.js$/);
+  await page.goto('/resume');
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.evaluate((element) => ((element as unknown as { __fromServer: boolean }).__fromServer = true));
+  release();
+  await chunk;
+  await page.waitForLoadState('networkidle');
+  await expect(heading).toHaveText(owner.name);
+  expect(await heading.evaluate((element) => (element as unknown as { __fromServer?: boolean }).__fromServer)).toBe(
+    true,
+  );
+  await expect(page.getByTestId('resume-project')).toHaveCount(PROJECTS.length);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on /resume, a résumé chunk that cannot be fetched leaves the server’s page as it is', async ({ page }) => {
+  await page.route(/\/assets\/ResumeRoute-[^/]+\.js$/, (route) => route.abort());
+  const chunkFailed = page.waitForEvent('requestfailed', (request) => /\/assets\/ResumeRoute-/.test(request.url()));
+  await page.goto('/resume');
+  await chunkFailed;
+  await page.waitForLoadState('networkidle');
+  // The fixture fails the test on an uncaught error: the app is not taken down.
+  await expect(page).toHaveURL('/resume');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
+  await expect(page.getByTestId('resume-project')).toHaveCount(PROJECTS.length);
+});
+
 test('the PDF downloads under the owner’s name and holds the owner, each degree and each project', async ({ page }) => {
   requireSystemTool('pdftotext', 'poppler-utils');
   await page.goto('/resume');

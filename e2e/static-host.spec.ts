@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { prepareStaticSites } from '../delivery/static/build.mjs';
 import config from '../shared/build/apps.json' with { type: 'json' };
+import owner from '../shared/src/owner.json' with { type: 'json' };
 import { SECTIONS, watchHydrationErrors } from './support/composition';
 import type { Page } from '@playwright/test';
 import { expect, PAGES, ROUTES, test } from './support/fixtures';
@@ -215,6 +216,20 @@ test.describe('a plain static host under a base path (BASE_PATH=/portfolio/)', (
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('About and the contact details (a remote section) link to the résumé under the base path', async ({ page }) => {
+    const { consoleErrors, hydrationErrors } = watchConsole(page);
+    await page.goto(`${siteUrl}/`);
+    await expect(page.getByTestId('about-resume-link')).toHaveAttribute('href', '/portfolio/resume');
+    await page.goto(`${siteUrl}/contact`);
+    const resumeLink = page.getByRole('list', { name: 'Contact details' }).getByRole('link', { name: /résumé/ });
+    await expect(resumeLink).toHaveAttribute('href', '/portfolio/resume', { timeout: 15_000 });
+    await resumeLink.click();
+    await expect(page).toHaveURL(`${siteUrl}/resume`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
     expect(hydrationErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,10 +1,10 @@
 // `npm run audit`: builds, serves the site (nginx on four origins when it is installed,
 // `npm start`'s server otherwise) and prints one table per route: Lighthouse 12 mobile
 // and desktop (median of --runs, default 3, with the spread), axe-core violations,
-// Nu Html Checker errors on the rendered DOM, and the security-header grade.
+// Nu Html Checker errors on the rendered DOM, and the security-header grade. Every page of the site
+// (the header's routes, then the other pages: /contact/sent, /resume); `--route /resume` one of them.
 // It prints figures; it fails only if it cannot run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { gradeHeaders } from './lib/headerGrade.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { HSTS } from '../delivery/core/securityHeaders.mjs';
 import { findNginx } from './lib/systemSuite.mjs';
+import { nuHtmlCheck } from './lib/nuHtmlChecker.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -25,7 +26,6 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs) || 3;
 const ONLY = typeof args.route === 'string' ? [args.route] : null;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 
 const hasNginx = findNginx() !== null;
 
@@ -60,19 +60,18 @@ async function axeViolations(page) {
   return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
-/** Nu Html Checker on each rendered DOM; resolves to error messages per file. */
-function htmlErrors(files) {
-  if (!existsSync(VNU_JAR)) return Object.fromEntries(files.map((file) => [file, ['vnu.jar not installed']]));
-  const result = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], {
-    encoding: 'utf8',
-  });
-  const messages = JSON.parse(result.stderr || '{"messages":[]}').messages ?? [];
-  const byFile = Object.fromEntries(files.map((file) => [file, []]));
-  for (const message of messages) {
-    const file = decodeURIComponent(new URL(message.url).pathname);
-    (byFile[file] ??= []).push(`${message.message} (line ${message.lastLine})`);
+/** The pages audited: the header's routes and the other pages, or the one `--route` names. */
+function auditedPages() {
+  const pages = [...config.routes, ...config.pages];
+  if (!ONLY) return pages;
+  const chosen = pages.filter((page) => page.path === ONLY[0]);
+  if (chosen.length === 0) {
+    console.error(
+      `audit: --route ${ONLY[0]} is none of the site's pages: ${pages.map((page) => page.path).join(', ')}`,
+    );
+    process.exit(1);
   }
-  return byFile;
+  return chosen;
 }
 
 async function headerGrade(url) {
@@ -90,6 +89,7 @@ const fmt = {
 };
 
 async function main() {
+  const routes = auditedPages();
   if (!args['no-build']) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
     if (build.status !== 0) throw new Error('npm run build failed');
@@ -99,20 +99,20 @@ async function main() {
   const browser = await launchChromium();
   console.log(`Audit of ${base} (${server}); Lighthouse 12, median of ${RUNS} runs ±spread\n`);
   try {
-    const routes = config.routes.filter((route) => !ONLY || route.path === ONLY[0]);
     const dom = {};
     const axe = {};
     for (const route of routes) {
       const page = await renderedPage(browser, base + route.path);
       axe[route.path] = await axeViolations(page);
-      dom[route.path] = join(scratch, `${route.label.toLowerCase()}.html`);
+      dom[route.path] = join(scratch, `${route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '-')}.html`);
       await writeFile(
         dom[route.path],
         `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`,
       );
       await page.context().close();
     }
-    const html = htmlErrors(Object.values(dom));
+    const html = nuHtmlCheck(Object.values(dom));
+    if (!html.ran) console.log(`${html.line}\n`);
 
     for (const route of routes) {
       const url = base + route.path;
@@ -134,8 +134,10 @@ async function main() {
       console.log(`## ${route.path}`);
       for (const [label, a, b] of rows) console.log(`| ${label.padEnd(15)} | ${a.padEnd(16)} | ${b.padEnd(16)} |`);
       console.log(`| axe violations  | ${axe[route.path].length ? axe[route.path].join(', ') : 0}`);
-      const errors = html[dom[route.path]] ?? [];
-      console.log(`| HTML errors     | ${errors.length}${errors.length ? `: ${errors.slice(0, 5).join('; ')}` : ''}`);
+      const errors = html.ran ? (html.errors[dom[route.path]] ?? []) : null;
+      if (!errors) console.log('| HTML errors     | not checked (no Nu Html Checker: see above)');
+      else
+        console.log(`| HTML errors     | ${errors.length}${errors.length ? `: ${errors.slice(0, 5).join('; ')}` : ''}`);
       console.log(`| header grade    | ${grade.grade} (${grade.score})`);
       const failing = [...new Set([...mobile.failing, ...desktop.failing])];
       if (failing.length) console.log(`| failing audits  | ${failing.join(', ')}`);

@@ -8,15 +8,14 @@ import { readdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import config from '../shared/build/apps.json' with { type: 'json' };
+import { remoteNamesOf } from '../shared/build/apps.mjs';
 import { runsFromArgs } from './lib/benchStats.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { chromiumOrExit } from './lib/findChromium.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 
 const HOST_URL = `http://localhost:${config.apps.host.preview}`;
-const REMOTE_PORTS = Object.entries(config.apps)
-  .filter(([name]) => name !== 'host')
-  .map(([, app]) => String(app.preview));
+const REMOTE_PORTS = remoteNamesOf().map((name) => String(config.apps[name].preview));
 const BUDGET_HOME_JS = 180 * 1024;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const log = (label, value) => console.log(`  ${label.padEnd(48)} ${value}`);
@@ -24,7 +23,7 @@ const log = (label, value) => console.log(`  ${label.padEnd(48)} ${value}`);
 function buildAll() {
   console.log('Build time per app');
   for (const [name, app] of [
-    ...Object.entries(config.apps).filter(([n]) => n !== 'host'),
+    ...remoteNamesOf().map((name) => /** @type {const} */ ([name, config.apps[name]])),
     /** @type {const} */ (['host', config.apps.host]),
   ]) {
     const started = performance.now();

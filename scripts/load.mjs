@@ -29,17 +29,19 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import config from '../shared/build/apps.json' with { type: 'json' };
+import { consecutivePorts, remoteNamesOf } from '../shared/build/apps.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEPLOY = join(ROOT, 'delivery', 'nginx', 'deploy.mjs');
 const SERVE = join(ROOT, 'delivery', 'node', 'serve.mjs');
 const COUNT_SCRIPT = join(ROOT, 'scripts', 'load', 'count.lua');
-const NGINX_PORTS = { host: 8090, skills: 8091, projects: 8092, contact: 8093 };
-const START_PORTS = { host: 4460, skills: 4461, projects: 4462, contact: 4463 };
+// One port per app (apps.json): the host's, then the remotes'.
+const NGINX_PORTS = consecutivePorts(8090);
 const OUTAGE_PORTS = { nginx: 4465, start: 4466 };
+const START_PORTS = consecutivePorts(4460, { below: OUTAGE_PORTS.nginx });
 const NGINX_PREFIX = '/tmp/portfolio-nginx-load';
-const REMOTES = ['skills', 'projects', 'contact'];
+const REMOTES = remoteNamesOf();
 const STALE_MARKER = 'name="mf-fragment-stale"';
 
 const { values: args } = parseArgs({
@@ -82,7 +84,7 @@ function sectionText(remote) {
 }
 
 function markerFor(route) {
-  const remote = REMOTES.find((name) => route === `/${name}`);
+  const remote = config.routes.find((candidate) => candidate.path === route)?.remote;
   return remote ? sectionText(remote) : '</html>';
 }
 

@@ -25,6 +25,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { consecutivePorts, remoteNamesOf } from '../../shared/build/apps.mjs';
 import {
   FRAGMENT_FILE_NAME,
   fragmentFileNames,
@@ -45,9 +46,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.
 const DIST_ROOT = resolve(process.env.DEPLOY_DIST_ROOT ?? ROOT);
 const APP_NAMES = Object.keys(config.apps);
-const REMOTES = APP_NAMES.filter((name) => name !== 'host');
+const REMOTES = remoteNamesOf();
 /** The default ports: the host on 8080, then one per remote in apps.json's order (8081, 8082, …). */
-export const DEPLOY_PORTS = Object.fromEntries(APP_NAMES.map((name, index) => [name, 8080 + index]));
+export const DEPLOY_PORTS = consecutivePorts(8080);
 
 /** The ports: DEPLOY_PORTS (one per app, in apps.json's order: host,skills,projects,contact) or the defaults. */
 export function deployPorts() {

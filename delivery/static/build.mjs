@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { PAGE_PATHS, remotesJsonProblem } from '../core/composition.mjs';
 import { headersFile } from '../core/staticHost.mjs';
 
@@ -30,9 +31,8 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
   for (const file of ['index.html', '404.html', 'remotes.json'])
     if (!existsSync(join(hostDist, file))) throw new Error(`${join(hostDist, file)} is missing: run npm run build`);
   const remotesText = readFileSync(join(hostDist, 'remotes.json'), 'utf8');
-  const remoteNames = Object.keys(config.apps).filter((app) => app !== 'host');
   const https = origin.startsWith('https:');
-  const problem = remotesJsonProblem(remotesText, { remotes: remoteNames, production: https });
+  const problem = remotesJsonProblem(remotesText, { remotes: remoteNamesOf(), production: https });
   if (problem) throw new Error(problem);
   const remotes = JSON.parse(remotesText);
   const csp = existsSync(join(hostDist, 'csp.json'))

@@ -2,17 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
 import { composeSsi } from '../../delivery/core/ssi.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { remoteNamesOf } from '../../shared/build/apps.mjs';
+import type { RemoteName } from '../../shared/build/ports';
+import { DEPLOY_PORTS } from '../../delivery/nginx/deploy.mjs';
 
 /** 'deploy' when the suite runs against nginx (npm run test:deploy), else the `npm start` server. */
 export const E2E_TARGET = process.env.E2E_TARGET === 'deploy' ? 'deploy' : 'start';
 
-const DEPLOY_PORTS = { host: 8080, skills: 8081, projects: 8082, contact: 8083 } as const;
-
-export const REMOTE_PORTS = {
-  skills: E2E_TARGET === 'deploy' ? DEPLOY_PORTS.skills : config.apps.skills.preview,
-  projects: E2E_TARGET === 'deploy' ? DEPLOY_PORTS.projects : config.apps.projects.preview,
-  contact: E2E_TARGET === 'deploy' ? DEPLOY_PORTS.contact : config.apps.contact.preview,
-};
+/** Each remote's port: nginx's default deploy ports (delivery/nginx/deploy.mjs), or `npm start`'s (apps.json). */
+export const REMOTE_PORTS = Object.fromEntries(
+  (remoteNamesOf() as RemoteName[]).map((name) => [
+    name,
+    E2E_TARGET === 'deploy' ? DEPLOY_PORTS[name]! : config.apps[name].preview,
+  ]),
+) as Record<RemoteName, number>;
 
 export const ROUTES = config.routes;
 /** Pre-rendered pages outside the header (the contact form's result page). */

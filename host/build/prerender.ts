@@ -50,10 +50,14 @@ async function prerender(hostRoot: string, dist: string, base: string, log: (mes
     },
   });
   try {
-    const { render, remoteSectionOf } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {
+    const { preloadLazyRoutes, render, remoteSectionOf } = (await import(
+      pathToFileURL(join(outDir, 'prerender.mjs')).href
+    )) as {
+      preloadLazyRoutes: () => Promise<void>;
       render: (url: string) => string;
       remoteSectionOf: (url: string) => { remote: RemoteName; skeleton: string } | null;
     };
+    await preloadLazyRoutes();
     const template = await readFile(join(dist, 'index.html'), 'utf8');
     const paths = [...PAGE_PATHS, NOT_FOUND_PATH];
     for (const path of paths) {

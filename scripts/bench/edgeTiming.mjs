@@ -13,6 +13,7 @@ import { FRAGMENT_STATUS_HEADER } from '../../delivery/core/composition.mjs';
 import { startHostWorker } from '../../delivery/edge/start.mjs';
 import { createAppServer } from '../../delivery/node/staticServer.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import {
   faultEntries,
   lockRigPorts,
@@ -35,7 +36,7 @@ export async function measureEdgeTiming({ route = '/skills', runs = 7 } = {}) {
   try {
     stopFaults = await startFaultServers();
     const remotes = {};
-    for (const name of Object.keys(config.apps).filter((app) => app !== 'host')) {
+    for (const name of remoteNamesOf()) {
       const server = createAppServer({ dir: config.apps[name].dir, allowedOrigins: ['*'] });
       servers.push(server);
       remotes[name] = `${await listen(server)}/remoteEntry.js`;

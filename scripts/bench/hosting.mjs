@@ -15,12 +15,13 @@ import sirv from 'sirv';
 import { startHostWorker } from '../../delivery/edge/start.mjs';
 import { createAppServer } from '../../delivery/node/staticServer.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
 import { discardReason, LIGHTHOUSE_FIGURES, runsFromArgs, summariseRuns } from '../lib/benchStats.mjs';
 import { attempt, cell, UNIT_SUFFIX } from './firstPaint.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const REMOTES = Object.keys(config.apps).filter((app) => app !== 'host');
+const REMOTES = remoteNamesOf();
 const ATTEMPTS = 3;
 
 const listen = (server) =>

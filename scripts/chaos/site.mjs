@@ -1,9 +1,10 @@
 // Serves the production build for the chaos run on its own loopback ports (so it can run
 // beside the e2e suite on 4173-4176), each origin behind a fault proxy:
-//   static servers  host 4373, skills 4374, projects 4375, contact 4376  (delivery/node/staticServer.mjs)
-//   fault proxies   host 4380, skills 4381, projects 4382, contact 4383  (what the browser talks to)
-//   incompatible    skills 4384, projects 4385, contact 4386             (contract-incompatible copies)
+//   static servers  host 4373, then one per remote (4374-4376)  (delivery/node/staticServer.mjs)
+//   fault proxies   host 4380, then one per remote (4381-4383)  (what the browser talks to)
+//   incompatible    one per remote from 4384 (4384-4386)        (contract-incompatible copies)
 //   4399            never listened on: the "missing origin"
+// The remotes and their order are apps.json's (shared/build/apps.mjs).
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -11,17 +12,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { consecutivePorts, remoteNamesOf } from '../../shared/build/apps.mjs';
 import { createAppServer } from '../../delivery/node/staticServer.mjs';
 import { createFaultProxy } from './faultProxy.mjs';
 import { INCOMPATIBLE_CONTRACT_VERSION } from './incompatibleRemote.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOOPBACK = '127.0.0.1';
-export const REMOTE_NAMES = ['skills', 'projects', 'contact'];
-export const STATIC_PORTS = { host: 4373, skills: 4374, projects: 4375, contact: 4376 };
-export const PROXY_PORTS = { host: 4380, skills: 4381, projects: 4382, contact: 4383 };
-export const INCOMPATIBLE_PORTS = { skills: 4384, projects: 4385, contact: 4386 };
-export const MISSING_ORIGIN = `http://${LOOPBACK}:4399`;
+const MISSING_PORT = 4399;
+export const REMOTE_NAMES = remoteNamesOf();
+export const PROXY_PORTS = consecutivePorts(4380, { below: MISSING_PORT });
+export const STATIC_PORTS = consecutivePorts(4373, { below: PROXY_PORTS.host });
+export const INCOMPATIBLE_PORTS = consecutivePorts(4380 + REMOTE_NAMES.length + 1, {
+  below: MISSING_PORT,
+  names: REMOTE_NAMES,
+});
+export const MISSING_ORIGIN = `http://${LOOPBACK}:${MISSING_PORT}`;
 
 const originOf = (port) => `http://${LOOPBACK}:${port}`;
 
@@ -30,7 +36,7 @@ function listen(server, port, label) {
     server.once('error', (error) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`port ${port} (${label}) is in use: is another chaos run going? (ports 4373-4376, 4380-4399)`)
+          ? new Error(`port ${port} (${label}) is in use: is another chaos run going? (ports 4373-4399)`)
           : error,
       ),
     );

@@ -2,6 +2,7 @@
 // (scripts/bench/includeTiming.mjs) run against: fixture builds, remotes that fail in each way
 // the issue names, and the nginx deploy (delivery/nginx/deploy.mjs) on private ports and prefix.
 // Ports 4390-4399 are this rig's alone; a lock directory keeps two runs (other worktrees) apart.
+// The remotes, their routes and folders are apps.json's (one nginx port per app from 4391).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
@@ -9,15 +10,22 @@ import { createServer as createNetServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { consecutivePorts, remoteNamesOf } from '../../shared/build/apps.mjs';
 import { fragmentFileNames, fragmentIncludePath } from '../../shared/build/fragment.mjs';
 import { median } from './benchStats.mjs';
 import { NGINX_INSTALL, findNginx, systemSuiteRuns } from './systemSuite.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REMOTES = remoteNamesOf();
+/** The routes whose page is a remote's section. */
+const REMOTE_ROUTES = config.routes.flatMap((route) =>
+  'remote' in route && route.remote ? [{ path: route.path, remote: route.remote }] : [],
+);
 
 export const RIG_PORTS = {
   nodeHost: 4390,
-  nginx: { host: 4391, skills: 4392, projects: 4393, contact: 4394 },
+  nginx: consecutivePorts(4391, { below: 4395 }),
   status500: 4395,
   hang: 4396,
   slow: 4397,
@@ -151,7 +159,7 @@ export async function startFaultServers() {
     await listen(
       createServer((req, res) => {
         const timer = setTimeout(() => {
-          const remote = /\/(skills|projects|contact)-slow\//.exec(req.url ?? '')?.[1] ?? 'skills';
+          const remote = REMOTES.find((name) => req.url?.startsWith(`/${name}-slow/`)) ?? REMOTES[0];
           const files = fragmentFiles(remote, 'slow');
           const file = req.url?.includes('/fragment-head.') ? RIG_FRAGMENT.head : RIG_FRAGMENT.body;
           res.writeHead(200, { 'Content-Type': 'text/html' }).end(files[file]);
@@ -217,12 +225,12 @@ export function writeFixtureBuilds(root, remotes) {
   write(join(host, 'index.html'), plainPage('Home'));
   write(join(host, '404.html'), plainPage('Page not found'));
   write(join(host, 'education', 'index.html'), plainPage('Education'));
-  for (const remote of ['skills', 'projects', 'contact']) {
+  for (const { path, remote } of REMOTE_ROUTES) {
     const page = remoteRoutePage(remote);
-    write(join(host, remote, 'index.html'), page);
-    write(join(host, remote, 'index.html.gz'), 'precompressed page: never sent');
-    write(join(host, remote, 'index.html.br'), 'precompressed page: never sent');
-    const dist = join(root, `remote-${remote}`, 'dist');
+    write(join(host, path.slice(1), 'index.html'), page);
+    write(join(host, path.slice(1), 'index.html.gz'), 'precompressed page: never sent');
+    write(join(host, path.slice(1), 'index.html.br'), 'precompressed page: never sent');
+    const dist = join(root, config.apps[remote].dir, 'dist');
     write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
     for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
   }
@@ -233,7 +241,7 @@ export function writeFixtureBuilds(root, remotes) {
 /**
  * Runs delivery/nginx/deploy.mjs with the rig's ports (or `ports`), the given prefix and builds, and extra `env`.
  * @param {string[]} args
- * @param {{ prefix: string, distRoot?: string, ports?: { host: number, skills: number, projects: number, contact: number }, env?: Record<string, string> }} options
+ * @param {{ prefix: string, distRoot?: string, ports?: Record<string, number>, env?: Record<string, string> }} options
  * @returns {{ status: number | null, stdout: string, stderr: string }}
  */
 export function deployCli(args, { prefix, distRoot, ports = RIG_PORTS.nginx, env = {} }) {

@@ -12,6 +12,7 @@
 // page views in it (the first one loaded the document, later ones are client-side navigations),
 // each with the remote sections it showed. No identifier of any kind: nothing ties two beacons.
 import config from './apps.json' with { type: 'json' };
+import { remoteNamesOf } from './apps.mjs';
 
 /** @typedef {'direct' | 'reload' | 'back_forward' | 'restore' | 'client'} NavigationType */
 /** @typedef {'chromium' | 'firefox' | 'webkit' | 'other'} EngineFamily */
@@ -58,7 +59,7 @@ export const NOT_FOUND_ROUTE = /** @type {const} */ ('404');
 /** @type {string[]} Every route a beacon may name: the site's pages (apps.json), and the not-found page. */
 export const BEACON_ROUTES = /* @__PURE__ */ routesOf(config);
 /** @type {string[]} The remotes (apps.json's apps but the host; a unit test checks they are the federation contract's). */
-export const BEACON_REMOTES = /* @__PURE__ */ remotesOf(config);
+export const BEACON_REMOTES = /* @__PURE__ */ remoteNamesOf();
 /** @type {Partial<Record<string, string>>} The remote whose section is a route's page (apps.json's routes[].remote). */
 export const ROUTE_REMOTES = /* @__PURE__ */ routeRemotesOf(config);
 
@@ -73,9 +74,6 @@ function routesOf(apps) {
 }
 function routeRemotesOf(apps) {
   return Object.fromEntries(apps.routes.filter((route) => route.remote).map((route) => [route.path, route.remote]));
-}
-function remotesOf(apps) {
-  return Object.keys(apps.apps).filter((name) => name !== 'host');
 }
 
 /**

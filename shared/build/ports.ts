@@ -3,14 +3,13 @@
  * apps.json (plain JSON so the Node scripts read it too) and typed here.
  */
 import config from './apps.json' with { type: 'json' };
+import { remoteNamesOf } from './apps.mjs';
 
 export type AppName = keyof typeof config.apps;
 export type RemoteName = Exclude<AppName, 'host'>;
 
 export const APPS: Record<AppName, { dir: string; dev: number; preview: number }> = config.apps;
-export const REMOTE_NAMES: readonly RemoteName[] = (Object.keys(APPS) as AppName[]).filter(
-  (name): name is RemoteName => name !== 'host',
-);
+export const REMOTE_NAMES = remoteNamesOf() as readonly RemoteName[];
 export { ROUTES } from '../src/routes';
 
 export function defaultRemoteUrls(mode: 'dev' | 'preview', hostname = 'localhost'): Record<RemoteName, string> {

@@ -10,6 +10,7 @@
 //   one is served (stale-if-error) and X-Fragment-Status says `<remote>=stale`.
 // - The page streams: text before an include goes out as it comes (core/ssiStream.mjs).
 import config from '../../../shared/build/apps.json';
+import { remoteNamesOf } from '../../../shared/build/apps.mjs';
 import { contractMajorOf, fragmentIncludePath } from '../../../shared/build/fragment.mjs';
 import { FEDERATION_CONTRACT_VERSION } from '../../../shared/src/federation/version';
 import {
@@ -47,7 +48,7 @@ type Remotes = Record<string, string>;
 type FragmentOutcome = { text: string | null; status: 'fresh' | 'stale' | 'stub'; cause?: string };
 const SEVERITY = { fresh: 0, stale: 1, stub: 2 } as const;
 
-const REMOTE_NAMES = Object.keys(config.apps).filter((name) => name !== 'host');
+const REMOTE_NAMES = remoteNamesOf();
 const CONTRACT_MAJOR = contractMajorOf(FEDERATION_CONTRACT_VERSION);
 const ROUTES = new Map(config.routes.map((route) => [route.path, route as { path: string; remote?: string }]));
 const KNOWN_PAGES = new Set(PAGE_PATHS);

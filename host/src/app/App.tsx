@@ -13,9 +13,9 @@ import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRecordPageViews } from './fieldData';
 import { HomeRoute } from './HomeRoute';
+import { LazyResumeRoute } from './lazyRoutes';
 import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
 import { RemoteRoute } from './RemoteRoute';
-import { ResumeRoute } from './ResumeRoute';
 import { REMOTE_ROUTES } from './remoteRoutes';
 
 export function App() {
@@ -55,7 +55,8 @@ export function App() {
         />
       </Island>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* Already mounted, so a navigation that suspends (RemoteRoute) keeps the page shown. */}
+        {/* Already mounted, so a navigation that suspends (RemoteRoute, a lazy route) keeps the page
+            shown; on a lazy route's page, hydration keeps its server HTML until the chunk is in. */}
         <Suspense fallback={null}>
           <Routes>
             <Route path="/" element={<HomeRoute />} />
@@ -68,7 +69,7 @@ export function App() {
               />
             ))}
             <Route path={MESSAGE_SENT_PATH} element={<MessageSentPage />} />
-            <Route path={RESUME_PATH} element={<ResumeRoute />} />
+            <Route path={RESUME_PATH} element={<LazyResumeRoute />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -7,8 +7,14 @@ import { StaticRouter } from 'react-router-dom';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
 import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { App } from './App';
+import { LAZY_ROUTES } from './lazyRoutes';
 import { REMOTE_ROUTES } from './remoteRoutes';
 import { ROUTER_BASENAME, sitePath } from '../utils/siteBase';
+
+/** Loads the lazy routes' chunks, so that render() writes their pages whole (it waits for nothing). */
+export async function preloadLazyRoutes(): Promise<void> {
+  await Promise.all(LAZY_ROUTES.map((route) => route.preload()));
+}
 
 export function render(url: string): string {
   return renderToString(

@@ -27,6 +27,16 @@ describe('ContactPage', () => {
     expect(within(location!).getByText(owner.city)).toBeInTheDocument();
   });
 
+  it('links to the host’s résumé page, under the base path the host passes', () => {
+    const resumeLink = () =>
+      within(screen.getByRole('list', { name: 'Contact details' })).getByRole('link', { name: /résumé/ });
+    const { unmount } = render(<ContactPage />);
+    expect(resumeLink()).toHaveAttribute('href', '/resume');
+    unmount();
+    render(<ContactPage siteBase="/portfolio/" />);
+    expect(resumeLink()).toHaveAttribute('href', '/portfolio/resume');
+  });
+
   it('holds the contact form', () => {
     render(<ContactPage />);
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();

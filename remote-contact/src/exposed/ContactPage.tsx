@@ -16,7 +16,7 @@ const CONTACT_INTRO = 'Have a question or want to work together? Drop us a messa
  */
 const CONTACT_FORM_HYDRATION: HydrationSchedule = ['interaction'];
 
-export default function ContactPage({ variant = 'page' }: ContactPageProps) {
+export default function ContactPage({ variant = 'page', siteBase = '/' }: ContactPageProps) {
   const Heading = variant === 'page' ? 'h1' : 'h2';
   // Not useId: the id must not depend on where the host places the section (see fieldIds.ts).
   const headingId = contactId('heading');
@@ -44,7 +44,7 @@ export default function ContactPage({ variant = 'page' }: ContactPageProps) {
             {CONTACT_INTRO}
           </SectionIntro>
           <Island name="contact-details" when={STATIC}>
-            <ContactDetails />
+            <ContactDetails siteBase={siteBase} />
           </Island>
         </div>
         <div className="motion-safe:animate-contact-rise motion-safe:[animation-delay:120ms]">

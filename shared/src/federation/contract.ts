@@ -11,6 +11,12 @@ export interface SectionProps {
    * with others (single-page mode): the section then renders an h2 instead of an h1.
    */
   variant?: 'page' | 'embedded';
+  /**
+   * The host's base path (`/`, `/portfolio/` on a GitHub Pages project site; shared/src/basePath.ts):
+   * a link from the section to one of the host's pages goes under it. The host passes its own;
+   * `/` when absent, as in the section's build-time HTML (servers that compose pages serve at `/`).
+   */
+  siteBase?: string;
 }
 
 export type SkillsPageProps = SectionProps;

@@ -7,7 +7,7 @@
  * remoteEntry.js (shared/build/contractVersionPlugin.ts); the host loads a remote only when
  * the majors match (host/src/features/remotes/utils/contractVersion.ts).
  */
-export const FEDERATION_CONTRACT_VERSION = '1.0.0';
+export const FEDERATION_CONTRACT_VERSION = '1.1.0';
 
 /** Name of the remote entry's export that carries the version. */
 export const CONTRACT_VERSION_EXPORT = 'federationContractVersion';

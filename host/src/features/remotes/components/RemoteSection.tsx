@@ -6,6 +6,7 @@ import { useRemoteModule, type RemoteLoader, type RemoteStart, type RemoteTiming
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from './SectionSkeleton';
+import { sectionProps } from '../utils/sectionProps';
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;
@@ -53,7 +54,7 @@ export function RemoteSection<Id extends RemoteModuleId>({
       }
     >
       <div data-mf-remote={remoteName}>
-        <Section {...(props ?? ({} as PropsOf<Id>))} />
+        <Section {...sectionProps(props)} />
       </div>
     </RemoteErrorBoundary>
   );

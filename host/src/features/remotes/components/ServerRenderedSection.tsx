@@ -10,6 +10,7 @@ import {
 import { serverSectionCode, serverSectionMatchesCode } from '../runtime/serverSections';
 import { entryUrlOf } from '../runtime/remoteUrlPlugin';
 import { FragmentReleaseMismatch, serverReleaseBase } from '../utils/serverSections';
+import { sectionProps } from '../utils/sectionProps';
 
 /** Remotes whose server HTML was found to be from another release: rendered on the client once. */
 const renderedAgain = new Set<RemoteName>();
@@ -55,7 +56,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   // Same wrapper as the fragment's root (fragmentBody) and RemoteSection's: the remote's CSS is scoped to it.
   return (
     <div data-mf-remote={remote}>
-      <Section {...(props ?? ({} as PropsOf<Id>))} />
+      <Section {...sectionProps(props)} />
     </div>
   );
 }

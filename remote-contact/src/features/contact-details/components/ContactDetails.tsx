@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withBase } from '@portfolio/shared/basePath';
 import { owner } from '@portfolio/shared/owner';
 import { RESUME_PATH } from '@portfolio/shared/resume';
 import { DocumentIcon, MailIcon, MapPinIcon } from './DetailIcons';
@@ -23,8 +24,13 @@ function ContactEntry({ icon, label, children }: ContactEntryProps) {
   );
 }
 
+interface ContactDetailsProps {
+  /** The host's base path, which its résumé page is under (the federation contract's `siteBase`). */
+  siteBase?: string;
+}
+
 /** The owner's address, city and résumé (the host's page), from the owner's config in shared/. */
-export function ContactDetails() {
+export function ContactDetails({ siteBase = '/' }: ContactDetailsProps) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-1" aria-label="Contact details">
       <ContactEntry icon={<MailIcon className="size-6" />} label="Email">
@@ -39,9 +45,9 @@ export function ContactDetails() {
         {owner.city}
       </ContactEntry>
       <ContactEntry icon={<DocumentIcon className="size-6" />} label="Résumé">
-        {/* The host's page (a site path: the host is served at the root; see the issue 32 record). */}
+        {/* The host's page, under the host's base path (a GitHub Pages project site has one). */}
         <a
-          href={RESUME_PATH}
+          href={withBase(siteBase, RESUME_PATH)}
           className="focus-ring rounded-md underline decoration-accent/50 decoration-2 underline-offset-4 hover:text-accent-ink hover:decoration-accent"
         >
           Read or download my résumé
