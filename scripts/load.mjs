@@ -29,7 +29,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import config from '../shared/build/apps.json' with { type: 'json' };
-import { consecutivePorts, remoteNamesOf } from '../shared/build/apps.mjs';
+import { consecutivePorts } from '../shared/build/appPorts.mjs';
+import { remoteNamesOf } from '../shared/build/apps.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -25,7 +25,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { consecutivePorts, remoteNamesOf } from '../../shared/build/apps.mjs';
+import { consecutivePorts } from '../../shared/build/appPorts.mjs';
+import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import {
   FRAGMENT_FILE_NAME,
   fragmentFileNames,

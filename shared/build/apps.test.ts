@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_MODULES } from '../src/federation/contract';
-import { consecutivePorts, remoteNamesOf } from './apps.mjs';
+import { consecutivePorts } from './appPorts.mjs';
+import { remoteNamesOf } from './apps.mjs';
 
 describe('remoteNamesOf', () => {
   it('is every app of apps.json but the host, in its order', () => {
