@@ -61,10 +61,22 @@ test.describe('field data', () => {
     const response = await page.goto('/skills');
     expect(response?.headers()['server-timing']).toBe('beacon');
     await expect(page.locator('[data-mf-remote="skills"] h1')).toBeVisible();
+    // The section hydrated from the server HTML (outcome `server`); leaving before that is `pending`.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const section = document.querySelector('#root [data-mf-remote="skills"]');
+          return !!section && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
+        }),
+      )
+      .toBe(true);
     await measuringLoaded(page);
     // A client-side navigation, then back.
     await page.getByRole('navigation').getByRole('link', { name: 'Education' }).first().click();
     await expect(page).toHaveURL(/\/education$/);
+    // The address changes at the click, the page once React has rendered it (a transition: it can
+    // wait for the skills section's code): a visitor goes back after seeing it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
     await page.goBack();
     await expect(page.locator('[data-mf-remote="skills"] h1')).toBeVisible();
     await page.mouse.click(5, 300); // an interaction, for INP
