@@ -1,6 +1,7 @@
 // /theme-init.js, the inline script every page runs before first paint: the theme it applies and
 // the toggle it handles (the toggle is never hydrated, so this script is all it has).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TAP_EVENTS } from '@portfolio/shared/hydration/schedule';
 
 async function runThemeInit() {
   vi.resetModules();
@@ -99,5 +100,11 @@ describe('/theme-init.js', () => {
     );
     // The tap on the toggle still switched the theme.
     expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('stops every event of a tap that the islands keep from React (the list is written twice: this script runs before any module)', async () => {
+    await runThemeInit();
+    const stopped = new Set(added.map(([type]) => type));
+    expect(TAP_EVENTS.filter((type) => !stopped.has(type))).toEqual([]);
   });
 });
