@@ -17,9 +17,8 @@ import { createBeaconCollector } from '../../delivery/node/beaconCollector.mjs';
 import { createAppServer, hostOrigins } from '../../delivery/node/staticServer.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 import { runsFromArgs, summarise } from '../lib/benchStats.mjs';
+import { BENCH_CPU_SLOWDOWN as CPU_SLOWDOWN, BENCH_PHONE as PHONE } from '../lib/bareChromium.mjs';
 
-const CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const runs = runsFromArgs(process.argv, 5);
 
 const dir = mkdtempSync(join(tmpdir(), 'field-bench-'));

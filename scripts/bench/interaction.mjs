@@ -36,13 +36,15 @@ import { parseArgs } from 'node:util';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
 import { EVENT_TARGET_MS, longestEvent, runsFromArgs, summarise, worstProbeByMedian } from '../lib/benchStats.mjs';
-import { launchBareChromium } from '../lib/bareChromium.mjs';
+import {
+  BENCH_CPU_SLOWDOWN as CPU_SLOWDOWN,
+  BENCH_PHONE as PHONE,
+  launchBareChromium,
+  openPhonePage,
+} from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
-const CPU_SLOWDOWN = 4;
 const DELAYS_MS = [100, 500, 1000];
-/** Lighthouse's mobile screen (Moto G Power). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const FIRST_PAINT_TIMEOUT_MS = 20_000;
 /** After the input, time for its frame to be presented and its entries to be reported. */
 const SETTLE_MS = 1500;
@@ -316,21 +318,12 @@ export function droppedFrames(times) {
  * input before the paint measures something else); its Event Timing entries.
  */
 async function probeOnce(bare, url, control, point, delayMs) {
-  const { browserContextId } = await bare.send('Target.createBrowserContext');
+  let opened = null;
   let lifecycle = null;
   try {
-    const { targetId } = await bare.send('Target.createTarget', { url: 'about:blank', browserContextId });
-    const { sessionId } = await bare.send('Target.attachToTarget', { targetId, flatten: true });
-    const page = (method, params) => bare.send(method, params, sessionId);
-    await page('Page.enable');
+    opened = await openPhonePage(bare);
+    const { page, sessionId } = opened;
     await page('Page.setLifecycleEventsEnabled', { enabled: true });
-    await page('Emulation.setDeviceMetricsOverride', {
-      ...PHONE.viewport,
-      deviceScaleFactor: PHONE.deviceScaleFactor,
-      mobile: PHONE.isMobile,
-    });
-    await page('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch, maxTouchPoints: 1 });
-    await page('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordEventTiming})()` });
     lifecycle = watchLifecycle(bare, sessionId);
     const loaded = lifecycle.when('load');
@@ -381,7 +374,7 @@ async function probeOnce(bare, url, control, point, delayMs) {
     return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   } finally {
     lifecycle?.stop();
-    await bare.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
+    await opened?.close();
   }
 }
 

@@ -125,3 +125,44 @@ export async function launchBareChromium(executablePath, args = []) {
   await send('Browser.getVersion');
   return { send, on, close };
 }
+
+/**
+ * The phone every tap and main-thread bench emulates (Lighthouse's mobile screen, a Moto G Power),
+ * in Playwright's context options, and the CPU slowdown they run at.
+ */
+export const BENCH_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+export const BENCH_CPU_SLOWDOWN = 4;
+
+/**
+ * A fresh page in a browser context of its own (no cache, no storage) in the bare browser, as
+ * BENCH_PHONE at BENCH_CPU_SLOWDOWN, with the Page domain on: `page(method, params)` sends to it;
+ * `close()` disposes of the context.
+ * @param {{ send: (method: string, params?: object, sessionId?: string) => Promise<any> }} bare
+ */
+export async function openPhonePage(bare) {
+  const { browserContextId } = await bare.send('Target.createBrowserContext');
+  const close = () => bare.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
+  try {
+    const { targetId } = await bare.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await bare.send('Target.attachToTarget', { targetId, flatten: true });
+    /** @type {(method: string, params?: object) => Promise<any>} */
+    const page = (method, params) => bare.send(method, params, sessionId);
+    await page('Page.enable');
+    await page('Emulation.setDeviceMetricsOverride', {
+      ...BENCH_PHONE.viewport,
+      deviceScaleFactor: BENCH_PHONE.deviceScaleFactor,
+      mobile: BENCH_PHONE.isMobile,
+    });
+    await page('Emulation.setTouchEmulationEnabled', { enabled: BENCH_PHONE.hasTouch, maxTouchPoints: 1 });
+    await page('Emulation.setCPUThrottlingRate', { rate: BENCH_CPU_SLOWDOWN });
+    return { page, sessionId, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

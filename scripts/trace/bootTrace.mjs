@@ -10,10 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
-import { launchBareChromium } from '../lib/bareChromium.mjs';
+import { launchBareChromium, openPhonePage } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -52,15 +51,7 @@ const bare = await launchBareChromium(await chromiumOrExit(), [...CHROMIUM_ARGS,
 try {
   await withBenchDeploy(async (hostUrl) => {
     for (let run = 1; run <= Number(args.runs); run++) {
-      const { browserContextId } = await bare.send('Target.createBrowserContext');
-      const { targetId } = await bare.send('Target.createTarget', { url: 'about:blank', browserContextId });
-      const { sessionId } = await bare.send('Target.attachToTarget', { targetId, flatten: true });
-      /** @type {(method: string, params?: object) => Promise<any>} */
-      const page = (method, params) => bare.send(method, params, sessionId);
-      await page('Page.enable');
-      await page('Emulation.setDeviceMetricsOverride', PHONE);
-      await page('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-      await page('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { page, close } = await openPhonePage(bare);
       /** @type {any[]} */
       const events = [];
       const stopListening = bare.on('Tracing.dataCollected', (params) => events.push(...params.value));
@@ -81,7 +72,7 @@ try {
       await page('Tracing.end');
       await complete;
       stopListening();
-      await bare.send('Target.disposeBrowserContext', { browserContextId });
+      await close();
       const file = join(args.out, `${name}.json`);
       writeFileSync(file, JSON.stringify(events));
       console.log(`${args.route}, run ${run} (${file}):`);

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
+import { BENCH_CPU_SLOWDOWN, BENCH_PHONE as PHONE } from '../lib/bareChromium.mjs';
 
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -59,7 +59,7 @@ try {
       const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: BENCH_CPU_SLOWDOWN });
       await page.goto(hostUrl + args.route, { waitUntil: 'load' });
       await page.waitForTimeout(Number(args.after));
       const box = await CONTROLS[args.control](page).boundingBox();
