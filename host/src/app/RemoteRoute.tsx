@@ -110,7 +110,6 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
         id={id}
         label={label}
         props={props}
-        minHeight={PAGE_SECTION_MIN_HEIGHT}
         start={{ module: ready.get(id) as ExposedSectionModule<PropsOf<Id>> | undefined, attempt }}
       />
     </Suspense>
