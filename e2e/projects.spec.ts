@@ -91,7 +91,7 @@ test.describe('projects stack', () => {
     // Hold every cover until the page has been measured without them.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${REMOTE_ORIGIN}/assets/*.svg`, async (route) => {
+    await page.route(`${REMOTE_ORIGIN}/assets/*.webp`, async (route) => {
       await held;
       await route.continue();
     });

@@ -273,6 +273,12 @@ function headNodeProblem(node, remote) {
     node.type === 'element' ? node.attributes.find((candidate) => candidate.name === name)?.value : undefined;
   if (node.type === 'element' && node.name === 'link') {
     if (HEAD_LINK_RELS.has(attribute('rel') ?? '') && attribute('href')?.startsWith(RELEASE_TOKEN)) return null;
+    // An image preload for an <img srcset> (React writes it with no href): every candidate from the release.
+    const srcset = attribute('imagesrcset');
+    if (attribute('rel') === 'preload' && attribute('as') === 'image' && srcset && !attribute('href')) {
+      const urls = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+      if (urls.every((url) => url.startsWith(RELEASE_TOKEN) && !url.includes('..'))) return null;
+    }
     // The section's stylesheets, through the host's bounded /_release/<remote>/ path.
     const own = `/_release/${remote ?? ''}`;
     const href = attribute('href') ?? '';

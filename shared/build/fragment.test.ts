@@ -101,6 +101,24 @@ describe('fragmentHeadProblems', () => {
     expect(fragmentHeadProblems('')).toEqual([]);
   });
 
+  it("accepts an image preload for a srcset (React's, with no href) when every candidate is from the release", () => {
+    const preload = (srcset: string) =>
+      `<link rel="preload" as="image" imageSrcSet="${srcset}" imageSizes="90vw" fetchPriority="high"/>`;
+    expect(
+      fragmentHeadProblems(
+        preload('/__mf_release__/assets/e-640.webp 640w, /__mf_release__/assets/e-960.webp 960w'),
+        'projects',
+      ),
+    ).toEqual([]);
+    expect(
+      fragmentHeadProblems(
+        preload('/__mf_release__/assets/e-640.webp 640w, https://cdn.example/e.webp 960w'),
+        'projects',
+      ),
+    ).toHaveLength(1);
+    expect(fragmentHeadProblems(preload('/__mf_release__/../e.webp 640w'), 'projects')).toHaveLength(1);
+  });
+
   it("accepts the section's stylesheets through the host's /_release/<remote>/ path, its own only", () => {
     expect(fragmentHeadProblems('<link rel="stylesheet" href="/_release/skills/assets/a.css">', 'skills')).toEqual([]);
     expect(

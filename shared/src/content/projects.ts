@@ -24,7 +24,7 @@ export const PROJECTS: readonly ProjectContent[] = [
     title: 'EventSphere',
     description:
       'An event management site where organisers publish events and visitors get AI-powered suggestions matched to their interests. Paginated listings keep browsing fast, and tickets are paid for through an integrated checkout.',
-    src: 'eventsphere.svg',
+    src: 'eventsphere.webp',
     color: '#5196fd',
     githubLink: repo('eventsphere'),
     liveLink: live('eventsphere'),
@@ -36,7 +36,7 @@ export const PROJECTS: readonly ProjectContent[] = [
     title: 'Inkwell Blog',
     description:
       'A blog application whose feed loads more stories as you scroll, with no paging. Server-rendered pages, meta tags and clean URLs make every post easy for search engines to find.',
-    src: 'inkwell.svg',
+    src: 'inkwell.webp',
     color: '#a78bfa',
     githubLink: repo('inkwell-blog'),
     liveLink: live('inkwell'),
@@ -48,7 +48,7 @@ export const PROJECTS: readonly ProjectContent[] = [
     title: 'CSE Carnival',
     description:
       "A university CSE department's events platform for programming contests, hackathons and project exhibitions. Students register teams, follow countdowns and watch the live leaderboard.",
-    src: 'csecarnival.svg',
+    src: 'csecarnival.webp',
     color: '#f59e0b',
     githubLink: repo('cse-carnival'),
     liveLink: live('cse-carnival'),
@@ -60,7 +60,7 @@ export const PROJECTS: readonly ProjectContent[] = [
     title: 'LifeLine',
     description:
       'An assistance and emergency response platform that connects people with doctors, blood donors and volunteers. Visitors book appointments, chat with helpers and receive emergency notices in real time.',
-    src: 'lifeline.svg',
+    src: 'lifeline.webp',
     color: '#f43f5e',
     githubLink: repo('lifeline'),
     liveLink: live('lifeline'),
@@ -72,7 +72,7 @@ export const PROJECTS: readonly ProjectContent[] = [
     title: 'Star Bounce',
     description:
       'A 2D ball game in which you bounce across floating platforms, collecting stars through ever harder levels. Players are ranked by how fast they complete each level.',
-    src: 'starbounce.svg',
+    src: 'starbounce.webp',
     color: '#22d3ee',
     githubLink: repo('star-bounce'),
     liveLink: live('star-bounce'),
@@ -84,7 +84,7 @@ export const PROJECTS: readonly ProjectContent[] = [
     title: 'Foodie Express',
     description:
       'A food ordering app for browsing the menu by category, filling a cart and checking out in a few taps. Customers can reorder from their order history and leave reviews with star ratings.',
-    src: 'foodieexpress.svg',
+    src: 'foodieexpress.webp',
     color: '#84cc16',
     githubLink: repo('foodie-express'),
     liveLink: live('foodie-express'),

@@ -8,8 +8,9 @@ const sample: ProjectShowcase = {
   slug: 'sample-app',
   title: 'Sample App',
   description: 'A sample application used to check that every field reaches the card.',
-  src: 'sample.svg',
-  link: '/assets/sample.svg',
+  src: 'sample.webp',
+  link: '/assets/sample-960.webp',
+  coverSrcSet: '/assets/sample-640.webp 640w, /assets/sample-960.webp 960w',
   color: '#84cc16',
   githubLink: 'https://github.com/example-alex-rivera/sample-app',
   liveLink: 'https://sample-app.example.com',
@@ -27,6 +28,7 @@ describe('ProjectCard', () => {
 
     const cover = within(card).getByRole('img', { name: sample.coverAlt });
     expect(cover).toHaveAttribute('src', sample.link);
+    expect(cover).toHaveAttribute('srcset', sample.coverSrcSet);
     expect(cover).toHaveAttribute('width', String(COVER_SIZE.width));
     expect(cover).toHaveAttribute('height', String(COVER_SIZE.height));
     expect(cover).toHaveAttribute('loading', 'lazy');
@@ -75,8 +77,11 @@ describe('the six projects', () => {
       expect(project.color).toMatch(/^#[0-9a-f]{6}$/i);
       expect(project.githubLink).toMatch(/^https:\/\/github\.com\/example-alex-rivera\/[a-z-]+$/);
       expect(project.liveLink).toMatch(/^https:\/\/[a-z-]+\.example\.com$/);
-      expect(project.link).toContain(project.src.replace(/\.svg$/, ''));
-      expect(project.src).toMatch(/\.svg$/);
+      // A raster cover at two widths (an SVG cover costs the page's main thread its layout: decision 0019).
+      expect(project.src).toMatch(/\.webp$/);
+      const name = project.src.replace(/\.webp$/, '');
+      expect(project.link).toMatch(new RegExp(`/${name}-960\\S*\\.webp`));
+      expect(project.coverSrcSet).toMatch(new RegExp(`^\\S*/${name}-640\\S*\\.webp\\S* 640w, \\S*/${name}-960\\S*\\.webp\\S* 960w$`));
       expect(project.coverAlt.length).toBeGreaterThan(40);
     });
     expect(new Set(projects.map((project) => project.slug)).size).toBe(6);

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { COVER_SIZE, type ProjectShowcase } from '../data/projects';
+import { COVER_SIZE, COVER_SIZES, type ProjectShowcase } from '../data/projects';
 import { cardColours } from '../utils/cardColours';
 import { ProjectLinks } from './ProjectLinks';
 
@@ -41,6 +41,8 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
         <div className="relative overflow-hidden rounded-2xl border border-line bg-page lg:order-2">
           <img
             src={project.link}
+            srcSet={project.coverSrcSet}
+            sizes={COVER_SIZES}
             alt={project.coverAlt}
             width={COVER_SIZE.width}
             height={COVER_SIZE.height}
