@@ -81,7 +81,9 @@ describe('the six projects', () => {
       expect(project.src).toMatch(/\.webp$/);
       const name = project.src.replace(/\.webp$/, '');
       expect(project.link).toMatch(new RegExp(`/${name}-960\\S*\\.webp`));
-      expect(project.coverSrcSet).toMatch(new RegExp(`^\\S*/${name}-640\\S*\\.webp\\S* 640w, \\S*/${name}-960\\S*\\.webp\\S* 960w$`));
+      expect(project.coverSrcSet).toMatch(
+        new RegExp(`^\\S*/${name}-640\\S*\\.webp\\S* 640w, \\S*/${name}-960\\S*\\.webp\\S* 960w$`),
+      );
       expect(project.coverAlt.length).toBeGreaterThan(40);
     });
     expect(new Set(projects.map((project) => project.slug)).size).toBe(6);
