@@ -101,6 +101,18 @@ test.describe('parts that are not hydrated yet', () => {
     await expect(page.locator(name)).toHaveValue('Ada Lovelace');
   });
 
+  test('the contact form hydrates once the browser is idle, so a first tap on a field only focuses it', async ({
+    page,
+  }) => {
+    await neverIdle(page);
+    await page.goto('/contact');
+    const name = '#root [data-island="contact-form"] input[name="name"]';
+    await expect.poll(() => isHydrated(page, '#root [data-mf-remote="contact"]')).toBe(true);
+    expect(await isHydrated(page, name)).toBe(false);
+    await goIdle(page);
+    await expect.poll(() => isHydrated(page, name)).toBe(true);
+  });
+
   test('at 390 px the menu opens on the first tap before the header hydrates, and stays open when it does', async ({
     page,
   }) => {

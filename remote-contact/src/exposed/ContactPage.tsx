@@ -13,8 +13,11 @@ const CONTACT_INTRO = 'Have a question or want to work together? Drop us a messa
 /**
  * Hydrated before the first tap, focus or key press in it is dispatched, not after (ON_INTERACTION):
  * a Send that is the visitor's first reach must get the page's own messages, not the browser's.
+ * And once the browser is idle after load: React then hydrates it in slices a tap can come between,
+ * so the first tap on a field only focuses it; hydrating inside that tap cost it ≈ 20 ms at 4x CPU
+ * (typing at first paint + 500 ms: 72 ms, docs/decisions/0013).
  */
-const CONTACT_FORM_HYDRATION: HydrationSchedule = ['interaction'];
+const CONTACT_FORM_HYDRATION: HydrationSchedule = ['idle', 'interaction'];
 
 export default function ContactPage({ variant = 'page', siteBase = '/' }: ContactPageProps) {
   const Heading = variant === 'page' ? 'h1' : 'h2';

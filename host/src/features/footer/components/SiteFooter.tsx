@@ -14,10 +14,14 @@ export const EMOJI_CREDIT = 'Emoji graphics: Twemoji by Twitter and contributors
 /**
  * The site's footer (the page's contentinfo landmark), owned by the shell so every page ends with
  * it. Plain HTML rendered on the server inside a static island: it never hydrates and runs no code.
+ * Below the first screen on every route: content-visibility skips its rendering until it nears the viewport.
  */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-line" data-testid="site-footer">
+    <footer
+      className="border-t border-line [contain-intrinsic-size:auto_12rem] [content-visibility:auto]"
+      data-testid="site-footer"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 md:flex-row md:items-start md:justify-between">
         <div>
           <p className="font-display text-lg font-semibold text-ink">{owner.name}</p>
