@@ -1,3 +1,4 @@
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
   bootScriptTag,
@@ -47,6 +48,14 @@ describe('webFontFamily', () => {
 });
 
 describe('bootSource', () => {
+  it('is a module that parses, with and without a web font', () => {
+    for (const webFont of ['Space Grotesk Variable', null]) {
+      const source = bootSource({ app: '/a.js', preloads: ['/p.js', '/r.js'], early: ['/r.js'], webFont });
+      expect(() => parseAst(source)).not.toThrow();
+    }
+    expect(() => parseAst('const start = async () => {\n}};')).toThrow();
+  });
+
   it('starts the app, its preloads and the web font only from the start function, after the first contentful paint', () => {
     const source = bootSource({
       app: '/a.js',

@@ -136,7 +136,7 @@ ${
     await yieldToInput();
   }
   import(${JSON.stringify(app)});
-}};
+};
 const root = document.getElementById('root');
 if (document.visibilityState === 'hidden' || !root || !root.hasChildNodes() || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
   start();
