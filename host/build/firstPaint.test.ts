@@ -87,7 +87,9 @@ describe('bootSource', () => {
       early: ['/r.js', '/d.js'],
       webFont: 'F',
     });
-    expect(source).toContain('scheduler.yield()');
+    // Each step after a drawn frame, then behind everything else queued (a background task).
+    expect(source).toContain('requestAnimationFrame(resolve)');
+    expect(source).toContain("postTask(() => {}, { priority: 'background' })");
     expect(source).toContain('setTimeout(resolve, 0)');
     const early = source.indexOf('["/r.js","/d.js"]) {');
     expect(early).toBeGreaterThan(source.indexOf('await yieldToInput()'));

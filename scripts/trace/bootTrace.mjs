@@ -2,7 +2,9 @@
 // phone (issue 33): every task of `--min` ms or more, with what filled it (script evaluation,
 // calls by file, style, layout, paint). A tap that lands in a task waits for its end, so the
 // longest tasks after paint bound what a tap at paint + 100 ms can cost.
-// `node scripts/trace/bootTrace.mjs --route /contact [--runs 3] [--min 10] [--profile] [--out /tmp/boot-traces]`
+// `node scripts/trace/bootTrace.mjs --route /contact [--runs 3] [--min 10] [--profile] [--out /tmp/boot-traces]
+// [--tap 380,40 --at 100]`: with --tap, a finger taps that point (CSS px) at first paint + --at ms, and
+// the tap's events (Event Timing: type, start, duration) are listed among the tasks.
 // loads the route afresh each run on the nginx deploy, in a Chromium driven over a bare DevTools
 // pipe (as the interaction bench: no Runtime domain inflating script timings), keeps each trace
 // (and with --profile a CPU profile, to open in DevTools) under --out.
@@ -43,6 +45,8 @@ const { values: args } = parseArgs({
     min: { type: 'string', default: '10' },
     profile: { type: 'boolean', default: false },
     out: { type: 'string', default: '/tmp/boot-traces' },
+    tap: { type: 'string' },
+    at: { type: 'string', default: '100' },
   },
 });
 mkdirSync(args.out, { recursive: true });
@@ -62,8 +66,16 @@ try {
         await page('Profiler.setSamplingInterval', { interval: 100 });
         await page('Profiler.start');
       }
+      const painted = args.tap ? firstPaint(page) : null;
       await page('Page.navigate', { url: hostUrl + args.route });
-      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 1500));
+      if (painted && args.tap) {
+        await painted;
+        await sleep(Number(args.at));
+        const [x, y] = args.tap.split(',').map(Number);
+        await page('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        await page('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      }
+      await sleep(WINDOW_MS + 1500);
       const name = `boot${args.route.replaceAll('/', '_')}-${run}`;
       if (args.profile) {
         const { profile } = await page('Profiler.stop');
@@ -83,6 +95,26 @@ try {
   await bare.close();
 }
 
+/** @param {number} ms */
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Resolves at the renderer's first paint of the next navigation (its lifecycle event).
+ * @param {(method: string, params?: object) => Promise<any>} page
+ */
+async function firstPaint(page) {
+  await page('Page.setLifecycleEventsEnabled', { enabled: true });
+  return new Promise((resolve) => {
+    const stop = bare.on('Page.lifecycleEvent', (event) => {
+      if (event.name !== 'firstPaint') return;
+      stop();
+      resolve(undefined);
+    });
+  });
+}
+
 /**
  * The page's main-thread tasks from first contentful paint to WINDOW_MS after it: one line per
  * task of at least `minMs`, then the total.
@@ -100,7 +132,17 @@ export function describeTasks(events, minMs) {
       event.ts >= paint.ts - 50e3 &&
       event.ts < paint.ts + WINDOW_MS * 1e3,
   );
+  /** @type {{ ts: number, line: string }[]} */
   const lines = [];
+  // A tap's events as Event Timing reports them (from the event's time to the next paint).
+  for (const timing of events.filter((event) => event.name === 'EventTiming' && event.ph === 'b')) {
+    const data = timing.args?.data ?? {};
+    if (!['pointerdown', 'pointerup', 'click', 'keydown'].includes(data.type)) continue;
+    lines.push({
+      ts: timing.ts,
+      line: `paint +${((timing.ts - paint.ts) / 1000).toFixed(0)} ms: ${data.type} ${data.duration} ms (Event Timing)`,
+    });
+  }
   let busyMs = 0;
   for (const task of tasks) {
     const ms = task.dur / 1000;
@@ -125,10 +167,13 @@ export function describeTasks(events, minMs) {
       .slice(0, 5)
       .map(([part, partMs]) => `${part} ${partMs.toFixed(1)}`)
       .join('; ');
-    lines.push(
-      `paint ${task.ts >= paint.ts ? '+' : ''}${((task.ts - paint.ts) / 1000).toFixed(0)} ms: ${ms.toFixed(1)} ms (${top || 'browser work'})`,
-    );
+    lines.push({
+      ts: task.ts,
+      line: `paint ${task.ts >= paint.ts ? '+' : ''}${((task.ts - paint.ts) / 1000).toFixed(0)} ms: ${ms.toFixed(1)} ms (${top || 'browser work'})`,
+    });
   }
-  lines.push(`main thread busy ${busyMs.toFixed(0)} ms in the ${WINDOW_MS / 1000} s after first paint`);
-  return lines;
+  return [
+    ...lines.sort((a, b) => a.ts - b.ts).map(({ line }) => line),
+    `main thread busy ${busyMs.toFixed(0)} ms in the ${WINDOW_MS / 1000} s after first paint`,
+  ];
 }
