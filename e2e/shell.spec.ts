@@ -86,6 +86,26 @@ test.describe('header and routing', () => {
     expect(early, 'remote requests on the critical path').toEqual([]);
   });
 
+  test('no route paints a bare frame first: the first paint already shows the header (rel=expect blocking=render on #main)', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    // A slow phone's main thread, where the parser yielded after the head and a frame of bare
+    // background was painted before the page (docs/decisions/0013).
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      const paints = await page.evaluate(() =>
+        performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime] as const),
+      );
+      const first = paints.find(([name]) => name === 'first-paint')?.[1];
+      const contentful = paints.find(([name]) => name === 'first-contentful-paint')?.[1];
+      expect(contentful, route.path).toBeDefined();
+      expect(first, route.path).toBe(contentful);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('the theme toggle switches and persists the theme', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
