@@ -30,6 +30,19 @@ async function isHydrated(page: Page, selector: string): Promise<boolean> {
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
+/**
+ * /contact with the browser kept from going idle: its section hydrated (its code has arrived), the
+ * form still its server HTML, waiting for the visitor. Returns the name field's selector.
+ */
+async function openContactWithFormInServerHtml(page: Page): Promise<string> {
+  await neverIdle(page);
+  await page.goto('/contact');
+  const name = '#root [data-island="contact-form"] input[name="name"]';
+  await expect.poll(() => isHydrated(page, '#root [data-mf-remote="contact"]')).toBe(true);
+  expect(await isHydrated(page, name)).toBe(false);
+  return name;
+}
+
 /** Tags the element, so a later check can tell it is the very element the server sent. */
 async function tag(page: Page, selector: string) {
   await page
@@ -83,12 +96,7 @@ test.describe('parts that are not hydrated yet', () => {
   test('the contact form keeps its server HTML until the first key press, and keeps every key typed', async ({
     page,
   }) => {
-    await neverIdle(page);
-    await page.goto('/contact');
-    const name = '#root [data-island="contact-form"] input[name="name"]';
-    // The section itself is hydrated (its code has arrived); the form waits for the visitor.
-    await expect.poll(() => isHydrated(page, '#root [data-mf-remote="contact"]')).toBe(true);
-    expect(await isHydrated(page, name)).toBe(false);
+    const name = await openContactWithFormInServerHtml(page);
     await tag(page, name);
 
     await page.locator(name).pressSequentially('Ada Lovelace');
@@ -104,11 +112,7 @@ test.describe('parts that are not hydrated yet', () => {
   test('the contact form hydrates once the browser is idle, so a first tap on a field only focuses it', async ({
     page,
   }) => {
-    await neverIdle(page);
-    await page.goto('/contact');
-    const name = '#root [data-island="contact-form"] input[name="name"]';
-    await expect.poll(() => isHydrated(page, '#root [data-mf-remote="contact"]')).toBe(true);
-    expect(await isHydrated(page, name)).toBe(false);
+    const name = await openContactWithFormInServerHtml(page);
     await goIdle(page);
     await expect.poll(() => isHydrated(page, name)).toBe(true);
   });
