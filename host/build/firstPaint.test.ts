@@ -92,7 +92,7 @@ describe('bootSource', () => {
     expect(source).toContain("postTask(() => {}, { priority: 'background' })");
     expect(source).toContain('setTimeout(resolve, 0)');
     const early = source.indexOf('["/r.js","/d.js"]) {');
-    expect(early).toBeGreaterThan(source.indexOf('await yieldToInput()'));
+    expect(early).toBeGreaterThan(source.indexOf('await betweenSteps()'));
     expect(source.indexOf('import("/a.js")')).toBeGreaterThan(early);
     // The web font first: its switch (one layout of the headings) comes in the first frames after
     // paint, not among the module evaluations where a tap at paint + 100 ms met it.
@@ -102,8 +102,8 @@ describe('bootSource', () => {
   it('starts the module preloads a few per task, yielding to input between groups', () => {
     const source = bootSource({ app: '/a.js', preloads: ['/1.js', '/2.js', '/3.js', '/4.js'], webFont: null });
     const loop = source.slice(source.indexOf('["/1.js","/2.js","/3.js","/4.js"].entries()'));
-    expect(loop.indexOf(`index % ${PRELOADS_PER_TASK} === 0) await yieldToInput()`)).toBeGreaterThan(0);
-    expect(loop.indexOf(`index % ${PRELOADS_PER_TASK} === 0) await yieldToInput()`)).toBeLessThan(
+    expect(loop.indexOf(`index % ${PRELOADS_PER_TASK} === 0) await betweenSteps()`)).toBeGreaterThan(0);
+    expect(loop.indexOf(`index % ${PRELOADS_PER_TASK} === 0) await betweenSteps()`)).toBeLessThan(
       loop.indexOf("document.createElement('link')"),
     );
   });

@@ -98,7 +98,7 @@ export function bootSource(options: {
 // A hidden page draws no frames: it only yields.
 const afterNextFrame = () =>
   document.visibilityState === 'hidden' ? Promise.resolve() : new Promise((resolve) => requestAnimationFrame(resolve));
-const yieldToInput = async () => {
+const betweenSteps = async () => {
   await afterNextFrame();
   await (globalThis.scheduler && typeof globalThis.scheduler.postTask === 'function'
     ? globalThis.scheduler.postTask(() => {}, { priority: 'background' })
@@ -123,7 +123,7 @@ ${
 }  // A few preloads per task: starting a fetch costs the main thread ≈ 2-3 ms at 4x CPU, and ten
   // in one task held a tap at first paint + 50-100 ms for 20-30 ms.
   for (const [index, href] of ${JSON.stringify(preloads)}.entries()) {
-    if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await yieldToInput();
+    if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await betweenSteps();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     // The credentials mode of the module loads (crossorigin): a preload in another mode is not
@@ -132,7 +132,7 @@ ${
     link.href = href;
     document.head.append(link);
   }
-  await yieldToInput();
+  await betweenSteps();
   // The big shared modules first, each evaluated in its own task, so the app's own evaluation
   // task is shorter; a failure here is the app's to report when it imports the same module.
   for (const href of ${JSON.stringify(early)}) {
@@ -141,7 +141,7 @@ ${
     } catch {
       break;
     }
-    await yieldToInput();
+    await betweenSteps();
   }
   import(${JSON.stringify(app)});
 };
