@@ -5,8 +5,8 @@
  * (stylesheets, fonts) or is a High-priority script (`<script type="module">`,
  * `<link rel="modulepreload">`): Vite's HTML gave it ~14 module scripts and the web font.
  * So the built HTML loads one tiny Low-priority module (`fetchpriority="low"`) that, once
- * the page has painted, adds the app's modulepreloads, imports the app (which hydrates) and
- * turns the web font on (WEB_FONT_ATTRIBUTE).
+ * the page has painted, fetches the web font and turns it on (WEB_FONT_ATTRIBUTE), adds the
+ * app's modulepreloads and imports the app (which hydrates), a frame between each step.
  */
 import type { Plugin } from 'vite';
 
@@ -71,7 +71,7 @@ export function takeOutAppScripts(html: string, placeholder: string): DeferredAp
   return { html: out, app: apps[0] ?? '', preloads };
 }
 
-/** Module preloads started per task by the boot module (it yields to input between groups). */
+/** Module preloads started per step by the boot module (a frame is drawn between steps). */
 export const PRELOADS_PER_TASK = 3;
 
 /**

@@ -41,6 +41,7 @@ import {
   BENCH_PHONE as PHONE,
   launchBareChromium,
   openPhonePage,
+  tap,
 } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
@@ -256,12 +257,6 @@ function watchLifecycle(bare, sessionId) {
       }),
     stop: () => stops.forEach((stop) => stop()),
   };
-}
-
-/** A finger's tap, as the touchscreen sends it: down and up at one point. */
-async function tap(page, { x, y }) {
-  await page('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  await page('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** Letters typed one key at a time (key down with its text, key up), as a keyboard sends them. */

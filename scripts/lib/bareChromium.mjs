@@ -166,3 +166,13 @@ export async function openPhonePage(bare) {
     throw error;
   }
 }
+
+/**
+ * A finger's tap, as the touchscreen sends it: down and up at one point (CSS px).
+ * @param {(method: string, params?: object) => Promise<any>} page
+ * @param {{ x: number, y: number }} point
+ */
+export async function tap(page, { x, y }) {
+  await page('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await page('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}

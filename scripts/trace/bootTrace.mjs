@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
-import { launchBareChromium, openPhonePage } from '../lib/bareChromium.mjs';
+import { launchBareChromium, openPhonePage, tap } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
 const CATEGORIES = [
@@ -71,9 +71,8 @@ try {
       if (painted && args.tap) {
         await painted;
         await sleep(Number(args.at));
-        const [x, y] = args.tap.split(',').map(Number);
-        await page('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-        await page('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        const [x = 0, y = 0] = args.tap.split(',').map(Number);
+        await tap(page, { x, y });
       }
       await sleep(WINDOW_MS + 1500);
       const name = `boot${args.route.replaceAll('/', '_')}-${run}`;

@@ -196,7 +196,7 @@ describe('content check messages: each names the file and the field', () => {
 
   it('a project without a cover image or without alt text', () => {
     expect(lines(validateProjects([{ ...project, link: undefined, coverAlt: ' ' }], F))).toEqual([
-      `${F}: projects[0].link: no cover image: import one from ../assets (see COVER_SIZE)`,
+      `${F}: projects[0].link: no cover image: add covers/<src name>.svg (960×600) and run npm run covers`,
       `${F}: projects[0].coverAlt: no alt text: describe the cover image for screen readers`,
     ]);
   });

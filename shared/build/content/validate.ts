@@ -276,7 +276,7 @@ export function validateProjects(projects: Value, file: string): ContentIssue[] 
     check.text(`${at}.title`, p.title);
     check.text(`${at}.description`, p.description);
     if (typeof p.link !== 'string' || p.link === '') {
-      check.report(`${at}.link`, 'no cover image: import one from ../assets (see COVER_SIZE)');
+      check.report(`${at}.link`, 'no cover image: add covers/<src name>.svg (960×600) and run npm run covers');
     }
     if (typeof p.coverAlt !== 'string' || p.coverAlt.trim() === '') {
       check.report(`${at}.coverAlt`, 'no alt text: describe the cover image for screen readers');

@@ -8,7 +8,7 @@ import type { ProjectEntry } from '../types/entities';
  * (shared/build/content/validate.ts).
  */
 export interface ProjectContent extends Omit<ProjectEntry, 'link'> {
-  /** Stable id for keys and test hooks; names the cover image in remote-projects. */
+  /** Stable id for keys and test hooks. */
   slug: string;
   /** Text alternative describing the cover image. */
   coverAlt: string;

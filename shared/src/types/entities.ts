@@ -23,7 +23,7 @@ export interface ProfileObject {
 export interface ProjectEntry {
   title: string;
   description: string;
-  /** Label for the image file. */
+  /** Label for the image file; in remote-projects it names the cover's files (`<name>-<width>.webp`). */
   src: string;
   /** Cover image path. */
   link: string;

@@ -28,7 +28,7 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
       }}
       // Spec 9: each card starts 0.2 s after the one before (education.css, by data-order).
       data-order={index}
-      className={`education-card card focus-ring relative flex flex-col p-7 focus-within:scale-[1.02] focus-within:border-accent data-[hovered=true]:scale-[1.02] data-[hovered=true]:border-accent data-[hovered=true]:shadow-[0_24px_60px_-20px_var(--pf-glow)] sm:p-8 md:last:col-span-2 md:last:w-[calc(50%-1rem)] md:last:justify-self-center`}
+      className="education-card card focus-ring relative flex flex-col p-7 focus-within:scale-[1.02] focus-within:border-accent data-[hovered=true]:scale-[1.02] data-[hovered=true]:border-accent data-[hovered=true]:shadow-[0_24px_60px_-20px_var(--pf-glow)] sm:p-8 md:last:col-span-2 md:last:w-[calc(50%-1rem)] md:last:justify-self-center"
     >
       <div className="flex items-start justify-between gap-4">
         <span

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COVER_SIZE, projects, type ProjectShowcase } from '../data/projects';
+import { COVER_SIZE, coverFiles, projects, type ProjectShowcase } from '../data/projects';
 import { cardColours } from '../utils/cardColours';
 import { ProjectCard } from './ProjectCard';
 
@@ -87,5 +87,21 @@ describe('the six projects', () => {
       expect(project.coverAlt.length).toBeGreaterThan(40);
     });
     expect(new Set(projects.map((project) => project.slug)).size).toBe(6);
+  });
+});
+
+describe('coverFiles', () => {
+  it("finds a cover's files by its image name, narrowest first, and nobody else's", () => {
+    const files = {
+      '../assets/eventsphere-960.webp': '/assets/eventsphere-960-b.webp',
+      '../assets/eventsphere-640.webp': '/assets/eventsphere-640-a.webp',
+      '../assets/my-eventsphere-640.webp': '/assets/my-eventsphere-640-c.webp',
+      '../assets/eventsphere2-640.webp': '/assets/eventsphere2-640-d.webp',
+    };
+    expect(coverFiles('eventsphere.webp', files)).toEqual([
+      ['/assets/eventsphere-640-a.webp', 640],
+      ['/assets/eventsphere-960-b.webp', 960],
+    ]);
+    expect(coverFiles('inkwell.webp', files)).toEqual([]);
   });
 });

@@ -1,19 +1,8 @@
 import { PROJECTS, type ProjectContent } from '@portfolio/shared/content/projects';
-// `?no-inline`: always emitted as files, so the URLs point at this remote's origin
-// (built from import.meta.url under base './') instead of bloating the JS as data URLs.
-// WebP made from the SVGs in ../covers by `npm run covers` (docs/decisions/0019).
-import csecarnival640 from '../assets/csecarnival-640.webp?no-inline';
-import csecarnival960 from '../assets/csecarnival-960.webp?no-inline';
-import eventsphere640 from '../assets/eventsphere-640.webp?no-inline';
-import eventsphere960 from '../assets/eventsphere-960.webp?no-inline';
-import foodieexpress640 from '../assets/foodieexpress-640.webp?no-inline';
-import foodieexpress960 from '../assets/foodieexpress-960.webp?no-inline';
-import inkwell640 from '../assets/inkwell-640.webp?no-inline';
-import inkwell960 from '../assets/inkwell-960.webp?no-inline';
-import lifeline640 from '../assets/lifeline-640.webp?no-inline';
-import lifeline960 from '../assets/lifeline-960.webp?no-inline';
-import starbounce640 from '../assets/starbounce-640.webp?no-inline';
-import starbounce960 from '../assets/starbounce-960.webp?no-inline';
+// Every cover file, `<image name>-<width>.webp`, made from the SVGs in ../covers by `npm run covers`
+// (docs/decisions/0019). `?no-inline`: always emitted as files, so the URLs point at this remote's
+// origin (built from import.meta.url under base './') instead of bloating the JS as data URLs.
+const COVER_FILES = import.meta.glob<string>('../assets/*.webp', { eager: true, query: '?no-inline', import: 'default' });
 
 /** A project entry (spec 3): its content (shared/src/content/projects.ts) and its cover image. */
 export interface ProjectShowcase extends ProjectContent {
@@ -29,26 +18,29 @@ export const COVER_SIZE = { width: 960, height: 600 } as const;
 /** How wide the cover shows (ProjectCard's widths, padding left out), for the browser to pick a file. */
 export const COVER_SIZES = '(min-width: 1024px) 40vw, 88vw';
 
-/** A cover's files, smallest first: [url, width]. */
+/** A cover's files, narrowest first: [url, width]. */
 type CoverFiles = readonly (readonly [string, number])[];
 
-/** Each project's cover, by slug (a project without one fails the content check: no cover image). */
-const COVERS: Readonly<Record<string, CoverFiles>> = {
-  eventsphere: [[eventsphere640, 640], [eventsphere960, 960]],
-  inkwell: [[inkwell640, 640], [inkwell960, 960]],
-  'cse-carnival': [[csecarnival640, 640], [csecarnival960, 960]],
-  lifeline: [[lifeline640, 640], [lifeline960, 960]],
-  'star-bounce': [[starbounce640, 640], [starbounce960, 960]],
-  'foodie-express': [[foodieexpress640, 640], [foodieexpress960, 960]],
-};
+/**
+ * The files of the cover named by a project's `src` (`eventsphere.webp`): each `eventsphere-<width>.webp`
+ * among `files` (module path to URL), narrowest first. None: the content check reports the project.
+ */
+export function coverFiles(src: string, files: Readonly<Record<string, string>> = COVER_FILES): CoverFiles {
+  const name = src.replace(/\.webp$/, '');
+  return Object.entries(files)
+    .flatMap(([path, url]) => {
+      const file = /([^/]+)-(\d+)\.webp$/.exec(path);
+      return file?.[1] === name ? [[url, Number(file[2])] as const] : [];
+    })
+    .sort((a, b) => a[1] - b[1]);
+}
 
 /** `url 640w, url 960w`: the srcset of a cover's files. */
-export function srcSetOf(files: CoverFiles): string {
+function srcSetOf(files: CoverFiles): string {
   return files.map(([url, width]) => `${url} ${width}w`).join(', ');
 }
 
-export const projects: readonly ProjectShowcase[] = PROJECTS.map((project) => ({
-  ...project,
-  link: COVERS[project.slug]?.at(-1)?.[0] ?? '',
-  coverSrcSet: srcSetOf(COVERS[project.slug] ?? []),
-}));
+export const projects: readonly ProjectShowcase[] = PROJECTS.map((project) => {
+  const files = coverFiles(project.src);
+  return { ...project, link: files.at(-1)?.[0] ?? '', coverSrcSet: srcSetOf(files) };
+});
