@@ -4,7 +4,6 @@ import {
   bootScriptTag,
   bootSource,
   firstEvaluated,
-  PRELOADS_PER_TASK,
   takeOutAppScripts,
   warmedUpModules,
   WEB_FONT_ATTRIBUTE,
@@ -99,13 +98,12 @@ describe('bootSource', () => {
     expect(source.indexOf('document.fonts.load')).toBeGreaterThan(source.indexOf('started = true'));
     expect(source.indexOf('document.fonts.load')).toBeLessThan(source.indexOf("document.createElement('link')"));
   });
-  it('starts the module preloads a few per task, yielding to input between groups', () => {
-    const source = bootSource({ app: '/a.js', preloads: ['/1.js', '/2.js', '/3.js', '/4.js'], webFont: null });
-    const loop = source.slice(source.indexOf('["/1.js","/2.js","/3.js","/4.js"].entries()'));
-    expect(loop.indexOf(`index % ${PRELOADS_PER_TASK} === 0) await betweenSteps()`)).toBeGreaterThan(0);
-    expect(loop.indexOf(`index % ${PRELOADS_PER_TASK} === 0) await betweenSteps()`)).toBeLessThan(
-      loop.indexOf("document.createElement('link')"),
-    );
+  it('starts each module preload in a task of its own, after the font', () => {
+    const source = bootSource({ app: '/a.js', preloads: ['/1.js', '/2.js', '/3.js', '/4.js'], webFont: 'F' });
+    const loop = source.slice(source.indexOf('for (const href of ["/1.js","/2.js","/3.js","/4.js"]) {'));
+    expect(loop.indexOf('await afterOtherWork();')).toBeGreaterThan(0);
+    expect(loop.indexOf('await afterOtherWork();')).toBeLessThan(loop.indexOf("document.createElement('link')"));
+    expect(source.indexOf('document.fonts.load')).toBeLessThan(source.indexOf('for (const href of'));
   });
   it('touches no font without a web font', () => {
     const source = bootSource({ app: '/a.js', preloads: [], webFont: null });

@@ -71,9 +71,6 @@ export function takeOutAppScripts(html: string, placeholder: string): DeferredAp
   return { html: out, app: apps[0] ?? '', preloads };
 }
 
-/** Module preloads started per step by the boot module (a frame is drawn between steps). */
-export const PRELOADS_PER_TASK = 3;
-
 /**
  * The boot module's source. It waits for the first contentful paint (the Paint Timing
  * entry arrives after the frame was presented), so everything it starts begins after
@@ -91,18 +88,20 @@ export function bootSource(options: {
 }): string {
   const { app, preloads, early = [], webFont, fallbackMs = 3000 } = options;
   return `// Loads the app after first paint (host/build/firstPaint.ts).
-// Between two steps a frame is drawn, and then everything else the page has to do runs first (a
-// background task where the browser has scheduler.postTask, else a macrotask): a step's work (a
-// module's evaluation) never lands between a tap and the frame that answers it (traced at 4x CPU:
-// evaluations of 7-15 ms held a theme switch's frame back 20-50 ms, docs/decisions/0013).
-// A hidden page draws no frames: it only yields.
+// Every step is a task of its own, behind everything else the page has to do (a background task
+// where the browser has scheduler.postTask, else a macrotask), so a tap waits for one small step at
+// most. Before a module's evaluation (7-15 ms at 4x CPU) a frame is drawn too: it never lands
+// between a tap and the frame that answers it (traced: it held a theme switch's frame back 20-50 ms,
+// docs/decisions/0013). A hidden page draws no frames: it only yields.
+const afterOtherWork = () =>
+  globalThis.scheduler && typeof globalThis.scheduler.postTask === 'function'
+    ? globalThis.scheduler.postTask(() => {}, { priority: 'background' })
+    : new Promise((resolve) => setTimeout(resolve, 0));
 const afterNextFrame = () =>
   document.visibilityState === 'hidden' ? Promise.resolve() : new Promise((resolve) => requestAnimationFrame(resolve));
 const betweenSteps = async () => {
   await afterNextFrame();
-  await (globalThis.scheduler && typeof globalThis.scheduler.postTask === 'function'
-    ? globalThis.scheduler.postTask(() => {}, { priority: 'background' })
-    : new Promise((resolve) => setTimeout(resolve, 0)));
+  await afterOtherWork();
 };
 let started = false;
 const start = async () => {
@@ -120,10 +119,10 @@ ${
   }
 `
     : ''
-}  // A few preloads per task: starting a fetch costs the main thread ≈ 2-3 ms at 4x CPU, and ten
-  // in one task held a tap at first paint + 50-100 ms for 20-30 ms.
-  for (const [index, href] of ${JSON.stringify(preloads)}.entries()) {
-    if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await betweenSteps();
+}  // One preload per task: starting a fetch costs the main thread 2-8 ms at 4x CPU; three in one task
+  // with the font's were a step of 8-29 ms that a tap at first paint + 100 ms waited for.
+  for (const href of ${JSON.stringify(preloads)}) {
+    await afterOtherWork();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     // The credentials mode of the module loads (crossorigin): a preload in another mode is not
