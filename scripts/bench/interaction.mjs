@@ -23,7 +23,10 @@
 // navigation: from the tap to the first frame after the one that shows the next route's h1), and on
 // /projects a scroll through the projects stack (wheel; frames dropped: animation frames that
 // did not come while it scrolled). Every probe's median (min–max) ends in one table, met or missed
-// against its target, with the machine's Lighthouse benchmarkIndex measured in the same browser.
+// against its target, with the machine's Lighthouse benchmarkIndex measured in the same browser,
+// and for a tap where its time went (medians of the longest event's phases, eventPhases): input
+// delay (the task it waited for, and the way from the touchscreen to the page: 11-28 ms at 4x CPU
+// even on a settled page here) and from the handlers' end to the frame presented.
 //
 // Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs): run it under the e2e lock.
 // `node scripts/bench/interaction.mjs` runs it alone against the current build; `--route /contact`
@@ -35,7 +38,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
-import { EVENT_TARGET_MS, longestEvent, runsFromArgs, summarise, worstProbeByMedian } from '../lib/benchStats.mjs';
+import {
+  EVENT_TARGET_MS,
+  eventPhases,
+  longestEvent,
+  median,
+  runsFromArgs,
+  summarise,
+  worstProbeByMedian,
+} from '../lib/benchStats.mjs';
 import {
   BENCH_CPU_SLOWDOWN as CPU_SLOWDOWN,
   BENCH_PHONE as PHONE,
@@ -109,7 +120,7 @@ const CONTROLS = [
 /**
  * A control at one time after paint, tapped at `point`; `target` is the budget its figure is held to
  * (null: reported, not judged); `durations` are its measured loads.
- * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[] }} Probe
+ * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[], phases: NonNullable<ReturnType<typeof eventPhases>>[] }} Probe
  */
 
 /**
@@ -169,6 +180,8 @@ function recordEventTiming() {
         startTime: entry.startTime,
         duration: entry.duration,
         interactionId: entry.interactionId ?? 0,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
       });
     }
   };
@@ -433,8 +446,12 @@ function describe(result, control) {
   if (control.kind === 'scroll')
     return `${result.longest.duration} ${result.longest.name}${result.onControl ? '' : ' [did NOT scroll]'}`;
   const under = !control.kind && result.longest.duration < 16 ? ' (first-input, under 16 ms)' : '';
+  const phases = eventPhases(result.longest);
   const notes = [
     `input at +${Math.round(result.offsetMs)} ms`,
+    phases
+      ? `input delay ${Math.round(phases.inputDelay)}, handlers ${Math.round(phases.handlers)}, to paint ${Math.round(phases.toPaint)} ms`
+      : null,
     `paint reported ${Math.round(result.lagMs)} ms late`,
     result.offTime.length ? `loads thrown away: input at ${result.offTime.join(', ')}` : null,
     result.onControl ? null : 'NOT on the control',
@@ -473,7 +490,7 @@ function filtersFromArgs(argv) {
 /** The probes of one route, in order: each control at each time, the menu link, the scroll of /projects. */
 /** @returns {Probe[]} */
 function probesFor(route, places, next) {
-  /** @type {Omit<Probe, 'durations'>[]} */
+  /** @type {Omit<Probe, 'durations' | 'phases'>[]} */
   const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
     DELAYS_MS.map((delayMs) => ({ control, delayMs, point: places[control.id], target: EVENT_TARGET_MS })),
   );
@@ -488,7 +505,7 @@ function probesFor(route, places, next) {
     const point = { x: PHONE.viewport.width / 2, y: PHONE.viewport.height * 0.7 };
     probes.push({ control, delayMs: SCROLL.delayMs, point, target: null });
   }
-  return probes.map((entry) => ({ ...entry, durations: [] }));
+  return probes.map((entry) => ({ ...entry, durations: [], phases: [] }));
 }
 
 /** @param {{ log: (label: string, value: string) => void, browser?: import('@playwright/test').Browser }} options */
@@ -526,7 +543,11 @@ export default async function interaction({ log, browser: shared }) {
         for (const route of routes) {
           for (const entry of route.probes) {
             const result = await probe(bare, route.url, entry.control, entry.point, entry.delayMs);
-            if (result.longest && result.onControl) entry.durations.push(result.longest.duration);
+            if (result.longest && result.onControl) {
+              entry.durations.push(result.longest.duration);
+              const phases = eventPhases(result.longest);
+              if (phases) entry.phases.push(phases);
+            }
             log(
               `  ${route.path} ${entry.control.label}, paint + ${entry.delayMs} ms (${round}/${rounds})`,
               describe(result, entry.control),
@@ -550,7 +571,7 @@ export default async function interaction({ log, browser: shared }) {
  * @param {number} rounds
  */
 function printTable(log, routes, index, rounds) {
-  const rows = [['route', 'probe', 'median', 'min–max', 'loads', 'target']];
+  const rows = [['route', 'probe', 'median', 'min–max', 'loads', 'target', 'input delay · to paint']];
   for (const route of routes) {
     for (const entry of route.probes) {
       const summary = summarise(entry.durations);
@@ -568,6 +589,9 @@ function printTable(log, routes, index, rounds) {
         summary.count ? `${Math.round(summary.min)}–${Math.round(summary.max)}` : '–',
         `${summary.count}/${rounds}`,
         verdict,
+        entry.phases.length
+          ? `${Math.round(median(entry.phases.map((phases) => phases.inputDelay)))} · ${Math.round(median(entry.phases.map((phases) => phases.toPaint)))} ms`
+          : '',
       ]);
     }
   }

@@ -156,6 +156,25 @@ export function summariseRuns(runs) {
 }
 
 /**
+ * Where an Event Timing entry's duration went: input delay (from the input's time to its first
+ * handler: the task it waited for, and the way from the touchscreen to the page), the handlers,
+ * and from their end to the next frame presented (style, layout, paint, raster, the compositor).
+ * Null for an entry without them (a probe's own record, not Event Timing).
+ * @param {{ startTime?: number, duration: number, processingStart?: number, processingEnd?: number }} entry
+ * @returns {{ inputDelay: number, handlers: number, toPaint: number } | null}
+ */
+export function eventPhases(entry) {
+  const { startTime, duration, processingStart, processingEnd } = entry;
+  if (startTime === undefined || processingStart === undefined || processingEnd === undefined) return null;
+  // Event Timing rounds duration to 8 ms: the frame can seem to come before the handlers ended.
+  return {
+    inputDelay: processingStart - startTime,
+    handlers: processingEnd - processingStart,
+    toPaint: Math.max(0, startTime + duration - processingEnd),
+  };
+}
+
+/**
  * The longest of a page load's Event Timing entries ({ name, duration, interactionId? }), or null
  * when there is none. The events of one tap (pointerover, pointerdown, click...) end in the same
  * frame and share a duration: of equals, one that counts as an interaction (interactionId > 0:

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkTargets,
   discardReason,
+  eventPhases,
   longestEvent,
   meets,
   median,
@@ -169,5 +170,18 @@ describe("Lighthouse's main-thread groups", () => {
   it('gives no value when the audit has no breakdown (so the run is thrown away)', () => {
     expect(mainThreadGroup(undefined, 'styleLayout')).toBeNaN();
     expect(mainThreadGroup({}, 'styleLayout')).toBeNaN();
+  });
+});
+
+describe('event phases', () => {
+  it("splits an Event Timing entry's duration into input delay, handlers and the way to the next frame", () => {
+    const phases = eventPhases({ startTime: 100, duration: 72, processingStart: 124, processingEnd: 125.5 });
+    expect(phases).toEqual({ inputDelay: 24, handlers: 1.5, toPaint: 46.5 });
+  });
+  it('never gives a negative way to paint (durations are rounded to 8 ms)', () => {
+    expect(eventPhases({ startTime: 0, duration: 16, processingStart: 10, processingEnd: 18 })?.toPaint).toBe(0);
+  });
+  it('gives nothing for an entry without processing times', () => {
+    expect(eventPhases({ startTime: 0, duration: 200 })).toBeNull();
   });
 });
