@@ -48,8 +48,8 @@ export function StackedProjectCard({ project, index, count, progress, still, tit
 
   const offset = { '--stack-offset': `${stackOffset(index)}px` } as CSSProperties;
   // The cards after the first start a viewport or more below it: content-visibility lets the
-  // browser skip their layout until they near the viewport, and with it their images (each
-  // screenshot is an SVG, a document of its own to lay out) are neither loaded nor laid out on load.
+  // browser skip their style, layout and paint until they near the viewport (a theme switch
+  // restyles only the cards on screen and the next one).
   const belowTheFold = index > 0 ? '[contain-intrinsic-size:auto_100svh] [content-visibility:auto]' : '';
 
   return (
