@@ -119,7 +119,7 @@ const CONTROLS = [
  */
 /**
  * A control at one time after paint, tapped at `point`; `target` is the budget its figure is held to
- * (null: reported, not judged); `durations` are its measured loads.
+ * (null: reported, not judged); `durations` are its measured loads, `phases` where their time went.
  * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[], phases: NonNullable<ReturnType<typeof eventPhases>>[] }} Probe
  */
 
