@@ -51,13 +51,15 @@ import {
   BENCH_CPU_SLOWDOWN as CPU_SLOWDOWN,
   BENCH_PHONE as PHONE,
   launchBareChromium,
+  monotonicMs,
   openPhonePage,
+  sleepUntil,
   tap,
+  watchLifecycle,
 } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
 const DELAYS_MS = [100, 500, 1000];
-const FIRST_PAINT_TIMEOUT_MS = 20_000;
 /** After the input, time for its frame to be presented and its entries to be reported. */
 const SETTLE_MS = 1500;
 const TYPED = 'Ada';
@@ -228,49 +230,7 @@ async function locateControls(browser, url, linkLabel) {
   }
 }
 
-const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const sleepUntil = (ms) => sleep(Math.max(0, ms - monotonicMs()));
-
-/**
- * The lifecycle of the navigation the page is about to make: `when(name)` resolves with the
- * event's timestamp (ms on the monotonic clock, which Node's hrtime also reads on Linux) and
- * the time it reached the bench. `firstPaint` is Paint Timing's first paint, which reaches the
- * bench only once the renderer's main thread has handled the paint, late when a long task
- * follows it.
- */
-function watchLifecycle(bare, sessionId) {
-  let loaderId = null;
-  const seen = [];
-  const waiters = [];
-  const settle = () => {
-    for (const waiter of waiters) {
-      const event = loaderId && seen.find((e) => e.loaderId === loaderId && e.name === waiter.name);
-      if (event) waiter.resolve(event);
-    }
-  };
-  const stops = [
-    bare.on('Page.frameNavigated', ({ frame }, from) => {
-      if (from !== sessionId) return;
-      if (!frame.parentId && frame.url.startsWith('http')) loaderId = frame.loaderId;
-      settle();
-    }),
-    bare.on('Page.lifecycleEvent', (event, from) => {
-      if (from !== sessionId) return;
-      seen.push({ name: event.name, loaderId: event.loaderId, ms: event.timestamp * 1000, receivedMs: monotonicMs() });
-      settle();
-    }),
-  ];
-  return {
-    when: (name) =>
-      new Promise((resolve, reject) => {
-        setTimeout(() => reject(new Error(`no ${name} event`)), FIRST_PAINT_TIMEOUT_MS).unref();
-        waiters.push({ name, resolve });
-        settle();
-      }),
-    stop: () => stops.forEach((stop) => stop()),
-  };
-}
 
 /** Letters typed one key at a time (key down with its text, key up), as a keyboard sends them. */
 async function typeLetters(page, text) {

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const COMMAND_TIMEOUT_MS = 60_000;
+/** How long a page may take to reach a lifecycle event (first paint, load) before it counts as failed. */
+const LIFECYCLE_TIMEOUT_MS = 20_000;
 
 /**
  * The whole messages in what the pipe has delivered so far (each ended by a NUL byte) and the
@@ -175,4 +177,50 @@ export async function openPhonePage(bare) {
 export async function tap(page, { x, y }) {
   await page('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   await page('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Node's monotonic clock in ms: the clock of the renderer's lifecycle timestamps on Linux. */
+export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** Resolves at `ms` on that clock (at once if it has passed). */
+export const sleepUntil = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - monotonicMs())));
+
+/**
+ * The lifecycle of the navigation the page is about to make: `when(name)` resolves with the
+ * event's timestamp (ms on the monotonic clock, which Node's hrtime also reads on Linux) and
+ * the time it reached the bench. `firstPaint` is Paint Timing's first paint, which reaches the
+ * bench only once the renderer's main thread has handled the paint, late when a long task
+ * follows it.
+ */
+export function watchLifecycle(bare, sessionId) {
+  let loaderId = null;
+  const seen = [];
+  const waiters = [];
+  const settle = () => {
+    for (const waiter of waiters) {
+      const event = loaderId && seen.find((e) => e.loaderId === loaderId && e.name === waiter.name);
+      if (event) waiter.resolve(event);
+    }
+  };
+  const stops = [
+    bare.on('Page.frameNavigated', ({ frame }, from) => {
+      if (from !== sessionId) return;
+      if (!frame.parentId && frame.url.startsWith('http')) loaderId = frame.loaderId;
+      settle();
+    }),
+    bare.on('Page.lifecycleEvent', (event, from) => {
+      if (from !== sessionId) return;
+      seen.push({ name: event.name, loaderId: event.loaderId, ms: event.timestamp * 1000, receivedMs: monotonicMs() });
+      settle();
+    }),
+  ];
+  return {
+    when: (name) =>
+      new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error(`no ${name} event`)), LIFECYCLE_TIMEOUT_MS).unref();
+        waiters.push({ name, resolve });
+        settle();
+      }),
+    stop: () => stops.forEach((stop) => stop()),
+  };
 }

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
-import { launchBareChromium, openPhonePage, tap } from '../lib/bareChromium.mjs';
+import { launchBareChromium, openPhonePage, sleepUntil, tap, watchLifecycle } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
 const CATEGORIES = [
@@ -55,7 +55,7 @@ const bare = await launchBareChromium(await chromiumOrExit(), [...CHROMIUM_ARGS,
 try {
   await withBenchDeploy(async (hostUrl) => {
     for (let run = 1; run <= Number(args.runs); run++) {
-      const { page, close } = await openPhonePage(bare);
+      const { page, sessionId, close } = await openPhonePage(bare);
       /** @type {any[]} */
       const events = [];
       const stopListening = bare.on('Tracing.dataCollected', (params) => events.push(...params.value));
@@ -66,15 +66,18 @@ try {
         await page('Profiler.setSamplingInterval', { interval: 100 });
         await page('Profiler.start');
       }
-      const painted = args.tap ? firstPaint(page) : null;
+      await page('Page.setLifecycleEventsEnabled', { enabled: true });
+      const lifecycle = watchLifecycle(bare, sessionId);
       await page('Page.navigate', { url: hostUrl + args.route });
-      if (painted && args.tap) {
-        await painted;
-        await sleep(Number(args.at));
+      if (args.tap) {
+        // From the paint's own timestamp, as the interaction bench: its event reaches us late.
+        const painted = await lifecycle.when('firstPaint');
+        await sleepUntil(painted.ms + Number(args.at));
         const [x = 0, y = 0] = args.tap.split(',').map(Number);
         await tap(page, { x, y });
       }
-      await sleep(WINDOW_MS + 1500);
+      lifecycle.stop();
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 1500));
       const name = `boot${args.route.replaceAll('/', '_')}-${run}`;
       if (args.profile) {
         const { profile } = await page('Profiler.stop');
@@ -92,26 +95,6 @@ try {
   });
 } finally {
   await bare.close();
-}
-
-/** @param {number} ms */
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * Resolves at the renderer's first paint of the next navigation (its lifecycle event).
- * @param {(method: string, params?: object) => Promise<any>} page
- */
-async function firstPaint(page) {
-  await page('Page.setLifecycleEventsEnabled', { enabled: true });
-  return new Promise((resolve) => {
-    const stop = bare.on('Page.lifecycleEvent', (event) => {
-      if (event.name !== 'firstPaint') return;
-      stop();
-      resolve(undefined);
-    });
-  });
 }
 
 /**
