@@ -141,6 +141,28 @@ test.describe('parts that are not hydrated yet', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a press on the menu button is never split by the header’s hydration: it waits for the press to end', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await neverIdle(page);
+    await page.goto('/education');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    const box = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The browser is idle while the button is held: the header still waits, so the press's click
+    // is the platform popover's alone, with no hydration before it.
+    await goIdle(page);
+    expect(await isHydrated(page, '#mobile-menu')).toBe(false);
+    await page.mouse.up();
+    await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeVisible();
+    expect(await isHydrated(page, '#mobile-menu')).toBe(false);
+    // The next idle period after the click.
+    await goIdle(page);
+    await expect.poll(() => isHydrated(page, '#mobile-menu')).toBe(true);
+  });
+
   test('a nav link in the header that is not hydrated yet navigates', async ({ page }) => {
     await neverIdle(page);
     await page.goto('/education');

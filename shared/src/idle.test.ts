@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './idle';
+import { CLICK_AFTER_RELEASE_MS, PRESS_HOLD_MAX_MS, watchPresses, whenIdle } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -40,5 +40,90 @@ describe('whenIdle', () => {
     cancel();
     vi.advanceTimersByTime(500);
     expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the end of a tap under way, then for the next idle period', () => {
+    const callbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => callbacks.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const ran = vi.fn();
+    whenIdle(ran, 2000);
+    // The finger is down: the browser is idle until it lifts, but the work waits.
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    callbacks[0]!({ didTimeout: false, timeRemaining: () => 10 });
+    expect(ran).not.toHaveBeenCalled();
+    expect(callbacks).toHaveLength(1);
+    window.dispatchEvent(new PointerEvent('pointerup'));
+    expect(callbacks).toHaveLength(1);
+    // The tap's click ends it: the work asks for the idle period after it.
+    window.dispatchEvent(new MouseEvent('click'));
+    expect(callbacks).toHaveLength(2);
+    expect(ran).not.toHaveBeenCalled();
+    callbacks[1]!({ didTimeout: false, timeRemaining: () => 10 });
+    expect(ran).toHaveBeenCalledTimes(1);
+    // With no press under way it runs at the first idle period.
+    whenIdle(ran);
+    callbacks[2]!({ didTimeout: false, timeRemaining: () => 10 });
+    expect(ran).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('watchPresses', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const setup = () => {
+    vi.useFakeTimers();
+    const target = new EventTarget();
+    let time = 0;
+    const presses = watchPresses(target, () => time);
+    const ended = vi.fn();
+    return { target, presses, ended, at: (ms: number) => (time = ms) };
+  };
+
+  it('holds from a finger, button or key down to its click, cancel or key up', () => {
+    const { target, presses, ended } = setup();
+    expect(presses.underway()).toBe(false);
+    for (const [start, end] of [
+      ['pointerdown', 'click'],
+      ['pointerdown', 'pointercancel'],
+      ['keydown', 'keyup'],
+    ]) {
+      target.dispatchEvent(new Event(start!));
+      expect(presses.underway()).toBe(true);
+      presses.onEnd(ended);
+      target.dispatchEvent(new Event(end!));
+      expect(presses.underway()).toBe(false);
+    }
+    expect(ended).toHaveBeenCalledTimes(3);
+  });
+
+  it('ends a press lifted without a click shortly after, and one held down too long', () => {
+    const { target, presses, ended, at } = setup();
+    target.dispatchEvent(new Event('pointerdown'));
+    target.dispatchEvent(new Event('pointerup'));
+    presses.onEnd(ended);
+    vi.advanceTimersByTime(CLICK_AFTER_RELEASE_MS - 1);
+    expect(ended).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(presses.underway()).toBe(false);
+    // Held: it stops counting, and stops holding anything back, after PRESS_HOLD_MAX_MS.
+    target.dispatchEvent(new Event('keydown'));
+    presses.onEnd(ended);
+    at(PRESS_HOLD_MAX_MS - 1);
+    expect(presses.underway()).toBe(true);
+    at(PRESS_HOLD_MAX_MS);
+    expect(presses.underway()).toBe(false);
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS);
+    expect(ended).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a listener that is cancelled', () => {
+    const { target, presses, ended } = setup();
+    target.dispatchEvent(new Event('pointerdown'));
+    presses.onEnd(ended)();
+    target.dispatchEvent(new Event('click'));
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS);
+    expect(ended).not.toHaveBeenCalled();
   });
 });

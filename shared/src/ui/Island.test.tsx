@@ -102,6 +102,19 @@ describe('Island', () => {
     expect(afterButton).toHaveTextContent('after 1');
   });
 
+  it('hydrates an after-interaction island only once the press that woke it has ended', async () => {
+    const { afterButton } = await hydratePage('g');
+    // A finger down on it, held: the browser is idle meanwhile, but React must not start now, or
+    // the rest of the tap (its click) would wait for the hydration.
+    await act(async () => afterButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(isHydrated(afterButton)).toBe(false);
+    await act(async () => afterButton.click());
+    expect(isHydrated(afterButton)).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(isHydrated(afterButton)).toBe(true);
+  });
+
   it('does not wake an island for a tap on a static island nested in it', async () => {
     const { afterButton, innerButton } = await hydratePage('e');
     await act(async () => {
