@@ -116,6 +116,9 @@ describe('watchPresses', () => {
     expect(presses.underway()).toBe(false);
     vi.advanceTimersByTime(PRESS_HOLD_MAX_MS);
     expect(ended).toHaveBeenCalledTimes(2);
+    // Its key up never came: the next press is a press of its own.
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(presses.underway()).toBe(true);
   });
 
   it('forgets a listener that is cancelled', () => {

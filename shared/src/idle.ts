@@ -37,7 +37,8 @@ export function watchPresses(target: EventTarget, now: () => number = () => perf
       type,
       () => {
         clearTimeout(releaseTimer);
-        startedAt ??= now();
+        // A key repeating keeps its press; one whose end never came (focus left the page) is replaced.
+        if (startedAt === null || now() - startedAt >= PRESS_HOLD_MAX_MS) startedAt = now();
       },
       options,
     );
