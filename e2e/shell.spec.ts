@@ -142,9 +142,9 @@ test.describe('header and routing', () => {
             });
         });
       expect(await transitionsAfterSwitch()).toEqual([]);
-      // A backdrop filter is redone on every frame that changes what is under it, on the main
-      // compositor of a phone without a GPU: the switch's frame paid ≈ 3 ms for the header's, which
-      // never showed (its bar is opaque).
+      // A backdrop filter is computed again for every frame that changes what is under it, in
+      // software where there is no GPU: the switch's frame paid ≈ 3 ms of the display compositor's
+      // time for the header's, which never showed (its bar is opaque).
       const backdropFiltered = await page.evaluate(() =>
         [...document.querySelectorAll('*')]
           .filter((element) => getComputedStyle(element).backdropFilter !== 'none')

@@ -66,8 +66,16 @@ export function watchPresses(target: EventTarget, now: () => number = () => perf
   };
 }
 
-/** The page's presses, followed from the start: a press that begins before any idle work is asked for counts too. */
-const pagePresses: PressWatch | undefined = typeof window === 'undefined' ? undefined : watchPresses(window);
+/**
+ * The page's presses, followed from the start (a press that begins before any idle work is asked
+ * for counts too), by one watch shared by the host and every remote: each bundles its own copy of
+ * this module.
+ */
+const PAGE_PRESSES = Symbol.for('portfolio.pagePresses');
+const pagePresses: PressWatch | undefined =
+  typeof window === 'undefined'
+    ? undefined
+    : ((window as unknown as Record<symbol, PressWatch>)[PAGE_PRESSES] ??= watchPresses(window));
 
 /** The browser's next idle period (at the latest after `timeoutMs`), or 200 ms where it cannot tell (Safari before 18). */
 function requestIdle(callback: () => void, timeoutMs?: number): () => void {

@@ -68,7 +68,7 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
       // After it: the server HTML handles this one; hydration waits for the browser to be idle.
       else if (!pending) {
         pending = true;
-        // Once the browser is next idle: after the event has been handled and painted.
+        // Once the tap has ended and the browser is next idle (whenIdle): after it has been handled and painted.
         stops.push(whenIdle(open, IDLE_TIMEOUT_MS));
       }
     };
