@@ -23,6 +23,13 @@ async function goIdle(page: Page) {
   });
 }
 
+/** /education on a phone-wide viewport (the header's menu button shows), the browser kept from going idle. */
+async function openEducationAtPhoneWidth(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await neverIdle(page);
+  await page.goto('/education');
+}
+
 /** Whether React has hydrated (or rendered) this element: it then carries React's fiber key. */
 async function isHydrated(page: Page, selector: string): Promise<boolean> {
   return page
@@ -120,9 +127,7 @@ test.describe('parts that are not hydrated yet', () => {
   test('at 390 px the menu opens on the first tap before the header hydrates, and stays open when it does', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await neverIdle(page);
-    await page.goto('/education');
+    await openEducationAtPhoneWidth(page);
     const button = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
     await button.click();
@@ -144,9 +149,7 @@ test.describe('parts that are not hydrated yet', () => {
   test('a press on the menu button is never split by the header’s hydration: it waits for the press to end', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await neverIdle(page);
-    await page.goto('/education');
+    await openEducationAtPhoneWidth(page);
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     const box = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

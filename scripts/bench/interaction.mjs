@@ -53,6 +53,7 @@ import {
   launchBareChromium,
   monotonicMs,
   openPhonePage,
+  sleep,
   sleepUntil,
   tap,
   watchLifecycle,
@@ -230,8 +231,6 @@ async function locateControls(browser, url, linkLabel) {
   }
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Letters typed one key at a time (key down with its text, key up), as a keyboard sends them. */
 async function typeLetters(page, text) {
   for (const letter of text) {
@@ -400,13 +399,13 @@ async function probe(bare, url, control, point, delayMs) {
   return { ...kept, offTime };
 }
 
-function describe(result, control) {
+/** One load's line: its figure, and where the time went (`phases`: eventPhases of its longest event, or null). */
+function describe(result, control, phases) {
   if (result.error) return `not measured (${result.error})`;
   if (!result.longest) return control.kind === 'link' ? 'next route not shown' : 'no event reported';
   if (control.kind === 'scroll')
     return `${result.longest.duration} ${result.longest.name}${result.onControl ? '' : ' [did NOT scroll]'}`;
   const under = !control.kind && result.longest.duration < 16 ? ' (first-input, under 16 ms)' : '';
-  const phases = eventPhases(result.longest);
   const notes = [
     `input at +${Math.round(result.offsetMs)} ms`,
     phases
@@ -503,14 +502,14 @@ export default async function interaction({ log, browser: shared }) {
         for (const route of routes) {
           for (const entry of route.probes) {
             const result = await probe(bare, route.url, entry.control, entry.point, entry.delayMs);
+            const phases = result.longest ? eventPhases(result.longest) : null;
             if (result.longest && result.onControl) {
               entry.durations.push(result.longest.duration);
-              const phases = eventPhases(result.longest);
               if (phases) entry.phases.push(phases);
             }
             log(
               `  ${route.path} ${entry.control.label}, paint + ${entry.delayMs} ms (${round}/${rounds})`,
-              describe(result, entry.control),
+              describe(result, entry.control, phases),
             );
           }
         }

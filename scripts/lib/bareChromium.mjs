@@ -182,8 +182,11 @@ export async function tap(page, { x, y }) {
 /** Node's monotonic clock in ms: the clock of the renderer's lifecycle timestamps on Linux. */
 export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 
+/** Resolves after `ms` milliseconds. */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Resolves at `ms` on that clock (at once if it has passed). */
-export const sleepUntil = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - monotonicMs())));
+export const sleepUntil = (ms) => sleep(Math.max(0, ms - monotonicMs()));
 
 /**
  * The lifecycle of the navigation the page is about to make: `when(name)` resolves with the

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
-import { launchBareChromium, openPhonePage, sleepUntil, tap, watchLifecycle } from '../lib/bareChromium.mjs';
+import { launchBareChromium, openPhonePage, sleep, sleepUntil, tap, watchLifecycle } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
 const CATEGORIES = [
@@ -77,7 +77,7 @@ try {
         await tap(page, { x, y });
       }
       lifecycle.stop();
-      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 1500));
+      await sleep(WINDOW_MS + 1500);
       const name = `boot${args.route.replaceAll('/', '_')}-${run}`;
       if (args.profile) {
         const { profile } = await page('Profiler.stop');
