@@ -70,6 +70,80 @@ describe('/theme-init.js', () => {
     expect(localStorage.getItem('portfolio-theme')).toBe('dark');
   });
 
+  describe('a finger switches when it lifts, and its click does not switch again', () => {
+    const pointer = (type: string, init: PointerEventInit & { at: number }) => {
+      const event = new PointerEvent(type, { bubbles: true, isPrimary: true, pointerType: 'touch', ...init });
+      // The one clock the script compares: when each event happened.
+      Object.defineProperty(event, 'timeStamp', { value: init.at });
+      return event;
+    };
+    const click = (target: Element, at: number) => {
+      const event = new MouseEvent('click', { bubbles: true });
+      Object.defineProperty(event, 'timeStamp', { value: at });
+      target.dispatchEvent(event);
+    };
+    let toggle: Element;
+    beforeEach(async () => {
+      await runThemeInit();
+      document.body.innerHTML = '<button data-theme-toggle><span>Switch to light theme</span></button>';
+      toggle = document.querySelector('[data-theme-toggle] span')!;
+    });
+    const theme = () => document.documentElement.dataset.theme;
+
+    it('a tap: switched at the release, once', () => {
+      toggle.dispatchEvent(pointer('pointerdown', { at: 1000, clientX: 20, clientY: 20 }));
+      expect(theme()).toBe('dark');
+      toggle.dispatchEvent(pointer('pointerup', { at: 1080, clientX: 24, clientY: 18 }));
+      expect(theme()).toBe('light');
+      expect(localStorage.getItem('portfolio-theme')).toBe('light');
+      click(toggle, 1080);
+      expect(theme()).toBe('light');
+      // The next tap switches back, the same way.
+      toggle.dispatchEvent(pointer('pointerdown', { at: 3000, clientX: 20, clientY: 20 }));
+      toggle.dispatchEvent(pointer('pointerup', { at: 3050, clientX: 20, clientY: 20 }));
+      click(toggle, 3050);
+      expect(theme()).toBe('dark');
+    });
+
+    it('a press the browser may not turn into a tap waits for the click: a long press, a finger that moved, a mouse', () => {
+      const cases: [string, PointerEventInit & { at: number }][] = [
+        ['long press', { at: 1400, clientX: 20, clientY: 20 }],
+        ['moved', { at: 1080, clientX: 20, clientY: 45 }],
+      ];
+      for (const [, up] of cases) {
+        toggle.dispatchEvent(pointer('pointerdown', { at: 1000, clientX: 20, clientY: 20 }));
+        toggle.dispatchEvent(pointer('pointerup', up));
+        expect(theme()).toBe('dark');
+      }
+      toggle.dispatchEvent(pointer('pointerdown', { at: 2000, clientX: 20, clientY: 20, pointerType: 'mouse' }));
+      toggle.dispatchEvent(pointer('pointerup', { at: 2050, clientX: 20, clientY: 20, pointerType: 'mouse' }));
+      expect(theme()).toBe('dark');
+      click(toggle, 2050);
+      expect(theme()).toBe('light');
+    });
+
+    it('a press that became a scroll switches nothing', () => {
+      toggle.dispatchEvent(pointer('pointerdown', { at: 1000, clientX: 20, clientY: 20 }));
+      toggle.dispatchEvent(pointer('pointercancel', { at: 1030, clientX: 20, clientY: 20 }));
+      toggle.dispatchEvent(pointer('pointerup', { at: 1060, clientX: 20, clientY: 20 }));
+      expect(theme()).toBe('dark');
+    });
+
+    it('a press that starts elsewhere and a click with no release before it (a keyboard) are not taps on the toggle', () => {
+      const other = document.createElement('button');
+      document.body.append(other);
+      other.dispatchEvent(pointer('pointerdown', { at: 1000, clientX: 200, clientY: 20 }));
+      toggle.dispatchEvent(pointer('pointerup', { at: 1050, clientX: 200, clientY: 20 }));
+      expect(theme()).toBe('dark');
+      // A tap whose click never came does not swallow a later click (Enter, a second after).
+      toggle.dispatchEvent(pointer('pointerdown', { at: 2000, clientX: 20, clientY: 20 }));
+      toggle.dispatchEvent(pointer('pointerup', { at: 2050, clientX: 20, clientY: 20 }));
+      expect(theme()).toBe('light');
+      click(toggle, 3500);
+      expect(theme()).toBe('dark');
+    });
+  });
+
   it("keeps a tap's events on the toggle away from the page's other listeners (React's root), not other taps'", async () => {
     await runThemeInit();
     document.body.innerHTML =
