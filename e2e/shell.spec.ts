@@ -116,32 +116,6 @@ test.describe('header and routing', () => {
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
 
-  test.describe('on a touch screen', () => {
-    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
-
-    test('a tap on the theme toggle switches the theme as the finger lifts, before its click, and only once', async ({
-      page,
-    }) => {
-      // The first listener on the window (an init script runs before the page's own): what the theme
-      // is when the tap's click comes.
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { themeAtClick: string[] }).themeAtClick = seen;
-        addEventListener('click', () => seen.push(document.documentElement.dataset.theme ?? ''), { capture: true });
-      });
-      await page.goto('/education');
-      await page.getByRole('button', { name: 'Switch to light theme' }).tap();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await page.getByRole('button', { name: 'Switch to dark theme' }).tap();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      expect(await page.evaluate(() => (window as unknown as { themeAtClick: string[] }).themeAtClick)).toEqual([
-        'light',
-        'dark',
-      ]);
-      expect(await page.evaluate(() => localStorage.getItem('portfolio-theme'))).toBe('dark');
-    });
-  });
-
   for (const route of ROUTES) {
     test(`a theme switch on ${route.path} starts no transition and blurs no backdrop, at the top and at the bottom`, async ({
       page,

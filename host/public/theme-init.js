@@ -13,62 +13,6 @@
     /* storage blocked: keep the default */
   }
   document.documentElement.dataset.theme = theme;
-  function switchTheme() {
-    var next = document.documentElement.dataset.theme === 'light' ? 'dark' : 'light';
-    document.documentElement.dataset.theme = next;
-    try {
-      localStorage.setItem('portfolio-theme', next);
-    } catch {
-      /* storage blocked (private mode): the toggle still works for this visit */
-    }
-  }
-  // A finger's tap switches when the finger lifts, not at its click: the click comes only after the
-  // browser has seen the touch end and recognised a tap, a second trip through the main thread that
-  // cost 5-10 ms a tap at 4x CPU, more while the page loads (docs/decisions/0013). Only a press that
-  // the browser will certainly turn into a click: a primary touch or pen, short of a long press and
-  // within the tap's slop (Chromium's is 15 px); a scroll cancels it. Anything else (a mouse, whose
-  // release and click come in one task; a keyboard; a screen reader) switches at the click, and the
-  // click that follows a switch on release is not counted twice.
-  var TAP_MAX_MS = 300;
-  var TAP_SLOP_PX = 10;
-  var press = null;
-  var switchedOnRelease = null;
-  window.addEventListener(
-    'pointerdown',
-    function (event) {
-      switchedOnRelease = null;
-      press =
-        event.isPrimary && event.pointerType !== 'mouse' && onToggle(event)
-          ? { at: event.timeStamp, x: event.clientX, y: event.clientY }
-          : null;
-    },
-    true,
-  );
-  window.addEventListener(
-    'pointercancel',
-    function () {
-      press = null;
-    },
-    true,
-  );
-  window.addEventListener(
-    'pointerup',
-    function (event) {
-      var pressed = press;
-      press = null;
-      if (
-        !pressed ||
-        !event.isPrimary ||
-        event.timeStamp - pressed.at > TAP_MAX_MS ||
-        Math.abs(event.clientX - pressed.x) > TAP_SLOP_PX ||
-        Math.abs(event.clientY - pressed.y) > TAP_SLOP_PX
-      )
-        return;
-      switchTheme();
-      switchedOnRelease = event.timeStamp;
-    },
-    true,
-  );
   // One listener for the page: a toggle rendered later (a client render) works too. On the window,
   // capturing: React's root listener stops a click aimed at a part it has not hydrated (the toggle
   // never is), so a listener below it would never hear the tap.
@@ -76,9 +20,13 @@
     'click',
     function (event) {
       if (!onToggle(event)) return;
-      var afterRelease = switchedOnRelease !== null && event.timeStamp - switchedOnRelease < 1000;
-      switchedOnRelease = null;
-      if (!afterRelease) switchTheme();
+      var next = document.documentElement.dataset.theme === 'light' ? 'dark' : 'light';
+      document.documentElement.dataset.theme = next;
+      try {
+        localStorage.setItem('portfolio-theme', next);
+      } catch {
+        /* storage blocked (private mode): the toggle still works for this visit */
+      }
     },
     true,
   );
