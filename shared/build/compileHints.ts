@@ -1,11 +1,12 @@
 /**
  * Asks V8 to compile every function of every script an app ships when the script is compiled,
  * not when each function is first called: the magic comment of explicit compile hints (Chrome and
- * Edge 136+; other engines read a comment). A script fetched from the network is compiled on a
+ * Edge 136+; to other engines it is only a comment). A script fetched from the network is compiled on a
  * background thread while it streams in, so the compilation of the functions the hydration calls
- * leaves the main thread: in the first 2.5 s after paint at 4x CPU the page's longest tasks fell
- * from 19-42 to 15-21 ms and its tasks of 4 ms or more from 135-269 to 140-180 ms in all
- * (bootTrace on /, docs/decisions/0013). Every chunk: what a page loads, it runs at once (the
+ * leaves the main thread. At 4x CPU, in the 2.5 s after first paint: the main thread's compile work
+ * ≈ 95 → ≈ 5 ms on /education, its tasks of 4 ms or more 201 → 163 ms and its longest task 25.5 →
+ * 20.5 ms (medians of 18 loads of /, /contact, /skills); Lighthouse's script evaluation fell 25-42 %
+ * on every route (docs/decisions/0013, stop 34). Every chunk: what a page loads, it runs at once (the
  * section, its hydration), and a chunk loaded later (the résumé, the icon cloud's worker) is
  * compiled off the main thread too. No source maps are built, so none needs shifting.
  */
