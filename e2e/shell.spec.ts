@@ -116,30 +116,6 @@ test.describe('header and routing', () => {
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
 
-  test("every script a page loads, the host's and the remotes', asks V8 to compile its functions up front", async ({
-    page,
-  }) => {
-    await page.goto('/skills');
-    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => new URL(url).pathname.endsWith('.js')),
-    );
-    // The boot, the app, React, the federation runtime and a remote's entry and section at least.
-    expect(scripts.length).toBeGreaterThan(8);
-    expect(
-      scripts.some(
-        (url) => url.endsWith('/remoteEntry.js') && !url.startsWith(new URL(page.url()).origin + '/remoteEntry'),
-      ),
-    ).toBe(true);
-    for (const url of scripts) {
-      const text = await (await page.request.get(url)).text();
-      expect(text.split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
-    }
-  });
-
   for (const route of ROUTES) {
     test(`a theme switch on ${route.path} starts no transition and blurs no backdrop, at the top and at the bottom`, async ({
       page,

@@ -11,7 +11,6 @@ import { normaliseBasePath } from '../src/basePath';
 import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
-import { compileHintsPlugin } from './compileHints';
 import { contractVersionPlugin } from './contractVersionPlugin';
 import { fragmentPlugin } from './fragmentPlugin';
 import { remoteEntryWarmupPlugin } from './remoteEntryWarmup';
@@ -74,8 +73,6 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
       ),
       ...(isHost ? [] : [standaloneRuntime()]),
       ...(options.plugins ?? []),
-      // Last: every script the app ships asks V8 to compile all its functions up front.
-      compileHintsPlugin(),
     ],
     resolve: isHost ? undefined : { alias: { [RUNTIME_CORE_ALIAS]: runtimeCoreFile() } },
     // A remote's CSS applies only inside its section (see scopeRemoteCss).
