@@ -36,6 +36,7 @@ import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
 import {
@@ -53,7 +54,6 @@ import {
   launchBareChromium,
   monotonicMs,
   openPhonePage,
-  sleep,
   sleepUntil,
   tap,
   watchLifecycle,

@@ -2,6 +2,7 @@
 // faulty section (direct load or a click in the header), and checks what a visitor gets.
 // Every wait here is bounded; nothing retries without limit.
 import owner from '../../shared/src/owner.json' with { type: 'json' };
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MISSING_ORIGIN } from './site.mjs';
 import { REMOTES, trickleTiming } from './plan.mjs';
 
@@ -121,8 +122,6 @@ function withTimeout(promise, ms, fallback) {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until the section settles (content or fallback) or the deadline; bounded by time. */
 async function settle(page, episode, startedAt, deadline) {

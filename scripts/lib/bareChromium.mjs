@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const COMMAND_TIMEOUT_MS = 60_000;
 /** How long a page may take to reach a lifecycle event (first paint, load) before it counts as failed. */
@@ -181,9 +182,6 @@ export async function tap(page, { x, y }) {
 
 /** Node's monotonic clock in ms: the clock of the renderer's lifecycle timestamps on Linux. */
 export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
-
-/** Resolves after `ms` milliseconds. */
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves at `ms` on that clock (at once if it has passed). */
 export const sleepUntil = (ms) => sleep(Math.max(0, ms - monotonicMs()));

@@ -10,9 +10,10 @@
 // (and with --profile a CPU profile, to open in DevTools) under --out.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
-import { launchBareChromium, openPhonePage, sleep, sleepUntil, tap, watchLifecycle } from '../lib/bareChromium.mjs';
+import { launchBareChromium, openPhonePage, sleepUntil, tap, watchLifecycle } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 
 const CATEGORIES = [
