@@ -116,6 +116,38 @@ test.describe('header and routing', () => {
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
 
+  test('a theme tap is answered by the toggle in its own frame, and by the whole page in the next', async ({
+    page,
+  }) => {
+    await page.goto('/education');
+    await expect(page.locator('main h1')).toBeVisible();
+    const frames = await page.evaluate(async () => {
+      const toggle = document.querySelector<HTMLElement>('[data-theme-toggle]')!;
+      const shown = () =>
+        [...toggle.querySelectorAll('span, svg')]
+          .filter((element) => getComputedStyle(element).display !== 'none')
+          .map((element) =>
+            element.localName === 'svg' ? (element.querySelector('circle') ? 'sun' : 'moon') : element.textContent,
+          )
+          .join(' + ');
+      const look = () =>
+        `page ${document.documentElement.dataset.theme} (${getComputedStyle(document.body).backgroundColor}), toggle ${shown()}`;
+      const seen = [`before: ${look()}`];
+      toggle.click();
+      for (const frame of ['the tap’s frame', 'the next frame']) {
+        await new Promise(requestAnimationFrame);
+        seen.push(`${frame}: ${look()}`);
+      }
+      return seen;
+    });
+    expect(frames).toEqual([
+      'before: page dark (rgb(8, 5, 16)), toggle Switch to light theme + sun',
+      'the tap’s frame: page dark (rgb(8, 5, 16)), toggle Switch to dark theme + moon',
+      'the next frame: page light (rgb(243, 242, 239)), toggle Switch to dark theme + moon',
+    ]);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
   for (const route of ROUTES) {
     test(`a theme switch on ${route.path} starts no transition and blurs no backdrop, at the top and at the bottom`, async ({
       page,
@@ -128,7 +160,10 @@ test.describe('header and routing', () => {
       await page.mouse.move(0, 0);
       const transitionsAfterSwitch = () =>
         page.evaluate(async () => {
+          const before = document.documentElement.dataset.theme;
           document.querySelector<HTMLElement>('[data-theme-toggle]')!.click();
+          // The page takes the new theme in the frame after the tap's (theme-init.js): that frame is the switch.
+          while (document.documentElement.dataset.theme === before) await new Promise(requestAnimationFrame);
           await new Promise(requestAnimationFrame);
           // What the pointer is on may transition (hover fades in, `engaged`): not the switch's doing.
           const pointedAt = (element: Element) => element.matches(':hover') || !!element.closest('.group:hover');

@@ -19,6 +19,8 @@ declare global {
     __probeFlush?: () => void;
     /** The menu-link probe: when the tap happened, on which link, and the frames that showed and drew the next route. */
     __probeNav?: { at: number; link: string; shownAt: number | null; drawnAt: number | null };
+    /** The theme probe: when the tap happened, and the frames that showed and drew the page in the new theme. */
+    __probeRecolour?: { at: number; shownAt: number | null; drawnAt: number | null };
     /** scripts/chaos/driver.mjs: CSP violations and moments a section showed another remote's content. */
     __chaosCsp?: (text: string) => void;
     __chaosWrongSection?: string[];

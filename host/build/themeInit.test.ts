@@ -9,6 +9,12 @@ async function runThemeInit() {
   await import('../public/theme-init.js');
 }
 
+/** Past the next frame and the task after it, when a tap's theme reaches the page. */
+async function nextFrameAndTask() {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function preferLight(light: boolean) {
   window.matchMedia = ((query: string) => ({ matches: light && query.includes('light') })) as typeof window.matchMedia;
 }
@@ -61,13 +67,49 @@ describe('/theme-init.js', () => {
     // React's root stops a click aimed at a part it has not hydrated: the script hears it first.
     document.querySelector('#app')!.addEventListener('click', (event) => event.stopPropagation(), { capture: true });
     document.querySelector<HTMLElement>('#other')!.click();
+    await nextFrameAndTask();
     expect(document.documentElement.dataset.theme).toBe('dark');
     document.querySelector<HTMLElement>('[data-theme-toggle] span')!.click();
-    expect(document.documentElement.dataset.theme).toBe('light');
+    await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
     expect(localStorage.getItem('portfolio-theme')).toBe('light');
     document.querySelector<HTMLElement>('[data-theme-toggle]')!.click();
-    expect(document.documentElement.dataset.theme).toBe('dark');
+    await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(localStorage.getItem('portfolio-theme')).toBe('dark');
+  });
+
+  it('answers a tap in the toggle at once and in the page after that frame: the toggle shows the theme asked for, the page follows', async () => {
+    await runThemeInit();
+    document.body.innerHTML = '<button data-theme-toggle=""><span>Switch to light theme</span></button>';
+    const toggle = document.querySelector<HTMLElement>('[data-theme-toggle]')!;
+    const seen: string[] = [];
+    const look = (when: string) =>
+      seen.push(`${when}: page ${document.documentElement.dataset.theme}, toggle "${toggle.dataset.themeToggle}"`);
+    toggle.click();
+    look('after the tap');
+    // The frame after the tap: its animation callbacks run before the frame is drawn.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    look('in the next frame');
+    await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
+    look('after it');
+    expect(seen).toEqual([
+      'after the tap: page dark, toggle "light"',
+      'in the next frame: page dark, toggle "light"',
+      'after it: page light, toggle ""',
+    ]);
+    // Saved at once: a reload inside that frame keeps the choice.
+    expect(localStorage.getItem('portfolio-theme')).toBe('light');
+  });
+
+  it('two taps inside one frame end where they began, the toggle too', async () => {
+    await runThemeInit();
+    document.body.innerHTML = '<button data-theme-toggle=""><span>Switch to light theme</span></button>';
+    const toggle = document.querySelector<HTMLElement>('[data-theme-toggle]')!;
+    toggle.click();
+    toggle.click();
+    expect(toggle.dataset.themeToggle).toBe('dark');
+    expect(localStorage.getItem('portfolio-theme')).toBe('dark');
+    await vi.waitFor(() => expect(toggle.dataset.themeToggle).toBe(''));
+    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
   it("keeps a tap's events on the toggle away from the page's other listeners (React's root), not other taps'", async () => {
@@ -99,7 +141,7 @@ describe('/theme-init.js', () => {
       ]),
     );
     // The tap on the toggle still switched the theme.
-    expect(document.documentElement.dataset.theme).toBe('light');
+    await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
   });
 
   it('stops every event of a tap that the islands keep from React (the list is written twice: this script runs before any module)', async () => {

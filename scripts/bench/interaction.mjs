@@ -26,7 +26,10 @@
 // against its target, with the machine's Lighthouse benchmarkIndex measured in the same browser,
 // and for a tap where its time went (medians of the longest event's phases, eventPhases): input
 // delay (the task it waited for, and the way from the touchscreen to the page: 11-28 ms at 4x CPU
-// even on a settled page here) and from the handlers' end to the frame presented.
+// even on a settled page here) and from the handlers' end to the frame presented. The theme tap is
+// answered by the toggle in its own frame and by the whole page in the next (decision 0013): its
+// last column, reported and not judged, is when the page showed the new theme (from the tap to the
+// first frame after the one that shows it, as the link probe's).
 //
 // Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs): run it under the e2e lock.
 // `node scripts/bench/interaction.mjs` runs it alone against the current build; `--route /contact`
@@ -122,8 +125,9 @@ const CONTROLS = [
  */
 /**
  * A control at one time after paint, tapped at `point`; `target` is the budget its figure is held to
- * (null: reported, not judged); `durations` are its measured loads, `phases` where their time went.
- * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[], phases: NonNullable<ReturnType<typeof eventPhases>>[] }} Probe
+ * (null: reported, not judged); `durations` are its measured loads, `phases` where their time went,
+ * `recoloured` (the theme toggle) when the whole page showed the new theme.
+ * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[], phases: NonNullable<ReturnType<typeof eventPhases>>[], recoloured: number[] }} Probe
  */
 
 /**
@@ -141,6 +145,22 @@ function recordEventTiming() {
       const element = event.target instanceof Element ? event.target : null;
       const field = element?.closest('input, textarea, select');
       const link = element?.closest('a[href]');
+      if (element?.closest('[data-theme-toggle]')) {
+        // The theme probe's second figure: when the frame after the one in which the page took the
+        // new theme begins (the toggle answers in the tap's own frame, the page in the next).
+        const before = document.documentElement.dataset.theme;
+        const recolour = { at: event.timeStamp, shownAt: null, drawnAt: null };
+        window.__probeRecolour = recolour;
+        const watch = (time) => {
+          if (recolour.shownAt !== null) {
+            recolour.drawnAt = time;
+            return;
+          }
+          if (document.documentElement.dataset.theme !== before) recolour.shownAt = time;
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }
       if (link) {
         // The link probe: when the frame after the one showing another h1 begins (that one is drawn).
         const before = document.querySelector('h1')?.textContent;
@@ -256,6 +276,7 @@ const READ_RECORD = `(() => {
     firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
     typed: field ? field.value : null,
     nav: window.__probeNav ?? null,
+    recolour: window.__probeRecolour ?? null,
   };
 })()`;
 
@@ -311,7 +332,7 @@ async function probeOnce(bare, url, control, point, delayMs) {
     await sleep(control.kind === 'link' ? SETTLE_MS * 2 : SETTLE_MS);
     const read = await page('Runtime.evaluate', { expression: READ_RECORD, returnByValue: true });
     if (read.exceptionDetails) throw new Error(`reading the page: ${read.exceptionDetails.text}`);
-    const { entries, targets, firstPaint, typed, nav } = read.result.value;
+    const { entries, targets, firstPaint, typed, nav, recolour } = read.result.value;
     if (control.kind === 'link') {
       const shown = nav && nav.drawnAt !== null;
       return {
@@ -320,6 +341,7 @@ async function probeOnce(bare, url, control, point, delayMs) {
         offsetMs: nav && firstPaint !== null ? nav.at - firstPaint : NaN,
         onControl: !!nav && nav.link === control.linkLabel,
         typedKept: null,
+        recolourMs: null,
         lagMs: painted.receivedMs - painted.ms,
       };
     }
@@ -335,6 +357,7 @@ async function probeOnce(bare, url, control, point, delayMs) {
       offsetMs: Number.isFinite(earliest) && firstPaint !== null ? earliest - firstPaint : NaN,
       onControl: targets.some(control.tapped),
       typedKept: control.type ? typed === TYPED : null,
+      recolourMs: recolour && recolour.drawnAt !== null ? recolour.drawnAt - recolour.at : null,
       lagMs: painted.receivedMs - painted.ms,
     };
   } catch (error) {
@@ -373,6 +396,7 @@ async function scrollOnce(page, painted, point, delayMs, loaded) {
     offsetMs: delayMs,
     onControl: scrolled > 0,
     typedKept: null,
+    recolourMs: null,
     lagMs: painted.receivedMs - painted.ms,
   };
 }
@@ -411,6 +435,7 @@ function describe(result, control, phases) {
     phases
       ? `input delay ${Math.round(phases.inputDelay)}, handlers ${Math.round(phases.handlers)}, to paint ${Math.round(phases.toPaint)} ms`
       : null,
+    typeof result.recolourMs === 'number' ? `page recoloured ${Math.round(result.recolourMs)} ms` : null,
     `paint reported ${Math.round(result.lagMs)} ms late`,
     result.offTime.length ? `loads thrown away: input at ${result.offTime.join(', ')}` : null,
     result.onControl ? null : 'NOT on the control',
@@ -449,7 +474,7 @@ function filtersFromArgs(argv) {
 /** The probes of one route, in order: each control at each time, the menu link, the scroll of /projects. */
 /** @returns {Probe[]} */
 function probesFor(route, places, next) {
-  /** @type {Omit<Probe, 'durations' | 'phases'>[]} */
+  /** @type {Omit<Probe, 'durations' | 'phases' | 'recoloured'>[]} */
   const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
     DELAYS_MS.map((delayMs) => ({ control, delayMs, point: places[control.id], target: EVENT_TARGET_MS })),
   );
@@ -464,7 +489,7 @@ function probesFor(route, places, next) {
     const point = { x: PHONE.viewport.width / 2, y: PHONE.viewport.height * 0.7 };
     probes.push({ control, delayMs: SCROLL.delayMs, point, target: null });
   }
-  return probes.map((entry) => ({ ...entry, durations: [], phases: [] }));
+  return probes.map((entry) => ({ ...entry, durations: [], phases: [], recoloured: [] }));
 }
 
 /** @param {{ log: (label: string, value: string) => void, browser?: import('@playwright/test').Browser }} options */
@@ -506,6 +531,7 @@ export default async function interaction({ log, browser: shared }) {
             if (result.longest && result.onControl) {
               entry.durations.push(result.longest.duration);
               if (phases) entry.phases.push(phases);
+              if (typeof result.recolourMs === 'number') entry.recoloured.push(result.recolourMs);
             }
             log(
               `  ${route.path} ${entry.control.label}, paint + ${entry.delayMs} ms (${round}/${rounds})`,
@@ -530,7 +556,9 @@ export default async function interaction({ log, browser: shared }) {
  * @param {number} rounds
  */
 function printTable(log, routes, index, rounds) {
-  const rows = [['route', 'probe', 'median', 'min–max', 'loads', 'target', 'input delay · to paint']];
+  const rows = [
+    ['route', 'probe', 'median', 'min–max', 'loads', 'target', 'input delay · to paint', 'page recoloured'],
+  ];
   for (const route of routes) {
     for (const entry of route.probes) {
       const summary = summarise(entry.durations);
@@ -551,6 +579,7 @@ function printTable(log, routes, index, rounds) {
         entry.phases.length
           ? `${Math.round(median(entry.phases.map((phases) => phases.inputDelay)))} · ${Math.round(median(entry.phases.map((phases) => phases.toPaint)))} ms`
           : '',
+        entry.recoloured.length ? `${Math.round(median(entry.recoloured))} ms` : '',
       ]);
     }
   }

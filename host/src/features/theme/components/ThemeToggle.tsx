@@ -4,8 +4,9 @@ import { LineIcon } from '@portfolio/shared/ui/LineIcon';
  * The theme switch. A tap is handled by /theme-init.js, the inline script that also applies the
  * saved choice before first paint: it flips <html data-theme> and saves it, from first paint on,
  * before and without the app. What the button shows and announces follows <html data-theme>
- * through CSS (the `light:` variant), not React state: the pre-rendered HTML cannot know a
- * visitor's saved theme. So there is nothing here for React to hydrate.
+ * through CSS (the `toggle-light` variant: the theme a tap asked for, in the tap's own frame, then
+ * the page's), not React state: the pre-rendered HTML cannot know a visitor's saved theme. So there
+ * is nothing here for React to hydrate.
  */
 export function ThemeToggle() {
   // One label and one icon per theme; display:none takes the other out of the accessibility tree.
@@ -15,13 +16,13 @@ export function ThemeToggle() {
       data-theme-toggle=""
       className="focus-ring grid size-10 place-items-center rounded-full text-ink hover:bg-surface"
     >
-      <span className="sr-only light:hidden">Switch to light theme</span>
-      <span className="sr-only hidden light:inline">Switch to dark theme</span>
-      <LineIcon className="size-5 light:hidden">
+      <span className="sr-only toggle-light:hidden">Switch to light theme</span>
+      <span className="sr-only hidden toggle-light:inline">Switch to dark theme</span>
+      <LineIcon className="size-5 toggle-light:hidden">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
       </LineIcon>
-      <LineIcon className="hidden size-5 light:block">
+      <LineIcon className="hidden size-5 toggle-light:block">
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       </LineIcon>
     </button>
