@@ -116,9 +116,7 @@ test.describe('header and routing', () => {
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
 
-  test('a theme tap is answered by the toggle in its own frame, and by the whole page in the next', async ({
-    page,
-  }) => {
+  test('a theme tap is answered by the toggle in its own frame, and by the whole page after it', async ({ page }) => {
     await page.goto('/education');
     await expect(page.locator('main h1')).toBeVisible();
     const frames = await page.evaluate(async () => {
@@ -134,16 +132,18 @@ test.describe('header and routing', () => {
         `page ${document.documentElement.dataset.theme} (${getComputedStyle(document.body).backgroundColor}), toggle ${shown()}`;
       const seen = [`before: ${look()}`];
       toggle.click();
-      for (const frame of ['the tap’s frame', 'the next frame']) {
+      await new Promise(requestAnimationFrame);
+      seen.push(`the tap’s frame: ${look()}`);
+      // The page's theme comes in a task after that frame: the next frame, unless the machine is slow.
+      for (let frame = 0; frame < 10 && document.documentElement.dataset.theme !== 'light'; frame++)
         await new Promise(requestAnimationFrame);
-        seen.push(`${frame}: ${look()}`);
-      }
+      seen.push(`a frame after it: ${look()}`);
       return seen;
     });
     expect(frames).toEqual([
       'before: page dark (rgb(8, 5, 16)), toggle Switch to light theme + sun',
       'the tap’s frame: page dark (rgb(8, 5, 16)), toggle Switch to dark theme + moon',
-      'the next frame: page light (rgb(243, 242, 239)), toggle Switch to dark theme + moon',
+      'a frame after it: page light (rgb(243, 242, 239)), toggle Switch to dark theme + moon',
     ]);
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
