@@ -139,6 +139,19 @@ function recordEventTiming() {
   const seen = [];
   window.__probeEvents = seen;
   window.__probeTargets = [];
+  // When the frame that first shows what `shown` looks for begins (shownAt), and the frame after it
+  // (drawnAt: by then the one that shows it is drawn), from each animation frame after the tap.
+  const watchUntilShown = (record, shown) => {
+    const watch = (time) => {
+      if (record.shownAt !== null) {
+        record.drawnAt = time;
+        return;
+      }
+      if (shown()) record.shownAt = time;
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  };
   addEventListener(
     'pointerdown',
     (event) => {
@@ -146,36 +159,22 @@ function recordEventTiming() {
       const field = element?.closest('input, textarea, select');
       const link = element?.closest('a[href]');
       if (element?.closest('[data-theme-toggle]')) {
-        // The theme probe's second figure: when the frame after the one in which the page took the
-        // new theme begins (the toggle answers in the tap's own frame, the page in the next).
+        // The theme probe's second figure: the page takes the new theme (the toggle answers in the
+        // tap's own frame, the page in the next).
         const before = document.documentElement.dataset.theme;
         const recolour = { at: event.timeStamp, shownAt: null, drawnAt: null };
         window.__probeRecolour = recolour;
-        const watch = (time) => {
-          if (recolour.shownAt !== null) {
-            recolour.drawnAt = time;
-            return;
-          }
-          if (document.documentElement.dataset.theme !== before) recolour.shownAt = time;
-          requestAnimationFrame(watch);
-        };
-        requestAnimationFrame(watch);
+        watchUntilShown(recolour, () => document.documentElement.dataset.theme !== before);
       }
       if (link) {
-        // The link probe: when the frame after the one showing another h1 begins (that one is drawn).
+        // The link probe: another h1 is shown.
         const before = document.querySelector('h1')?.textContent;
         const nav = { at: event.timeStamp, link: link.textContent.trim(), shownAt: null, drawnAt: null };
         window.__probeNav = nav;
-        const watch = (time) => {
-          if (nav.shownAt !== null) {
-            nav.drawnAt = time;
-            return;
-          }
+        watchUntilShown(nav, () => {
           const h1 = document.querySelector('h1')?.textContent;
-          if (h1 && h1 !== before) nav.shownAt = time;
-          requestAnimationFrame(watch);
-        };
-        requestAnimationFrame(watch);
+          return !!h1 && h1 !== before;
+        });
       }
       window.__probeTargets.push({
         at: event.timeStamp,
