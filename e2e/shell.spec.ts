@@ -114,6 +114,12 @@ test.describe('header and routing', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    // From the keyboard: Enter and Space press it as a click does.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).press(' ');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeFocused();
   });
 
   test('a theme tap is answered by the toggle in its own frame, and by the whole page after it', async ({ page }) => {
