@@ -48,24 +48,14 @@
     var toggles = document.querySelectorAll('[data-theme-toggle]');
     for (var i = 0; i < toggles.length; i++) toggles[i].setAttribute('data-theme-toggle', '');
   }
-  // A task once the current frame is drawn: a timeout queued by the frame's animation callback. A
-  // page that draws no frames (hidden) gets the timeout alone; a frame withheld (an iframe out of
-  // view) is waited for half a second at most.
+  // A task once the current frame is drawn: a timeout queued by the frame's animation callback. The
+  // other timeout is for a page that draws no frames (hidden, or an iframe out of view); whichever
+  // comes second finds nothing left to show.
   function afterThisFrame(callback) {
-    var done = false;
-    var once = function () {
-      if (done) return;
-      done = true;
-      callback();
-    };
-    if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
-      setTimeout(once, 0);
-      return;
-    }
     requestAnimationFrame(function () {
-      setTimeout(once, 0);
+      setTimeout(callback, 0);
     });
-    setTimeout(once, 500);
+    setTimeout(callback, 500);
   }
   // Nothing but this script acts on the toggle, so the events of a tap on it reach no other
   // listener, not even the window's own (this script's are the first there: it runs before any
