@@ -21,6 +21,8 @@ declare global {
     __probeNav?: { at: number; link: string; shownAt: number | null; drawnAt: number | null };
     /** The theme probe: when the tap happened, and the frames that showed and drew the page in the new theme. */
     __probeRecolour?: { at: number; shownAt: number | null; drawnAt: number | null };
+    /** The field probe: settles true once a text field has focus (false after 5 s without). */
+    __probeFieldFocused?: Promise<boolean>;
     /** scripts/chaos/driver.mjs: CSP violations and moments a section showed another remote's content. */
     __chaosCsp?: (text: string) => void;
     __chaosWrongSection?: string[];

@@ -25,8 +25,10 @@
 // did not come while it scrolled). Every probe's median (min–max) ends in one table, met or missed
 // against its target, with the machine's Lighthouse benchmarkIndex measured in the same browser,
 // and for a tap where its time went (medians of the longest event's phases, eventPhases): input
-// delay (the task it waited for, and the way from the touchscreen to the page: 11-28 ms at 4x CPU
-// even on a settled page here) and from the handlers' end to the frame presented. The theme tap is
+// delay (the task it waited for, and the way from the touchscreen to the page) and from the
+// handlers' end to the frame presented. A tap is sent as a touchscreen sends it, the moment it is
+// due (`tap`: touch emulation of a mouse press, decision 0020); the field probe types once the
+// field has focus, as a visitor who sees the caret. The theme tap is
 // answered by the toggle in its own frame and by the whole page in the next (decision 0013): its
 // last column, reported and not judged, is when the page showed the new theme (from the tap to the
 // first frame after the one that shows it, as the link probe's).
@@ -152,6 +154,13 @@ function recordEventTiming() {
     };
     requestAnimationFrame(watch);
   };
+  // A visitor types once the field shows its caret: the field probe waits for this before typing
+  // (at most 5 s after the page starts; a field never focused loses the text, which is reported).
+  window.__probeFieldFocused = new Promise((resolve) => {
+    const isField = (target) => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+    addEventListener('focusin', (event) => isField(event.target) && resolve(true), true);
+    setTimeout(() => resolve(false), 5000);
+  });
   addEventListener(
     'pointerdown',
     (event) => {
@@ -309,7 +318,7 @@ async function probeOnce(bare, url, control, point, delayMs) {
   let lifecycle = null;
   try {
     opened = await openPhonePage(bare);
-    const { page, sessionId } = opened;
+    const { page, post, sessionId } = opened;
     await page('Page.setLifecycleEventsEnabled', { enabled: true });
     await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordEventTiming})()` });
     lifecycle = watchLifecycle(bare, sessionId);
@@ -319,14 +328,17 @@ async function probeOnce(bare, url, control, point, delayMs) {
     if (control.kind === 'scroll') return await scrollOnce(page, painted, point, delayMs, loaded);
     if (control.kind === 'link') {
       await sleepUntil(painted.ms + delayMs - MENU_OPEN_MS);
-      await tap(page, point.menu);
+      tap(post, point.menu);
       await sleepUntil(painted.ms + delayMs);
-      await tap(page, point.link);
+      tap(post, point.link);
     } else {
       await sleepUntil(painted.ms + delayMs);
-      await tap(page, point);
+      tap(post, point);
     }
-    if (control.type) await typeLetters(page, TYPED);
+    if (control.type) {
+      await page('Runtime.evaluate', { expression: 'window.__probeFieldFocused', awaitPromise: true });
+      await typeLetters(page, TYPED);
+    }
     await loaded;
     await sleep(control.kind === 'link' ? SETTLE_MS * 2 : SETTLE_MS);
     const read = await page('Runtime.evaluate', { expression: READ_RECORD, returnByValue: true });

@@ -56,7 +56,7 @@ const bare = await launchBareChromium(await chromiumOrExit(), [...CHROMIUM_ARGS,
 try {
   await withBenchDeploy(async (hostUrl) => {
     for (let run = 1; run <= Number(args.runs); run++) {
-      const { page, sessionId, close } = await openPhonePage(bare);
+      const { page, post, sessionId, close } = await openPhonePage(bare);
       /** @type {any[]} */
       const events = [];
       const stopListening = bare.on('Tracing.dataCollected', (params) => events.push(...params.value));
@@ -75,7 +75,7 @@ try {
         const painted = await lifecycle.when('firstPaint');
         await sleepUntil(painted.ms + Number(args.at));
         const [x = 0, y = 0] = args.tap.split(',').map(Number);
-        await tap(page, { x, y });
+        tap(post, { x, y });
       }
       lifecycle.stop();
       await sleep(WINDOW_MS + 1500);
