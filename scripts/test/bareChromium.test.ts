@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { takeMessages } from '../lib/bareChromium.mjs';
+import { launchBareChromium, openPhonePage, takeMessages, tap } from '../lib/bareChromium.mjs';
+import { CHROMIUM_ARGS, notFoundMessage, resolveChromium } from '../lib/findChromium.mjs';
 
 describe('takeMessages (DevTools pipe framing)', () => {
   it('returns every whole message and keeps an unfinished one for the next chunk', () => {
@@ -27,4 +28,31 @@ describe('takeMessages (DevTools pipe framing)', () => {
     const { messages } = takeMessages(`${JSON.stringify({ id: 4, result: { text: 'a\0b' } })}\0`);
     expect(messages).toEqual([{ id: 4, result: { text: 'a\0b' } }]);
   });
+});
+
+describe("tap (the benches' finger)", () => {
+  it('reaches the page as a touch: touch events, then a click on the element under it', async () => {
+    const chromium = await resolveChromium();
+    if (!chromium.found) throw new Error(notFoundMessage(chromium));
+    const bare = await launchBareChromium(chromium.found.path, CHROMIUM_ARGS);
+    try {
+      const { page, post, close } = await openPhonePage(bare);
+      // The button covers the top of the screen; every event it gets is recorded with its pointer type.
+      const html = `<meta name="viewport" content="width=device-width"><button style="width:100%;height:200px">Tap</button>
+        <script>window.seen = []; for (const type of ['pointerdown', 'touchstart', 'touchend', 'click'])
+          document.querySelector('button').addEventListener(type, (event) => seen.push(type + ':' + (event.pointerType ?? '')));</script>`;
+      await page('Page.navigate', { url: `data:text/html,${encodeURIComponent(html)}` });
+      // What the button has seen; null until its script has run.
+      const read = async () =>
+        (await page('Runtime.evaluate', { expression: 'window.seen ?? null', returnByValue: true })).result.value as
+          string[] | null;
+      await expect.poll(read, { timeout: 10_000 }).toEqual([]);
+      tap(post, { x: 100, y: 100 });
+      await expect.poll(read, { timeout: 10_000 }).toContain('click:touch');
+      expect(await read()).toEqual(['pointerdown:touch', 'touchstart:', 'touchend:', 'click:touch']);
+      await close();
+    } finally {
+      await bare.close();
+    }
+  }, 60_000);
 });
