@@ -79,11 +79,22 @@ export async function launchBareChromium(executablePath, args = []) {
   browser.on('exit', (code, signal) => fail(`Chromium exited (${signal ?? code})`));
   browser.on('error', (error) => fail(`Chromium did not start: ${error.message}`));
 
+  /**
+   * Writes one command to the pipe; returns its id. Its answer is read asynchronously, so a waiter
+   * registered right after the write is in place before the answer can come.
+   * @type {(method: string, params?: object, sessionId?: string) => number}
+   */
+  const write = (method, params = {}, sessionId = undefined) => {
+    const id = nextId++;
+    toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    return id;
+  };
+
   /** @type {(method: string, params?: object, sessionId?: string) => Promise<any>} */
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
       if (exited) return reject(new Error(exited));
-      const id = nextId++;
+      const id = write(method, params, sessionId);
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new Error(`${method}: no answer within ${COMMAND_TIMEOUT_MS / 1000} s`));
@@ -94,7 +105,6 @@ export async function launchBareChromium(executablePath, args = []) {
         resolve: (value) => (clearTimeout(timer), resolve(value)),
         reject: (error) => (clearTimeout(timer), reject(error)),
       });
-      toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     });
 
   /**
@@ -103,8 +113,7 @@ export async function launchBareChromium(executablePath, args = []) {
    * @type {(method: string, params?: object, sessionId?: string) => void}
    */
   const post = (method, params = {}, sessionId = undefined) => {
-    if (exited) return;
-    toBrowser.write(`${JSON.stringify({ id: nextId++, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    if (!exited) write(method, params, sessionId);
   };
 
   const on = (method, listener) => {
@@ -194,9 +203,10 @@ export async function openPhonePage(bare) {
  * Through the touch emulation of a mouse press, the way DevTools' device mode taps: the browser
  * turns the press into a touch and sends it on to the page at once, as it does a touchscreen's.
  * `Input.dispatchTouchEvent` does not: it holds every touch until the page has drawn a frame
- * (Chromium's DevTools input handler asks for a visual state callback first), so a touch during
- * the load waited for a whole frame of the load before the page could see it, 11-86 ms at 4x CPU,
- * which no finger waits for ([decision 0020](../../docs/decisions/0020-taps-sent-as-a-touchscreen-sends-them.md)).
+ * (Chromium's DevTools input handler asks for a visual state callback first): a touch during the
+ * load waited for a whole frame of the load before the page could see it (34 and 60 ms in two
+ * traced taps 100 ms after paint at 4x CPU), which no finger waits for
+ * ([decision 0020](../../docs/decisions/0020-taps-sent-as-a-touchscreen-sends-them.md)).
  * The emulated press is never answered (the emulation takes the mouse event), so nothing here
  * waits: the page's own records say when the tap came and what it did.
  * @param {(method: string, params?: object) => void} post
