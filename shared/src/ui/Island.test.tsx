@@ -133,13 +133,21 @@ describe('Island', () => {
     // Heard on the way down to React's root (the document, capturing), as the root would hear it.
     const heard: string[] = [];
     const hear = (event: Event) => heard.push(`${event.type} on ${(event.target as Element).localName}`);
-    for (const type of ['pointerdown', 'mousedown', 'click']) document.addEventListener(type, hear, true);
+    for (const type of ['pointerdown', 'mousedown', 'click', 'beforetoggle', 'toggle']) {
+      document.addEventListener(type, hear, true);
+    }
     const tap = (target: Element) => {
       target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
       target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     };
+    // The platform popover's events when a tap opens it (they do not bubble; a capturing root hears them).
+    const popover = (target: Element) => {
+      target.dispatchEvent(new Event('beforetoggle'));
+      target.dispatchEvent(new Event('toggle'));
+    };
     await act(async () => tap(afterButton));
+    await act(async () => popover(afterButton));
     expect(heard).toEqual([]);
     await act(async () => tap(link));
     expect(heard).toEqual(['pointerdown on a', 'mousedown on a', 'click on a']);
@@ -148,8 +156,17 @@ describe('Island', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(isHydrated(afterButton)).toBe(true);
     await act(async () => tap(afterButton));
-    expect(heard).toEqual(['pointerdown on button', 'mousedown on button', 'click on button']);
+    await act(async () => popover(afterButton));
+    expect(heard).toEqual([
+      'pointerdown on button',
+      'mousedown on button',
+      'click on button',
+      'beforetoggle on button',
+      'toggle on button',
+    ]);
     expect(afterButton).toHaveTextContent('after 1');
-    for (const type of ['pointerdown', 'mousedown', 'click']) document.removeEventListener(type, hear, true);
+    for (const type of ['pointerdown', 'mousedown', 'click', 'beforetoggle', 'toggle']) {
+      document.removeEventListener(type, hear, true);
+    }
   });
 });
