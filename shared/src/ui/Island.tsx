@@ -20,6 +20,7 @@ import {
   hydrationPlan,
   IDLE_TIMEOUT_MS,
   INTERACTION_EVENTS,
+  POPOVER_EVENTS,
   TAP_EVENTS,
   type HydrationPlan,
   type HydrationSchedule,
@@ -83,17 +84,18 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
     // Until it hydrates, the server HTML takes every tap on it (a platform popover's button, the
     // bar around it), and React cannot: its root would only try to hydrate the island inside each
     // of the dozen events of a tap and give up (the gate stays shut), ≈ 10 ms at 4x CPU before the
-    // menu opened. So those events go no further than the window (the listener above, added first,
-    // has seen them). A link's go on: a click on it opens every gate (openAllOnNavigation) and
-    // React Router takes it as a client-side navigation.
+    // menu opened. So those events, and those of the popover the tap opens, go no further than the
+    // window (the listener above, added first, has seen them). A link's go on: a click on it opens
+    // every gate (openAllOnNavigation) and React Router takes it as a client-side navigation.
     const keepFromReact = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target || !reachesFor(element, event) || target.closest('a[href]')) return;
       event.stopPropagation();
     };
-    for (const type of TAP_EVENTS) window.addEventListener(type, keepFromReact, { capture: true, passive: true });
+    const kept = [...TAP_EVENTS, ...POPOVER_EVENTS];
+    for (const type of kept) window.addEventListener(type, keepFromReact, { capture: true, passive: true });
     stops.push(() => {
-      for (const type of TAP_EVENTS) window.removeEventListener(type, keepFromReact, { capture: true });
+      for (const type of kept) window.removeEventListener(type, keepFromReact, { capture: true });
     });
   }
   if (plan.watch.visible) {
