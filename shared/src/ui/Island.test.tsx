@@ -133,9 +133,8 @@ describe('Island', () => {
     // Heard on the way down to React's root (the document, capturing), as the root would hear it.
     const heard: string[] = [];
     const hear = (event: Event) => heard.push(`${event.type} on ${(event.target as Element).localName}`);
-    for (const type of ['pointerdown', 'mousedown', 'click', 'beforetoggle', 'toggle']) {
-      document.addEventListener(type, hear, true);
-    }
+    const heardTypes = ['pointerdown', 'mousedown', 'click', 'beforetoggle', 'toggle'];
+    for (const type of heardTypes) document.addEventListener(type, hear, true);
     const tap = (target: Element) => {
       target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
@@ -165,8 +164,6 @@ describe('Island', () => {
       'toggle on button',
     ]);
     expect(afterButton).toHaveTextContent('after 1');
-    for (const type of ['pointerdown', 'mousedown', 'click', 'beforetoggle', 'toggle']) {
-      document.removeEventListener(type, hear, true);
-    }
+    for (const type of heardTypes) document.removeEventListener(type, hear, true);
   });
 });
