@@ -84,7 +84,6 @@ export function faultFor(episode, site, boundMs) {
         detail: `${episode.remote} -> ${MISSING_ORIGIN}`,
       };
     case 'contract-incompatible':
-      if (!site.incompatible) return null;
       return {
         proxy: remoteProxy,
         fault: { kind: 'upstream', upstream: site.incompatible[episode.remote] },
@@ -218,14 +217,9 @@ async function retry(page, episode, lift, waitMs) {
   return { recovered: false, ms: Math.round(performance.now() - startedAt), note: `still ${state} after Retry` };
 }
 
-/**
- * One navigation under a fault. Returns the result summarize() counts, or null when the
- * fault kind cannot be made here (reported by the caller).
- */
+/** One navigation under a fault: the result summarize() counts. */
 export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
-  const made = faultFor(episode, site, boundMs);
-  if (!made) return null;
-  const { proxy, fault, detail } = made;
+  const { proxy, fault, detail } = faultFor(episode, site, boundMs);
   const waitMs = boundMs + graceMs;
   const errors = [];
   const cspViolations = [];
