@@ -8,33 +8,12 @@ import { textTable } from './textTable.mjs';
 /** @typedef {import('../../shared/build/beacon.mjs').VitalName} VitalName */
 
 /**
- * @typedef {object} VitalSummary
- * @property {number} count
- * @property {number | null} p75
- * @property {number} good
- * @property {number} needsImprovement
- * @property {number} poor
- */
-/**
- * @typedef {object} ReleaseSummary
- * @property {string} remote
- * @property {string} release
- * @property {number} served
- * @property {number} server
- * @property {number} client
- * @property {number} fallbacks
- * @property {Partial<Record<string, number>>} reasons
- * @property {number} kept
- * @property {number} pending
- * @property {number} stale
- * @property {number} retries
- * @property {number} retriesOk
- */
-/**
- * @typedef {object} FieldSummary
- * @property {number} beacons
- * @property {{ route: string, views: number, vitals: Record<VitalName, VitalSummary> }[]} routes
- * @property {ReleaseSummary[]} releases
+ * @typedef {{ count: number, p75: number | null, good: number, needsImprovement: number, poor: number }} VitalSummary
+ * @typedef {{ remote: string, release: string, served: number, server: number, client: number, fallbacks: number,
+ *   reasons: Partial<Record<string, number>>, kept: number, pending: number, stale: number, retries: number,
+ *   retriesOk: number }} ReleaseSummary
+ * @typedef {{ beacons: number, routes: { route: string, views: number, vitals: Record<VitalName, VitalSummary> }[],
+ *   releases: ReleaseSummary[] }} FieldSummary
  */
 
 /** @type {readonly VitalName[]} */

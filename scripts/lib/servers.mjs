@@ -12,7 +12,10 @@
 export function listen(server, port, host = '127.0.0.1') {
   return new Promise((done, fail) => {
     server.once('error', fail);
-    server.listen(port, host, () => done(server));
+    server.listen(port, host, () => {
+      server.off('error', fail); // a server listened on again must not pile up listeners
+      done(server);
+    });
   });
 }
 
