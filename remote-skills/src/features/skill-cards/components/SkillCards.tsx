@@ -28,6 +28,7 @@ export function SkillCards({ groups, headingLevel }: SkillCardsProps) {
             />
             <div className="relative flex items-center gap-4">
               <span
+                data-skill-tile
                 className={`grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br ${group.colorClass} text-white shadow-lg shadow-black/20`}
               >
                 <GroupIcon name={group.icon} />
