@@ -10,6 +10,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, useTheme, type Theme } from './support/fixtures';
 import { requireBaselines } from './support/visual';
 
+/** The icon cloud's first drawn frame (remote-skills' startCloud.ts FIRST_FRAME_MARK). */
+const CLOUD_FIRST_FRAME = 'icon-cloud:first-frame';
 const STILL_CSS = readFileSync('e2e/support/visual-still.css', 'utf8');
 const THEMES: readonly Theme[] = ['dark', 'light'];
 const VIEWPORTS = [
@@ -41,6 +43,12 @@ async function open(page: Page, path: string) {
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
+  // The cloud is masked, but its box is part of the page: shot once it has drawn (a cloud that
+  // fails to start is hidden, a failure of its own: e2e/skills.spec.ts).
+  if (await page.getByTestId('icon-cloud').count()) {
+    await expect(page.getByTestId('icon-cloud')).toBeVisible();
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CLOUD_FIRST_FRAME);
+  }
   // The stills' style sheet, through the CSSOM: the site's CSP refuses an injected <style> (which
   // toHaveScreenshot's stylePath would add), not a constructed sheet.
   await page.evaluate((css) => {
