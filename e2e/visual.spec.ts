@@ -43,7 +43,8 @@ async function openStyled(page: Page, path: string) {
   for (let attempt = 1; ; attempt++) {
     await page.goto(path);
     const failed = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+      // The server's links to the remotes' stylesheets, through the host's origin.
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/_release/"]'))
         // A stylesheet that failed to load has a sheet with no rules.
         .filter((link) => !link.sheet || link.sheet.cssRules.length === 0)
         .map((link) => link.href),
