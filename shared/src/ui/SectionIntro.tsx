@@ -47,9 +47,11 @@ const VARIANTS = {
     intro: 'mt-4 text-lg text-ink-muted',
   },
   column: {
-    block: 'flex flex-col items-center gap-5 text-center lg:items-start lg:text-left',
+    // The heading keeps the column's width (one left edge on every route); the label and intro centre.
+    block:
+      'flex flex-col gap-5 text-center lg:text-left [&>[data-section-label]]:self-center lg:[&>[data-section-label]]:self-start',
     heading: 'text-gradient font-display text-4xl leading-tight font-bold sm:text-5xl',
-    intro: 'max-w-md text-lg leading-relaxed text-ink-muted',
+    intro: 'mx-auto max-w-md text-lg leading-relaxed text-ink-muted lg:mx-0',
   },
   plain: {
     block: 'mx-auto text-center',

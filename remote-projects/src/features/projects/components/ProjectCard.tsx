@@ -71,7 +71,11 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
               {project.title}
             </span>
           </Title>
-          <p className="mt-3 text-sm leading-relaxed text-ink-muted sm:text-base">{project.description}</p>
+          {/* Whole wherever the card has the room; on a short screen (under 48rem tall, below lg)
+              three lines, so the card and its links stay on screen in the stack (spec 9). */}
+          <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-muted sm:text-base lg:line-clamp-none [@media(min-height:48rem)]:line-clamp-none">
+            {project.description}
+          </p>
           <div className="mt-5 lg:mt-8 print:mt-4">
             <ProjectLinks project={project} />
           </div>
