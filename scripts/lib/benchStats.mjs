@@ -272,3 +272,14 @@ export function describeCpu({ device, benchmarkIndex, rate }) {
   const shown = `${rate.toFixed(2)}x CPU`;
   return device ? `${device} (benchmarkIndex ${Math.round(benchmarkIndex)} → ${shown})` : `${shown} (fixed)`;
 }
+
+/**
+ * The hops of the header, in its order and back: `/` → `/skills` → … → the last → `/`, then each
+ * of them the other way.
+ * @param {string[]} paths  the header's routes, in its order
+ * @returns {{ from: string, to: string }[]}
+ */
+export function headerHops(paths) {
+  const along = paths.map((from, index) => ({ from, to: paths[(index + 1) % paths.length] }));
+  return [...along, ...along.map(({ from, to }) => ({ from: to, to: from }))];
+}

@@ -6,6 +6,7 @@ import {
   describeCpu,
   discardReason,
   eventPhases,
+  headerHops,
   longestEvent,
   meets,
   median,
@@ -231,5 +232,18 @@ describe('describeCpu', () => {
       'mid-tier (benchmarkIndex 2264 → 2.26x CPU)',
     );
     expect(describeCpu({ device: null, benchmarkIndex: 3370, rate: 4 })).toBe('4.00x CPU (fixed)');
+  });
+});
+
+describe('headerHops', () => {
+  it('goes along the header, back to the start, then every hop the other way', () => {
+    expect(headerHops(['/', '/skills', '/education'])).toEqual([
+      { from: '/', to: '/skills' },
+      { from: '/skills', to: '/education' },
+      { from: '/education', to: '/' },
+      { from: '/skills', to: '/' },
+      { from: '/education', to: '/skills' },
+      { from: '/', to: '/education' },
+    ]);
   });
 });
