@@ -645,8 +645,11 @@ const HOP_TARGET_MS = 200;
  * waits without polling the page's main thread. The click's own Event Timing (input to next paint).
  */
 function recordHop(timeoutMs) {
+  // What the bench reads back (window.__hop*: not the page's own names, so declared here, not in pageHooks.d.ts).
+  const hooks = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
+  /** @type {{ fcp: number | null, lcp: number | null, input: number }} */
   const paint = { fcp: null, lcp: null, input: 0 };
-  window.__hopPaint = paint;
+  hooks.__hopPaint = paint;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') paint.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -655,20 +658,24 @@ function recordHop(timeoutMs) {
     paint.lcp = entries[entries.length - 1].startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) paint.input = Math.max(paint.input, entry.duration);
+    for (const entry of /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (list.getEntries()))
+      if (entry.interactionId) paint.input = Math.max(paint.input, entry.duration);
   }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  /** @type {(hop: unknown) => void} */
   let done = () => {};
-  window.__hopDrawn = new Promise((resolve) => (done = resolve));
+  hooks.__hopDrawn = new Promise((resolve) => (done = resolve));
   addEventListener(
     'pointerdown',
     (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!link || window.__hop) return;
+      if (!(link instanceof HTMLAnchorElement) || hooks.__hop) return;
       const target = new URL(link.href).pathname;
       const before = document.querySelector('main h1')?.textContent;
+      /** @type {{ at: number, target: string, shownAt: number | null, drawnAt: number | null }} */
       const hop = { at: event.timeStamp, target, shownAt: null, drawnAt: null };
-      window.__hop = hop;
+      hooks.__hop = hop;
       setTimeout(() => done(hop), timeoutMs);
+      /** @param {Element | null} element */
       const laidOut = (element) => !!element && element.getBoundingClientRect().height > 0;
       const shown = () => {
         if (location.pathname !== target) return false;
@@ -676,6 +683,7 @@ function recordHop(timeoutMs) {
         if (!heading || heading.textContent === before || !laidOut(heading)) return false;
         return laidOut(heading.closest('section')) && !document.querySelector('main [data-testid="section-skeleton"]');
       };
+      /** @param {number} time */
       const watch = (time) => {
         if (hop.shownAt !== null) {
           hop.drawnAt = time;
@@ -789,7 +797,10 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only }) {
     const devices = cpu.fixedRate !== null ? [null] : cpu.devices;
     /** @type {Map<string, number[]>} figures by `device site from to delay` and `device site from fcp|lcp` */
     const figures = new Map();
-    const keep = (key, value) => figures.set(key, [...(figures.get(key) ?? []), value]);
+    /** @type {(key: string, value: number | null | undefined) => void} */
+    const keep = (key, value) => {
+      if (typeof value === 'number' && Number.isFinite(value)) figures.set(key, [...(figures.get(key) ?? []), value]);
+    };
     const used = new Map(devices.map((device) => [device, []]));
     log(
       `hops, desktop 1280x800, mouse click, ${rounds} rounds`,
@@ -818,7 +829,7 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only }) {
                 `  ${hop.from} → ${hop.to} +${delayMs / 1000} s ${site.name} (${round}/${rounds}, ${describeCpu(cpuNow)})`,
                 result.error
                   ? `not measured (${result.error})`
-                  : `${Math.round(result.ms)} ms (click ${Math.round(result.input)} ms to paint; FCP ${Math.round(result.fcp)}, LCP ${Math.round(result.lcp)} ms)`,
+                  : `${Math.round(result.ms ?? NaN)} ms (click ${Math.round(result.input ?? NaN)} ms to paint; FCP ${Math.round(result.fcp ?? NaN)}, LCP ${Math.round(result.lcp ?? NaN)} ms)`,
               );
             }
           }
