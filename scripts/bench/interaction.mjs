@@ -1,6 +1,8 @@
 // Interaction latency probe (issue 19 item 5), on the same nginx deploy as firstPaint.mjs.
-// A phone (412x823, touch, Lighthouse's mobile viewport) at 4x CPU slowdown
-// (CDP Emulation.setCPUThrottlingRate, no network throttling) taps the menu button, taps the
+// A phone (412x823, touch, Lighthouse's mobile viewport) at a CPU slowdown calibrated to a phone
+// (issue 44: this machine's benchmarkIndex over the phone's, measured each round, benchStats.mjs
+// calibratedCpuRate; `--device mid-tier|low-tier`, mid-tier by default, `--cpu 4` for a fixed rate;
+// CDP Emulation.setCPUThrottlingRate, no network throttling) taps the menu button, taps the
 // theme toggle and types into the first form field of /contact, on every route that has
 // them, at first paint + 100 ms, + 500 ms and + 1 s, each in a fresh page load. The page's own
 // Event Timing entries (PerformanceObserver type 'event', durationThreshold 16, buffered, plus
@@ -20,7 +22,8 @@
 // long after first paint (Paint Timing's first-paint entry) it really came, are printed.
 //
 // Two more probes (issue 33): a tap on a link of the header's menu a second after paint (client-side
-// navigation: from the tap to the first frame after the one that shows the next route's h1), and on
+// navigation, timed as the hop bench below times a hop: from the tap to the frame after the first
+// that shows the next route's heading in its section), and on
 // /projects a scroll through the projects stack (wheel; frames dropped: animation frames that
 // did not come while it scrolled). Every probe's median (min–max) ends in one table, met or missed
 // against its target, with the machine's Lighthouse benchmarkIndex measured in the same browser,
@@ -37,6 +40,10 @@
 // `node scripts/bench/interaction.mjs` runs it alone against the current build; `--route /contact`
 // and `--probe theme` (each may be repeated) run only those routes and probes
 // (menu, theme, field, link, scroll).
+//
+// `--hops` runs the hop bench instead (issue 44, below hopBench): every header hop on the site
+// served by `npm start`'s server (4173-4176) against its single-bundle build, side by side;
+// `--route` keeps the hops from those routes.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +138,7 @@ const CONTROLS = [
  * @property {(target: Record<string, unknown>) => boolean} [tapped]
  * @property {boolean} [type]
  * @property {string} [linkLabel]
+ * @property {string} [linkPath]
  * @property {string} [unit]
  */
 /**
@@ -174,7 +182,6 @@ function recordEventTiming() {
     (event) => {
       const element = event.target instanceof Element ? event.target : null;
       const field = element?.closest('input, textarea, select');
-      const link = element?.closest('a[href]');
       if (element?.closest('[data-theme-toggle]')) {
         // The theme probe's second figure: the page takes the new theme (the toggle answers in the
         // tap's own frame, the page in the next).
@@ -182,16 +189,6 @@ function recordEventTiming() {
         const recolour = { at: event.timeStamp, shownAt: null, drawnAt: null };
         window.__probeRecolour = recolour;
         watchUntilShown(recolour, () => document.documentElement.dataset.theme !== before);
-      }
-      if (link) {
-        // The link probe: another h1 is shown.
-        const before = document.querySelector('h1')?.textContent;
-        const nav = { at: event.timeStamp, link: link.textContent.trim(), shownAt: null, drawnAt: null };
-        window.__probeNav = nav;
-        watchUntilShown(nav, () => {
-          const h1 = document.querySelector('h1')?.textContent;
-          return !!h1 && h1 !== before;
-        });
       }
       window.__probeTargets.push({
         at: event.timeStamp,
@@ -291,7 +288,7 @@ const READ_RECORD = `(() => {
     targets: window.__probeTargets,
     firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
     typed: field ? field.value : null,
-    nav: window.__probeNav ?? null,
+    nav: window.__hop ?? null,
     recolour: window.__probeRecolour ?? null,
   };
 })()`;
@@ -329,6 +326,9 @@ async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
     const { page, post, sessionId } = opened;
     await page('Page.setLifecycleEventsEnabled', { enabled: true });
     await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordEventTiming})()` });
+    // The link probe times the hop as the hop bench does (recordHop).
+    if (control.kind === 'link')
+      await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordHop})(${HOP_TIMEOUT_MS})` });
     lifecycle = watchLifecycle(bare, sessionId);
     const loaded = lifecycle.when('load');
     await page('Page.navigate', { url });
@@ -348,7 +348,9 @@ async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
       await typeLetters(page, TYPED);
     }
     await loaded;
-    await sleep(control.kind === 'link' ? SETTLE_MS * 2 : SETTLE_MS);
+    if (control.kind === 'link')
+      await page('Runtime.evaluate', { expression: 'window.__hopDrawn', awaitPromise: true });
+    await sleep(SETTLE_MS);
     const read = await page('Runtime.evaluate', { expression: READ_RECORD, returnByValue: true });
     if (read.exceptionDetails) throw new Error(`reading the page: ${read.exceptionDetails.text}`);
     const { entries, targets, firstPaint, typed, nav, recolour } = read.result.value;
@@ -356,9 +358,9 @@ async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
       const shown = nav && nav.drawnAt !== null;
       return {
         entries,
-        longest: shown ? { name: `${nav.link} shown`, duration: nav.drawnAt - nav.at } : null,
+        longest: shown ? { name: `${control.linkLabel} shown`, duration: nav.drawnAt - nav.at } : null,
         offsetMs: nav && firstPaint !== null ? nav.at - firstPaint : NaN,
-        onControl: !!nav && nav.link === control.linkLabel,
+        onControl: !!nav && nav.target === control.linkPath,
         typedKept: null,
         recolourMs: null,
         lagMs: painted.receivedMs - painted.ms,
@@ -482,7 +484,13 @@ function probesFor(route, places, next) {
   );
   if (places.link) {
     /** @type {Control} */
-    const control = { id: 'link', kind: 'link', label: `tap menu link ${next.label}`, linkLabel: next.label };
+    const control = {
+      id: 'link',
+      kind: 'link',
+      label: `tap menu link ${next.label}`,
+      linkLabel: next.label,
+      linkPath: next.path,
+    };
     probes.push({ control, delayMs: LINK_DELAY_MS, point: places.link, target: null });
   }
   if (route.remote === 'projects') {
