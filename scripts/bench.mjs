@@ -72,8 +72,13 @@ async function measureRoute(browser, path) {
   const sum = (kind) =>
     responses.filter((r) => kindOf(r) === kind && counted(r)).reduce((total, r) => total + r.bytes, 0);
   const prefetched = responses.filter((r) => kindOf(r) && !counted(r)).reduce((total, r) => total + r.bytes, 0);
-  const remoteCode = responses.some((r) => r.type === 'script' && REMOTE_PORTS.includes(new URL(r.url).port));
-  return { requests: responses.length, js: sum('js'), css: sum('css'), prefetched, remoteCode };
+  const fromRemote = (r) => REMOTE_PORTS.includes(new URL(r.url).port);
+  const remoteCode = responses.some((r) => r.type === 'script' && fromRemote(r));
+  // The JS of the section from its remote's origin (the federation runtime is the host's alone).
+  const remoteJs = responses
+    .filter((r) => kindOf(r) === 'js' && counted(r) && fromRemote(r))
+    .reduce((total, r) => total + r.bytes, 0);
+  return { requests: responses.length, js: sum('js'), remoteJs, css: sum('css'), prefetched, remoteCode };
 }
 
 // What each page costs beyond its load (issues 3, 4, 5 and 7; the per-route benches' figures): the
@@ -379,7 +384,7 @@ async function main() {
         const figures = await measureRoute(browser, route.path);
         log(
           route.path,
-          `${String(figures.requests).padStart(3)} requests  JS ${kb(figures.js).padStart(9)}  CSS ${kb(figures.css).padStart(8)}  remote code: ${figures.remoteCode ? 'yes' : 'no'}${figures.prefetched ? `  (+ ${kb(figures.prefetched)} remote code prefetched when idle, not run)` : ''}`,
+          `${String(figures.requests).padStart(3)} requests  JS ${kb(figures.js).padStart(9)}  CSS ${kb(figures.css).padStart(8)}  remote code: ${figures.remoteCode ? `yes, ${kb(figures.remoteJs)} of the JS` : 'no'}${figures.prefetched ? `  (+ ${kb(figures.prefetched)} remote code prefetched when idle, not run)` : ''}`,
         );
         if (route.path === '/') {
           log(
