@@ -66,16 +66,23 @@ test.describe('header and routing', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('/ runs no remote code; it only prefetches it (fetch, not run) once loaded and idle', async ({ page }) => {
-    const remoteScripts: string[] = [];
+  test('a page loads no remote code before its load event; once idle it warms every other remote, and a hop then fetches nothing and shows no skeleton', async ({
+    page,
+  }) => {
+    const remoteModules = new Set<number>();
+    const afterHop: string[] = [];
+    let hopped = false;
     page.on('request', (request) => {
       const port = Number(new URL(request.url()).port);
-      if (Object.values(REMOTE_PORTS).includes(port as never) && request.resourceType() !== 'fetch')
-        remoteScripts.push(request.url());
+      if (!Object.values(REMOTE_PORTS).includes(port as never)) return;
+      // The section's images load when it shows, as in any single bundle; its code and styles must not.
+      if (hopped) {
+        if (request.resourceType() !== 'image') afterHop.push(request.url());
+      }
+      // A module script requested (not a fetch() into the cache): the remote's code was run.
+      else if (request.resourceType() === 'script') remoteModules.add(port);
     });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(remoteScripts).toEqual([]);
+    await page.goto('/education');
     const early = await page.evaluate((ports) => {
       const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
       return performance
@@ -84,6 +91,41 @@ test.describe('header and routing', () => {
         .map((entry) => entry.name);
     }, Object.values(REMOTE_PORTS));
     expect(early, 'remote requests on the critical path').toEqual([]);
+    await expect.poll(() => [...remoteModules].sort(), { timeout: 15_000 }).toEqual(Object.values(REMOTE_PORTS).sort());
+    await page.waitForLoadState('networkidle');
+
+    hopped = true;
+    // A skeleton would announce itself (role=status, "Loading Projects…") before the section.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('#main [role="status"][aria-live]'))
+          document.documentElement.dataset.sawSkeleton = '';
+      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
+    });
+    await mainNav(page).getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    expect(await page.evaluate(() => 'sawSkeleton' in document.documentElement.dataset)).toBe(false);
+    expect(afterHop, 'remote code or styles requested after the click').toEqual([]);
+  });
+
+  test('with data-saver on, no remote code is fetched ahead of a click, and the hop still works', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+    );
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (Object.values(REMOTE_PORTS).includes(Number(new URL(request.url()).port) as never))
+        remoteRequests.push(request.url());
+    });
+    await page.goto('/education');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500); // the idle warm-up's latest start (IDLE_TIMEOUT_MS) and then some
+    await mainNav(page).getByRole('link', { name: 'Skills' }).hover();
+    await page.waitForTimeout(300);
+    expect(remoteRequests).toEqual([]);
+    await mainNav(page).getByRole('link', { name: 'Skills' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    expect(remoteRequests.length).toBeGreaterThan(0);
   });
 
   test('no route paints a bare frame first: the first paint already shows the header (rel=expect blocking=render on #main)', async ({

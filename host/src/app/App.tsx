@@ -1,5 +1,5 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -14,9 +14,14 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { useRecordPageViews } from './fieldData';
 import { HomeRoute } from './HomeRoute';
 import { LazyResumeRoute } from './lazyRoutes';
+import { ROUTES } from '@portfolio/shared/routes';
+import { normaliseRoutePath } from '@portfolio/shared/seo';
+import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
 import { RemoteRoute } from './RemoteRoute';
 import { REMOTE_ROUTES } from './remoteRoutes';
+
+const NAV_PATHS = ROUTES.map((route) => route.path);
 
 export function App() {
   usePageMeta();
@@ -25,11 +30,13 @@ export function App() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
-  // Idle on /: fetch the remote sections' code (not run) so the first click is instant.
+  // Idle after load, on whichever route the visitor landed: warm every other remote section
+  // (fetched, then evaluated), nearest header entry first, so no hop waits for a remote's code.
   const { pathname } = useLocation();
+  const [landedOn] = useState(pathname);
   useEffect(() => {
-    if (pathname === '/') remotePrefetcher.idle(REMOTE_PATHS);
-  }, [pathname]);
+    remotePrefetcher.idle(warmOrder(normaliseRoutePath(landedOn), NAV_PATHS, REMOTE_PATHS));
+  }, [landedOn]);
   return (
     <>
       <a
@@ -50,8 +57,6 @@ export function App() {
               <ThemeToggle />
             </Island>
           }
-          onIntent={remotePrefetcher.intent}
-          onIntentEnd={remotePrefetcher.cancelIntent}
         />
       </Island>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,16 +1,11 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import {
-  remoteOf,
-  type ExposedSectionModule,
-  type PropsOf,
-  type RemoteModuleId,
-} from '@portfolio/shared/federation/contract';
+import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
 import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
-import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
+import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSections';
@@ -19,24 +14,23 @@ import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { remotePrefetcher } from './remotePrefetch';
 
-/** How long a navigation may keep the previous page while a prefetched section starts. */
+/** How long a navigation may keep the previous page while a section whose code is on its way starts. */
 export const READY_WAIT_MS = 1200;
 
-type AnyModule = ExposedSectionModule<PropsOf<RemoteModuleId>>;
-const ready = new Map<RemoteModuleId, AnyModule>();
 const waiting = new Map<RemoteModuleId, Promise<void>>();
 
 /**
- * When the section's code was prefetched, its first load is quick: wait for it (once,
- * bounded) so the route shows the section itself, never its skeleton. Null when there
- * is nothing to wait for.
+ * When the section's code is on its way (warmed when idle, or a press on its link started it),
+ * wait for it (once, bounded) so the route shows the section itself, never its skeleton. Null when
+ * there is nothing to wait for: its module is evaluated already (the route renders it at once), or
+ * nothing started it (the skeleton shows while it loads).
  */
-function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isPrefetched'>): Promise<void> | null {
-  if (ready.has(id) || !prefetcher.isPrefetched(remoteOf(id))) return null;
+function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>): Promise<void> | null {
+  if (loadedModule(id) || !(firstLoadStarted(id) || prefetcher.isWarming(remoteOf(id)))) return null;
   let pending = waiting.get(id);
   if (!pending) {
     const loaded = loadRemoteModule(id, 0).then(
-      (module) => void ready.set(id, module as AnyModule),
+      () => undefined,
       () => undefined, // the section reports the failure itself
     );
     pending = Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, READY_WAIT_MS))]);
@@ -49,7 +43,7 @@ interface Props<Id extends RemoteModuleId> {
   id: Id;
   label: string;
   props?: PropsOf<Id>;
-  prefetcher?: Pick<Prefetcher, 'isPrefetched'>;
+  prefetcher?: Pick<Prefetcher, 'isWarming'>;
 }
 
 /**
@@ -59,8 +53,8 @@ interface Props<Id extends RemoteModuleId> {
  * - on a page whose server HTML has the section: ServerRenderedSection keeps that HTML and
  *   hydrates it when the code arrives; a failure shows the fallback, whose Retry loads afresh;
  * - otherwise (a failed include left the skeleton, or a client-side navigation): RemoteSection,
- *   with its skeleton, fallback and Retry. A navigation suspends here (a React transition keeps
- *   the previous page) until a prefetched section is ready, which then appears at once.
+ *   with its skeleton, fallback and Retry. A section whose module was warmed renders at once; one
+ *   whose code is on its way suspends here (a React transition keeps the previous page), bounded.
  */
 export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefetcher = remotePrefetcher }: Props<Id>) {
   const remote = remoteOf(id);
@@ -110,7 +104,7 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
         id={id}
         label={label}
         props={props}
-        start={{ module: ready.get(id) as ExposedSectionModule<PropsOf<Id>> | undefined, attempt }}
+        start={{ module: attempt === 0 ? loadedModule(id) : undefined, attempt }}
       />
     </Suspense>
   );

@@ -10,6 +10,7 @@ import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIn
 import { App } from './App';
 import { scheduleFieldData } from './fieldData';
 import { remotePrefetcher } from './remotePrefetch';
+import { warmOnLinkPresses } from './remoteWarmup';
 import { REMOTE_ROUTES } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
 import './index.css';
@@ -39,6 +40,9 @@ if (routeRemote) {
   // thread at 4× CPU) are spared.
   if (!hasServerSection(remoteOf(routeRemote.id))) remotePrefetcher.now(routeRemote.path);
 }
+
+// From now on, a finger, button or key going down on a link starts that route's remote code.
+warmOnLinkPresses(remotePrefetcher);
 
 const app = (
   <StrictMode>

@@ -2,6 +2,7 @@ import { remoteOf } from '@portfolio/shared/federation/contract';
 import { whenIdle } from '@portfolio/shared/idle';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { fetchRemoteCode } from '../features/remotes/runtime/prefetch';
+import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
 import { REMOTE_ROUTES } from './remoteRoutes';
 
@@ -16,13 +17,17 @@ function afterLoadWhenIdle(callback: () => void): void {
   else window.addEventListener('load', schedule, { once: true });
 }
 
-/** The page's prefetcher: the navigation reports intents to it, `/` asks for the idle prefetch. */
+/** The page's prefetcher: the page's presses and intents on links reach it (remoteWarmup.ts), every route asks for the idle warm-up. */
 export const remotePrefetcher = createPrefetcher({
   remoteOf: (path) => {
     const route = REMOTE_ROUTES.find((candidate) => candidate.path === normaliseRoutePath(path));
     return route ? remoteOf(route.id) : null;
   },
   fetchRemote: fetchRemoteCode,
+  evaluate: (remote) => {
+    const route = REMOTE_ROUTES.find((candidate) => remoteOf(candidate.id) === remote);
+    return route ? loadRemoteModule(route.id, 0) : Promise.resolve();
+  },
   saveData: () => (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true,
   whenIdle: afterLoadWhenIdle,
 });

@@ -2,17 +2,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Header } from './Header';
 import { installJsdomPopover, resetJsdomPopover } from './jsdomPopover.testing';
 
 beforeAll(installJsdomPopover);
 afterEach(resetJsdomPopover);
 
-function renderAt(path: string, intent: Parameters<typeof Header>[0] = {}) {
+function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Header {...intent} />
+      <Header />
       <Routes>
         <Route path="*" element={<p>page</p>} />
       </Routes>
@@ -96,23 +96,5 @@ describe('Header', () => {
     await user.click(within(mobileNav()).getByRole('link', { name: 'Contact' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainNav()).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('reports a pointer or focus resting on an entry, and leaving it, in both menus', async () => {
-    const user = userEvent.setup();
-    const onIntent = vi.fn();
-    const onIntentEnd = vi.fn();
-    renderAt('/', { onIntent, onIntentEnd });
-    await user.hover(within(mainNav()).getByRole('link', { name: 'Projects' }));
-    expect(onIntent).toHaveBeenLastCalledWith('/projects');
-    await user.unhover(within(mainNav()).getByRole('link', { name: 'Projects' }));
-    expect(onIntentEnd).toHaveBeenLastCalledWith('/projects');
-
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    // Opening the menu focuses its first entry; Tab moves on to Skills.
-    expect(onIntent).toHaveBeenLastCalledWith('/');
-    await user.tab();
-    expect(onIntentEnd).toHaveBeenLastCalledWith('/');
-    expect(onIntent).toHaveBeenLastCalledWith('/skills');
   });
 });

@@ -25,25 +25,10 @@ interface NavEntriesProps {
   linkClassName?: string;
   /** Called when an entry is chosen (the mobile menu closes). */
   onChoose?: () => void;
-  intent?: NavIntent;
-}
-
-/** Pointer or focus resting on an entry, and leaving it (the app prefetches what it shows). */
-export interface NavIntent {
-  onIntent?: (path: string) => void;
-  onIntentEnd?: (path: string) => void;
 }
 
 /** The five entries, with the active one highlighted and exposed as the current page. */
-function NavEntries({
-  label,
-  active,
-  className,
-  listClassName,
-  linkClassName = '',
-  onChoose,
-  intent,
-}: NavEntriesProps) {
+function NavEntries({ label, active, className, listClassName, linkClassName = '', onChoose }: NavEntriesProps) {
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
@@ -54,10 +39,6 @@ function NavEntries({
               <Link
                 to={entry.path}
                 onClick={onChoose}
-                onPointerEnter={() => intent?.onIntent?.(entry.path)}
-                onFocus={() => intent?.onIntent?.(entry.path)}
-                onPointerLeave={() => intent?.onIntentEnd?.(entry.path)}
-                onBlur={() => intent?.onIntentEnd?.(entry.path)}
                 className={`focus-ring rounded-full px-4 py-2 text-sm font-medium engaged:transition-colors ${
                   isActive
                     ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
@@ -75,12 +56,12 @@ function NavEntries({
   );
 }
 
-interface HeaderProps extends NavIntent {
+interface HeaderProps {
   /** Controls beside the menu (the theme toggle), composed by the app: features do not import each other. */
   actions?: ReactNode;
 }
 
-export function Header({ actions, ...intent }: HeaderProps = {}) {
+export function Header({ actions }: HeaderProps = {}) {
   const { pathname } = useLocation();
   const active = activeEntryPath(pathname, ENTRY_PATHS);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -117,13 +98,7 @@ export function Header({ actions, ...intent }: HeaderProps = {}) {
           <span className="sr-only sm:not-sr-only">{owner.name}</span>
         </Link>
 
-        <NavEntries
-          label="Main"
-          className="hidden md:block"
-          listClassName="flex items-center gap-1"
-          active={active}
-          intent={intent}
-        />
+        <NavEntries label="Main" className="hidden md:block" listClassName="flex items-center gap-1" active={active} />
 
         <div className="flex items-center gap-1">
           {actions}
@@ -160,7 +135,6 @@ export function Header({ actions, ...intent }: HeaderProps = {}) {
           linkClassName="block"
           active={active}
           onChoose={menu.close}
-          intent={intent}
         />
       </div>
     </header>

@@ -24,16 +24,33 @@ async function settle<Id extends RemoteModuleId>(module: ExposedSectionModule<Pr
   return module;
 }
 
-/** One first load per module, shared by an early start (startRemoteLoad) and the section. */
+/** One first load per module, shared by an early start (startRemoteLoad), the warm-up and the section. */
 const firstLoads = new Map<RemoteModuleId, Promise<ExposedSectionModule<never>>>();
+/** First loads that have settled with a module: a navigation renders these at once. */
+const loaded = new Map<RemoteModuleId, ExposedSectionModule<never>>();
 
 function loadFirst<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
   let pending = firstLoads.get(id);
   if (!pending) {
-    pending = firstLoad[id]().then((module) => settle<Id>(module)) as Promise<ExposedSectionModule<never>>;
+    pending = firstLoad[id]()
+      .then((module) => settle<Id>(module))
+      .then((module) => {
+        loaded.set(id, module as ExposedSectionModule<never>);
+        return module;
+      }) as Promise<ExposedSectionModule<never>>;
     firstLoads.set(id, pending);
   }
   return pending as Promise<ExposedSectionModule<PropsOf<Id>>>;
+}
+
+/** The module of a first load that has settled (loaded and evaluated), or undefined. */
+export function loadedModule<Id extends RemoteModuleId>(id: Id): ExposedSectionModule<PropsOf<Id>> | undefined {
+  return loaded.get(id) as ExposedSectionModule<PropsOf<Id>> | undefined;
+}
+
+/** Whether the module's first load has begun (the warm-up or a press started it). */
+export function firstLoadStarted(id: RemoteModuleId): boolean {
+  return firstLoads.has(id);
 }
 
 /**

@@ -1,23 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import { createPrefetcher, INTENT_DELAY_MS, type PrefetcherOptions } from './prefetchDecision';
+import { createPrefetcher, INTENT_DELAY_MS, warmOrder, type PrefetcherOptions } from './prefetchDecision';
 
 const REMOTES: Record<string, RemoteName> = { '/skills': 'skills', '/projects': 'projects', '/contact': 'contact' };
 
 function setup(overrides: Partial<PrefetcherOptions> = {}) {
   const fetchRemote = vi.fn<PrefetcherOptions['fetchRemote']>(() => Promise.resolve());
-  let idleCallback: (() => void) | null = null;
+  const evaluate = vi.fn<PrefetcherOptions['evaluate']>(() => Promise.resolve());
+  let idleCallbacks: (() => void)[] = [];
   const whenIdle = vi.fn((callback: () => void) => {
-    idleCallback = callback;
+    idleCallbacks.push(callback);
   });
   const prefetcher = createPrefetcher({
     remoteOf: (path) => REMOTES[path] ?? null,
     fetchRemote,
+    evaluate,
     saveData: () => false,
     whenIdle,
     ...overrides,
   });
-  return { prefetcher, fetchRemote, whenIdle, runIdle: () => idleCallback?.() };
+  /** Runs the idle callbacks asked for so far (one idle period), then lets their promises settle. */
+  const runIdle = async () => {
+    const due = idleCallbacks;
+    idleCallbacks = [];
+    due.forEach((callback) => callback());
+    await vi.runAllTimersAsync();
+  };
+  return { prefetcher, fetchRemote, evaluate, whenIdle, runIdle };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -81,33 +90,64 @@ describe('createPrefetcher', () => {
     expect(whenIdle).not.toHaveBeenCalled();
   });
 
-  it('when idle, prefetches every remote route one after another, each in an idle period of its own, skipping those already done', async () => {
-    const { prefetcher, fetchRemote, whenIdle, runIdle } = setup();
-    prefetcher.intent('/projects');
-    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
-    prefetcher.idle(['/', '/skills', '/projects', '/contact']);
+  it('when idle, warms every remote route one after another: fetched in one idle period, evaluated in the next', async () => {
+    const { prefetcher, fetchRemote, evaluate, whenIdle, runIdle } = setup();
+    prefetcher.idle(['/', '/skills', '/contact']);
     expect(whenIdle).toHaveBeenCalledTimes(1);
+    await runIdle(); // '/': the host's own page, nothing to warm
+    expect(fetchRemote).not.toHaveBeenCalled();
+    await runIdle(); // skills: fetched...
+    expect(fetchRemote.mock.calls).toEqual([['skills', 'low']]);
+    expect(evaluate).not.toHaveBeenCalled();
+    await runIdle(); // ...and evaluated in an idle period of its own
+    expect(evaluate.mock.calls).toEqual([['skills']]);
     expect(fetchRemote).toHaveBeenCalledTimes(1);
-    runIdle(); // '/': the host's own page, nothing to fetch
-    await vi.runAllTimersAsync();
-    expect(fetchRemote).toHaveBeenCalledTimes(1);
-    runIdle();
-    await vi.runAllTimersAsync();
-    // One remote per idle period: the next waits for the browser to be idle again.
+    await runIdle(); // contact: fetched
+    await runIdle(); // and evaluated
     expect(fetchRemote.mock.calls).toEqual([
-      ['projects', 'low'],
-      ['skills', 'low'],
-    ]);
-    runIdle(); // projects: already done
-    await vi.runAllTimersAsync();
-    runIdle();
-    await vi.runAllTimersAsync();
-    expect(fetchRemote.mock.calls).toEqual([
-      ['projects', 'low'],
       ['skills', 'low'],
       ['contact', 'low'],
     ]);
-    expect(whenIdle).toHaveBeenCalledTimes(4);
+    expect(evaluate.mock.calls).toEqual([['skills'], ['contact']]);
+  });
+
+  it('does not evaluate a remote whose fetch failed, and skips one a press already warmed', async () => {
+    const { prefetcher, fetchRemote, evaluate, runIdle } = setup();
+    prefetcher.press('/projects');
+    expect(evaluate.mock.calls).toEqual([['projects']]);
+    fetchRemote.mockRejectedValueOnce(new Error('down'));
+    prefetcher.idle(['/skills', '/projects']);
+    await runIdle(); // skills: fetch fails
+    await runIdle();
+    expect(evaluate.mock.calls).toEqual([['projects']]);
+    expect(prefetcher.isPrefetched('skills')).toBe(false);
+    await runIdle(); // projects: the press evaluated it already
+    expect(evaluate).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a press, fetches at high priority and evaluates at once, with no delay; never with data-saver on', () => {
+    const { prefetcher, fetchRemote, evaluate } = setup();
+    prefetcher.press('/contact');
+    prefetcher.press('/contact');
+    prefetcher.press('/education');
+    expect(fetchRemote.mock.calls).toEqual([['contact', 'high']]);
+    expect(evaluate.mock.calls).toEqual([['contact']]);
+    expect(prefetcher.isWarming('contact')).toBe(true);
+    expect(prefetcher.isWarming('skills')).toBe(false);
+
+    const saving = setup({ saveData: () => true });
+    saving.prefetcher.press('/contact');
+    expect(saving.fetchRemote).not.toHaveBeenCalled();
+    expect(saving.evaluate).not.toHaveBeenCalled();
+  });
+
+  it('evaluates a remote once its hover intent has fetched it, when next idle', async () => {
+    const { prefetcher, evaluate, runIdle } = setup();
+    prefetcher.intent('/skills');
+    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
+    expect(evaluate).not.toHaveBeenCalled();
+    await runIdle();
+    expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
   it('fetches the shown remote route at high priority right away', () => {
@@ -115,5 +155,20 @@ describe('createPrefetcher', () => {
     prefetcher.now('/contact');
     prefetcher.now('/education');
     expect(fetchRemote.mock.calls).toEqual([['contact', 'high']]);
+  });
+});
+
+describe('warmOrder', () => {
+  const entries = ['/', '/skills', '/education', '/projects', '/contact'];
+  const remotes = ['/skills', '/projects', '/contact'];
+
+  it('puts the nearest header entries first and leaves out the page itself', () => {
+    expect(warmOrder('/education', entries, remotes)).toEqual(['/skills', '/projects', '/contact']);
+    expect(warmOrder('/contact', entries, remotes)).toEqual(['/projects', '/skills']);
+    expect(warmOrder('/', entries, remotes)).toEqual(['/skills', '/projects', '/contact']);
+  });
+
+  it('keeps the given order from a page outside the header', () => {
+    expect(warmOrder('/resume', entries, remotes)).toEqual(remotes);
   });
 });

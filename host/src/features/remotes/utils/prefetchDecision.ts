@@ -7,6 +7,11 @@ export interface PrefetcherOptions {
   remoteOf: (path: string) => RemoteName | null;
   /** Fetches a remote's entry and section code into the HTTP cache, without running it. */
   fetchRemote: (remote: RemoteName, priority: PrefetchPriority) => Promise<void>;
+  /**
+   * Loads and evaluates a remote's section module (its first load, shared with the route), so a
+   * navigation to it renders at once. Its failure is the route's to report.
+   */
+  evaluate: (remote: RemoteName) => Promise<unknown>;
   /** The visitor asked to save data (`navigator.connection.saveData`). */
   saveData: () => boolean;
   /** Runs the callback once the page has loaded and the browser is idle. */
@@ -18,14 +23,22 @@ export interface PrefetcherOptions {
 export const INTENT_DELAY_MS = 80;
 
 /**
- * Decides what to prefetch and when: a remote route's code once a visitor rests on its
- * navigation entry, every remote's once the browser is idle on `/`, each at most once
- * (a failed prefetch may be tried again), never with data-saver on.
+ * Decides what to warm and when. Warming a remote is two steps: its code is fetched into the HTTP
+ * cache (every file at once, no waterfall; a failure leaves nothing behind), then, in a later idle
+ * period, its section module is evaluated, so a navigation renders the section at once, as a
+ * single bundle would (docs/decisions/0021). It happens:
+ * - when idle after load, on every route: every other remote, one per idle period;
+ * - once a pointer or focus rests on an entry (a sweep does not count);
+ * - at once when a finger, button or key goes down on an entry: the click that follows is a
+ *   navigation, and its code is then already on its way.
+ * Each remote is fetched at most once (a failed fetch may be tried again) and never with
+ * data-saver on.
  */
 export function createPrefetcher(options: PrefetcherOptions) {
-  const { remoteOf, fetchRemote, saveData, whenIdle, intentDelayMs = INTENT_DELAY_MS } = options;
+  const { remoteOf, fetchRemote, evaluate, saveData, whenIdle, intentDelayMs = INTENT_DELAY_MS } = options;
   const started = new Map<RemoteName, Promise<boolean>>();
   const done = new Set<RemoteName>();
+  const evaluating = new Set<RemoteName>();
   const pendingIntents = new Map<string, ReturnType<typeof setTimeout>>();
 
   function prefetch(remote: RemoteName, priority: PrefetchPriority): Promise<boolean> {
@@ -46,6 +59,25 @@ export function createPrefetcher(options: PrefetcherOptions) {
     return attempt;
   }
 
+  /** The section module's evaluation, once per remote; resolves when it has settled. */
+  function evaluateOnce(remote: RemoteName): Promise<void> {
+    if (evaluating.has(remote)) return Promise.resolve();
+    evaluating.add(remote);
+    return evaluate(remote).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /** Fetched, then (only if the fetch succeeded: a remote that is down is not evaluated) evaluated when next idle. */
+  function warmWhenIdle(remote: RemoteName): Promise<void> {
+    return prefetch(remote, 'low').then((fetched) =>
+      fetched && !evaluating.has(remote) && !saveData()
+        ? new Promise<void>((resolve) => whenIdle(() => void evaluateOnce(remote).then(resolve)))
+        : undefined,
+    );
+  }
+
   return {
     /** A pointer or focus arrived on the entry for `path`. */
     intent(path: string): void {
@@ -55,7 +87,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
         path,
         setTimeout(() => {
           pendingIntents.delete(path);
-          if (!saveData()) void prefetch(remote, 'low');
+          if (!saveData()) void warmWhenIdle(remote);
         }, intentDelayMs),
       );
     },
@@ -64,9 +96,18 @@ export function createPrefetcher(options: PrefetcherOptions) {
       clearTimeout(pendingIntents.get(path));
       pendingIntents.delete(path);
     },
+    /** A finger, button or key went down on the entry for `path`: its click is about to navigate. */
+    press(path: string): void {
+      const remote = remoteOf(path);
+      if (!remote || saveData()) return;
+      // Both at once: the fetches fill the cache in parallel (the module loads find them there or
+      // in flight), the evaluation starts the module graph the navigation is about to need.
+      void prefetch(remote, 'high');
+      void evaluateOnce(remote);
+    },
     /**
-     * On `/`: once idle after load, prefetch each remote route's code, one after another, each
-     * in an idle period of its own (one remote's work is a slice; input in between goes first).
+     * Once idle after load: warm each remote route's code, one after another, each step in an idle
+     * period of its own (a remote's work is a slice; input in between goes first).
      */
     idle(paths: readonly string[]): void {
       if (saveData()) return;
@@ -74,8 +115,8 @@ export function createPrefetcher(options: PrefetcherOptions) {
         if (index >= paths.length) return;
         whenIdle(() => {
           const remote = remoteOf(paths[index]!);
-          if (!remote || saveData()) return from(index + 1);
-          void prefetch(remote, 'low').then(() => from(index + 1));
+          if (!remote || saveData() || evaluating.has(remote)) return from(index + 1);
+          void warmWhenIdle(remote).then(() => from(index + 1));
         });
       };
       from(0);
@@ -89,7 +130,24 @@ export function createPrefetcher(options: PrefetcherOptions) {
     isPrefetched(remote: RemoteName): boolean {
       return done.has(remote);
     },
+    /** True once its code is on its way (fetched or being fetched, or its module being evaluated). */
+    isWarming(remote: RemoteName): boolean {
+      return started.has(remote) || evaluating.has(remote);
+    },
   };
 }
 
 export type Prefetcher = ReturnType<typeof createPrefetcher>;
+
+/**
+ * The remote paths to warm from `current`, nearest header entry first (the next and previous
+ * pages are the likeliest hops), without `current` itself (its own code loads with the page).
+ */
+export function warmOrder(current: string, entries: readonly string[], remotePaths: readonly string[]): string[] {
+  const at = entries.indexOf(current);
+  const distance = (path: string) => {
+    const index = entries.indexOf(path);
+    return at < 0 || index < 0 ? entries.length : Math.abs(index - at);
+  };
+  return remotePaths.filter((path) => path !== current).sort((a, b) => distance(a) - distance(b));
+}

@@ -1,0 +1,48 @@
+import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
+import { routePathOf } from '../utils/siteBase';
+
+/**
+ * The route path a click on `target` would navigate to inside this site (a same-origin link that
+ * opens here), or null.
+ */
+export function linkRoutePath(target: EventTarget | null, origin: string): string | null {
+  const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+  const link = element?.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== origin) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  return routePathOf(link.pathname);
+}
+
+type Warmer = Pick<Prefetcher, 'press' | 'intent' | 'cancelIntent'>;
+
+/**
+ * Tells the prefetcher about every link the visitor reaches for, from the page's first script on:
+ * a listener on the window sees them before any island has hydrated (the header hydrates only
+ * after its first tap), and on a phone, where nothing hovers, the finger going down is the only
+ * warning there is (≈ 50–100 ms before its click).
+ */
+export function warmOnLinkPresses(warmer: Warmer, target: Window = window): void {
+  const options = { capture: true, passive: true };
+  const pathOf = (event: Event) => linkRoutePath(event.target, target.location.origin);
+  const press = (event: Event) => {
+    const path = pathOf(event);
+    if (path) warmer.press(path);
+  };
+  target.addEventListener('pointerdown', press, options);
+  target.addEventListener('touchstart', press, options);
+  target.addEventListener('keydown', (event) => (event as KeyboardEvent).key === 'Enter' && press(event), options);
+  const arrive = (event: Event) => {
+    const path = pathOf(event);
+    if (path) warmer.intent(path);
+  };
+  const leave = (event: Event) => {
+    const path = pathOf(event);
+    // Moving between the parts of one link is not leaving it.
+    const next = (event as PointerEvent | FocusEvent).relatedTarget;
+    if (path && linkRoutePath(next, target.location.origin) !== path) warmer.cancelIntent(path);
+  };
+  target.addEventListener('pointerover', arrive, options);
+  target.addEventListener('focusin', arrive, options);
+  target.addEventListener('pointerout', leave, options);
+  target.addEventListener('focusout', leave, options);
+}
