@@ -43,7 +43,8 @@
 //
 // `--hops` runs the hop bench instead (issue 44, below hopBench): every header hop on the site
 // served by `npm start`'s server (4173-4176) against its single-bundle build, side by side;
-// `--route` keeps the hops from those routes; `--rtt 150` puts the loads on a phone's network.
+// `--route` keeps the hops from those routes; `--rtt 150` puts the loads on a phone's network. The hops
+// run at the mid-tier and the low-tier calibration unless `--device` names one.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -956,7 +957,8 @@ function printRows(rows) {
 export default async function interaction({ log, browser: shared, hostUrl }) {
   const argv = process.argv.slice(2);
   const rounds = runsFromArgs(argv);
-  const cpu = cpuFromArgs(argv);
+  // The hops are reported for both phones (issue 44), the taps for the mid-tier one, unless told.
+  const cpu = cpuFromArgs(argv, argv.includes('--hops') ? ['mid-tier', 'low-tier'] : ['mid-tier']);
   const executablePath = await chromiumOrExit();
   const browser = shared ?? (await chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
   // The measured loads: a browser without a driver's Runtime domain (scripts/lib/bareChromium.mjs).

@@ -238,12 +238,13 @@ export function calibratedCpuRate(benchmarkIndex, device) {
 
 /**
  * The CPU slowdown a bench runs at, from its command line: `--device mid-tier|low-tier` (repeatable;
- * calibrated to the machine's benchmarkIndex each round, mid-tier when absent) or `--cpu N` (a fixed
+ * calibrated to the machine's benchmarkIndex each round; `fallback` when absent) or `--cpu N` (a fixed
  * rate, as the benches had before calibration; then no device).
  * @param {string[]} argv
+ * @param {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} [fallback]
  * @returns {{ devices: (keyof typeof DEVICE_BENCHMARK_INDEX)[], fixedRate: number | null }}
  */
-export function cpuFromArgs(argv) {
+export function cpuFromArgs(argv, fallback = ['mid-tier']) {
   const { values } = parseArgs({
     args: argv,
     options: { device: { type: 'string', multiple: true }, cpu: { type: 'string' } },
@@ -255,7 +256,7 @@ export function cpuFromArgs(argv) {
     if (values.device?.length) throw new Error('--cpu and --device exclude each other');
     return { devices: [], fixedRate: rate };
   }
-  const devices = /** @type {string[]} */ (values.device ?? ['mid-tier']);
+  const devices = /** @type {string[]} */ (values.device ?? fallback);
   for (const device of devices) {
     if (!(device in DEVICE_BENCHMARK_INDEX))
       throw new Error(`--device takes ${Object.keys(DEVICE_BENCHMARK_INDEX).join(' or ')}, not "${device}"`);

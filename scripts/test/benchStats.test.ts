@@ -212,6 +212,8 @@ describe('calibratedCpuRate', () => {
 describe('cpuFromArgs', () => {
   it('calibrates to the mid-tier phone unless told otherwise', () => {
     expect(cpuFromArgs([])).toEqual({ devices: ['mid-tier'], fixedRate: null });
+    expect(cpuFromArgs([], ['mid-tier', 'low-tier'])).toEqual({ devices: ['mid-tier', 'low-tier'], fixedRate: null });
+    expect(cpuFromArgs(['--device', 'low-tier'], ['mid-tier', 'low-tier']).devices).toEqual(['low-tier']);
     expect(cpuFromArgs(['--device', 'low-tier', '--device=mid-tier'])).toEqual({
       devices: ['low-tier', 'mid-tier'],
       fixedRate: null,
