@@ -2,8 +2,9 @@
 // route in Chromium and prints what it costs, then what each page costs beyond its load (`pages`);
 // then runs the page modules in scripts/bench/.
 // It prints figures; it asserts nothing (budgets are compared and reported, not enforced).
-// `--only=firstPaint,interaction` runs just those modules; `--runs N` sets the Lighthouse runs
-// of firstPaint.mjs (default 5); `--no-build` reuses the build. Each module's time is printed.
+// `--only=pages,firstPaint,interaction` runs just those; `--runs N` sets the rounds of firstPaint.mjs
+// and interaction.mjs (default 5); `--no-build` reuses the build; the other arguments reach the modules
+// (`--only=interaction --hops`: the hop bench on this server). Each part's time is printed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
