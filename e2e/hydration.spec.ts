@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, useTheme } from './support/fixtures';
+import { expect, REMOTE_PORTS, test, useTheme } from './support/fixtures';
 
 /**
  * Parts hydrate on their own schedule (shared/src/ui/Island.tsx): static parts never, the rest
@@ -181,6 +181,37 @@ test.describe('parts that are not hydrated yet', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+  });
+
+  test("a header click before the app's code is ready is kept and becomes a client-side navigation, not a reload", async ({
+    page,
+    baseURL,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The host's app modules are slow to arrive: the page is painted and its boot module has run,
+    // but the app it imports is not in yet.
+    await page.route(
+      (url) =>
+        !Object.values(REMOTE_PORTS).includes(Number(url.port) as never) &&
+        /\/assets\/(?!boot-).*\.js$/.test(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue().catch(() => {});
+      },
+    );
+    // The frame's own goto: the fixture's page.goto waits for the app, which is held back here.
+    await page.mainFrame().goto(new URL('/education', baseURL).href, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Skills' }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/education');
+    release();
+    await expect(page).toHaveURL('/skills');
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
   test('an in-page link on / while its static About is server HTML, then a nav link, both work', async ({ page }) => {

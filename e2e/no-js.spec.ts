@@ -246,6 +246,25 @@ test.describe("with JavaScript on, before the contact form's code has arrived", 
     expect(records).toHaveLength(1);
   });
 
+  test('the first empty Send says why in the status line before the code has arrived, and the hydrated form keeps saying it', async ({
+    page,
+  }) => {
+    const release = await holdContactCode(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const saysWhy = form.getByRole('status').getByText('Please fill in all required fields correctly.');
+    await expect(saysWhy).toBeHidden();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(saysWhy).toBeVisible();
+    expect(await formIsHydrated(page)).toBe(false);
+    release();
+    await reachForContactForm(page);
+    await expect(form).toHaveAttribute('novalidate');
+    // Adopted: the same status, once (the server HTML's copy is gone), now with the spec's messages under each field.
+    await expect(form.getByRole('status')).toHaveText('Please fill in all required fields correctly.');
+    await expect(form.getByText('Name is required')).toBeVisible();
+  });
+
   test('once hydrated, the page checks instead of the browser (noValidate) and sends through fetch', async ({
     page,
   }) => {

@@ -108,26 +108,6 @@ test.describe('header and routing', () => {
     expect(afterHop, 'remote code or styles requested after the click').toEqual([]);
   });
 
-  test('with data-saver on, no remote code is fetched ahead of a click, and the hop still works', async ({ page }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
-    );
-    const remoteRequests: string[] = [];
-    page.on('request', (request) => {
-      if (Object.values(REMOTE_PORTS).includes(Number(new URL(request.url()).port) as never))
-        remoteRequests.push(request.url());
-    });
-    await page.goto('/education');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2500); // the idle warm-up's latest start (IDLE_TIMEOUT_MS) and then some
-    await mainNav(page).getByRole('link', { name: 'Skills' }).hover();
-    await page.waitForTimeout(300);
-    expect(remoteRequests).toEqual([]);
-    await mainNav(page).getByRole('link', { name: 'Skills' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
-    expect(remoteRequests.length).toBeGreaterThan(0);
-  });
-
   test('no route paints a bare frame first: the first paint already shows the header (rel=expect blocking=render on #main)', async ({
     page,
   }) => {

@@ -7,10 +7,8 @@ import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/browser.mjs';
-import { loadBounds } from './chaos/bounds.mjs';
 import { describeResult, runEpisode } from './chaos/driver.mjs';
-import { loadIncompatibleRemoteBuilder } from './chaos/incompatibleRemote.mjs';
-import { FAULT_KINDS, FULL_NAVIGATIONS, planRun, reproduction, summarize } from './chaos/plan.mjs';
+import { FAULT_KINDS, FULL_NAVIGATIONS, loadTimeoutMs, planRun, reproduction, summarize } from './chaos/plan.mjs';
 import { startChaosSite } from './chaos/site.mjs';
 
 const DEFAULT_GRACE_MS = 1500;
@@ -37,14 +35,16 @@ if (![seed, navigations, graceMs, maxMinutes].every(Number.isFinite)) {
   );
   process.exit(2);
 }
-/** @type {string[]} */
-const requestedKinds = args.kinds ? args.kinds.split(',').map((kind) => kind.trim()) : FAULT_KINDS;
-const unknown = requestedKinds.filter((kind) => !(/** @type {string[]} */ (FAULT_KINDS).includes(kind)));
+const kinds = /** @type {import('./chaos/plan.mjs').FaultKind[]} */ (
+  args.kinds ? args.kinds.split(',').map((kind) => kind.trim()) : FAULT_KINDS
+);
+const unknown = kinds.filter((kind) => !FAULT_KINDS.includes(kind));
 if (unknown.length) {
   console.error(`unknown fault kind(s): ${unknown.join(', ')}; known: ${FAULT_KINDS.join(', ')}`);
   process.exit(2);
 }
 
+const repro = reproduction({ seed, short: args.short, navigations, graceMs, defaultGraceMs: DEFAULT_GRACE_MS });
 const line = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`);
 
 function build() {
@@ -56,7 +56,7 @@ function build() {
   }
 }
 
-function printSummary(summary, { boundMs, boundSource, results }) {
+function printSummary(summary, { boundMs, results }) {
   const target = (value, ok) => `${value}${ok ? '' : '   <- target missed'}`;
   console.log('\nFault-injection run');
   line('navigations tried', summary.navigations);
@@ -66,7 +66,6 @@ function printSummary(summary, { boundMs, boundSource, results }) {
       .map(([kind, count]) => `${kind} ${count}`)
       .join(', ') || '-',
   );
-  for (const [kind, note] of Object.entries(summary.skippedKinds)) line(`  skipped: ${kind}`, note);
   line('faults met by the browser', `${summary.exercised}/${summary.navigations}`);
   line('sections that showed their fallback', summary.fallbacks);
   line(`skeleton past the bound (${boundMs} ms, target 0)`, target(summary.stuck, summary.stuck === 0));
@@ -83,7 +82,7 @@ function printSummary(summary, { boundMs, boundSource, results }) {
   const csp = results.reduce((total, result) => total + result.cspViolations.length, 0);
   line('CSP violations (information)', csp);
   line('wrong remote in a section (information)', summary.wrongSection);
-  line('bound from', boundSource);
+  line('bound from', 'REMOTE_LOAD_TIMEOUT_MS, shared/src/federation/loading.ts');
 }
 
 async function main() {
@@ -101,25 +100,11 @@ async function main() {
       throw new Error(`${dir}/dist is missing: run npm run build (or drop --no-build)`);
     }
   }
-  const bounds = await loadBounds();
-  const fixture = await loadIncompatibleRemoteBuilder();
-  /** @type {Record<string, string>} */
-  const skippedKinds = {};
-  if (!fixture.make && requestedKinds.includes('contract-incompatible')) {
-    skippedKinds['contract-incompatible'] = fixture.note ?? 'no builder';
-    console.log(`note: ${fixture.note}`);
-  }
-  const kinds = /** @type {import('./chaos/plan.mjs').FaultKind[]} */ (
-    requestedKinds.filter((kind) => !(kind in skippedKinds))
-  );
   const plan = planRun({ seed, navigations, short: args.short, kinds });
-  const boundMs = bounds.loadTimeoutMs;
-  const repro = reproduction({ seed, short: args.short, navigations, graceMs, defaultGraceMs: DEFAULT_GRACE_MS });
-  console.log(
-    `Chaos run: seed ${seed}, ${plan.length} navigations, bound ${boundMs} ms + ${graceMs} ms grace (${bounds.source})`,
-  );
+  const boundMs = loadTimeoutMs();
+  console.log(`Chaos run: seed ${seed}, ${plan.length} navigations, bound ${boundMs} ms + ${graceMs} ms grace`);
 
-  const site = await startChaosSite({ makeIncompatible: fixture.make, log: console.log });
+  const site = await startChaosSite({ log: console.log });
   let browser;
   const cleanup = async () => {
     await browser?.close().catch(() => undefined);
@@ -143,10 +128,6 @@ async function main() {
         break;
       }
       const result = await runEpisode({ browser, site, episode, boundMs, graceMs });
-      if (!result) {
-        skippedKinds[episode.kind] ??= 'could not be made here';
-        continue;
-      }
       results.push(result);
       console.log(describeResult(result, boundMs, graceMs));
     }
@@ -154,8 +135,8 @@ async function main() {
     await cleanup();
   }
 
-  const summary = summarize(results, { skippedKinds, aborted });
-  printSummary(summary, { boundMs, boundSource: bounds.source, results });
+  const summary = summarize(results, { aborted });
+  printSummary(summary, { boundMs, results });
   if (summary.missed.length) {
     console.log(`\nTargets missed: ${summary.missed.join('; ')}`);
     console.log(`Reproduce: ${repro}`);
@@ -166,9 +147,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`chaos run failed: ${error.message}`);
-  console.error(
-    `Reproduce: ${reproduction({ seed, short: args.short, navigations, graceMs, defaultGraceMs: DEFAULT_GRACE_MS })}`,
-  );
+  console.error(`chaos run failed: ${error.message}\nReproduce: ${repro}`);
   process.exitCode = 1;
 });

@@ -10,7 +10,7 @@
 //
 // Runs on npm start's ports (stop `npm start` first). The report is written to field-report.html.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,8 +20,9 @@ import { createRateLimit } from '../delivery/core/beaconRateLimit.mjs';
 import { createBeaconCollector } from '../delivery/node/beaconCollector.mjs';
 import { createAppServer, hostOrigins } from '../delivery/node/staticServer.mjs';
 import { launchChromium } from './lib/browser.mjs';
-import { acceptedBeacons, beaconBodiesIn, reportText, summarise } from './lib/fieldReport.mjs';
-import { reportHtml } from './lib/fieldReportHtml.mjs';
+import { beaconBodiesIn } from './lib/fieldReport.mjs';
+import { printAndWriteReport } from './lib/fieldReportHtml.mjs';
+import { close, listen } from './lib/servers.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,17 +59,12 @@ async function startApp(name) {
     name === 'host'
       ? createAppServer({ dir: app.dir, spa: true, beacons: collector, warn: quiet })
       : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(hostPort) });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(app.preview, '0.0.0.0', () => resolve(undefined));
-  });
-  servers[name] = server;
+  servers[name] = await listen(server, app.preview, '0.0.0.0');
 }
 async function stopApp(name) {
   const server = servers[name];
   delete servers[name];
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close(server);
 }
 for (const name of Object.keys(config.apps)) await startApp(name);
 
@@ -161,11 +157,9 @@ await browser.close();
 await new Promise((resolve) => setTimeout(resolve, 1000)); // the last beacons in flight
 await Promise.all(Object.keys(servers).map(stopApp));
 
-const bodies = readdirSync(beaconDir).flatMap((file) => beaconBodiesIn(readFileSync(join(beaconDir, file), 'utf8')));
-const { beacons, refused } = acceptedBeacons(bodies);
-const summary = summarise(beacons);
 console.log(`\n${views} page views driven, ${retries} Retry presses; stored in ${beaconDir}\n`);
-console.log(reportText(summary, { refused }));
-writeFileSync(args.html, reportHtml(summary, { refused }));
-console.log(`\nHTML report: ${args.html}`);
+printAndWriteReport(
+  readdirSync(beaconDir).flatMap((file) => beaconBodiesIn(readFileSync(join(beaconDir, file), 'utf8'))),
+  args.html,
+);
 if (!args.keep) rmSync(beaconDir, { recursive: true, force: true });

@@ -32,6 +32,9 @@ import config from '../shared/build/apps.json' with { type: 'json' };
 import { consecutivePorts } from '../shared/build/appPorts.mjs';
 import { remoteNamesOf } from '../shared/build/apps.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
+import { close, listen } from './lib/servers.mjs';
+import { textTable } from './lib/textTable.mjs';
+import { waitForUrl } from './lib/waitForUrl.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEPLOY = join(ROOT, 'delivery', 'nginx', 'deploy.mjs');
@@ -116,19 +119,6 @@ function memoryMb(pids) {
   return kb / 1024;
 }
 
-async function waitFor(target, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(target)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${target} did not answer within ${ms} ms`);
-}
-
 function deployCli(args) {
   const result = spawnSync(process.execPath, [DEPLOY, ...args], {
     cwd: ROOT,
@@ -145,7 +135,7 @@ async function startServer(kind) {
   if (kind === 'nginx') {
     deployCli(['start', '--fresh']);
     const base = `http://localhost:${NGINX_PORTS.host}`;
-    await waitFor(`${base}/remotes.json`);
+    await waitForUrl(`${base}/remotes.json`);
     const remotesPath = join(NGINX_PREFIX, 'sites', 'host', 'remotes.json');
     return {
       name: 'nginx',
@@ -186,7 +176,7 @@ async function startServer(kind) {
     stderr = (stderr + chunk).slice(-4000);
   });
   const base = `http://localhost:${START_PORTS.host}`;
-  await waitFor(`${base}/remotes.json`);
+  await waitForUrl(`${base}/remotes.json`);
   return {
     name: 'npm start',
     base,
@@ -248,50 +238,17 @@ function row(server, route, connections, result) {
   ];
 }
 
-const HEADER = [
-  'server',
-  'route',
-  'conns',
-  'composed (of answers)',
-  'not composed',
-  'stale',
-  'pages/s',
-  'p50',
-  'p99',
-  'non-200',
-  'refused',
-  'resets',
-  'time-outs',
-];
-
-function printTable(rows) {
-  const widths = HEADER.map((cell, index) => Math.max(cell.length, ...rows.map((line) => line[index].length)));
-  const format = (line) => `| ${line.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
-  console.log(format(HEADER));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const line of rows) console.log(format(line));
-}
+const HEADER = ['server', 'route', 'conns', 'composed (of answers)', 'not composed', 'stale', 'pages/s'];
+HEADER.push('p50', 'p99', 'non-200', 'refused', 'resets', 'time-outs');
 
 /** An origin of this process serving `folder` (a remote's releases); stopped halfway through a run. */
 async function stoppableOrigin(folder, port) {
   const serve = sirv(folder, { dev: true });
   const server = createServer((req, res) =>
-    serve(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    }),
+    serve(req, res, () => void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')),
   );
-  await new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done(undefined));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        server.close(() => done(undefined));
-        server.closeAllConnections();
-      }),
-  };
+  await listen(server, port);
+  return { origin: `http://127.0.0.1:${port}`, stop: () => close(server) };
 }
 
 /** "A remote dies during the spike": skills' origin stops halfway through a 200-connection run. */
@@ -373,7 +330,7 @@ async function main() {
     }
   }
   console.log('');
-  printTable(rows);
+  console.log(textTable(HEADER, rows));
   console.log('');
   for (const { server, before, after } of memory) {
     const growth = ((100 * (after - before)) / before).toFixed(1);

@@ -9,11 +9,11 @@
 //   --html <file>                           where the HTML report goes (default field-report.html)
 //
 // Every line is checked again with the beacon schema (shared/build/beacon.mjs) before it counts.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beaconDir } from '../delivery/node/beaconCollector.mjs';
-import { acceptedBeacons, beaconBodiesIn, reportText, summarise } from './lib/fieldReport.mjs';
-import { reportHtml } from './lib/fieldReportHtml.mjs';
+import { beaconBodiesIn } from './lib/fieldReport.mjs';
+import { printAndWriteReport } from './lib/fieldReportHtml.mjs';
 
 let htmlFile = resolve('field-report.html');
 const sources = [];
@@ -37,9 +37,7 @@ function filesOf(path) {
     .map((file) => join(path, file));
 }
 
-const bodies = inputs.flatMap(filesOf).flatMap((file) => beaconBodiesIn(readFileSync(file, 'utf8')));
-const { beacons, refused } = acceptedBeacons(bodies);
-const summary = summarise(beacons);
-console.log(reportText(summary, { refused }));
-writeFileSync(htmlFile, reportHtml(summary, { refused }));
-console.log(`\nHTML report: ${htmlFile}`);
+printAndWriteReport(
+  inputs.flatMap(filesOf).flatMap((file) => beaconBodiesIn(readFileSync(file, 'utf8'))),
+  htmlFile,
+);

@@ -149,4 +149,50 @@ describe('/theme-init.js', () => {
     const stopped = new Set(added.map(([type]) => type));
     expect(TAP_EVENTS.filter((type) => !stopped.has(type))).toEqual([]);
   });
+
+  describe('before the app is ready', () => {
+    afterEach(() => {
+      delete document.documentElement.dataset.appReady;
+      const page = window as unknown as { __heldClick?: { timer: ReturnType<typeof setTimeout> } | null };
+      if (page.__heldClick) clearTimeout(page.__heldClick.timer);
+      page.__heldClick = null;
+    });
+
+    function clickOn(selector: string, init: MouseEventInit = {}) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      document.querySelector(selector)!.dispatchEvent(event);
+      return event;
+    }
+
+    it("keeps a header link's click for the app (no page load), and lets it through once the app is ready", async () => {
+      await runThemeInit();
+      document.body.innerHTML = `
+        <div data-island="header"><nav><a id="skills" href="/skills"><span>Skills</span></a></nav></div>
+        <a id="footer" href="/resume">Résumé</a>
+        <div data-island="header"><a id="away" href="https://github.com/x">GitHub</a></div>`;
+      const held = clickOn('#skills span');
+      expect(held.defaultPrevented).toBe(true);
+      const page = window as unknown as { __heldClick?: { link: Element } | null };
+      expect(page.__heldClick?.link).toBe(document.querySelector('#skills'));
+      // A new tab, a link outside the header, another site: the browser's, as always.
+      expect(clickOn('#skills', { ctrlKey: true }).defaultPrevented).toBe(false);
+      expect(clickOn('#footer').defaultPrevented).toBe(false);
+      expect(clickOn('#away').defaultPrevented).toBe(false);
+
+      document.documentElement.dataset.appReady = 'true';
+      expect(clickOn('#skills').defaultPrevented).toBe(false);
+    });
+
+    it("shows a form's own status line when the browser refuses its send, and nothing for other forms", async () => {
+      await runThemeInit();
+      document.body.innerHTML = `
+        <form id="contact"><input id="name" required><p role="status"><span data-native-invalid-status hidden>Please fill in all required fields correctly.</span></p></form>
+        <form id="other"><input id="q" required></form>`;
+      expect((document.querySelector('#other') as HTMLFormElement).checkValidity()).toBe(false);
+      const status = document.querySelector<HTMLElement>('[data-native-invalid-status]')!;
+      expect(status.hidden).toBe(true);
+      expect((document.querySelector('#contact') as HTMLFormElement).checkValidity()).toBe(false);
+      expect(status.hidden).toBe(false);
+    });
+  });
 });

@@ -1,9 +1,11 @@
-// Applies the saved or preferred theme before first paint, and makes the header's theme toggle
-// (<button data-theme-toggle>) work from then on, with no app code: its label and icon follow
-// <html data-theme> through CSS (and, for a frame after a tap, the button's own attribute), so the
-// toggle never needs hydrating. The build inlines it, minified, into each page
-// (host/build/inlineScriptPlugin.ts) and allows it in the CSP by its hash, not 'unsafe-inline'.
-// Dark when nothing is known.
+// The page's only script before its app code arrives. It applies the saved or preferred theme before
+// first paint, and makes the header's theme toggle (<button data-theme-toggle>) work from then on,
+// with no app code: its label and icon follow <html data-theme> through CSS (and, for a frame after
+// a tap, the button's own attribute), so the toggle never needs hydrating. Dark when nothing is
+// known. Until the app's code runs it also keeps a header link's click for the app (a client-side
+// navigation, not a reload) and shows a form's own status line when the browser finds it invalid.
+// The build inlines it, minified, into each page (host/build/inlineScriptPlugin.ts) and allows it in
+// the CSP by its hash, not 'unsafe-inline'.
 (function () {
   var theme = 'dark';
   try {
@@ -107,6 +109,45 @@
       { capture: true, passive: true },
     );
   }
+  // A click on a header link before the app is ready (its code on a slow network, or an engine that
+  // starts it late: WebKitGTK reloaded the whole page) is kept for the app, which replays it as a
+  // client-side navigation once it has hydrated (host/src/app/heldClick.ts): the page on screen stays,
+  // and the hop costs what any other costs. If the app is not ready within HOLD_MS (its code failed),
+  // the browser loads the link's page, as it would have done at once.
+  var HOLD_MS = 3000;
+  window.addEventListener(
+    'click',
+    function (event) {
+      if (document.documentElement.dataset.appReady === 'true' || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window
+      var target = event.target;
+      var link = target instanceof Element ? target.closest('[data-island="header"] a[href]') : null;
+      if (!link || link.origin !== location.origin || (link.target && link.target !== '_self')) return;
+      event.preventDefault();
+      if (window.__heldClick) clearTimeout(window.__heldClick.timer);
+      window.__heldClick = {
+        link: link,
+        timer: setTimeout(function () {
+          window.__heldClick = null;
+          location.assign(link.href);
+        }, HOLD_MS),
+      };
+    },
+    true,
+  );
+  // A form checked by the browser (its code has not arrived, so it is not noValidate yet) says why
+  // the send did not go in its own status line, as it will once its code runs: the browser fires
+  // 'invalid' at each field that fails, and the form's hidden status text (data-native-invalid-status,
+  // server HTML) is shown. Its code adopts that state when it hydrates.
+  window.addEventListener(
+    'invalid',
+    function (event) {
+      var form = event.target && event.target.form;
+      var status = form ? form.querySelector('[data-native-invalid-status]') : null;
+      if (status) status.hidden = false;
+    },
+    true,
+  );
   function toggleOf(event) {
     var target = event.target;
     return target instanceof Element ? target.closest('[data-theme-toggle]') : null;

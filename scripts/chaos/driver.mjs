@@ -18,7 +18,6 @@ const RETRY_FAILED_AFTER_MS = 2_000;
 
 /** The proxy and the proxy fault that make an episode's fault, plus a short description. */
 export function faultFor(episode, site, boundMs) {
-  const remoteProxy = site.proxies[episode.remote];
   const files = site.files[episode.remote];
   const chunk = files.chunks.length
     ? files.chunks[Math.floor(episode.chunkPick * files.chunks.length)]
@@ -26,70 +25,42 @@ export function faultFor(episode, site, boundMs) {
   const pathOf = (target) =>
     target === 'entry' ? '/remoteEntry.js' : target === 'css' ? (files.css[0] ?? /\.css$/) : chunk;
   const where = (path) => (typeof path === 'string' ? path.replace(/^\/assets\//, '') : String(path));
+  const onRemote = (fault, detail) => ({ proxy: site.proxies[episode.remote], fault, detail });
+  const onHost = (fault, detail) => ({ proxy: site.proxies.host, fault, detail });
+  const path = pathOf(episode.target);
 
   switch (episode.kind) {
     case 'refused':
-      return { proxy: remoteProxy, fault: { kind: 'refuse' }, detail: 'origin' };
+      return onRemote({ kind: 'refuse' }, 'origin');
     case 'http-500':
-      return { proxy: remoteProxy, fault: { kind: 'status', status: 500 }, detail: 'every file' };
+      return onRemote({ kind: 'status', status: 500 }, 'every file');
     case 'chunk-404':
-      return { proxy: remoteProxy, fault: { kind: 'status', status: 404, path: chunk }, detail: where(chunk) };
-    case 'stall': {
-      if (episode.target === 'remotes.json') {
-        return { proxy: site.proxies.host, fault: { kind: 'stall', path: '/remotes.json' }, detail: 'remotes.json' };
-      }
-      const path = pathOf(episode.target);
-      return { proxy: remoteProxy, fault: { kind: 'stall', path }, detail: where(path) };
-    }
+      return onRemote({ kind: 'status', status: 404, path: chunk }, where(chunk));
+    case 'stall':
+      return episode.target === 'remotes.json'
+        ? onHost({ kind: 'stall', path: '/remotes.json' }, 'remotes.json')
+        : onRemote({ kind: 'stall', path }, where(path));
     case 'stall-trickle': {
-      const path = pathOf(episode.target);
       const timing = trickleTiming(episode.trickle, boundMs);
-      return {
-        proxy: remoteProxy,
-        fault: { kind: 'trickle', path, ...timing },
-        detail: `${where(path)}, ${episode.trickle} (${((timing.delayMs + timing.pieces * timing.intervalMs) / 1000).toFixed(1)} s)`,
-      };
+      const seconds = ((timing.delayMs + timing.pieces * timing.intervalMs) / 1000).toFixed(1);
+      return onRemote({ kind: 'trickle', path, ...timing }, `${where(path)}, ${episode.trickle} (${seconds} s)`);
     }
     case 'truncated-js': {
-      const path = pathOf(episode.target);
-      return {
-        proxy: remoteProxy,
-        fault: { kind: 'truncate', path, mode: episode.truncation },
-        detail: `${where(path)}, ${episode.truncation === 'cut' ? 'connection cut' : 'short 200'}`,
-      };
+      const how = episode.truncation === 'cut' ? 'connection cut' : 'short 200';
+      return onRemote({ kind: 'truncate', path, mode: episode.truncation }, `${where(path)}, ${how}`);
     }
     case 'css-fail': {
-      const path = pathOf('css');
-      return {
-        proxy: remoteProxy,
-        fault: { kind: 'status', status: episode.cssStatus, path },
-        detail: `${where(path)} ${episode.cssStatus}`,
-      };
+      const css = pathOf('css');
+      return onRemote({ kind: 'status', status: episode.cssStatus, path: css }, `${where(css)} ${episode.cssStatus}`);
     }
     case 'remotes-json-invalid':
-      return {
-        proxy: site.proxies.host,
-        fault: { kind: 'invalid-json', path: '/remotes.json' },
-        detail: 'remotes.json',
-      };
-    case 'remotes-json-missing-origin':
-      return {
-        proxy: site.proxies.host,
-        fault: {
-          kind: 'redirect-origin',
-          from: site.origins[episode.remote],
-          to: MISSING_ORIGIN,
-          path: '/remotes.json',
-        },
-        detail: `${episode.remote} -> ${MISSING_ORIGIN}`,
-      };
+      return onHost({ kind: 'invalid-json', path: '/remotes.json' }, 'remotes.json');
+    case 'remotes-json-missing-origin': {
+      const fault = { kind: 'redirect-origin', from: site.origins[episode.remote], to: MISSING_ORIGIN };
+      return onHost({ ...fault, path: '/remotes.json' }, `${episode.remote} -> ${MISSING_ORIGIN}`);
+    }
     case 'contract-incompatible':
-      if (!site.incompatible) return null;
-      return {
-        proxy: remoteProxy,
-        fault: { kind: 'upstream', upstream: site.incompatible[episode.remote] },
-        detail: 'incompatible build',
-      };
+      return onRemote({ kind: 'upstream', upstream: site.incompatible[episode.remote] }, 'incompatible build');
     default:
       throw new Error(`unknown fault kind ${episode.kind}`);
   }
@@ -218,14 +189,9 @@ async function retry(page, episode, lift, waitMs) {
   return { recovered: false, ms: Math.round(performance.now() - startedAt), note: `still ${state} after Retry` };
 }
 
-/**
- * One navigation under a fault. Returns the result summarize() counts, or null when the
- * fault kind cannot be made here (reported by the caller).
- */
+/** One navigation under a fault: the result summarize() counts. */
 export async function runEpisode({ browser, site, episode, boundMs, graceMs }) {
-  const made = faultFor(episode, site, boundMs);
-  if (!made) return null;
-  const { proxy, fault, detail } = made;
+  const { proxy, fault, detail } = faultFor(episode, site, boundMs);
   const waitMs = boundMs + graceMs;
   const errors = [];
   const cspViolations = [];

@@ -3,6 +3,7 @@
 // requests that the fault does not match pass through unchanged. Nothing it holds lives
 // for ever: stalled and trickling responses end at `stallCapMs` or at close().
 import { createServer, request as httpRequest } from 'node:http';
+import { close as closeServer, listen as listenOn } from '../lib/servers.mjs';
 
 /**
  * Which request paths a fault applies to: all (undefined), one exact path, or a pattern.
@@ -15,17 +16,7 @@ import { createServer, request as httpRequest } from 'node:http';
  *   | { kind: 'invalid-json', path?: PathMatcher }
  *   | { kind: 'redirect-origin', from: string, to: string, path?: PathMatcher }
  *   | { kind: 'upstream', upstream: string }} ProxyFault
- * @typedef {object} FaultProxy
- * @property {import('node:http').Server} server
- * @property {() => Promise<void>} listen
- * @property {number} port
- * @property {string} url
- * @property {ProxyFault | null} fault
- * @property {() => { requests: number, faulted: number }} stats
- * @property {() => void} resetStats
- * @property {(fault: ProxyFault) => Promise<void>} setFault
- * @property {() => Promise<void>} clearFault
- * @property {() => Promise<void>} close
+ * @typedef {ReturnType<typeof createFaultProxy>} FaultProxy
  */
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -56,11 +47,7 @@ export function truncateBody(body, keep = 0.5) {
 }
 
 function assertLoopback(address) {
-  if (!LOOPBACK.has(address)) throw new Error(`The chaos proxy listens on loopback only, not ${address}`);
-}
-
-function assertLoopbackUrl(url) {
-  assertLoopback(new URL(url).hostname.replace(/^\[|\]$/g, ''));
+  if (!LOOPBACK.has(address)) throw new Error(`The chaos proxy uses loopback only, not ${address}`);
 }
 
 /** What a server that answers with an error sends: CORS included, so the client sees the status. */
@@ -78,7 +65,6 @@ function sendStatus(req, res, status) {
  * @param {Array<[string, string]>} [options.rewrites]  always-on text replacements in JS bodies
  * @param {number} [options.stallCapMs]  the longest a stalled or trickling response is held
  * @param {number} [options.maxBodyBytes]
- * @returns {FaultProxy}
  */
 export function createFaultProxy({
   upstream,
@@ -89,7 +75,7 @@ export function createFaultProxy({
   maxBodyBytes = 20 * 1024 * 1024,
 }) {
   assertLoopback(host);
-  assertLoopbackUrl(upstream);
+  assertLoopback(new URL(upstream).hostname.replace(/^\[|\]$/g, ''));
   let fault = null;
   let listeningPort = port;
   let listening = false;
@@ -278,15 +264,9 @@ export function createFaultProxy({
   function listen() {
     if (closed) return Promise.reject(new Error('the proxy is closed'));
     if (listening) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const onError = (error) => reject(error);
-      server.once('error', onError);
-      server.listen(listeningPort, host, () => {
-        server.off('error', onError);
-        listening = true;
-        listeningPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
-        resolve(undefined);
-      });
+    return listenOn(server, listeningPort, host).then(() => {
+      listening = true;
+      listeningPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
     });
   }
 
@@ -295,10 +275,7 @@ export function createFaultProxy({
     if (!listening) return Promise.resolve();
     listening = false;
     endHeld();
-    return new Promise((resolve) => {
-      server.close(() => resolve(undefined));
-      server.closeAllConnections();
-    });
+    return closeServer(server);
   }
 
   return {

@@ -1,5 +1,6 @@
 // The chaos run's plan (which fault, on which remote, reached how) and its verdict: plain
 // functions of a seed and of the recorded results, so a run can be replayed with --seed.
+import { readFileSync } from 'node:fs';
 
 /**
  * @typedef {'refused' | 'http-500' | 'chunk-404' | 'stall' | 'stall-trickle' | 'truncated-js' | 'css-fail'
@@ -19,8 +20,7 @@
  * @property {string[]} [wrongSection] moments a remote's section showed another remote's content (information)
  * @typedef {{ navigations: number, byKind: Partial<Record<FaultKind, number>>, exercised: number, fallbacks: number,
  *   stuck: number, neither: number, incompatibleRendered: number, wrongSection: number, hostBreakages: number,
- *   retries: { recovered: number, attempted: number }, uncaught: number, skippedKinds: Record<string, string>,
- *   missed: string[] }} Summary
+ *   retries: { recovered: number, attempted: number }, uncaught: number, missed: string[] }} Summary
  */
 
 /** @type {FaultKind[]} */
@@ -59,6 +59,20 @@ const TARGETS = {
 };
 
 export const FULL_NAVIGATIONS = 60;
+
+/**
+ * The bound the run holds sections to: the host's own REMOTE_LOAD_TIMEOUT_MS (a plain number literal
+ * in the TypeScript source, read as text: Node runs no TypeScript). Throws when it is not there.
+ * @param {string} [source] shared/src/federation/loading.ts by default
+ * @returns {number}
+ */
+export function loadTimeoutMs(
+  source = readFileSync(new URL('../../shared/src/federation/loading.ts', import.meta.url), 'utf8'),
+) {
+  const match = /export\s+const\s+REMOTE_LOAD_TIMEOUT_MS\s*(?::\s*number\s*)?=\s*([\d_]+)\s*(?:;|$)/m.exec(source);
+  if (!match) throw new Error('no REMOTE_LOAD_TIMEOUT_MS = <number> in shared/src/federation/loading.ts');
+  return Number(match[1].replaceAll('_', ''));
+}
 
 /**
  * mulberry32: a small seeded PRNG; the same seed gives the same run.
@@ -148,10 +162,10 @@ export function trickleTiming(profile, boundMs) {
  * Counts and targets. Each result: { episode, outcome, revisit, hostProblems, retry,
  * errors, exercised }. outcome/revisit: 'content' | 'fallback' | 'skeleton' | 'other' | null.
  * @param {EpisodeResult[]} results
- * @param {{ skippedKinds?: Record<string, string>, aborted?: string | null }} [options]
+ * @param {{ aborted?: string | null }} [options]
  * @returns {Summary}
  */
-export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
+export function summarize(results, { aborted = null } = {}) {
   const byKind = {};
   let exercised = 0;
   let stuck = 0;
@@ -200,7 +214,6 @@ export function summarize(results, { skippedKinds = {}, aborted = null } = {}) {
     hostBreakages,
     retries: { recovered, attempted: retried },
     uncaught,
-    skippedKinds,
     missed,
   };
 }

@@ -7,7 +7,6 @@
 // The remotes and their order are apps.json's (shared/build/apps.mjs).
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +14,9 @@ import config from '../../shared/build/apps.json' with { type: 'json' };
 import { consecutivePorts } from '../../shared/build/appPorts.mjs';
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { createAppServer } from '../../delivery/node/staticServer.mjs';
+import { makeIncompatibleRemote } from '../lib/contractFixture.mjs';
+import { close as closeServer, listen } from '../lib/servers.mjs';
 import { createFaultProxy } from './faultProxy.mjs';
-import { INCOMPATIBLE_CONTRACT_VERSION } from './incompatibleRemote.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOOPBACK = '127.0.0.1';
@@ -29,42 +29,17 @@ export const INCOMPATIBLE_PORTS = consecutivePorts(4380 + REMOTE_NAMES.length + 
   names: REMOTE_NAMES,
 });
 export const MISSING_ORIGIN = `http://${LOOPBACK}:${MISSING_PORT}`;
+/** The contract the incompatible copies publish: a major version no host accepts. */
+const INCOMPATIBLE_CONTRACT_VERSION = '999.0.0';
 
 const originOf = (port) => `http://${LOOPBACK}:${port}`;
 
-function listen(server, port, label) {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`port ${port} (${label}) is in use: is another chaos run going? (ports 4373-4399)`)
-          : error,
-      ),
-    );
-    server.listen(port, LOOPBACK, () => resolve(undefined));
-  });
-}
-
-function closeServer(server) {
-  return new Promise((resolve) => {
-    if (!server.listening) return resolve(undefined);
-    server.close(() => resolve(undefined));
-    server.closeAllConnections();
-  });
-}
-
-/** True when something accepts connections on the port (the missing origin must stay missing). */
-function answers(port) {
-  return new Promise((resolve) => {
-    const socket = connect({ host: LOOPBACK, port });
-    const done = (value) => {
-      socket.destroy();
-      resolve(value);
-    };
-    socket.setTimeout(1000);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
+/** Listens, saying which port of the run was taken when another process holds it. */
+function listenAs(server, port, label) {
+  return listen(server, port).catch((error) => {
+    throw error.code === 'EADDRINUSE'
+      ? new Error(`port ${port} (${label}) is in use: is another chaos run going? (ports 4373-4399)`)
+      : error;
   });
 }
 
@@ -77,12 +52,9 @@ function sectionFiles(dist) {
 
 /**
  * Starts everything; resolves to the site's addresses, its proxies and a close function.
- * `makeIncompatible` (or null) builds the contract-incompatible copies.
+ * @param {{ stallCapMs?: number, log?: (line: string) => void }} [options]
  */
-/**
- * @param {{ makeIncompatible?: import('./incompatibleRemote.mjs').MakeIncompatibleRemote | null, stallCapMs?: number, log?: (line: string) => void }} [options]
- */
-export async function startChaosSite({ makeIncompatible = null, stallCapMs = 60_000, log = console.log } = {}) {
+export async function startChaosSite({ stallCapMs = 60_000, log = console.log } = {}) {
   const scratch = await mkdtemp(join(tmpdir(), 'portfolio-chaos-'));
   const servers = [];
   const proxies = {};
@@ -113,31 +85,29 @@ export async function startChaosSite({ makeIncompatible = null, stallCapMs = 60_
     // which a release URL never does: no fragment freshness here, so each page asks the remote (the
     // last good copy still answers when it fails).
     const host = createAppServer({ dir: snapshot.host, spa: true, remotesJson, fragmentFreshMs: 0 });
-    await listen(host, STATIC_PORTS.host, 'host');
+    await listenAs(host, STATIC_PORTS.host, 'host');
     servers.push(host);
     const files = {};
     for (const name of REMOTE_NAMES) {
       const dir = snapshot[name];
       const server = createAppServer({ dir, allowedOrigins: [hostOrigin] });
-      await listen(server, STATIC_PORTS[name], name);
+      await listenAs(server, STATIC_PORTS[name], name);
       servers.push(server);
       files[name] = sectionFiles(join(dir, 'dist'));
     }
 
     const incompatible = {};
-    if (makeIncompatible) {
-      for (const name of REMOTE_NAMES) {
-        const dir = join(scratch, `incompatible-${name}`);
-        await makeIncompatible({
-          fromDist: join(snapshot[name], 'dist'),
-          toDir: join(dir, 'dist'),
-          version: INCOMPATIBLE_CONTRACT_VERSION,
-        });
-        const server = createAppServer({ dir, allowedOrigins: [hostOrigin] });
-        await listen(server, INCOMPATIBLE_PORTS[name], `incompatible ${name}`);
-        servers.push(server);
-        incompatible[name] = originOf(INCOMPATIBLE_PORTS[name]);
-      }
+    for (const name of REMOTE_NAMES) {
+      const dir = join(scratch, `incompatible-${name}`);
+      await makeIncompatibleRemote({
+        fromDist: join(snapshot[name], 'dist'),
+        toDir: join(dir, 'dist'),
+        version: INCOMPATIBLE_CONTRACT_VERSION,
+      });
+      const server = createAppServer({ dir, allowedOrigins: [hostOrigin] });
+      await listenAs(server, INCOMPATIBLE_PORTS[name], `incompatible ${name}`);
+      servers.push(server);
+      incompatible[name] = originOf(INCOMPATIBLE_PORTS[name]);
     }
 
     // The host's build-time entries (used when remotes.json is unusable) name the `npm start`
@@ -166,14 +136,18 @@ export async function startChaosSite({ makeIncompatible = null, stallCapMs = 60_
           : error;
       });
     }
-    if (await answers(Number(new URL(MISSING_ORIGIN).port))) {
+    // The missing origin must stay missing: anything answering HTTP there is said.
+    const answered = await fetch(MISSING_ORIGIN, { signal: AbortSignal.timeout(1000) })
+      .then(() => true)
+      .catch(() => false);
+    if (answered) {
       log(`note: something answers on ${MISSING_ORIGIN}; the missing-origin fault will not be a missing origin`);
     }
     return {
       hostUrl: hostOrigin,
       proxies,
       origins: Object.fromEntries(REMOTE_NAMES.map((name) => [name, originOf(PROXY_PORTS[name])])),
-      incompatible: makeIncompatible ? incompatible : null,
+      incompatible,
       files,
       close,
     };

@@ -6,7 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { close, listen } from '../lib/servers.mjs';
 import { findExecutable, isExecutable } from '../lib/systemSuite.mjs';
+import { waitForUrl } from '../lib/waitForUrl.mjs';
 import { webDriverClient } from './webdriver.mjs';
 
 const MINIBROWSERS = [
@@ -53,11 +55,10 @@ export function findEngines(env = process.env) {
 }
 
 async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
-  return typeof address === 'object' && address ? address.port : 0;
+  const server = await listen(createServer(), 0);
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  await close(server);
+  return port;
 }
 
 /** `return (fn).apply(null, arguments)`: the body classic WebDriver runs for a function. */
@@ -253,18 +254,10 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
     for (const child of children.reverse()) child.kill();
     screen.stop();
   };
-  for (let tries = 0; ; tries++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/status`);
-      break;
-    } catch (error) {
-      if (tries > 100) {
-        stopProcesses(); // nothing left behind by an engine that did not start
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitForUrl(`http://127.0.0.1:${port}/status`, 10_000).catch((error) => {
+    stopProcesses(); // nothing left behind by an engine that did not start
+    throw error;
+  });
 
   const capabilitiesFor = (javaScript) => ({
     ...(proxyPort ? { proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxyPort}` } } : {}),

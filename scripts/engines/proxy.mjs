@@ -9,6 +9,7 @@
 //   cached module would still run), so the page stays the server's HTML, as before hydration.
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import { close, listen } from '../lib/servers.mjs';
 
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
 const BOOT_SCRIPT = /<script type="module" src="\/assets\/boot-[\w-]+\.js"[^>]*><\/script>\s*/;
@@ -94,19 +95,9 @@ export async function startProxy({ hostOrigin, injectProbe }) {
     });
     req.pipe(upstream);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    port,
-    reports,
-    state,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
-  };
+  await listen(server, 0);
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { port, reports, state, close: () => close(server) };
 }
 
 /** The probe goes right after `<meta charset>` (which must stay first), before every other script. */

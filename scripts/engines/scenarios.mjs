@@ -61,6 +61,14 @@ async function contactHydrated(ctx) {
   );
 }
 
+/**
+ * Runs in the page: whether the form's status line shows `text` (innerText: what is rendered, not a hidden copy).
+ * @param {string} form
+ * @param {string} text
+ */
+const statusReads = (form, text) =>
+  /** @type {HTMLElement | null} */ (document.querySelector(`${form} [role="status"]`))?.innerText?.trim() === text;
+
 async function expectH1(ctx, text) {
   await waitFor(
     ctx.page,
@@ -95,6 +103,11 @@ async function nativeSendChecks(ctx, label) {
   const before = (await readOutbox(ctx.outboxPath)).length;
 
   await page.click(SEND);
+  if (label !== 'JS off')
+    await waitFor(page, `${label}: an empty Send says why in the status line`, statusReads, [
+      FORM,
+      'Please fill in all required fields correctly.',
+    ]);
   await new Promise((resolve) => setTimeout(resolve, 700));
   check((await page.url()).endsWith('/contact'), `${label}: an empty Send left /contact for ${await page.url()}`);
 
@@ -220,6 +233,20 @@ export const SCENARIOS = [
           );
         check(await ctx.page.evaluate(() => window.__samePage === true), `navigating to ${path} reloaded the page`);
       }
+    },
+  },
+  {
+    name: 'the first header click right after load is a client-side navigation (held until the app is ready)',
+    run: async (ctx) => {
+      // No wait for the app: the click comes as soon as the page has loaded, as a visitor's might.
+      await ctx.page.goto(`${ctx.site}/`);
+      await ctx.page.evaluate(() => {
+        window.__samePage = true;
+      });
+      await ctx.page.click('nav[aria-label="Main"] a[href="/skills"]');
+      await waitFor(ctx.page, 'the URL becomes /skills', () => location.pathname === '/skills');
+      await expectH1(ctx, 'Skills');
+      check(await ctx.page.evaluate(() => window.__samePage === true), 'the first header click reloaded the page');
     },
   },
   {
@@ -415,6 +442,10 @@ export const SCENARIOS = [
         '"Name is required" under the name field',
         () => document.querySelector('#contact-name-error')?.textContent?.trim() === 'Name is required',
       );
+      await waitFor(ctx.page, 'the status line says why', statusReads, [
+        FORM,
+        'Please fill in all required fields correctly.',
+      ]);
       check(new URL(await ctx.page.url()).pathname === '/contact', 'an empty Send left /contact');
     },
   },

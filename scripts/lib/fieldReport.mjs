@@ -2,38 +2,18 @@
 // (every line checked again with the beacon schema before it counts), and the per-route and
 // per-release summaries. scripts/report.mjs prints them and writes the HTML report.
 import { parseBeacon, VITAL_THRESHOLDS } from '../../shared/build/beacon.mjs';
+import { textTable } from './textTable.mjs';
 
 /** @typedef {import('../../shared/build/beacon.mjs').Beacon} Beacon */
 /** @typedef {import('../../shared/build/beacon.mjs').VitalName} VitalName */
 
 /**
- * @typedef {object} VitalSummary
- * @property {number} count
- * @property {number | null} p75
- * @property {number} good
- * @property {number} needsImprovement
- * @property {number} poor
- */
-/**
- * @typedef {object} ReleaseSummary
- * @property {string} remote
- * @property {string} release
- * @property {number} served
- * @property {number} server
- * @property {number} client
- * @property {number} fallbacks
- * @property {Partial<Record<string, number>>} reasons
- * @property {number} kept
- * @property {number} pending
- * @property {number} stale
- * @property {number} retries
- * @property {number} retriesOk
- */
-/**
- * @typedef {object} FieldSummary
- * @property {number} beacons
- * @property {{ route: string, views: number, vitals: Record<VitalName, VitalSummary> }[]} routes
- * @property {ReleaseSummary[]} releases
+ * @typedef {{ count: number, p75: number | null, good: number, needsImprovement: number, poor: number }} VitalSummary
+ * @typedef {{ remote: string, release: string, served: number, server: number, client: number, fallbacks: number,
+ *   reasons: Partial<Record<string, number>>, kept: number, pending: number, stale: number, retries: number,
+ *   retriesOk: number }} ReleaseSummary
+ * @typedef {{ beacons: number, routes: { route: string, views: number, vitals: Record<VitalName, VitalSummary> }[],
+ *   releases: ReleaseSummary[] }} FieldSummary
  */
 
 /** @type {readonly VitalName[]} */
@@ -217,14 +197,44 @@ export function formatVital(vital, value) {
   return vital === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 }
 
-function table(header, rows) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column]))
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+/**
+ * The report's two tables, cells as text: the printed report and the HTML one show the same.
+ * @param {FieldSummary} summary
+ * @returns {{ caption: string, header: string[], rows: string[][] }[]}
+ */
+export function reportTables(summary) {
+  const vitalCell = ({ count, p75: value, good, needsImprovement, poor }, /** @type {VitalName} */ vital) =>
+    count === 0
+      ? '–'
+      : `${formatVital(vital, value)} n=${count} ${percent(good)}/${percent(needsImprovement)}/${percent(poor)}`;
+  const reasons = (/** @type {ReleaseSummary} */ entry) =>
+    Object.entries(entry.reasons)
+      .map(([reason, count]) => `${reason} ${count}`)
+      .join(', ');
+  return [
+    {
+      caption: 'Per route: page views; each vital p75, samples, good/needs improvement/poor',
+      header: ['route', 'views', ...VITALS],
+      rows: summary.routes.map(({ route, views, vitals }) => [
+        route,
+        String(views),
+        ...VITALS.map((vital) => vitalCell(vitals[vital], vital)),
+      ]),
+    },
+    {
+      caption:
+        'Per remote and release: sections served, in the first HTML, loaded in the browser, fallbacks, stale, kept (visitor input kept), pending (left before it settled), Retry ok/used',
+      header: ['remote', 'release', 'served', 'server', 'client', 'fallbacks', 'stale', 'kept', 'pending', 'retry ok'],
+      rows: summary.releases.map((entry) => [
+        entry.remote,
+        entry.release,
+        ...[entry.served, entry.server, entry.client].map(String),
+        `${entry.fallbacks}${entry.fallbacks ? ` (${reasons(entry)})` : ''}`,
+        ...[entry.stale, entry.kept, entry.pending].map(String),
+        entry.retries ? `${entry.retriesOk}/${entry.retries}` : '–',
+      ]),
+    },
+  ];
 }
 
 /**
@@ -234,44 +244,8 @@ function table(header, rows) {
  * @returns {string}
  */
 export function reportText(summary, { refused = 0 } = {}) {
-  const vitalRows = summary.routes.map(({ route, views, vitals }) => [
-    route,
-    String(views),
-    ...VITALS.map((vital) => {
-      const { count, p75: value, good, needsImprovement, poor } = vitals[vital];
-      return count === 0
-        ? '–'
-        : `${formatVital(vital, value)} n=${count} ${percent(good)}/${percent(needsImprovement)}/${percent(poor)}`;
-    }),
-  ]);
-  const releaseRows = summary.releases.map((entry) => [
-    entry.remote,
-    entry.release,
-    String(entry.served),
-    String(entry.server),
-    String(entry.client),
-    `${entry.fallbacks}${
-      entry.fallbacks
-        ? ` (${Object.entries(entry.reasons)
-            .map(([reason, count]) => `${reason} ${count}`)
-            .join(', ')})`
-        : ''
-    }`,
-    String(entry.stale),
-    String(entry.kept),
-    String(entry.pending),
-    entry.retries ? `${entry.retriesOk}/${entry.retries}` : '–',
-  ]);
   return [
     `${summary.beacons} beacons${refused ? `, ${refused} lines refused by the schema` : ''}`,
-    '',
-    'Per route: page views; each vital p75, samples, good/needs improvement/poor',
-    table(['route', 'views', ...VITALS], vitalRows),
-    '',
-    'Per remote and release: sections served, in the first HTML, loaded in the browser, fallbacks, stale, kept (visitor input kept), pending (left before it settled), Retry ok/used',
-    table(
-      ['remote', 'release', 'served', 'server', 'client', 'fallbacks', 'stale', 'kept', 'pending', 'retry ok'],
-      releaseRows,
-    ),
+    ...reportTables(summary).flatMap(({ caption, header, rows }) => ['', caption, textTable(header, rows)]),
   ].join('\n');
 }

@@ -1,8 +1,8 @@
 // The HTML report of `npm run report` (issue 31): one self-contained file (uPlot and its CSS
 // inlined, no other host), so an owner can open it anywhere, offline, and look instead of read.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatVital, VITALS } from './fieldReport.mjs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { acceptedBeacons, reportTables, reportText, summarise, VITALS } from './fieldReport.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -20,31 +20,19 @@ export function uplotAssets() {
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** JSON inside a <script>: nothing in it can close the element. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-const percent = (share) => `${Math.round(share * 100)}%`;
 
-function routeTable(summary) {
-  const head = `<tr><th scope="col">route</th><th scope="col">page views</th>${VITALS.map((vital) => `<th scope="col">${vital} p75</th>`).join('')}</tr>`;
-  const rows = summary.routes.map(({ route, views, vitals }) => {
-    const cells = VITALS.map((vital) => {
-      const { count, p75, good, needsImprovement, poor } = vitals[vital];
-      if (count === 0) return '<td>–</td>';
-      return `<td><strong>${escapeHtml(formatVital(vital, p75))}</strong><br><small>n=${count} · ${percent(good)} good · ${percent(needsImprovement)} NI · ${percent(poor)} poor</small></td>`;
-    });
-    return `<tr><th scope="row">${escapeHtml(route)}</th><td>${views}</td>${cells.join('')}</tr>`;
-  });
-  return `<table><caption>Per route</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
-}
-
-function releaseTable(summary) {
-  const head =
-    '<tr><th scope="col">remote</th><th scope="col">release</th><th scope="col">sections served</th><th scope="col">first HTML</th><th scope="col">browser</th><th scope="col">fallbacks</th><th scope="col">stale</th><th scope="col">kept</th><th scope="col">pending</th><th scope="col">Retry ok / used</th></tr>';
-  const rows = summary.releases.map((entry) => {
-    const reasons = Object.entries(entry.reasons)
-      .map(([reason, count]) => `${reason} ${count}`)
-      .join(', ');
-    return `<tr><th scope="row">${escapeHtml(entry.remote)}</th><td>${escapeHtml(entry.release)}</td><td>${entry.served}</td><td>${entry.server}</td><td>${entry.client}</td><td>${entry.fallbacks}${reasons ? ` <small>(${escapeHtml(reasons)})</small>` : ''}</td><td>${entry.stale}</td><td>${entry.kept}</td><td>${entry.pending}</td><td>${entry.retries ? `${entry.retriesOk} / ${entry.retries}` : '–'}</td></tr>`;
-  });
-  return `<table><caption>Per remote and release</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
+/** The report's tables (reportTables), each row headed by its first cell. */
+function tablesHtml(summary) {
+  return reportTables(summary)
+    .map(({ caption, header, rows }) => {
+      const head = header.map((title) => `<th scope="col">${escapeHtml(title)}</th>`).join('');
+      const body = rows.map(
+        ([first, ...cells]) =>
+          `<tr><th scope="row">${escapeHtml(first)}</th>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`,
+      );
+      return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+    })
+    .join('\n');
 }
 
 /** The page's own script: one bar chart per vital (p75 by route) and one of fallbacks by release. */
@@ -110,8 +98,7 @@ figure { margin: 0; }
 <body>
 <h1>Field data report</h1>
 <p>${summary.beacons} beacons${refused ? `, ${refused} lines refused by the schema` : ''}. Generated ${escapeHtml(generatedAt.toISOString())}. Thresholds: web-vitals' (good / needs improvement (NI) / poor); p75 is the nearest-rank 75th percentile.</p>
-${routeTable(summary)}
-${releaseTable(summary)}
+${tablesHtml(summary)}
 <h2>Charts</h2>
 <div id="charts"></div>
 <script type="application/json" id="report-data">${scriptJson({ summary, vitals: VITALS })}</script>
@@ -120,4 +107,17 @@ ${releaseTable(summary)}
 </body>
 </html>
 `;
+}
+
+/**
+ * The report of these collector bodies: printed, and written as HTML to `htmlFile`.
+ * @param {string[]} bodies
+ * @param {string} htmlFile
+ */
+export function printAndWriteReport(bodies, htmlFile) {
+  const { beacons, refused } = acceptedBeacons(bodies);
+  const summary = summarise(beacons);
+  console.log(reportText(summary, { refused }));
+  writeFileSync(htmlFile, reportHtml(summary, { refused }));
+  console.log(`\nHTML report: ${htmlFile}`);
 }

@@ -15,6 +15,7 @@ import { consecutivePorts } from '../../shared/build/appPorts.mjs';
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { fragmentFileNames, fragmentIncludePath } from '../../shared/build/fragment.mjs';
 import { median } from './benchStats.mjs';
+import { close, listen } from './servers.mjs';
 import { NGINX_INSTALL, findNginx, systemSuiteRuns } from './systemSuite.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -92,30 +93,6 @@ function alive(pid) {
   } catch (error) {
     return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
-}
-
-/**
- * Listens on a loopback port; resolves to the server.
- * @template {import('node:net').Server} S
- * @param {S} server
- * @param {number} port
- * @returns {Promise<S>}
- */
-export function listen(server, port) {
-  return new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done(server));
-  });
-}
-
-/**
- * Closes a server with its open connections (an HTTP server's; a bare TCP server's are the caller's).
- * @param {import('node:http').Server | import('node:net').Server} server
- * @returns {Promise<void>}
- */
-export function close(server) {
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  return new Promise((done) => server.close(() => done(undefined)));
 }
 
 export const fixtureText = (remote, label = 'a') => `${remote} section from release ${label}`;

@@ -1,14 +1,10 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOAD_TIMEOUT_MS, loadBounds, numberExport } from '../chaos/bounds.mjs';
-import { loadIncompatibleRemoteBuilder } from '../chaos/incompatibleRemote.mjs';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../../shared/src/federation/loading';
 import {
   createRandom,
   FAULT_KINDS,
+  loadTimeoutMs,
   planRun,
   reproduction,
   summarize,
@@ -126,12 +122,6 @@ describe('summarize', () => {
     expect(summarize([rendered]).missed).toEqual(['1 contract-incompatible remote(s) rendered']);
     expect(summarize([result({ kind: 'contract-incompatible' })]).missed).toEqual([]);
   });
-
-  it('a skipped kind is reported, not a miss', () => {
-    const summary = summarize([result({})], { skippedKinds: { 'contract-incompatible': 'no fixture' } });
-    expect(summary.skippedKinds).toEqual({ 'contract-incompatible': 'no fixture' });
-    expect(summary.missed).toEqual([]);
-  });
 });
 
 describe('reproduction', () => {
@@ -145,36 +135,13 @@ describe('reproduction', () => {
   });
 });
 
-describe('the adapters to issue 12 runtime work', () => {
-  it('reads REMOTE_LOAD_TIMEOUT_MS from loading.ts, or stands in with 8000 ms when it is missing', async () => {
-    const directory = await mkdtemp(join(tmpdir(), 'chaos-bounds-'));
-    try {
-      const file = join(directory, 'loading.ts');
-      await writeFile(
-        file,
-        'export const REMOTE_LOAD_TIMEOUT_MS: number = 6_500;\nexport const REMOTE_SLOW_NOTICE_MS = 3 * 1000;\n',
-      );
-      expect(await loadBounds(pathToFileURL(file))).toEqual({
-        loadTimeoutMs: 6500,
-        slowNoticeMs: 3000,
-        source: 'shared/src/federation/loading.ts',
-      });
-      const missing = await loadBounds(pathToFileURL(join(directory, 'absent.ts')));
-      expect(missing.loadTimeoutMs).toBe(DEFAULT_LOAD_TIMEOUT_MS);
-      expect(missing.source).toMatch(/not found/);
-    } finally {
-      await rm(directory, { recursive: true, force: true });
-    }
+describe('loadTimeoutMs', () => {
+  it("is the host's REMOTE_LOAD_TIMEOUT_MS, read from its source", () => {
+    expect(loadTimeoutMs()).toBe(REMOTE_LOAD_TIMEOUT_MS);
+    expect(loadTimeoutMs('export const REMOTE_LOAD_TIMEOUT_MS: number = 6_500;')).toBe(6500);
   });
 
-  it('numberExport reads a plain literal', () => {
-    expect(numberExport('export const A = 8_000;', 'A')).toBe(8000);
-    expect(numberExport('export const B = 1;', 'A')).toBeNull();
-  });
-
-  it('skips the contract-incompatible kind with a note when the fixture builder is missing', async () => {
-    const missing = await loadIncompatibleRemoteBuilder(new URL('file:///nonexistent/contractFixture.mjs'));
-    expect(missing.make).toBeNull();
-    expect(missing.note).toMatch(/contract-incompatible faults skipped/);
+  it('throws when the source has no plain number for it', () => {
+    expect(() => loadTimeoutMs('export const REMOTE_LOAD_TIMEOUT_MS = 3 * 1000;')).toThrow(/REMOTE_LOAD_TIMEOUT_MS/);
   });
 });

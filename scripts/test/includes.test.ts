@@ -8,13 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  close,
   deployCli,
   faultEntries,
   fixtureText,
   fragmentFiles,
   nginxTestsRun,
-  listen,
   lockRigPorts,
   RIG_CONTRACT_MAJOR,
   RIG_FRAGMENT,
@@ -23,6 +21,7 @@ import {
   timedGet,
   writeFixtureBuilds,
 } from '../lib/includeRig.mjs';
+import { close, listen } from '../lib/servers.mjs';
 import { createAppServer, INCLUDE_BOUNDS } from '../../delivery/node/staticServer.mjs';
 
 // The bound a page with a failing include must be served within: the include bound plus

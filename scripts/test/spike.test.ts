@@ -13,17 +13,16 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  close,
   deployCli,
   fixtureText,
   fragmentFiles,
   nginxTestsRun,
-  listen,
   lockRigPorts,
   RIG_FRAGMENT,
   timedGet,
   writeFixtureBuilds,
 } from '../lib/includeRig.mjs';
+import { close, listen } from '../lib/servers.mjs';
 
 const PORTS = {
   nginx: { host: 4450, skills: 4451, projects: 4452, contact: 4453 },

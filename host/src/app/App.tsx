@@ -12,6 +12,7 @@ import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRecordPageViews } from './fieldData';
+import { replayHeldClick } from './heldClick';
 import { HomeRoute } from './HomeRoute';
 import { LazyResumeRoute } from './lazyRoutes';
 import { ROUTES } from '@portfolio/shared/routes';
@@ -27,8 +28,10 @@ export function App() {
   usePageMeta();
   useRecordPageViews();
   // Marks the page interactive (hydrated or rendered); tests and tools wait for it.
+  // A header click that came before this (held by /theme-init.js) is replayed now, as a client-side navigation.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    replayHeldClick();
   }, []);
   // Idle after load, on whichever route the visitor landed: warm every other remote section
   // (fetched, then evaluated), nearest header entry first, so no hop waits for a remote's code.

@@ -1,7 +1,7 @@
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { configuredFormService, configuredRedirect } from '../api/formServiceConfig';
 import { useContactForm, type SendMessage } from '../hooks/useContactForm';
-import type { StatusTone } from '../utils/status';
+import { STATUS_TEXT, type StatusTone } from '../utils/status';
 import { EMAIL_PATTERN, FIELD_MAX_LENGTH, NOT_BLANK_PATTERN } from '../utils/validation';
 import { CheckIcon, AlertIcon, SendIcon, SpinnerIcon } from './FormIcons';
 import { FormField } from './FormField';
@@ -128,6 +128,14 @@ export function ContactForm({ send }: ContactFormProps) {
           {form.tone === 'error' ? <AlertIcon className="mt-px size-5 shrink-0" /> : null}
           {form.tone === 'pending' ? <SpinnerIcon className="mt-px size-5 shrink-0 motion-safe:animate-spin" /> : null}
           {form.status ? <span>{form.status}</span> : null}
+          {/* Until hydrated, the browser checks the form: /theme-init.js shows this when it refuses a
+              send, so the first Send says why in the status line before the code has arrived too. */}
+          {hydrated ? null : (
+            <span data-native-invalid-status="" hidden className="flex gap-2 text-danger">
+              <AlertIcon className="mt-px size-5 shrink-0" />
+              {STATUS_TEXT.invalid}
+            </span>
+          )}
         </p>
       </div>
     </form>

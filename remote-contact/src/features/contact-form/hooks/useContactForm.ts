@@ -34,15 +34,27 @@ export function useContactForm(send: SendMessage = sendToConfiguredService) {
   const fieldElements = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
 
   // Text typed into the server-rendered form before hydration is in the DOM, not in state
-  // (hydration leaves the fields as they are); adopt it, or the next render would wipe it.
+  // (hydration leaves the fields as they are); adopt it, or the next render would wipe it. A send
+  // the browser refused before hydration is adopted too: its status and the spec's field messages.
   useEffect(() => {
     const typed: Partial<ContactValues> = {};
     for (const field of CONTACT_FIELDS) {
       const value = fieldElements.current[field]?.value;
       if (value) typed[field] = value;
     }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration: the DOM is the source here
+    /* eslint-disable react-hooks/set-state-in-effect -- once, after hydration: the DOM is the source here */
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // The status line the page showed before hydration when the browser refused a send
+    // (/theme-init.js un-hides it; server HTML only, gone once hydrated).
+    const nativeStatus = fieldElements.current.name?.form?.querySelector<HTMLElement>('[data-native-invalid-status]');
+    if (nativeStatus && !nativeStatus.hidden) {
+      const found = validateContact({ ...EMPTY_VALUES, ...typed });
+      if (hasErrors(found)) {
+        setErrors(found);
+        setStatus(STATUS_TEXT.invalid);
+      }
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
   function setValue(field: ContactField, value: string) {
