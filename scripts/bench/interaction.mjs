@@ -79,6 +79,7 @@ import {
 } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
 import { buildSingleBundle, serveSingleBundle } from '../lib/singleBundleSite.mjs';
+import { textTable } from '../lib/textTable.mjs';
 import { waitForUrl } from '../lib/waitForUrl.mjs';
 
 const DELAYS_MS = [100, 500, 1000];
@@ -939,13 +940,10 @@ function printHops(figures, device, hops, cpu, rounds) {
   printRows(loads);
 }
 
-/** A Markdown table, columns padded. */
+/** Rows (the first the header) as the tools' text table. */
 function printRows(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  for (const [number, row] of rows.entries()) {
-    console.log(`| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`);
-    if (number === 0) console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  }
+  const [header, ...body] = rows.map((row) => row.map(String));
+  console.log(textTable(header, body));
 }
 
 /**

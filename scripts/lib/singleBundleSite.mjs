@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createAppServer } from '../../delivery/node/staticServer.mjs';
+import { close, listen } from './servers.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SINGLE_BUNDLE_DIST = join(ROOT, 'host', 'dist-single');
@@ -44,18 +45,13 @@ export async function serveSingleBundle(port = 0) {
   // The server serves <dir>/dist.
   const dir = mkdtempSync(join(tmpdir(), 'single-bundle-'));
   symlinkSync(resolve(SINGLE_BUNDLE_DIST), join(dir, 'dist'));
-  const server = createAppServer({ dir, spa: true, warn: () => {} });
-  await new Promise((done) => server.listen(port, '127.0.0.1', () => done(undefined)));
+  const server = await listen(createAppServer({ dir, spa: true, warn: () => {} }), port);
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise((done) => {
-        server.closeAllConnections();
-        server.close(() => {
-          rmSync(dir, { recursive: true, force: true });
-          done(undefined);
-        });
-      }),
+    close: async () => {
+      await close(server);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
