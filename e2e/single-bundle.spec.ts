@@ -65,23 +65,29 @@ test('every route shows its content and every header hop the next one, with no f
   expect(errors).toEqual([]);
 });
 
-/** What the CSS decides for each element of the section (not what moves: no transforms, no animation state). */
+/**
+ * What the CSS decides for each element of the section that is rendered (not what moves: no transforms,
+ * no animation state). Elements without a box are left out: which hidden ones exist depends on how far
+ * the form's code has come (its status line), not on the styles.
+ */
 async function sectionStyles(page: import('@playwright/test').Page, remote: string) {
   return page.locator(`#root [data-mf-remote="${remote}"]`).evaluate((root) =>
-    [root, ...root.querySelectorAll('*')].map((element) => {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      return [
-        element.tagName,
-        ...['display', 'position', 'color', 'background-color', 'font-family', 'font-size', 'font-weight'].map((name) =>
-          style.getPropertyValue(name),
-        ),
-        ...['padding', 'margin', 'gap', 'border-radius', 'grid-template-columns'].map((name) =>
-          style.getPropertyValue(name),
-        ),
-        Math.round(box.width),
-      ].join(' | ');
-    }),
+    [root, ...root.querySelectorAll('*')]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return [
+          element.tagName,
+          ...['display', 'position', 'color', 'background-color', 'font-family', 'font-size', 'font-weight'].map(
+            (name) => style.getPropertyValue(name),
+          ),
+          ...['padding', 'margin', 'gap', 'border-radius', 'grid-template-columns'].map((name) =>
+            style.getPropertyValue(name),
+          ),
+          Math.round(box.width),
+        ].join(' | ');
+      }),
   );
 }
 
