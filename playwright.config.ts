@@ -1,10 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumOrExit } from './scripts/lib/findChromium.mjs';
 import config from './shared/build/apps.json' with { type: 'json' };
+import { baselineFolder, missingBaselinesLine, runsVisualSpec } from './e2e/support/visual';
 
 // The project's one browser lookup (CHROMIUM_PATH, the system's, Playwright's, @sparticuz/chromium);
 // with none that starts, one line says what was tried and how to fix it, and the run stops.
 const executablePath = await chromiumOrExit();
+
+// No visual baselines for this Chromium: its tests are skipped (e2e/support/visual.ts); one line
+// says so, printed by the runner (workers load this file too: TEST_WORKER_INDEX is theirs).
+const updating = process.argv.some((arg) => arg === '-u' || arg.startsWith('--update-snapshots'));
+if (process.env.TEST_WORKER_INDEX === undefined && !updating && runsVisualSpec(process.argv)) {
+  const line = missingBaselinesLine(executablePath);
+  if (line) console.log(line);
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,7 +31,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['line']] : 'list',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // The visual tests' baselines, one folder per Chromium build (e2e/support/visual.ts).
+    toHaveScreenshot: { pathTemplate: `${baselineFolder(executablePath)}/{arg}{ext}` },
+  },
   use: {
     baseURL: `http://localhost:${config.apps.host.preview}`,
     trace: 'off',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EDUCATION, EDUCATION_SUBTITLE } from '../host/src/features/education/data/education';
+import { displayYears } from '../host/src/utils/yearRange';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, useTheme, type Theme } from './support/fixtures';
 
@@ -40,7 +41,7 @@ test.describe('education page', () => {
       const card = cards(page).nth(index);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(entry.degree);
       await expect(card).toContainText(entry.school);
-      await expect(card).toContainText(entry.year);
+      await expect(card).toContainText(displayYears(entry.year));
       await expect(card).toContainText(entry.description);
       const mascot = card.getByTestId('education-mascot');
       await expect(mascot).toHaveAttribute('data-emoji', entry.mascot);
@@ -61,9 +62,9 @@ test.describe('education page', () => {
       await expect(card.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([...entry.skills]);
     }
     // The spec's facts, as the visitor reads them.
-    await expect(cards(page).nth(0)).toContainText('2023-2026');
+    await expect(cards(page).nth(0)).toContainText('2023–2026');
     await expect(cards(page).nth(0)).toContainText('CGPA 3.89');
-    await expect(cards(page).nth(1)).toContainText('2019-2021');
+    await expect(cards(page).nth(1)).toContainText('2019–2021');
     await expect(cards(page).nth(1)).toContainText('GPA 5.00');
     await expect(cards(page).nth(2)).toContainText('2019');
     await expect(cards(page).nth(2)).toContainText('Science group');

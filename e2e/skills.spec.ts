@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Locator, Page, Worker } from '@playwright/test';
+import { SKILL_GROUPS } from '../shared/src/content/skills';
 import { AXE_THEMES, AXE_VIEWPORTS, expectNoAxeViolations } from './support/axe';
 import { expect, REMOTE_PORTS, test, useTheme } from './support/fixtures';
 
@@ -456,6 +457,45 @@ test.describe('skills page: skill cards', () => {
     );
     // Brand icons come from the bundle, as inline SVG.
     await expect(groups.nth(0).locator('svg path[d]')).toHaveCount(8);
+  });
+
+  // The groups' colours are class names in shared content (shared/src/content/skills.ts): a Tailwind
+  // build that does not scan that file generates no CSS for them, and the icon tiles come out empty.
+  test('have a CSS rule for every colour class in the content, and paint their icon tiles with it', async ({
+    page,
+  }) => {
+    await page.goto('/skills');
+    const tiles = page.locator('[data-skill-tile]');
+    await expect(tiles).toHaveCount(SKILL_GROUPS.length);
+    for (const [index, group] of SKILL_GROUPS.entries()) {
+      const missing = await tiles.nth(index).evaluate((tile, classes) => {
+        const rules: CSSStyleRule[] = [];
+        const collect = (list: CSSRuleList) => {
+          for (const rule of Array.from(list)) {
+            if (rule instanceof CSSStyleRule) rules.push(rule);
+            if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+        // A class has CSS when a rule that names it applies to the tile.
+        return classes.filter(
+          (name) =>
+            !tile.classList.contains(name) ||
+            !rules.some(
+              (rule) => rule.selectorText.includes(`.${CSS.escape(name)}`) && tile.matches(rule.selectorText),
+            ),
+        );
+      }, group.colorClass.split(' '));
+      expect(missing, `${group.title}: colour classes without CSS`).toEqual([]);
+      // And the tile shows a gradient between two real colours, not the transparent default.
+      const stops = await tiles
+        .nth(index)
+        .evaluate((tile) =>
+          ['--tw-gradient-from', '--tw-gradient-to'].map((name) => getComputedStyle(tile).getPropertyValue(name)),
+        );
+      for (const stop of stops)
+        expect(stop, `${group.title}: gradient stop`).not.toMatch(/^(rgba\(0, 0, 0, 0\)|#0000|)$/);
+    }
   });
 });
 

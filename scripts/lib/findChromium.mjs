@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { basename, delimiter, join } from 'node:path';
 import { isExecutable } from './systemSuite.mjs';
 
 /** @typedef {{ ok: true, version: string } | { ok: false, reason: string }} StartCheck */
@@ -90,6 +90,21 @@ export async function findChromium({ env = {}, isExecutable, canStart, playwrigh
   }
   // Without the package, `npm ci` brings it back; with it but unable to start, the system's is the way.
   return { found: null, tried, fix: sparticuz === null ? FIX_INSTALL_PACKAGES : FIX_SYSTEM_CHROMIUM };
+}
+
+/**
+ * Which build of Chromium a path is, by where it comes from: screenshots differ between builds
+ * (fonts, anti-aliasing), so the visual tests keep a set of baselines per flavour
+ * (e2e/visual.spec.ts). 'system-chromium' is Debian's /usr/bin/chromium (what CI installs),
+ * 'sparticuz' the npm fallback, 'playwright' Playwright's own download.
+ * @param {string} path
+ * @returns {string}
+ */
+export function chromiumFlavour(path) {
+  if (path.includes('portfolio-sparticuz-chromium')) return 'sparticuz';
+  if (path.includes('ms-playwright')) return 'playwright';
+  const name = basename(path);
+  return SYSTEM_NAMES.includes(name) ? `system-${name}` : 'other';
 }
 
 /** The one line printed when no Chromium starts. */

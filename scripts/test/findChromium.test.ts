@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chromiumFlavour,
   FIX_INSTALL_PACKAGES,
   FIX_SYSTEM_CHROMIUM,
   findChromium,
@@ -144,6 +145,16 @@ describe('findChromium', () => {
     const result = await findChromium(machine({ playwright: undefined, sparticuz: new Error('ENOSPC') }).deps);
     expect(result.found).toBeNull();
     expect(result.tried).toContain('@sparticuz/chromium (could not unpack: ENOSPC)');
+  });
+});
+
+describe('chromiumFlavour', () => {
+  it('names the build by where it comes from', () => {
+    expect(chromiumFlavour('/usr/bin/chromium')).toBe('system-chromium');
+    expect(chromiumFlavour('/usr/bin/google-chrome-stable')).toBe('system-google-chrome-stable');
+    expect(chromiumFlavour('/tmp/portfolio-sparticuz-chromium-153.0.0/chromium')).toBe('sparticuz');
+    expect(chromiumFlavour('/root/.cache/ms-playwright/chromium-1200/chrome-linux/chrome')).toBe('playwright');
+    expect(chromiumFlavour('/opt/my-build/chrome')).toBe('other');
   });
 });
 

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 interface SectionIntroProps {
   /**
    * Where the block sits; the label above the heading looks the same in all three (SectionLabel).
-   * 'badge': centred (Skills, Projects); 'column': at the head of a column (Contact);
+   * 'badge': centred (Skills, Projects); 'column': centred while the page is one column, at the
+   * head of its column beside the form on large screens (Contact);
    * 'plain': centred, with the host's spacing (Education).
    */
   variant?: keyof typeof VARIANTS;
@@ -46,9 +47,11 @@ const VARIANTS = {
     intro: 'mt-4 text-lg text-ink-muted',
   },
   column: {
-    block: 'flex flex-col gap-5',
+    // The heading keeps the column's width (one left edge on every route); the label and intro centre.
+    block:
+      'flex flex-col gap-5 text-center lg:text-left [&>[data-section-label]]:self-center lg:[&>[data-section-label]]:self-start',
     heading: 'text-gradient font-display text-4xl leading-tight font-bold sm:text-5xl',
-    intro: 'max-w-md text-lg leading-relaxed text-ink-muted',
+    intro: 'mx-auto max-w-md text-lg leading-relaxed text-ink-muted lg:mx-0',
   },
   plain: {
     block: 'mx-auto text-center',

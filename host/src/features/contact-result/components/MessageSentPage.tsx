@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MESSAGE_SENT_TEXT } from '@portfolio/shared/contactResult';
 import { owner } from '@portfolio/shared/owner';
+import { SectionLabel } from '@portfolio/shared/ui/SectionIntro';
 
 /**
  * Where a message sent without JavaScript (or before the contact form's code arrived) lands:
@@ -10,9 +11,12 @@ import { owner } from '@portfolio/shared/owner';
 export function MessageSentPage() {
   const firstName = owner.name.split(' ')[0] ?? owner.name;
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 pt-28 text-center">
-      <p className="font-mono text-sm text-accent-ink">Contact</p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-success sm:text-4xl">{MESSAGE_SENT_TEXT}</h1>
+    // The label and heading of every other page (SectionLabel, the gradient heading).
+    <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-5 pt-28 text-center">
+      <SectionLabel>Contact</SectionLabel>
+      <h1 className="text-gradient mt-4 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+        {MESSAGE_SENT_TEXT}
+      </h1>
       <p className="mt-4 text-ink-muted">
         Thank you for getting in touch. {firstName} will answer at the email address you gave.
       </p>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { EducationEntry } from '@portfolio/shared/types/entities';
 import { mascotGraphic } from '../utils/mascotGraphics';
+import { displayYears } from '../../../utils/yearRange';
 
 interface Props {
   entry: EducationEntry;
@@ -28,7 +29,7 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
       }}
       // Spec 9: each card starts 0.2 s after the one before (education.css, by data-order).
       data-order={index}
-      className="education-card card focus-ring relative flex flex-col p-7 focus-within:scale-[1.02] focus-within:border-accent data-[hovered=true]:scale-[1.02] data-[hovered=true]:border-accent data-[hovered=true]:shadow-[0_24px_60px_-20px_var(--pf-glow)] sm:p-8 md:last:col-span-2 md:last:w-[calc(50%-1rem)] md:last:justify-self-center"
+      className="education-card card focus-ring relative flex flex-col p-7 focus-within:scale-[1.02] focus-within:border-accent data-[hovered=true]:scale-[1.02] data-[hovered=true]:border-accent data-[hovered=true]:shadow-[0_24px_60px_-20px_var(--pf-glow)] sm:p-8 md:last:odd:col-span-2"
     >
       <div className="flex items-start justify-between gap-4">
         <span
@@ -38,10 +39,17 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
           data-emoji={entry.mascot}
         >
           {/* A bundled graphic, not the emoji character: no system emoji font needed. */}
-          <img src={mascotGraphic(entry.mascot)} alt="" width={32} height={32} className="size-8" />
+          {/* A light rim in the dark theme: the mortarboard is black and would vanish on the dark tile. */}
+          <img
+            src={mascotGraphic(entry.mascot)}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8 dark:[filter:drop-shadow(0_0_1px_rgb(255_255_255/0.9))_drop-shadow(0_0_6px_rgb(255_255_255/0.35))]"
+          />
         </span>
         <span className="rounded-full border border-accent/30 bg-accent/10 px-3 py-1 font-mono text-sm font-semibold text-accent-ink">
-          {entry.year}
+          {displayYears(entry.year)}
         </span>
       </div>
       <Heading id={`${id}-title`} className="mt-6 font-display text-xl leading-snug font-semibold text-ink sm:text-2xl">

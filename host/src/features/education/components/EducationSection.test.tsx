@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EDUCATION } from '../data/education';
 import { EducationSection } from './EducationSection';
+import { displayYears } from '../../../utils/yearRange';
 
 const cards = () => screen.getAllByTestId('education-card');
 
@@ -16,7 +17,7 @@ describe('EducationSection', () => {
       const scope = within(card);
       expect(scope.getByRole('heading', { level: 2, name: entry.degree })).toBeInTheDocument();
       expect(card).toHaveTextContent(entry.school);
-      expect(card).toHaveTextContent(entry.year);
+      expect(card).toHaveTextContent(displayYears(entry.year));
       expect(card).toHaveTextContent(entry.description);
       expect(scope.getByTestId('education-mascot')).toHaveAttribute('aria-hidden', 'true');
       expect(scope.getByRole('list', { name: 'Achievements' }).children).toHaveLength(entry.achievements.length);

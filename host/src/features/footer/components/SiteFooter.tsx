@@ -35,7 +35,9 @@ export function SiteFooter() {
               <a
                 href={link.href}
                 className="focus-ring rounded text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...(link.external
+                  ? { target: '_blank', rel: 'noopener noreferrer' }
+                  : { 'data-address': owner.email })}
               >
                 {link.label}
                 {link.external && <span className="sr-only"> (opens in a new tab)</span>}

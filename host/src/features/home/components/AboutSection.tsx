@@ -9,14 +9,16 @@ export function AboutSection() {
   return (
     // Below the fold: content-visibility lets the browser skip its layout until it nears the
     // viewport (find-in-page and the accessibility tree still see it); the remembered size
-    // (`auto`) keeps the page's height once it has been laid out.
+    // (`auto`) keeps the page's height once it has been laid out. content-visibility clips painting
+    // to the section's box, so the section spans the window and the column is inside it: the
+    // portrait's glow is cut only by the window's edge, not along a line beside the column.
     <section
       id={ABOUT_SECTION_ID}
       aria-labelledby="about-title"
       tabIndex={-1}
-      className="mx-auto max-w-6xl scroll-mt-24 px-5 py-24 outline-none [contain-intrinsic-size:auto_1100px] [content-visibility:auto] sm:px-8 lg:py-32"
+      className="scroll-mt-24 pt-16 pb-24 outline-none [contain-intrinsic-size:auto_1100px] [content-visibility:auto] lg:pt-12 lg:pb-32"
     >
-      <div className="grid items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <div className="relative mx-auto w-full max-w-[22rem] lg:max-w-none">
           <div
             aria-hidden="true"

@@ -65,7 +65,8 @@ export function Meteors({ running, reducedMotion, count = METEOR_COUNT }: Props)
     <div
       ref={containerRef}
       aria-hidden="true"
-      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
+      // Below lg the text spans the window: the meteors keep to the band above it, under the header.
+      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden max-lg:bottom-auto max-lg:h-32"
       data-testid="meteors"
     >
       {meteors.map((_, index) => (

@@ -50,11 +50,12 @@ export function Tagline({ running }: Props) {
             ref={(element) => {
               phraseRefs.current[index] = element;
             }}
-            className="tagline-phrase flex items-center gap-3"
+            className="tagline-phrase flex items-start gap-3"
             data-active={index === active}
             data-state={index === active ? 'active' : index === previous ? 'before' : 'after'}
           >
-            <span className="h-px w-8 shrink-0 bg-gradient-to-r from-accent to-accent-2" />
+            {/* At the middle of the first line, whether the phrase takes one line or two: it never moves. */}
+            <span className="mt-[0.5lh] h-px w-8 shrink-0 bg-gradient-to-r from-accent to-accent-2" />
             <span>{phrase}</span>
           </span>
         ))}

@@ -90,25 +90,22 @@ describe('createPrefetcher', () => {
     expect(whenIdle).not.toHaveBeenCalled();
   });
 
-  it('when idle, warms every remote route one after another: fetched in one idle period, evaluated in the next', async () => {
+  it('when idle, fetches every remote route at once, then evaluates them one per idle period, in order', async () => {
     const { prefetcher, fetchRemote, evaluate, whenIdle, runIdle } = setup();
     prefetcher.idle(['/', '/skills', '/contact']);
     expect(whenIdle).toHaveBeenCalledTimes(1);
-    await runIdle(); // '/': the host's own page, nothing to warm
     expect(fetchRemote).not.toHaveBeenCalled();
-    await runIdle(); // skills: fetched...
-    expect(fetchRemote.mock.calls).toEqual([['skills', 'low']]);
-    expect(evaluate).not.toHaveBeenCalled();
-    await runIdle(); // ...and evaluated in an idle period of its own
-    expect(evaluate.mock.calls).toEqual([['skills']]);
-    expect(fetchRemote).toHaveBeenCalledTimes(1);
-    await runIdle(); // contact: fetched
-    await runIdle(); // and evaluated
+    await runIdle(); // every remote's files at once ('/' is the host's own page: nothing)
     expect(fetchRemote.mock.calls).toEqual([
       ['skills', 'low'],
       ['contact', 'low'],
     ]);
+    expect(evaluate).not.toHaveBeenCalled();
+    await runIdle(); // skills evaluated in an idle period of its own
+    expect(evaluate.mock.calls).toEqual([['skills']]);
+    await runIdle(); // then contact in the next
     expect(evaluate.mock.calls).toEqual([['skills'], ['contact']]);
+    expect(fetchRemote).toHaveBeenCalledTimes(2);
   });
 
   it('does not evaluate a remote whose fetch failed, and skips one a press already warmed', async () => {
@@ -117,12 +114,12 @@ describe('createPrefetcher', () => {
     expect(evaluate.mock.calls).toEqual([['projects']]);
     fetchRemote.mockRejectedValueOnce(new Error('down'));
     prefetcher.idle(['/skills', '/projects']);
-    await runIdle(); // skills: fetch fails
+    await runIdle(); // both fetched: skills' fails, projects' is the press's own
     await runIdle();
-    expect(evaluate.mock.calls).toEqual([['projects']]);
+    await runIdle();
     expect(prefetcher.isPrefetched('skills')).toBe(false);
-    await runIdle(); // projects: the press evaluated it already
-    expect(evaluate).toHaveBeenCalledTimes(1);
+    // Skills is not evaluated (its fetch failed), projects not again (the press evaluated it).
+    expect(evaluate.mock.calls).toEqual([['projects']]);
   });
 
   it('on a press, fetches at high priority and evaluates at once, with no delay; never with data-saver on', () => {

@@ -106,20 +106,27 @@ export function createPrefetcher(options: PrefetcherOptions) {
       void evaluateOnce(remote);
     },
     /**
-     * Once idle after load: warm each remote route's code, one after another, each step in an idle
-     * period of its own (a remote's work is a slice; input in between goes first).
+     * Once idle after load: every remote route's files are fetched at once (network, not main-thread
+     * work: no hop should wait for the one before it to download), then each section module is
+     * evaluated in an idle period of its own, in the given order (a remote's evaluation is a slice;
+     * input in between goes first).
      */
     idle(paths: readonly string[]): void {
       if (saveData()) return;
-      const from = (index: number): void => {
-        if (index >= paths.length) return;
-        whenIdle(() => {
-          const remote = remoteOf(paths[index]!);
-          if (!remote || saveData() || evaluating.has(remote)) return from(index + 1);
-          void warmWhenIdle(remote).then(() => from(index + 1));
-        });
-      };
-      from(0);
+      whenIdle(() => {
+        if (saveData()) return;
+        const remotes = paths.map(remoteOf).filter((remote): remote is RemoteName => remote !== null);
+        const fetched = remotes.map((remote) => prefetch(remote, 'low'));
+        const from = (index: number): void => {
+          if (index >= remotes.length) return;
+          const remote = remotes[index]!;
+          void fetched[index]!.then((ok) => {
+            if (!ok || evaluating.has(remote) || saveData()) return from(index + 1);
+            whenIdle(() => void evaluateOnce(remote).then(() => from(index + 1)));
+          });
+        };
+        from(0);
+      });
     },
     /** The remote route's own code, as early as possible (its page is being shown). */
     now(path: string): void {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { displayUrl, displayYears, downloadLabel, type ResumeContent } from '../utils/resumeModel';
+import { displayYears } from '../../../utils/yearRange';
+import { displayUrl, downloadLabel, type ResumeContent } from '../utils/resumeModel';
 
 const LINK =
   'focus-ring rounded-sm text-accent-ink underline decoration-accent/40 underline-offset-4 hover:decoration-accent';

@@ -25,11 +25,6 @@ export function displayUrl(url: string): string {
     .replace(/\/+$/, '');
 }
 
-/** An education year range with an en dash, as typeset (`2023-2026` → `2023–2026`). */
-export function displayYears(year: string): string {
-  return year.replace(/^(\d{4})-(\d{4})$/, '$1–$2');
-}
-
 /** A download link's text: `Download PDF (A4)`, or `Download PDF` for the owner's own file. */
 export function downloadLabel(download: Pick<ResumeDownload, 'paper'>): string {
   return download.paper ? `Download PDF (${download.paper})` : 'Download PDF';

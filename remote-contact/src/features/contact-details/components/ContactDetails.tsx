@@ -12,7 +12,7 @@ interface ContactEntryProps {
 
 function ContactEntry({ icon, label, children }: ContactEntryProps) {
   return (
-    <li className="card group flex items-center gap-4 p-4 sm:p-5 motion-safe:transition-transform motion-safe:engaged:transition-[border-color,transform] motion-safe:duration-300 hover:border-accent/40 motion-safe:hover:-translate-y-0.5">
+    <li className="card group flex items-center md:last:odd:col-span-2 lg:last:odd:col-span-1 gap-4 p-4 sm:p-5 motion-safe:transition-transform motion-safe:engaged:transition-[border-color,transform] motion-safe:duration-300 hover:border-accent/40 motion-safe:hover:-translate-y-0.5">
       <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-accent/20 to-accent-2/20 text-accent-ink shadow-[inset_0_0_0_1px_var(--pf-line)]">
         {icon}
       </span>

@@ -37,8 +37,9 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(120%_90%_at_100%_0%,color-mix(in_srgb,var(--project-accent)_18%,transparent),transparent_60%)] light:bg-[radial-gradient(120%_90%_at_100%_0%,color-mix(in_srgb,var(--project-accent)_12%,transparent),transparent_60%)]"
       />
-      <div className="grid gap-4 p-4 sm:gap-6 sm:p-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-8 lg:p-8">
-        <div className="relative overflow-hidden rounded-2xl border border-line bg-page lg:order-2">
+      {/* On paper, text and cover side by side at every width: three cards to a sheet. */}
+      <div className="grid gap-4 p-4 sm:gap-6 sm:p-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-8 lg:p-8 print:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:items-center print:gap-5 print:p-5">
+        <div className="relative mx-auto w-fit max-w-full overflow-hidden rounded-2xl border border-line bg-page lg:order-2 lg:w-full print:order-2 print:w-full">
           <img
             src={project.link}
             srcSet={project.coverSrcSet}
@@ -49,11 +50,11 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
             loading={isFirst ? 'eager' : 'lazy'}
             fetchPriority={isFirst ? 'high' : 'auto'}
             decoding="async"
-            className="block aspect-[16/10] h-auto max-h-[max(4.5rem,calc(100svh-32rem))] sm:max-h-[max(4.5rem,calc(100svh-35rem))] w-full object-cover object-top transition-[scale] duration-400 ease-out motion-safe:group-focus-within:scale-105 motion-safe:group-hover:scale-105 lg:max-h-none"
+            className="block aspect-[16/10] h-auto max-h-[max(4.5rem,calc(100svh-32rem))] w-auto max-w-full sm:max-h-[max(4.5rem,calc(100svh-35rem))] lg:max-h-none lg:w-full print:max-h-none print:w-full transition-[scale] duration-400 ease-out motion-safe:group-focus-within:scale-105 motion-safe:group-hover:scale-105"
           />
         </div>
 
-        <div className="flex min-w-0 flex-col lg:order-1">
+        <div className="flex min-w-0 flex-col lg:order-1 print:order-1">
           <p className="self-start rounded-full border border-[color-mix(in_srgb,var(--project-accent)_40%,transparent)] bg-[color-mix(in_srgb,var(--project-accent)_12%,transparent)] px-3 py-1 text-xs font-semibold tracking-wider text-[var(--project-ink)] uppercase">
             Project {index + 1}
           </p>
@@ -70,10 +71,12 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
               {project.title}
             </span>
           </Title>
-          <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-muted sm:text-base lg:line-clamp-none">
+          {/* Whole wherever the card has the room; on a short screen (under 48rem tall, below lg)
+              three lines, so the card and its links stay on screen in the stack (spec 9). */}
+          <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-muted sm:text-base lg:line-clamp-none [@media(min-height:48rem)]:line-clamp-none">
             {project.description}
           </p>
-          <div className="mt-5 lg:mt-8">
+          <div className="mt-5 lg:mt-8 print:mt-4">
             <ProjectLinks project={project} />
           </div>
         </div>

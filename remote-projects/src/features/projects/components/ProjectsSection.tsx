@@ -28,18 +28,21 @@ export function ProjectsSection({ headingLevel: Heading, projects = allProjects 
         headingId="projects-heading"
         className="max-w-2xl px-5"
       >
-        Things I designed and built end to end, from payments and real-time chat to a browser game. Scroll to flip
-        through the stack.
+        Things I designed and built end to end, from payments and real-time chat to a browser game.{' '}
+        {/* On paper the cards are one after another: there is nothing to scroll. */}
+        <span className="print:hidden">Scroll to flip through the stack.</span>
       </SectionIntro>
       <div className="relative mt-2">
         {/* A strip of page colour under the floating header, stuck to the top while the stack is on
             screen and ending with it: the stacked cards' top edges and the stack scrolling away
             never show above or around the header pill. As tall as the first card's top offset, so
-            it covers no card in its stacked place; only where the cards stick (min-height 34rem). */}
+            it covers no card in its stacked place; only where the cards stick (min-height 34rem).
+            It carries the page's top glows (fixed to the window, so they line up with the body's at
+            the top of the page): an opaque strip of plain page colour cut them along a line. */}
         <div
           aria-hidden="true"
           data-stack-curtain
-          className="pointer-events-none hidden [@media(min-height:34rem)]:sticky [@media(min-height:34rem)]:top-0 [@media(min-height:34rem)]:z-10 [@media(min-height:34rem)]:-mb-[5.25rem] [@media(min-height:34rem)]:block [@media(min-height:34rem)]:h-[5.25rem] [@media(min-height:34rem)]:bg-page sm:[@media(min-height:34rem)]:-mb-[5.75rem] sm:[@media(min-height:34rem)]:h-[5.75rem]"
+          className="pointer-events-none hidden [@media(min-height:34rem)]:sticky [@media(min-height:34rem)]:top-0 [@media(min-height:34rem)]:z-10 [@media(min-height:34rem)]:-mb-[5.25rem] [@media(min-height:34rem)]:block [@media(min-height:34rem)]:h-[5.25rem] [@media(min-height:34rem)]:bg-page [@media(min-height:34rem)]:bg-(image:--pf-page-glows) [@media(min-height:34rem)]:bg-fixed sm:[@media(min-height:34rem)]:-mb-[5.75rem] sm:[@media(min-height:34rem)]:h-[5.75rem]"
         />
         <ol ref={listRef} data-stack-list className="relative">
           {projects.map((project, index) => (

@@ -19,7 +19,7 @@ export function SkillCards({ groups, headingLevel }: SkillCardsProps) {
       aria-label="Skill groups"
     >
       {groups.map((group) => (
-        <li key={group.title} className="flex">
+        <li key={group.title} className="flex md:last:odd:col-span-2 lg:last:odd:col-span-1">
           <article className="card group relative flex w-full flex-col overflow-hidden p-6 transition-transform engaged:transition-[transform,box-shadow,border-color] duration-300 hover:border-accent/40 motion-safe:hover:-translate-y-1">
             <div aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 bg-linear-to-r ${group.colorClass}`} />
             <div
@@ -28,6 +28,7 @@ export function SkillCards({ groups, headingLevel }: SkillCardsProps) {
             />
             <div className="relative flex items-center gap-4">
               <span
+                data-skill-tile
                 className={`grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br ${group.colorClass} text-white shadow-lg shadow-black/20`}
               >
                 <GroupIcon name={group.icon} />
