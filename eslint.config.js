@@ -112,7 +112,16 @@ const architecture = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.d.mts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-single/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.d.mts',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

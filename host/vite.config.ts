@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { mergeConfig } from 'vite';
 import { contentCheck } from '../shared/build/content/contentCheckPlugin';
 import { ownerCheck } from '../shared/build/content/ownerCheck';
 import {
@@ -15,9 +16,15 @@ import { inlineScriptPlugin } from './build/inlineScriptPlugin';
 import { prerenderPlugin } from './build/prerender';
 import { remotesJsonPlugin } from './build/remotesJsonPlugin';
 import { seoPlugin } from './build/seoPlugin';
+import { inlineSections, isSingleBundleBuild, singleBundleConfig } from './build/singleBundle';
 
-export default defineAppConfig({
+const hostRoot = fileURLToPath(new URL('.', import.meta.url));
+/** SINGLE_BUNDLE=1: the benches' single-bundle build of this site, into dist-single (build/singleBundle.ts). */
+const singleBundle = isSingleBundleBuild();
+
+const config = defineAppConfig({
   app: 'host',
+  federation: !singleBundle,
   remotes: defaultRemoteUrls('preview'),
   runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/runtime/remoteUrlPlugin.ts', import.meta.url))],
   plugins: [
@@ -32,10 +39,12 @@ export default defineAppConfig({
       { file: 'src/features/home/data/profile.ts', validate: (module, file) => validateProfile(module.PROFILE, file) },
       { file: 'src/features/education/data/education.ts', validate: validateEducation },
     ]),
-    remotesJsonPlugin(),
+    ...(singleBundle ? [] : [remotesJsonPlugin()]),
     seoPlugin(),
     inlineScriptPlugin(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)), '/theme-init.js'),
     firstPaintPlugin(),
-    prerenderPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    prerenderPlugin(hostRoot, singleBundle ? inlineSections(hostRoot) : {}),
   ],
 });
+
+export default singleBundle ? mergeConfig(config, singleBundleConfig(hostRoot)) : config;

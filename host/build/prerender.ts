@@ -12,7 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
 import { PAGE_PATHS } from '../../shared/src/routes';
-import { withIncludes } from './includePoints';
+import { includePointTag, withIncludes } from './includePoints';
 import { withPageMeta } from './seoPlugin';
 
 const ROOT_SLOT = '<div id="root"></div>';
@@ -30,7 +30,29 @@ export function fillPage(template: string, path: string, rootHtml: string, base 
   return withPageMeta(template, path, base).replace(ROOT_SLOT, `<div id="root">${rootHtml}</div>`);
 }
 
-async function prerender(hostRoot: string, dist: string, base: string, log: (message: string) => void) {
+/**
+ * How a remote route's section gets into its page: an include the server fills at request time (the
+ * site), or HTML written into the page at build time (`inline`: the benches' single-bundle build,
+ * host/build/singleBundle.ts, which renders it).
+ */
+export interface PrerenderOptions {
+  inlineSection?: (remote: RemoteName, base: string) => Promise<{ head: string; body: string }>;
+}
+
+/** The page with its include point replaced by the section's HTML, and the section's head (its resource hints). */
+export function withInlineSection(page: string, remote: RemoteName, section: { head: string; body: string }): string {
+  const point = includePointTag(remote);
+  if (page.split(point).length !== 2) throw new Error(`expected one include point for ${remote}`);
+  return page.replace('</head>', () => `${section.head}</head>`).replace(point, () => section.body);
+}
+
+async function prerender(
+  hostRoot: string,
+  dist: string,
+  base: string,
+  log: (message: string) => void,
+  options: PrerenderOptions,
+) {
   const outDir = join(hostRoot, 'node_modules', '.prerender');
   const stub = join(hostRoot, 'build', 'remoteStub.tsx');
   await build({
@@ -65,7 +87,13 @@ async function prerender(hostRoot: string, dist: string, base: string, log: (mes
       await mkdir(dirname(file), { recursive: true });
       const page = fillPage(template, path, render(path), base);
       const section = remoteSectionOf(path);
-      await writeFile(file, section ? withIncludes(page, section.remote, section.skeleton) : page);
+      if (!section) await writeFile(file, page);
+      else if (options.inlineSection)
+        await writeFile(
+          file,
+          withInlineSection(page, section.remote, await options.inlineSection(section.remote, base)),
+        );
+      else await writeFile(file, withIncludes(page, section.remote, section.skeleton));
     }
     log(`pre-rendered ${paths.length} pages`);
   } finally {
@@ -73,7 +101,7 @@ async function prerender(hostRoot: string, dist: string, base: string, log: (mes
   }
 }
 
-export function prerenderPlugin(hostRoot: string): Plugin {
+export function prerenderPlugin(hostRoot: string, options: PrerenderOptions = {}): Plugin {
   let base = '/';
   let dist = join(hostRoot, 'dist');
   return {
@@ -86,7 +114,7 @@ export function prerenderPlugin(hostRoot: string): Plugin {
     },
     async closeBundle() {
       if (process.env.PRERENDER === 'false') return;
-      await prerender(hostRoot, dist, base, (message) => console.log(message));
+      await prerender(hostRoot, dist, base, (message) => console.log(message), options);
     },
   };
 }

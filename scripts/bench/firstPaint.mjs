@@ -6,15 +6,14 @@
 // (min–max) of performance, FCP, LCP, TBT, CLS, script evaluation and style/layout time
 // (Lighthouse's mainthread-work-breakdown, simulated), checks the medians against issue 19's
 // targets, prints the machine's benchmarkIndex per run and every run it threw away, with why.
-// The floor is a plain static page of the same size served by the same nginx. Then, when
-// scripts/bench/includeTiming.mjs is there (the servers' part), the time nginx takes to serve
-// a remote route's page with its remote healthy, slow and down.
+// The floor is a plain static page of the same size served by the same nginx. Then the time nginx
+// takes to serve a remote route's page with its remote healthy, slow and down (includeTiming.mjs).
 //
 // Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs, its own prefix): run it under the e2e lock.
 // `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
@@ -28,6 +27,7 @@ import {
 } from '../lib/benchStats.mjs';
 import { timedGet } from '../lib/includeRig.mjs';
 import { lighthouseOnce } from '../lib/lighthouse.mjs';
+import { measureIncludeTiming } from './includeTiming.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FLOOR_PATH = '/bench-floor.html';
@@ -196,18 +196,8 @@ async function lighthouseFigures(hostUrl, runs, log) {
   for (const [warning, count] of warnings) log(`  Lighthouse warning (${count} runs, kept)`, warning.split('\n')[0]);
 }
 
-/** The servers' include timing, when their module is there (scripts/bench/includeTiming.mjs). */
+/** The servers' include timing (scripts/bench/includeTiming.mjs). */
 async function includeTiming(log) {
-  const file = new URL('./includeTiming.mjs', import.meta.url);
-  if (!existsSync(file)) {
-    log('include timing', 'not measured: scripts/bench/includeTiming.mjs is not in this tree');
-    return;
-  }
-  const { measureIncludeTiming } = await import(pathToFileURL(fileURLToPath(file)).href);
-  if (typeof measureIncludeTiming !== 'function') {
-    log('include timing', 'not measured: includeTiming.mjs exports no measureIncludeTiming');
-    return;
-  }
   const result = await measureIncludeTiming({ route: '/skills' });
   for (const state of result.states) {
     log(

@@ -1,6 +1,8 @@
 // Interaction latency probe (issue 19 item 5), on the same nginx deploy as firstPaint.mjs.
-// A phone (412x823, touch, Lighthouse's mobile viewport) at 4x CPU slowdown
-// (CDP Emulation.setCPUThrottlingRate, no network throttling) taps the menu button, taps the
+// A phone (412x823, touch, Lighthouse's mobile viewport) at a CPU slowdown calibrated to a phone
+// (issue 44: this machine's benchmarkIndex over the phone's, measured each round, benchStats.mjs
+// calibratedCpuRate; `--device mid-tier|low-tier`, mid-tier by default, `--cpu 4` for a fixed rate;
+// CDP Emulation.setCPUThrottlingRate, no network throttling) taps the menu button, taps the
 // theme toggle and types into the first form field of /contact, on every route that has
 // them, at first paint + 100 ms, + 500 ms and + 1 s, each in a fresh page load. The page's own
 // Event Timing entries (PerformanceObserver type 'event', durationThreshold 16, buffered, plus
@@ -20,7 +22,8 @@
 // long after first paint (Paint Timing's first-paint entry) it really came, are printed.
 //
 // Two more probes (issue 33): a tap on a link of the header's menu a second after paint (client-side
-// navigation: from the tap to the first frame after the one that shows the next route's h1), and on
+// navigation, timed as the hop bench below times a hop: from the tap to the frame after the first
+// that shows the next route's heading in its section), and on
 // /projects a scroll through the projects stack (wheel; frames dropped: animation frames that
 // did not come while it scrolled). Every probe's median (min–max) ends in one table, met or missed
 // against its target, with the machine's Lighthouse benchmarkIndex measured in the same browser,
@@ -37,16 +40,25 @@
 // `node scripts/bench/interaction.mjs` runs it alone against the current build; `--route /contact`
 // and `--probe theme` (each may be repeated) run only those routes and probes
 // (menu, theme, field, link, scroll).
+//
+// `--hops` runs the hop bench instead (issue 44, below hopBench): every header hop on the site
+// served by `npm start`'s server (4173-4176) against its single-bundle build, side by side;
+// `--route` keeps the hops from those routes; `--rtt 150` puts the loads on a phone's network. The hops
+// run at the mid-tier and the low-tier calibration unless `--device` names one.
 import { chromium } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
 import {
+  calibratedCpuRate,
+  cpuFromArgs,
+  describeCpu,
   EVENT_TARGET_MS,
   eventPhases,
+  headerHops,
   longestEvent,
   median,
   runsFromArgs,
@@ -54,9 +66,11 @@ import {
   worstProbeByMedian,
 } from '../lib/benchStats.mjs';
 import {
-  BENCH_CPU_SLOWDOWN as CPU_SLOWDOWN,
+  BENCH_DESKTOP,
   BENCH_PHONE as PHONE,
+  click,
   launchBareChromium,
+  measuredBenchmarkIndex,
   monotonicMs,
   openPhonePage,
   sleepUntil,
@@ -64,6 +78,9 @@ import {
   watchLifecycle,
 } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
+import { buildSingleBundle, serveSingleBundle } from '../lib/singleBundleSite.mjs';
+import { textTable } from '../lib/textTable.mjs';
+import { waitForUrl } from '../lib/waitForUrl.mjs';
 
 const DELAYS_MS = [100, 500, 1000];
 /** After the input, time for its frame to be presented and its entries to be reported. */
@@ -123,6 +140,7 @@ const CONTROLS = [
  * @property {(target: Record<string, unknown>) => boolean} [tapped]
  * @property {boolean} [type]
  * @property {string} [linkLabel]
+ * @property {string} [linkPath]
  * @property {string} [unit]
  */
 /**
@@ -166,7 +184,6 @@ function recordEventTiming() {
     (event) => {
       const element = event.target instanceof Element ? event.target : null;
       const field = element?.closest('input, textarea, select');
-      const link = element?.closest('a[href]');
       if (element?.closest('[data-theme-toggle]')) {
         // The theme probe's second figure: the page takes the new theme (the toggle answers in the
         // tap's own frame, the page in the next).
@@ -174,16 +191,6 @@ function recordEventTiming() {
         const recolour = { at: event.timeStamp, shownAt: null, drawnAt: null };
         window.__probeRecolour = recolour;
         watchUntilShown(recolour, () => document.documentElement.dataset.theme !== before);
-      }
-      if (link) {
-        // The link probe: another h1 is shown.
-        const before = document.querySelector('h1')?.textContent;
-        const nav = { at: event.timeStamp, link: link.textContent.trim(), shownAt: null, drawnAt: null };
-        window.__probeNav = nav;
-        watchUntilShown(nav, () => {
-          const h1 = document.querySelector('h1')?.textContent;
-          return !!h1 && h1 !== before;
-        });
       }
       window.__probeTargets.push({
         at: event.timeStamp,
@@ -283,7 +290,7 @@ const READ_RECORD = `(() => {
     targets: window.__probeTargets,
     firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
     typed: field ? field.value : null,
-    nav: window.__probeNav ?? null,
+    nav: window.__hop ?? null,
     recolour: window.__probeRecolour ?? null,
   };
 })()`;
@@ -313,14 +320,17 @@ export function droppedFrames(times) {
  * before: a paint time predicted from earlier loads varied by hundreds of ms under load, and an
  * input before the paint measures something else); its Event Timing entries.
  */
-async function probeOnce(bare, url, control, point, delayMs) {
+async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
   let opened = null;
   let lifecycle = null;
   try {
-    opened = await openPhonePage(bare);
+    opened = await openPhonePage(bare, { cpuRate });
     const { page, post, sessionId } = opened;
     await page('Page.setLifecycleEventsEnabled', { enabled: true });
     await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordEventTiming})()` });
+    // The link probe times the hop as the hop bench does (recordHop).
+    if (control.kind === 'link')
+      await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordHop})(${HOP_TIMEOUT_MS})` });
     lifecycle = watchLifecycle(bare, sessionId);
     const loaded = lifecycle.when('load');
     await page('Page.navigate', { url });
@@ -340,7 +350,9 @@ async function probeOnce(bare, url, control, point, delayMs) {
       await typeLetters(page, TYPED);
     }
     await loaded;
-    await sleep(control.kind === 'link' ? SETTLE_MS * 2 : SETTLE_MS);
+    if (control.kind === 'link')
+      await page('Runtime.evaluate', { expression: 'window.__hopDrawn', awaitPromise: true });
+    await sleep(SETTLE_MS);
     const read = await page('Runtime.evaluate', { expression: READ_RECORD, returnByValue: true });
     if (read.exceptionDetails) throw new Error(`reading the page: ${read.exceptionDetails.text}`);
     const { entries, targets, firstPaint, typed, nav, recolour } = read.result.value;
@@ -348,9 +360,9 @@ async function probeOnce(bare, url, control, point, delayMs) {
       const shown = nav && nav.drawnAt !== null;
       return {
         entries,
-        longest: shown ? { name: `${nav.link} shown`, duration: nav.drawnAt - nav.at } : null,
+        longest: shown ? { name: `${control.linkLabel} shown`, duration: nav.drawnAt - nav.at } : null,
         offsetMs: nav && firstPaint !== null ? nav.at - firstPaint : NaN,
-        onControl: !!nav && nav.link === control.linkLabel,
+        onControl: !!nav && nav.target === control.linkPath,
         typedKept: null,
         recolourMs: null,
         lagMs: painted.receivedMs - painted.ms,
@@ -417,10 +429,10 @@ async function scrollOnce(page, painted, point, delayMs, loaded) {
  * after it), the input goes out late too: such a load is thrown away and the page loaded again,
  * at most ATTEMPTS loads, keeping the one whose input came closest to its time.
  */
-async function probe(bare, url, control, point, delayMs) {
+async function probe(bare, url, control, point, delayMs, cpuRate) {
   const loads = [];
   for (let tries = 1; tries <= ATTEMPTS; tries++) {
-    const result = await probeOnce(bare, url, control, point, delayMs);
+    const result = await probeOnce(bare, url, control, point, delayMs, cpuRate);
     loads.push(result);
     if (result.error || Math.abs((result.offsetMs ?? Infinity) - delayMs) <= OFF_TIME_MS) break;
   }
@@ -455,23 +467,6 @@ function describe(result, control, phases) {
   return `${Math.round(result.longest.duration)} ms ${result.longest.name}${under} [${notes.join(', ')}]`;
 }
 
-/** Lighthouse's benchmarkIndex of this machine now, measured as Lighthouse does: in a page, unthrottled. */
-async function benchmarkIndex(bare) {
-  const { browserContextId } = await bare.send('Target.createBrowserContext');
-  try {
-    const { targetId } = await bare.send('Target.createTarget', { url: 'about:blank', browserContextId });
-    const { sessionId } = await bare.send('Target.attachToTarget', { targetId, flatten: true });
-    const read = await bare.send(
-      'Runtime.evaluate',
-      { expression: `(${pageFunctions.computeBenchmarkIndex})()`, returnByValue: true },
-      sessionId,
-    );
-    return read.result?.value ?? NaN;
-  } finally {
-    await bare.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
-  }
-}
-
 /** `--route /path` and `--probe id`, each repeatable; empty lists mean all. */
 function filtersFromArgs(argv) {
   const { values } = parseArgs({
@@ -491,7 +486,13 @@ function probesFor(route, places, next) {
   );
   if (places.link) {
     /** @type {Control} */
-    const control = { id: 'link', kind: 'link', label: `tap menu link ${next.label}`, linkLabel: next.label };
+    const control = {
+      id: 'link',
+      kind: 'link',
+      label: `tap menu link ${next.label}`,
+      linkLabel: next.label,
+      linkPath: next.path,
+    };
     probes.push({ control, delayMs: LINK_DELAY_MS, point: places.link, target: null });
   }
   if (route.remote === 'projects') {
@@ -503,70 +504,94 @@ function probesFor(route, places, next) {
   return probes.map((entry) => ({ ...entry, durations: [], phases: [], recoloured: [] }));
 }
 
-/** @param {{ log: (label: string, value: string) => void, browser?: import('@playwright/test').Browser }} options */
-export default async function interaction({ log, browser: shared }) {
-  const argv = process.argv.slice(2);
-  const rounds = runsFromArgs(argv);
-  const only = filtersFromArgs(argv);
-  const executablePath = await chromiumOrExit();
-  const browser = shared ?? (await chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
-  // The measured loads: a browser without a driver's Runtime domain (scripts/lib/bareChromium.mjs).
-  const bare = await launchBareChromium(executablePath, [...CHROMIUM_ARGS, ...BARE_ARGS]);
-  try {
-    await withBenchDeploy(async (hostUrl) => {
-      log(
-        `Event Timing, ${CPU_SLOWDOWN}x CPU, phone 412x823 touch, fresh load each`,
-        `longest event after the input (target ≤ ${EVENT_TARGET_MS} ms), ${rounds} rounds`,
-      );
-      // Every probe of every route once per round (interleaved, like the Lighthouse runs), so
-      // that a busy moment of the machine lands on one load of many probes, not on all loads of one.
-      const routes = [];
-      const pages = config.routes.filter((route) => route.label);
-      for (const [index, route] of pages.entries()) {
-        if (only.routes.length && !only.routes.includes(route.path)) continue;
-        const url = hostUrl + route.path;
-        const next = pages[(index + 1) % pages.length];
-        const places = await locateControls(browser, url, next.label);
-        const probes = probesFor(route, places, next).filter(
-          (entry) => !only.probes.length || only.probes.includes(entry.control.id),
-        );
-        routes.push({ path: route.path, url, probes });
-      }
-      const indexes = [];
-      for (let round = 1; round <= rounds; round++) {
-        indexes.push(await benchmarkIndex(bare));
-        for (const route of routes) {
-          for (const entry of route.probes) {
-            const result = await probe(bare, route.url, entry.control, entry.point, entry.delayMs);
-            const phases = result.longest ? eventPhases(result.longest) : null;
-            if (result.longest && result.onControl) {
-              entry.durations.push(result.longest.duration);
-              if (phases) entry.phases.push(phases);
-              if (typeof result.recolourMs === 'number') entry.recoloured.push(result.recolourMs);
-            }
-            log(
-              `  ${route.path} ${entry.control.label}, paint + ${entry.delayMs} ms (${round}/${rounds})`,
-              describe(result, entry.control, phases),
-            );
+/**
+ * The CPU rate of each device for one round: this machine's benchmarkIndex measured now (median of
+ * 3, unthrottled), the rate that makes it that phone (benchStats.mjs calibratedCpuRate); or the
+ * fixed `--cpu` rate.
+ * @returns {Promise<{ device: string | null, benchmarkIndex: number, rate: number }[]>}
+ */
+async function cpuForRound(bare, cpu) {
+  const index = await measuredBenchmarkIndex(bare);
+  if (cpu.fixedRate !== null) return [{ device: null, benchmarkIndex: index.median, rate: cpu.fixedRate }];
+  return cpu.devices.map((device) => ({
+    device,
+    benchmarkIndex: index.median,
+    rate: calibratedCpuRate(index.median, device),
+  }));
+}
+
+/** What a table says about the CPU its figures ran at, over the rounds. */
+function cpuLine(used) {
+  const index = summarise(used.map((cpu) => cpu.benchmarkIndex).filter(Number.isFinite));
+  const rate = summarise(used.map((cpu) => cpu.rate));
+  const device = used[0]?.device;
+  const range = (summary, format) =>
+    summary.count > 1 && summary.min !== summary.max ? ` (${format(summary.min)}–${format(summary.max)})` : '';
+  return `${device ?? 'fixed rate'}: benchmarkIndex ${Math.round(index.median)}${range(index, Math.round)} → ${rate.median.toFixed(2)}x CPU${range(rate, (value) => value.toFixed(2))}, measured at the start of each round (median of 3)`;
+}
+
+/** The tap probes (the file's head): every probe of every route once per round, per device. */
+async function tapBench({ log, browser, bare, hostUrl, rounds, cpu, only }) {
+  log(
+    `Event Timing, calibrated CPU, phone 412x823 touch, fresh load each`,
+    `longest event after the input (target ≤ ${EVENT_TARGET_MS} ms), ${rounds} rounds`,
+  );
+  // Every probe of every route once per round (interleaved, like the Lighthouse runs), so
+  // that a busy moment of the machine lands on one load of many probes, not on all loads of one.
+  const pages = config.routes.filter((route) => route.label);
+  const places = new Map();
+  for (const [index, route] of pages.entries()) {
+    if (only.routes.length && !only.routes.includes(route.path)) continue;
+    const next = pages[(index + 1) % pages.length];
+    places.set(route.path, { next, found: await locateControls(browser, hostUrl + route.path, next.label) });
+  }
+  const devices = cpu.fixedRate !== null ? [null] : cpu.devices;
+  const runs = devices.map((device) => ({
+    device,
+    used: [],
+    routes: [...places].map(([path, { next, found }]) => ({
+      path,
+      url: hostUrl + path,
+      probes: probesFor(
+        pages.find((route) => route.path === path),
+        found,
+        next,
+      ).filter((entry) => !only.probes.length || only.probes.includes(entry.control.id)),
+    })),
+  }));
+  for (let round = 1; round <= rounds; round++) {
+    const cpus = await cpuForRound(bare, cpu);
+    for (const run of runs) {
+      const used = cpus.find((candidate) => candidate.device === run.device) ?? cpus[0];
+      run.used.push(used);
+      for (const route of run.routes) {
+        for (const entry of route.probes) {
+          const result = await probe(bare, route.url, entry.control, entry.point, entry.delayMs, used.rate);
+          const phases = result.longest ? eventPhases(result.longest) : null;
+          if (result.longest && result.onControl) {
+            entry.durations.push(result.longest.duration);
+            if (phases) entry.phases.push(phases);
+            if (typeof result.recolourMs === 'number') entry.recoloured.push(result.recolourMs);
           }
+          log(
+            `  ${route.path} ${entry.control.label}, paint + ${entry.delayMs} ms (${round}/${rounds}, ${describeCpu(used)})`,
+            describe(result, entry.control, phases),
+          );
         }
       }
-      printTable(log, routes, summarise(indexes.filter(Number.isFinite)), rounds);
-    });
-  } finally {
-    await bare.close();
-    if (!shared) await browser.close();
+    }
   }
+  for (const run of runs) printTable(log, run.routes, cpuLine(run.used), rounds);
 }
 
 /**
  * One table: every probe's median (min–max) over its loads, met or missed; then the worst tap per route.
  * @param {(label: string, text: string) => void} log
  * @param {{ path: string, url: string, probes: Probe[] }[]} routes
- * @param {import('../lib/benchStats.mjs').Summary} index  this machine's benchmarkIndex over the rounds
+ * @param {string} cpu  the CPU the figures ran at (cpuLine)
  * @param {number} rounds
  */
-function printTable(log, routes, index, rounds) {
+function printTable(log, routes, cpu, rounds) {
   const rows = [
     ['route', 'probe', 'median', 'min–max', 'loads', 'target', 'input delay · to paint', 'page recoloured'],
   ];
@@ -594,14 +619,8 @@ function printTable(log, routes, index, rounds) {
       ]);
     }
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  console.log(
-    `\ninteraction probe, ${CPU_SLOWDOWN}x CPU; benchmarkIndex ${Math.round(index.median)} (${Math.round(index.min)}–${Math.round(index.max)}, once per round)`,
-  );
-  for (const [number, row] of rows.entries()) {
-    console.log(`| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`);
-    if (number === 0) console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  }
+  console.log(`\ninteraction probe, ${cpu}`);
+  printRows(rows);
   log('longest tap per route (the probe with the longest median)', '');
   for (const route of routes) {
     const { worst, missing } = worstProbeByMedian(route.probes.filter((entry) => entry.target !== null));
@@ -615,6 +634,347 @@ function printTable(log, routes, index, rounds) {
       `  ${route.path}`,
       `${Math.round(median)} ms (${Math.round(min)}–${Math.round(max)}) ${worst.probe.control.label}, paint + ${worst.probe.delayMs} ms: ${median <= EVENT_TARGET_MS ? 'met' : 'MISSED'}${gaps}`,
     );
+  }
+}
+
+// The hop bench (issue 44): every header hop, the site against its single-bundle build side by side.
+
+/** The hop's click comes this long after the page's load event. */
+const HOP_DELAYS_MS = [1000, 5000];
+/** A hop whose next route is not drawn within this long after the click counts as not shown. */
+const HOP_TIMEOUT_MS = 10_000;
+/** Issue 44's target for a hop on the mid-tier phone (and no later than the single bundle's). */
+const HOP_TARGET_MS = 200;
+
+/**
+ * Runs in the page before its own scripts: first paint and LCP (the load's own figures), and for the
+ * first pointerdown on a link, when the next route's content is laid out: the first animation frame
+ * at which its pathname is the link's, the main heading is another one, laid out, inside a laid-out
+ * section, and no section skeleton is shown (shownAt); the frame after it (drawnAt: by then the one
+ * that shows it is drawn). `window.__hopDrawn` resolves once drawn (or at the time-out), so the bench
+ * waits without polling the page's main thread. The click's own Event Timing (input to next paint).
+ */
+function recordHop(timeoutMs) {
+  // What the bench reads back (window.__hop*: not the page's own names, so declared here, not in pageHooks.d.ts).
+  const hooks = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
+  /** @type {{ fcp: number | null, lcp: number | null, input: number }} */
+  const paint = { fcp: null, lcp: null, input: 0 };
+  hooks.__hopPaint = paint;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') paint.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    paint.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (list.getEntries()))
+      if (entry.interactionId) paint.input = Math.max(paint.input, entry.duration);
+  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  /** @type {(hop: unknown) => void} */
+  let done = () => {};
+  hooks.__hopDrawn = new Promise((resolve) => (done = resolve));
+  /** @param {Element | null} element */
+  const laidOut = (element) => !!element && element.getBoundingClientRect().height > 0;
+  /** @param {{ at: number, target: string, shownAt: number | null, drawnAt: number | null, reloaded?: boolean }} hop @param {string | null | undefined} before */
+  const watchHop = (hop, before) => {
+    hooks.__hop = hop;
+    setTimeout(() => done(hop), timeoutMs);
+    const shown = () => {
+      if (location.pathname !== hop.target) return false;
+      const heading = document.querySelector('main h1');
+      if (!heading || heading.textContent === before || !laidOut(heading)) return false;
+      return laidOut(heading.closest('section')) && !document.querySelector('main [data-testid="section-skeleton"]');
+    };
+    /** @param {number} time */
+    const watch = (time) => {
+      if (hop.shownAt !== null) {
+        hop.drawnAt = time;
+        done(hop);
+        return;
+      }
+      if (shown()) hop.shownAt = time;
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  };
+  // A click before the page's code has taken over its links loads the next page: the hop goes on in
+  // it, timed from the click on the clock both documents share (timeOrigin + timeStamp).
+  const pending = sessionStorage.getItem('__hop');
+  if (pending) {
+    sessionStorage.removeItem('__hop');
+    const { at, target } = JSON.parse(pending);
+    watchHop({ at: at - performance.timeOrigin, target, shownAt: null, drawnAt: null, reloaded: true }, null);
+  }
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || hooks.__hop) return;
+      const target = new URL(link.href).pathname;
+      sessionStorage.setItem('__hop', JSON.stringify({ at: performance.timeOrigin + event.timeStamp, target }));
+      watchHop(
+        { at: event.timeStamp, target, shownAt: null, drawnAt: null },
+        document.querySelector('main h1')?.textContent,
+      );
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** Where each header link is on the desktop, from a settled load of `url`: label -> centre. */
+async function headerLinks(browser, url) {
+  const context = await browser.newContext(BENCH_DESKTOP);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const places = {};
+    for (const route of config.routes.filter((candidate) => candidate.label)) {
+      const box = await nav.getByRole('link', { name: route.label, exact: true }).boundingBox();
+      if (box) places[route.path] = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }
+    return places;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One hop in a fresh load (a browser context of its own): `from` loaded at the CPU rate, the header
+ * link to `to` clicked `delayMs` after the load event; from the click's pointerdown to the frame after
+ * the one that shows the next route. Also the load's FCP and LCP (LCP ends at the click).
+ */
+async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
+  let opened = null;
+  let lifecycle = null;
+  try {
+    opened = await openPhonePage(bare, { cpuRate, screen: BENCH_DESKTOP });
+    const { page, post, sessionId } = opened;
+    await page('Page.setLifecycleEventsEnabled', { enabled: true });
+    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordHop})(${HOP_TIMEOUT_MS})` });
+    if (rttMs) {
+      // A phone's network (Lighthouse's mobile: the RTT given, 1.6 Mbit/s down, 750 kbit/s up).
+      await page('Network.enable');
+      await page('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: rttMs,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+    }
+    lifecycle = watchLifecycle(bare, sessionId);
+    const loaded = lifecycle.when('load');
+    await page('Page.navigate', { url: siteUrl + hop.from });
+    const load = await loaded;
+    await sleepUntil(load.ms + delayMs);
+    click(post, point);
+    // The paint figures are the first document's; a click that loaded the next page is read there.
+    const reading = {
+      expression: 'window.__hopDrawn.then((hop) => ({ hop, paint: window.__hopPaint }))',
+      awaitPromise: true,
+      returnByValue: true,
+    };
+    const firstPaint = await page('Runtime.evaluate', { expression: 'window.__hopPaint', returnByValue: true }).catch(
+      () => null,
+    );
+    let read = await page('Runtime.evaluate', reading).catch((error) => ({ navigated: error }));
+    for (let tries = 0; read.navigated && tries < 20; tries++) {
+      await sleep(250);
+      read = await page('Runtime.evaluate', reading).catch((error) => ({ navigated: error }));
+    }
+    if (read.navigated) throw read.navigated;
+    if (read.exceptionDetails) throw new Error(`reading the page: ${read.exceptionDetails.text}`);
+    const { hop: seen } = read.result.value;
+    const paint = firstPaint?.result?.value ?? { fcp: null, lcp: null, input: NaN };
+    if (seen.target !== hop.to) return { error: `the click landed on ${seen.target}, not ${hop.to}` };
+    if (seen.drawnAt === null) return { error: `${hop.to} not shown within ${HOP_TIMEOUT_MS / 1000} s` };
+    return {
+      ms: seen.drawnAt - seen.at,
+      fcp: paint.fcp,
+      lcp: paint.lcp,
+      input: paint.input,
+      reloaded: !!seen.reloaded,
+    };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    lifecycle?.stop();
+    await opened?.close();
+  }
+}
+
+/** `node delivery/node/serve.mjs` (npm start's server) unless the caller (bench.mjs) runs it. */
+async function startOurSite(hostUrl) {
+  if (hostUrl) return { url: hostUrl, stop: async () => {} };
+  const url = `http://localhost:${config.apps.host.preview}`;
+  const server = spawn('node', ['delivery/node/serve.mjs', '--no-form-service'], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    stdio: 'ignore',
+  });
+  await waitForUrl(`${url}/remotes.json`);
+  return {
+    url,
+    stop: () => new Promise((done) => (server.once('exit', () => done(undefined)), server.kill('SIGTERM'))),
+  };
+}
+
+/**
+ * Issue 44's measure of what micro-frontends cost a visitor: each header hop (along the header and
+ * back) on the site as `npm start` serves it and on its single-bundle build (scripts/lib/singleBundleSite.mjs,
+ * built afresh), at 1280x800 with a mouse, the click 1 s and 5 s after load; the two builds
+ * interleaved load by load (which goes first alternates by round), at each device's calibrated CPU.
+ */
+async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs }) {
+  log('single-bundle build (SINGLE_BUNDLE=1, host/dist-single)', 'building…');
+  const started = performance.now();
+  buildSingleBundle();
+  log('  built', `${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const ours = await startOurSite(hostUrl);
+  const single = await serveSingleBundle();
+  try {
+    const sites = [
+      { name: 'ours', url: ours.url },
+      { name: 'single', url: single.url },
+    ];
+    const hops = headerHops(config.routes.filter((route) => route.label).map((route) => route.path)).filter(
+      (hop) => !only.routes.length || only.routes.includes(hop.from),
+    );
+    const links = new Map();
+    for (const site of sites)
+      for (const path of new Set(hops.map((hop) => hop.from)))
+        links.set(`${site.name} ${path}`, await headerLinks(browser, site.url + path));
+    const devices = cpu.fixedRate !== null ? [null] : cpu.devices;
+    /** @type {Map<string, number[]>} figures by `device site from to delay` and `device site from fcp|lcp` */
+    const figures = new Map();
+    /** @type {(key: string, value: number | null | undefined) => void} */
+    const keep = (key, value) => {
+      if (typeof value === 'number' && Number.isFinite(value)) figures.set(key, [...(figures.get(key) ?? []), value]);
+    };
+    const used = new Map(devices.map((device) => [device, []]));
+    log(
+      `hops, desktop 1280x800, mouse click, ${rttMs ? `${rttMs} ms RTT, 1.6 Mbit/s` : 'no network throttling'}, ${rounds} rounds`,
+      `pointerdown → the frame after the one that shows the next route (target ≤ ${HOP_TARGET_MS} ms mid-tier)`,
+    );
+    for (let round = 1; round <= rounds; round++) {
+      const cpus = await cpuForRound(bare, cpu);
+      const order = round % 2 ? sites : [...sites].reverse();
+      for (const device of devices) {
+        const cpuNow = cpus.find((candidate) => candidate.device === device) ?? cpus[0];
+        used.get(device).push(cpuNow);
+        for (const hop of hops) {
+          for (const delayMs of HOP_DELAYS_MS) {
+            for (const site of order) {
+              const point = links.get(`${site.name} ${hop.from}`)[hop.to];
+              const result = point
+                ? await hopOnce(bare, site.url, hop, point, delayMs, cpuNow.rate, rttMs)
+                : { error: `no header link to ${hop.to}` };
+              if (!result.error) {
+                keep(`${device} ${site.name} ${hop.from} ${hop.to} ${delayMs}`, result.ms);
+                keep(`${device} ${site.name} ${hop.from} fcp`, result.fcp);
+                keep(`${device} ${site.name} ${hop.from} lcp`, result.lcp);
+                keep(`${device} ${site.name} ${hop.from} ${hop.to} ${delayMs} input`, result.input);
+                if (result.reloaded) keep(`${device} ${site.name} ${hop.from} ${hop.to} ${delayMs} reloaded`, 1);
+              }
+              log(
+                `  ${hop.from} → ${hop.to} +${delayMs / 1000} s ${site.name} (${round}/${rounds}, ${describeCpu(cpuNow)})`,
+                result.error
+                  ? `not measured (${result.error})`
+                  : `${Math.round(result.ms ?? NaN)} ms${result.reloaded ? ' (the click LOADED the page: before the code took over)' : ''} (click ${result.input ? `${Math.round(result.input)} ms` : 'under 16 ms'} to paint; FCP ${Math.round(result.fcp ?? NaN)}, LCP ${Math.round(result.lcp ?? NaN)} ms)`,
+              );
+            }
+          }
+        }
+      }
+    }
+    for (const device of devices) printHops(figures, device, hops, cpuLine(used.get(device)), rounds);
+  } finally {
+    await single.close();
+    await ours.stop();
+  }
+}
+
+/** The hop table of one device: ours and single per hop and delay, median (min–max), and the ratio; then the first loads. */
+function printHops(figures, device, hops, cpu, rounds) {
+  const ms = (values) => {
+    const summary = summarise(values ?? []);
+    if (!summary.count) return { text: '–', median: NaN };
+    const range = summary.count > 1 ? ` (${Math.round(summary.min)}–${Math.round(summary.max)})` : '';
+    return { text: `${Math.round(summary.median)}${range}`, median: summary.median };
+  };
+  const rows = [
+    ['hop', ...HOP_DELAYS_MS.flatMap((delay) => [`+${delay / 1000} s ours`, 'single', 'ours/single', 'target'])],
+  ];
+  for (const hop of hops) {
+    const cells = HOP_DELAYS_MS.flatMap((delayMs) => {
+      const cell = (site) => {
+        const figure = ms(figures.get(`${device} ${site} ${hop.from} ${hop.to} ${delayMs}`));
+        const reloads = figures.get(`${device} ${site} ${hop.from} ${hop.to} ${delayMs} reloaded`)?.length;
+        return reloads ? { ...figure, text: `${figure.text} [${reloads} loaded]` } : figure;
+      };
+      const [ours, single] = [cell('ours'), cell('single')];
+      const ratio = ours.median / single.median;
+      const met = ours.median <= HOP_TARGET_MS && ratio <= 1;
+      return [
+        ours.text,
+        single.text,
+        Number.isFinite(ratio) ? ratio.toFixed(2) : '–',
+        Number.isFinite(ratio) ? (met ? 'met' : 'MISSED') : '',
+      ];
+    });
+    rows.push([`${hop.from} → ${hop.to}`, ...cells]);
+  }
+  console.log(`\nheader hops, ms, median (min–max) of ${rounds}: ${cpu}`);
+  printRows(rows);
+  const verdicts = rows.slice(1).flatMap((row) => row.filter((cell) => cell === 'met' || cell === 'MISSED'));
+  console.log(
+    `${verdicts.filter((verdict) => verdict === 'met').length} of ${verdicts.length} hops met ≤ ${HOP_TARGET_MS} ms and ours/single ≤ 1.00`,
+  );
+  console.log('[n loaded]: in n loads the click came before the code took over the links: it loaded the next page');
+  const loads = [['first load', 'FCP ours', 'single', 'LCP ours', 'single']];
+  for (const from of new Set(hops.map((hop) => hop.from))) {
+    const figure = (site, metric) => ms(figures.get(`${device} ${site} ${from} ${metric}`)).text;
+    loads.push([from, figure('ours', 'fcp'), figure('single', 'fcp'), figure('ours', 'lcp'), figure('single', 'lcp')]);
+  }
+  console.log(`\nfirst loads of the hops' pages (the same loads; LCP until the click), ms: ${cpu}`);
+  printRows(loads);
+}
+
+/** Rows (the first the header) as the tools' text table. */
+function printRows(rows) {
+  const [header, ...body] = rows.map((row) => row.map(String));
+  console.log(textTable(header, body));
+}
+
+/**
+ * The tap probes on the nginx deploy, or with `--hops` the hop bench (ours on npm start's server,
+ * against the single-bundle build). `--runs N` rounds; `--device mid-tier|low-tier` (repeatable,
+ * mid-tier by default) calibrates the CPU each round, `--cpu N` fixes it.
+ * @param {{ log: (label: string, value: string) => void, browser?: import('@playwright/test').Browser, hostUrl?: string }} options
+ */
+export default async function interaction({ log, browser: shared, hostUrl }) {
+  const argv = process.argv.slice(2);
+  const rounds = runsFromArgs(argv);
+  // The hops are reported for both phones (issue 44), the taps for the mid-tier one, unless told.
+  const cpu = cpuFromArgs(argv, argv.includes('--hops') ? ['mid-tier', 'low-tier'] : ['mid-tier']);
+  const executablePath = await chromiumOrExit();
+  const browser = shared ?? (await chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
+  // The measured loads: a browser without a driver's Runtime domain (scripts/lib/bareChromium.mjs).
+  const bare = await launchBareChromium(executablePath, [...CHROMIUM_ARGS, ...BARE_ARGS]);
+  try {
+    if (argv.includes('--hops')) {
+      const { values } = parseArgs({ args: argv, options: { rtt: { type: 'string' } }, strict: false });
+      const rttMs = values.rtt === undefined ? 0 : Number(values.rtt);
+      if (!Number.isFinite(rttMs) || rttMs < 0)
+        throw new Error(`--rtt takes a round-trip time in ms, not "${values.rtt}"`);
+      await hopBench({ log, browser, bare, hostUrl, rounds, cpu, only: filtersFromArgs(argv), rttMs });
+    } else
+      await withBenchDeploy((deployUrl) =>
+        tapBench({ log, browser, bare, hostUrl: deployUrl, rounds, cpu, only: filtersFromArgs(argv) }),
+      );
+  } finally {
+    await bare.close();
+    if (!shared) await browser.close();
   }
 }
 

@@ -9,6 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from './benchStats.mjs';
 
 const COMMAND_TIMEOUT_MS = 60_000;
 /** How long a page may take to reach a lifecycle event (first paint, load) before it counts as failed. */
@@ -151,7 +153,8 @@ export async function launchBareChromium(executablePath, args = []) {
 
 /**
  * The phone every tap and main-thread bench emulates (Lighthouse's mobile screen, a Moto G Power),
- * in Playwright's context options, and the CPU slowdown they run at.
+ * in Playwright's context options. BENCH_CPU_SLOWDOWN is the fixed rate the traces run at; the
+ * benches calibrate theirs to a phone (benchStats.mjs calibratedCpuRate, measuredBenchmarkIndex here).
  */
 export const BENCH_PHONE = {
   viewport: { width: 412, height: 823 },
@@ -161,16 +164,27 @@ export const BENCH_PHONE = {
 };
 export const BENCH_CPU_SLOWDOWN = 4;
 
+/** The desktop the hop bench clicks on (issue 44's side-by-side measure: 1280x800, a mouse). */
+export const BENCH_DESKTOP = {
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+};
+
 /**
  * A fresh page in a browser context of its own (no cache, no storage) in the bare browser, as
- * BENCH_PHONE at BENCH_CPU_SLOWDOWN, with the Page domain on: `page(method, params)` sends to it,
+ * BENCH_PHONE (or `screen`) at `cpuRate` (BENCH_CPU_SLOWDOWN unless given: the benches calibrate it,
+ * benchStats.mjs calibratedCpuRate), with the Page domain on: `page(method, params)` sends to it,
  * `post(method, params)` sends without waiting for an answer (`tap`); `close()` disposes of the context.
+ * On a touch screen a press of the mouse becomes a touch (see `tap`); on the desktop it stays a click.
  * @param {{
  *   send: (method: string, params?: object, sessionId?: string) => Promise<any>,
  *   post: (method: string, params?: object, sessionId?: string) => void,
  * }} bare
+ * @param {{ cpuRate?: number, screen?: typeof BENCH_PHONE }} [options]
  */
-export async function openPhonePage(bare) {
+export async function openPhonePage(bare, { cpuRate = BENCH_CPU_SLOWDOWN, screen = BENCH_PHONE } = {}) {
   const { browserContextId } = await bare.send('Target.createBrowserContext');
   const close = () => bare.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
   try {
@@ -182,14 +196,16 @@ export async function openPhonePage(bare) {
     const post = (method, params) => bare.post(method, params, sessionId);
     await page('Page.enable');
     await page('Emulation.setDeviceMetricsOverride', {
-      ...BENCH_PHONE.viewport,
-      deviceScaleFactor: BENCH_PHONE.deviceScaleFactor,
-      mobile: BENCH_PHONE.isMobile,
+      ...screen.viewport,
+      deviceScaleFactor: screen.deviceScaleFactor,
+      mobile: screen.isMobile,
     });
-    await page('Emulation.setTouchEmulationEnabled', { enabled: BENCH_PHONE.hasTouch, maxTouchPoints: 1 });
-    // A press of the mouse becomes a touch, as in DevTools' device mode (see `tap`).
-    await page('Emulation.setEmitTouchEventsForMouse', { enabled: true, configuration: 'mobile' });
-    await page('Emulation.setCPUThrottlingRate', { rate: BENCH_CPU_SLOWDOWN });
+    if (screen.hasTouch) {
+      await page('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      // A press of the mouse becomes a touch, as in DevTools' device mode (see `tap`).
+      await page('Emulation.setEmitTouchEventsForMouse', { enabled: true, configuration: 'mobile' });
+    }
+    await page('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     return { page, post, sessionId, close };
   } catch (error) {
     await close();
@@ -216,6 +232,44 @@ export function tap(post, { x, y }) {
   const press = { x, y, button: 'left', clickCount: 1 };
   post('Input.dispatchMouseEvent', { type: 'mousePressed', ...press });
   post('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press });
+}
+
+/**
+ * A mouse's click at one point (CSS px) on the desktop: the pointer moves there, then presses and
+ * releases at once (as a driver's click: no resting pointer, so no hover intent), sent the moment
+ * it is called, answers not awaited (the page's records say when it came).
+ * @param {(method: string, params?: object) => void} post
+ * @param {{ x: number, y: number }} point
+ */
+export function click(post, point) {
+  post('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point });
+  tap(post, point);
+}
+
+/**
+ * Lighthouse's benchmarkIndex of this machine now, measured as Lighthouse does (its own page
+ * function, in a blank page, unthrottled), `times` times in a row: the median, and each.
+ * @param {{ send: (method: string, params?: object, sessionId?: string) => Promise<any> }} bare
+ * @returns {Promise<{ median: number, each: number[] }>}
+ */
+export async function measuredBenchmarkIndex(bare, times = 3) {
+  const { browserContextId } = await bare.send('Target.createBrowserContext');
+  try {
+    const { targetId } = await bare.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await bare.send('Target.attachToTarget', { targetId, flatten: true });
+    const each = [];
+    for (let time = 0; time < times; time++) {
+      const read = await bare.send(
+        'Runtime.evaluate',
+        { expression: `(${pageFunctions.computeBenchmarkIndex})()`, returnByValue: true },
+        sessionId,
+      );
+      if (Number.isFinite(read.result?.value)) each.push(read.result.value);
+    }
+    return { median: each.length ? median(each) : NaN, each };
+  } finally {
+    await bare.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
+  }
 }
 
 /** Node's monotonic clock in ms: the clock of the renderer's lifecycle timestamps on Linux. */

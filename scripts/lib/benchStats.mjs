@@ -211,3 +211,76 @@ export function worstProbeByMedian(probes) {
   );
   return { summaries, worst, missing: summaries.length - measured.length };
 }
+
+/**
+ * The phones a bench's CPU slowdown stands for, by their Lighthouse benchmarkIndex, as DevTools
+ * calibrates its CPU throttling presets: a mid-tier phone ≈ 1000, a low-tier one ≈ 264 (issue 44).
+ * The targets are stated for the mid-tier phone; low-tier figures are reported beside them.
+ */
+export const DEVICE_BENCHMARK_INDEX = { 'mid-tier': 1000, 'low-tier': 264 };
+
+/**
+ * The CPU throttling rate that makes this machine as fast as `device`: its benchmarkIndex over the
+ * device's (never below 1: a machine slower than the phone runs unthrottled), so that a fast and a
+ * slow machine measure the same phone.
+ * @param {number} benchmarkIndex  this machine's, measured in the bench's browser
+ * @param {keyof typeof DEVICE_BENCHMARK_INDEX} device
+ * @returns {number}
+ */
+export function calibratedCpuRate(benchmarkIndex, device) {
+  const target = DEVICE_BENCHMARK_INDEX[device];
+  if (target === undefined)
+    throw new Error(`unknown device "${device}" (${Object.keys(DEVICE_BENCHMARK_INDEX).join(', ')})`);
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new Error(`benchmarkIndex must be a positive number, not ${benchmarkIndex}`);
+  return Math.max(1, benchmarkIndex / target);
+}
+
+/**
+ * The CPU slowdown a bench runs at, from its command line: `--device mid-tier|low-tier` (repeatable;
+ * calibrated to the machine's benchmarkIndex each round; `fallback` when absent) or `--cpu N` (a fixed
+ * rate, as the benches had before calibration; then no device).
+ * @param {string[]} argv
+ * @param {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} [fallback]
+ * @returns {{ devices: (keyof typeof DEVICE_BENCHMARK_INDEX)[], fixedRate: number | null }}
+ */
+export function cpuFromArgs(argv, fallback = ['mid-tier']) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { device: { type: 'string', multiple: true }, cpu: { type: 'string' } },
+    strict: false,
+  });
+  if (values.cpu !== undefined) {
+    const rate = Number(values.cpu);
+    if (!Number.isFinite(rate) || rate < 1) throw new Error(`--cpu takes a rate of 1 or more, not "${values.cpu}"`);
+    if (values.device?.length) throw new Error('--cpu and --device exclude each other');
+    return { devices: [], fixedRate: rate };
+  }
+  const devices = /** @type {string[]} */ (values.device ?? fallback);
+  for (const device of devices) {
+    if (!(device in DEVICE_BENCHMARK_INDEX))
+      throw new Error(`--device takes ${Object.keys(DEVICE_BENCHMARK_INDEX).join(' or ')}, not "${device}"`);
+  }
+  return { devices: /** @type {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} */ ([...new Set(devices)]), fixedRate: null };
+}
+
+/**
+ * How a figure's CPU is printed beside it: `mid-tier (benchmarkIndex 2264 → 2.26x)` or `4x (fixed)`.
+ * @param {{ device: string | null, benchmarkIndex: number, rate: number }} cpu
+ * @returns {string}
+ */
+export function describeCpu({ device, benchmarkIndex, rate }) {
+  const shown = `${rate.toFixed(2)}x CPU`;
+  return device ? `${device} (benchmarkIndex ${Math.round(benchmarkIndex)} → ${shown})` : `${shown} (fixed)`;
+}
+
+/**
+ * The hops of the header, in its order and back: `/` → `/skills` → … → the last → `/`, then each
+ * of them the other way.
+ * @param {string[]} paths  the header's routes, in its order
+ * @returns {{ from: string, to: string }[]}
+ */
+export function headerHops(paths) {
+  const along = paths.map((from, index) => ({ from, to: paths[(index + 1) % paths.length] }));
+  return [...along, ...along.map(({ from, to }) => ({ from: to, to: from }))];
+}

@@ -6,8 +6,6 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median, spread } from './benchStats.mjs';
 import { chromiumOrExit } from './findChromium.mjs';
 
-export { median, spread };
-
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const METRICS = {
   fcp: 'first-contentful-paint',

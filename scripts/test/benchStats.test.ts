@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calibratedCpuRate,
   checkTargets,
+  cpuFromArgs,
+  describeCpu,
   discardReason,
   eventPhases,
+  headerHops,
   longestEvent,
   meets,
   median,
@@ -183,5 +187,65 @@ describe('event phases', () => {
   });
   it('gives nothing for an entry without processing times', () => {
     expect(eventPhases({ startTime: 0, duration: 200 })).toBeNull();
+  });
+});
+
+describe('calibratedCpuRate', () => {
+  it("slows this machine down to the phone: its benchmarkIndex over the phone's", () => {
+    expect(calibratedCpuRate(2264, 'mid-tier')).toBeCloseTo(2.264);
+    expect(calibratedCpuRate(3370, 'mid-tier')).toBeCloseTo(3.37);
+    expect(calibratedCpuRate(2264, 'low-tier')).toBeCloseTo(2264 / 264);
+  });
+
+  it('never speeds a slow machine up: a rate below 1 runs unthrottled', () => {
+    expect(calibratedCpuRate(800, 'mid-tier')).toBe(1);
+    expect(calibratedCpuRate(264, 'low-tier')).toBe(1);
+  });
+
+  it('refuses an index it cannot use and an unknown device', () => {
+    expect(() => calibratedCpuRate(NaN, 'mid-tier')).toThrow(/positive number/);
+    expect(() => calibratedCpuRate(0, 'mid-tier')).toThrow(/positive number/);
+    expect(() => calibratedCpuRate(1000, 'tablet' as 'mid-tier')).toThrow(/unknown device "tablet"/);
+  });
+});
+
+describe('cpuFromArgs', () => {
+  it('calibrates to the mid-tier phone unless told otherwise', () => {
+    expect(cpuFromArgs([])).toEqual({ devices: ['mid-tier'], fixedRate: null });
+    expect(cpuFromArgs([], ['mid-tier', 'low-tier'])).toEqual({ devices: ['mid-tier', 'low-tier'], fixedRate: null });
+    expect(cpuFromArgs(['--device', 'low-tier'], ['mid-tier', 'low-tier']).devices).toEqual(['low-tier']);
+    expect(cpuFromArgs(['--device', 'low-tier', '--device=mid-tier'])).toEqual({
+      devices: ['low-tier', 'mid-tier'],
+      fixedRate: null,
+    });
+  });
+
+  it("takes a fixed rate, the benches' earlier 4x, alone", () => {
+    expect(cpuFromArgs(['--cpu', '4', '--runs', '3'])).toEqual({ devices: [], fixedRate: 4 });
+    expect(() => cpuFromArgs(['--cpu', '0.5'])).toThrow(/--cpu/);
+    expect(() => cpuFromArgs(['--cpu', '4', '--device', 'mid-tier'])).toThrow(/exclude/);
+    expect(() => cpuFromArgs(['--device', 'desktop'])).toThrow(/--device takes mid-tier or low-tier/);
+  });
+});
+
+describe('describeCpu', () => {
+  it('names the device, the index measured and the rate used, or the fixed rate', () => {
+    expect(describeCpu({ device: 'mid-tier', benchmarkIndex: 2263.6, rate: 2.2636 })).toBe(
+      'mid-tier (benchmarkIndex 2264 → 2.26x CPU)',
+    );
+    expect(describeCpu({ device: null, benchmarkIndex: 3370, rate: 4 })).toBe('4.00x CPU (fixed)');
+  });
+});
+
+describe('headerHops', () => {
+  it('goes along the header, back to the start, then every hop the other way', () => {
+    expect(headerHops(['/', '/skills', '/education'])).toEqual([
+      { from: '/', to: '/skills' },
+      { from: '/skills', to: '/education' },
+      { from: '/education', to: '/' },
+      { from: '/skills', to: '/' },
+      { from: '/education', to: '/skills' },
+      { from: '/', to: '/education' },
+    ]);
   });
 });

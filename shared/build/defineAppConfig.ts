@@ -26,6 +26,11 @@ interface AppConfigOptions {
   remotes?: Partial<Record<RemoteName, string>>;
   runtimePlugins?: string[];
   plugins?: Plugin[];
+  /**
+   * False only for the benches' single-bundle build of the host (host/build/singleBundle.ts): no
+   * federation plugin, no remote entry; the remotes' sections are compiled in.
+   */
+  federation?: boolean;
 }
 
 export function defineAppConfig(options: AppConfigOptions): UserConfig {
@@ -47,24 +52,26 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
     plugins: [
       react(),
       tailwindcss(),
-      federation({
-        name: options.app,
-        filename: 'remoteEntry.js',
-        exposes: options.exposes,
-        remotes,
-        shared: federationSharedFor(dependencies[options.app] ?? {}, otherApps),
-        manifest: true,
-        // The dts plugin downloads types over the network; the contract lives in shared/.
-        dts: false,
-        dev: { remoteHmr: true },
-        runtimePlugins: options.runtimePlugins,
-        // One federation runtime per page, the host's (see standaloneRuntime.ts).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
-        // With the default 'version-first', / would download every remote entry.
-        shareStrategy: isHost ? 'loaded-first' : undefined,
-      } as FederationOptions),
+      options.federation === false
+        ? []
+        : federation({
+            name: options.app,
+            filename: 'remoteEntry.js',
+            exposes: options.exposes,
+            remotes,
+            shared: federationSharedFor(dependencies[options.app] ?? {}, otherApps),
+            manifest: true,
+            // The dts plugin downloads types over the network; the contract lives in shared/.
+            dts: false,
+            dev: { remoteHmr: true },
+            runtimePlugins: options.runtimePlugins,
+            // One federation runtime per page, the host's (see standaloneRuntime.ts).
+            experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+            // With the default 'version-first', / would download every remote entry.
+            shareStrategy: isHost ? 'loaded-first' : undefined,
+          } as FederationOptions),
       // No preload, in the entry's warm-up, of a chunk the entry has already imported.
-      remoteEntryWarmupPlugin(),
+      options.federation === false ? [] : remoteEntryWarmupPlugin(),
       // A remote's entry says which contract version it was built against (checked by the host).
       ...(options.exposes ? [contractVersionPlugin()] : []),
       // The section's server HTML for the host's server-side include (see fragmentPlugin.ts).

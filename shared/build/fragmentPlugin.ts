@@ -62,7 +62,7 @@ export function exposedCss(manifest: { exposes: ManifestExpose[] }, exposedName:
 }
 
 /** Renders the exposed section as the browser's first render inside the host will be. */
-async function renderSection(
+export async function renderSection(
   root: string,
   exposedFile: string,
   define: Record<string, unknown> | undefined,

@@ -1,0 +1,134 @@
+/**
+ * The single-bundle build of this site, made only for the benches (issue 44: what micro-frontends
+ * cost a visitor is measured against it). `SINGLE_BUNDLE=1 npx vite build` in host/ writes
+ * host/dist-single, which never ships. The three remotes' exposed sections are compiled into the
+ * host as a classic single-page app ships them: no federation at run time (no remote entry, no
+ * manifest, no remotes.json), the federation module ids ('skills/SkillsPage', …) resolved to the
+ * remotes' exposed source files, every module in one JavaScript file, each remote's CSS scoped to
+ * its section as the remote's own build scopes it, and each remote route's page pre-rendered with
+ * its section in the HTML (where the site's server puts it per request). The host's own code is the
+ * same: its loader's `import()` of a section finds the module already in the bundle.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import type { UserConfig } from 'vite';
+import apps from '../../shared/build/apps.json' with { type: 'json' };
+import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
+import { RELEASE_TOKEN } from '../../shared/build/fragment.mjs';
+import { renderSection } from '../../shared/build/fragmentPlugin';
+import { scopeRemoteCss } from '../../shared/build/scopeRemoteCss';
+import { MESSAGE_SENT_PATH } from '../../shared/src/contactResult';
+import { REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
+import { fragmentBody, splitLeadingLinks } from '../../shared/src/federation/fragment';
+import type { PrerenderOptions } from './prerender';
+
+export const SINGLE_BUNDLE_OUT_DIR = 'dist-single';
+
+/** Whether this build is the single-bundle one (the environment says so). */
+export function isSingleBundleBuild(env: Record<string, string | undefined> = process.env): boolean {
+  return env.SINGLE_BUNDLE === '1';
+}
+
+interface ExposedSection {
+  remote: RemoteName;
+  /** The remote app's folder, absolute. */
+  root: string;
+  /** The exposed module's source file, relative to `root`. */
+  file: string;
+}
+
+/** Each remote's exposed section: `skills/SkillsPage` is remote-skills/src/exposed/SkillsPage.tsx. */
+export function exposedSections(repoRoot: string): ExposedSection[] {
+  return (Object.entries(REMOTE_MODULES) as [RemoteName, string][]).map(([remote, id]) => {
+    const root = join(repoRoot, apps.apps[remote].dir);
+    const file = join('src', 'exposed', `${id.slice(id.indexOf('/') + 1)}.tsx`);
+    if (!existsSync(join(root, file))) throw new Error(`single bundle: ${id} has no source file ${join(root, file)}`);
+    return { remote, root, file };
+  });
+}
+
+/** The remote whose folder holds `file`, if any. */
+export function remoteOfFile(file: string, sections: readonly ExposedSection[]): RemoteName | null {
+  return sections.find((section) => file.startsWith(section.root + sep))?.remote ?? null;
+}
+
+interface CssRoot {
+  walkRules: (visit: (rule: Parameters<ReturnType<typeof scopeRemoteCss>['Rule']>[0]) => void) => void;
+}
+
+/**
+ * The remotes' builds scope all their CSS to their section (scopeRemoteCss); here a CSS file from a
+ * remote's folder gets the same treatment, the host's own CSS none.
+ */
+function scopeRemoteCssByFile(sections: readonly ExposedSection[]) {
+  return {
+    postcssPlugin: 'portfolio-scope-remote-css-by-file',
+    Once(root: CssRoot, { result }: { result: { opts: { from?: string } } }) {
+      const remote = remoteOfFile(result.opts.from ?? '', sections);
+      if (!remote) return;
+      const scope = scopeRemoteCss(remote);
+      root.walkRules((rule) => scope.Rule(rule));
+    },
+  };
+}
+
+/**
+ * Where the contact form posts, as remote-contact/build/formServiceEnv.ts decides it for a local
+ * build (the stand-in on 4180, unless the environment names a form service).
+ */
+function formDefines(repoRoot: string): Record<string, string> {
+  const standIn = JSON.parse(
+    readFileSync(join(repoRoot, 'remote-contact', 'server', 'formService.config.json'), 'utf8'),
+  ) as { localAccessKey: string };
+  return {
+    'import.meta.env.VITE_FORM_ENDPOINT': JSON.stringify(formEndpointFor(process.env, 'start')),
+    'import.meta.env.VITE_FORM_ACCESS_KEY': JSON.stringify(process.env.VITE_FORM_ACCESS_KEY ?? standIn.localAccessKey),
+    'import.meta.env.VITE_FORM_REDIRECT': JSON.stringify(process.env.VITE_FORM_REDIRECT || MESSAGE_SENT_PATH),
+  };
+}
+
+/** What the single-bundle build changes in the host's config (merged over it with Vite's mergeConfig). */
+export function singleBundleConfig(hostRoot: string): UserConfig {
+  const repoRoot = resolve(hostRoot, '..');
+  const sections = exposedSections(repoRoot);
+  return {
+    resolve: {
+      alias: [
+        // No federation runtime in the page: its one function the host calls answers "no instance".
+        { find: /^@module-federation\/runtime$/, replacement: join(hostRoot, 'build', 'singleBundleRuntime.ts') },
+        ...sections.map((section) => ({
+          find: REMOTE_MODULES[section.remote],
+          replacement: join(section.root, section.file),
+        })),
+      ],
+    },
+    define: formDefines(repoRoot),
+    css: { postcss: { plugins: [scopeRemoteCssByFile(sections)] } },
+    build: {
+      outDir: SINGLE_BUNDLE_OUT_DIR,
+      emptyOutDir: true,
+      // One JavaScript file (the icon cloud's worker apart), as a single-page app without code splitting.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  };
+}
+
+/**
+ * The pre-render's option that writes each remote route's section into its page: the section
+ * rendered as the remote's build renders its server HTML, its URLs into the release pointing at
+ * the host's own assets (the same files, under the same hashed names, are in this build).
+ */
+export function inlineSections(hostRoot: string): PrerenderOptions {
+  const repoRoot = resolve(hostRoot, '..');
+  const sections = exposedSections(repoRoot);
+  const define = formDefines(repoRoot);
+  return {
+    async inlineSection(remote, base) {
+      const section = sections.find((candidate) => candidate.remote === remote);
+      if (!section) throw new Error(`single bundle: no exposed section for ${remote}`);
+      const html = (await renderSection(section.root, section.file, define)).replaceAll(RELEASE_TOKEN, base);
+      const { links, markup } = splitLeadingLinks(html);
+      return { head: links, body: fragmentBody(remote, markup) };
+    },
+  };
+}
