@@ -11,6 +11,7 @@ import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSections';
 import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
+import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { remotePrefetcher } from './remotePrefetch';
 
@@ -60,6 +61,7 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
   const remote = remoteOf(id);
   const [fromServer, setFromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
   const [attempt, setAttempt] = useState(0);
+
   // The server HTML is used once: a later visit to this route renders on the client.
   useEffect(() => forgetServerSection(remote), [remote]);
 
@@ -96,7 +98,27 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
     );
   }
 
-  const pending = attempt === 0 ? readiness(id, prefetcher) : null;
+  return <ClientRenderedSection id={id} label={label} props={props} attempt={attempt} prefetcher={prefetcher} />;
+}
+
+/**
+ * A section rendered on the client (a client-side navigation, a Retry, or a page whose HTML has the
+ * skeleton instead). Only on a client-side navigation does it use a warmed module or wait for one on its
+ * way: the render that hydrates the page's own HTML must match its skeleton. Whether this mount is that
+ * render is fixed at mount (useHydrated is false only while hydrating); the hook lives here, not in
+ * RemoteRoute, because its re-render after hydration must not reach a server section still waiting for
+ * its code (React would drop that HTML).
+ */
+function ClientRenderedSection<Id extends RemoteModuleId>({
+  id,
+  label,
+  props,
+  attempt,
+  prefetcher,
+}: Omit<Props<Id>, 'prefetcher'> & { attempt: number; prefetcher: Pick<Prefetcher, 'isWarming'> }) {
+  const hydrated = useHydrated();
+  const [fresh] = useState(() => hydrated && attempt === 0);
+  const pending = fresh ? readiness(id, prefetcher) : null;
   if (pending) use(pending);
   return (
     <Suspense fallback={null}>
@@ -104,7 +126,7 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
         id={id}
         label={label}
         props={props}
-        start={{ module: attempt === 0 ? loadedModule(id) : undefined, attempt }}
+        start={{ module: fresh ? loadedModule(id) : undefined, attempt }}
       />
     </Suspense>
   );
