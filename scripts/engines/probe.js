@@ -15,11 +15,17 @@
     }
   };
   const describe = (value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
+  // A preload still in flight when the visitor leaves the page is cancelled, and WebKit reports it as an
+  // error: not a failure of the page (the idle warm-up preloads other remotes' modules, docs/decisions/0023).
+  let leaving = false;
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('beforeunload', () => (leaving = true));
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target;
       if (target instanceof HTMLLinkElement) {
+        if (leaving) return;
         report('failed-preload', `${target.rel} ${target.href} failed to load`);
       } else if (target instanceof HTMLScriptElement) {
         report('failed-script', `${target.src} failed to load`);
