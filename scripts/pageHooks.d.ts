@@ -6,19 +6,15 @@ export {};
 
 declare global {
   interface Window {
-    /** scripts/bench/delivery.mjs: when the measured click happened. */
-    __clickAt: number;
-    /** scripts/bench/home.mjs: makes the page report itself hidden or visible. */
+    /** scripts/bench.mjs (pages): makes the page report itself hidden or visible. */
     __setHidden?: (hidden: boolean) => void;
-    /** scripts/bench/projects.mjs and skills.mjs: animation frames counted in the page. */
+    /** scripts/bench.mjs (pages): animation frames counted in the page. */
     __frames: number;
     __framesRun?: number;
     /** scripts/bench/interaction.mjs: the event timings and targets the probe saw, and its flush. */
     __probeEvents?: unknown[];
     __probeTargets: Record<string, unknown>[];
     __probeFlush?: () => void;
-    /** The menu-link probe: when the tap happened, on which link, and the frames that showed and drew the next route. */
-    __probeNav?: { at: number; link: string; shownAt: number | null; drawnAt: number | null };
     /** The theme probe: when the tap happened, and the frames that showed and drew the page in the new theme. */
     __probeRecolour?: { at: number; shownAt: number | null; drawnAt: number | null };
     /** The field probe: settles true once a text field has focus (false after 5 s without). */
