@@ -18,6 +18,7 @@ import {
   INCLUDE_BOUNDS,
   MAX_FRAGMENT_BYTES,
   PAGE_PATHS,
+  prefixTarget,
   RELEASE_FILE,
   servableFragment,
   withoutRetrySegment,
@@ -256,15 +257,17 @@ export function createAppServer({
    * so no disk read, parse or compression pass per request.
    */
   const pages = new Map();
-  function pageFile(file) {
+  // A prefix's shell is one file for many paths: each path keeps its own output.
+  function pageFile(file, pagePath = '') {
     const { mtimeMs } = statSync(file);
-    let page = pages.get(file);
+    const key = `${file}\n${pagePath}`;
+    let page = pages.get(key);
     if (!page || page.mtimeMs !== mtimeMs) {
       const bytes = readFileSync(file);
       const text = bytes.toString('utf8');
       const parsed = hasIncludes(text) ? parseSsi(text) : null;
       page = { mtimeMs, parsed, output: { results: [], body: bytes, encoded: new Map() } };
-      pages.set(file, page);
+      pages.set(key, page);
     }
     return page;
   }
@@ -287,8 +290,8 @@ export function createAppServer({
   }
 
   /** The URL of `/_fragment/<remote>/contract-<major>/body|head` in the CURRENT release, and its base. */
-  function fragmentSource(virtual) {
-    return fragmentSourceIn(virtual, readRemotes());
+  function fragmentSource(virtual, pagePath) {
+    return fragmentSourceIn(virtual, readRemotes(), pagePath);
   }
 
   /**
@@ -298,8 +301,8 @@ export function createAppServer({
    * not one per page. `stale` collects the remotes whose copy was served after their refresh
    * failed; their head fragment is marked.
    */
-  async function resolveFragment(virtual, stale) {
-    const source = fragmentSource(virtual);
+  async function resolveFragment(virtual, stale, pagePath, missing) {
+    const source = fragmentSource(virtual, pagePath);
     const { url, remote, part } = source;
     // Bounded by itself, not by one page: every page waiting for this fetch shares it.
     const load = async () =>
@@ -310,14 +313,16 @@ export function createAppServer({
       stale.add(remote);
       return part === 'head' ? markStale(copy.text, remote) : copy.text;
     } catch (error) {
+      // The remote's release has no page for this path: the host answers its 404 page.
+      if (source.page && /** @type {{ status?: number }} */ (error)?.status === 404) missing.add(part);
       throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
 
   /** A failure line names the include, the file it fetched (so the remote and release) and why. */
-  function describeFailure(virtual, cause) {
+  function describeFailure(virtual, cause, pagePath) {
     try {
-      const { url } = fragmentSource(virtual);
+      const { url } = fragmentSource(virtual, pagePath);
       return cause.startsWith(url) ? cause : `${url}: ${cause}`;
     } catch {
       return cause;
@@ -325,18 +330,26 @@ export function createAppServer({
   }
 
   /** An HTML page: includes composed, then compressed for this client (never the .br/.gz beside it). */
-  async function sendHtml(req, res, pathname, file, status) {
-    const page = pageFile(file);
+  async function sendHtml(req, res, pathname, file, status, pagePath) {
+    const page = pageFile(file, pagePath);
     let output = page.output;
     if (page.parsed) {
       const stale = new Set();
-      const results = await resolveIncludes(page.parsed, (virtual) => resolveFragment(virtual, stale), {
-        timeoutMs: INCLUDE_BOUNDS.totalMs,
-        onFailure: ({ virtual, stub, cause }) =>
-          warn(
-            `[ssi] ${pathname}: include ${virtual} failed (${describeFailure(virtual, cause)}); sent stub "${stub ?? ''}"`,
-          ),
-      });
+      const missing = new Set();
+      const results = await resolveIncludes(
+        page.parsed,
+        (virtual) => resolveFragment(virtual, stale, pagePath, missing),
+        {
+          timeoutMs: INCLUDE_BOUNDS.totalMs,
+          onFailure: ({ virtual, stub, cause }) =>
+            missing.size ||
+            warn(
+              `[ssi] ${pathname}: include ${virtual} failed (${describeFailure(virtual, cause, pagePath)}); sent stub "${stub ?? ''}"`,
+            ),
+        },
+      );
+      const notFound = missing.has('body') && htmlFor(dist, '/404');
+      if (notFound) return sendHtml(req, res, pathname, notFound, 404);
       output = composedOutput(page, results);
       // Said as the edge Worker says it (FRAGMENT_STATUS_HEADER): which sections were served stale.
       if (stale.size) res.setHeader(FRAGMENT_STATUS_HEADER, [...stale].map((remote) => `${remote}=stale`).join(', '));
@@ -413,8 +426,27 @@ export function createAppServer({
         proxyReleaseFile(`${releaseBaseOf(entry)}${releaseFile[2]}`, res, warn);
         return;
       }
+      // A path under a prefix a remote owns: its shell composed with the remote's page for this
+      // path (404 when its release has none), or, for a file name, the file of its release.
+      const prefixed = prefixTarget(normalise(pathname), readRemotes());
+      if (prefixed?.kind === 'file') {
+        if (prefixed.url) proxyReleaseFile(prefixed.url, res, warn);
+        else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      const shell = prefixed ? distFile(`/${prefixed.shell}`) : null;
+      if (shell) {
+        for (const [name, value] of Object.entries(html)) res.setHeader(name, value);
+        sendHtml(req, res, pathname, shell, 200, normalise(pathname)).catch((error) => {
+          warn(`[html] ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end();
+        });
+        return;
+      }
       // Pages (and any .html file of the build) go through the includes; /_fragment/… is internal.
-      const htmlFile = /\.html$/i.test(pathname) ? distFile(pathname) : null;
+      // A prefix's shell is composed for a path under its prefix only.
+      const htmlFile = /\.html$/i.test(pathname) && !pathname.startsWith('/_prefix/') ? distFile(pathname) : null;
       if (htmlFile || !/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/_fragment/')) {
         const known =
           !pathname.startsWith('/_fragment/') && (htmlFile !== null || ROUTE_PATHS.has(normalise(pathname)));

@@ -9,13 +9,16 @@
  * the release's base URL there (the remote is relocatable, so only that server knows it).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { build, type Plugin } from 'vite';
-import type { RemoteName, SectionProps } from '../src/federation/contract';
+import type { PageModuleBuild, PageModuleProps, RemoteName, SectionProps } from '../src/federation/contract';
+import { owner } from '../src/owner';
+import { absoluteUrl, fillOwner, headTags } from '../src/seo';
+import { isPagePath, prefixOwnerOf } from './apps.mjs';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
 import { FEDERATION_CONTRACT_VERSION } from '../src/federation/version';
 import {
@@ -23,6 +26,9 @@ import {
   fragmentFileNames,
   fragmentHeadProblems,
   fragmentProblems,
+  PAGES_DIR,
+  pageFragmentFile,
+  pageHeadProblems,
   RELEASE_TOKEN,
 } from './fragment.mjs';
 
@@ -61,12 +67,12 @@ export function exposedCss(manifest: { exposes: ManifestExpose[] }, exposedName:
   return [...expose.assets.css.sync, ...expose.assets.css.async];
 }
 
-/** Renders the exposed section as the browser's first render inside the host will be. */
-export async function renderSection(
+/** The exposed module built for Node, imported; `done` removes the build. */
+async function serverModule<M>(
   root: string,
   exposedFile: string,
   define: Record<string, unknown> | undefined,
-): Promise<string> {
+): Promise<{ module: M; done: () => Promise<void> }> {
   const outDir = join(root, 'node_modules', '.fragment');
   await build({
     configFile: false,
@@ -80,6 +86,8 @@ export async function renderSection(
       react(),
       // Styles come from the client build (the head fragment); the server render needs none.
       { name: 'portfolio-fragment-no-css', enforce: 'pre', load: (id) => (/\.css(\?|$)/.test(id) ? '' : null) },
+      // The app's own content plugins (a remote's Markdown), so the server renders what the browser loads.
+      ...contentPluginsOf(root),
     ],
     experimental: { renderBuiltUrl: (filename) => `${RELEASE_BASE_TOKEN}${filename}` },
     build: {
@@ -90,13 +98,108 @@ export async function renderSection(
       rollupOptions: { output: { entryFileNames: 'fragment.mjs' } },
     },
   });
+  const module = (await import(`${pathToFileURL(join(outDir, 'fragment.mjs')).href}?t=${Date.now()}`)) as M;
+  return { module, done: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+/** Plugins an app registers for its server render too (set by defineAppConfig from the app's `plugins`). */
+const contentPlugins = new Map<string, Plugin[]>();
+function contentPluginsOf(root: string): Plugin[] {
+  return contentPlugins.get(resolve(root)) ?? [];
+}
+export function registerContentPlugins(root: string, plugins: Plugin[]): void {
+  contentPlugins.set(resolve(root), plugins);
+}
+
+/** Renders the exposed section as the browser's first render inside the host will be. */
+export async function renderSection(
+  root: string,
+  exposedFile: string,
+  define: Record<string, unknown> | undefined,
+): Promise<string> {
+  const { module, done } = await serverModule<{ default: ComponentType<SectionProps> }>(root, exposedFile, define);
   try {
-    const module = (await import(`${pathToFileURL(join(outDir, 'fragment.mjs')).href}?t=${Date.now()}`)) as {
-      default: ComponentType<SectionProps>;
-    };
     return renderToString(createElement(module.default, { variant: 'page' }));
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    await done();
+  }
+}
+
+/** The page's head tags from what its module says (title, description, preview image, JSON-LD). */
+export function pageHeadHtml(head: NonNullable<ReturnType<PageModuleBuild['pageHead']>>, path: string): string {
+  return headTags(
+    {
+      title: fillOwner(head.title, owner),
+      description: fillOwner(head.description, owner),
+      canonical: absoluteUrl(owner.siteUrl, path),
+    },
+    owner,
+    {
+      image: head.image,
+      ogType: head.ogType,
+      // The page's own URL and image, absolute; `{name}` is the owner's, as in the title.
+      jsonLd: head.jsonLd && {
+        ...(JSON.parse(fillOwner(JSON.stringify(head.jsonLd), owner)) as Record<string, unknown>),
+        url: absoluteUrl(owner.siteUrl, path),
+        ...(head.image ? { image: absoluteUrl(owner.siteUrl, head.image.path) } : {}),
+      },
+      alternates: head.alternates,
+    },
+  ).replaceAll('\n    ', '');
+}
+
+/** A .png file the module gives as SVG text (a preview image) is rasterised here, at build time. */
+async function rasterised(path: string, content: string | Uint8Array): Promise<string | Uint8Array> {
+  if (!path.endsWith('.png') || typeof content !== 'string' || !content.startsWith('<svg')) return content;
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(content)).png({ compressionLevel: 9, palette: true }).toBuffer();
+}
+
+/**
+ * A page module's pages (a remote that owns a path prefix): each path it lists rendered as the
+ * browser's first render of it, with its head, into pages/<path>/, and its files (a feed, a
+ * sitemap, images) into pages/. What is not written there does not exist: the host's server
+ * answers its 404.
+ */
+async function writePages(
+  options: { remote: RemoteName; exposedFile: string; css: string[] },
+  root: string,
+  dist: string,
+  define: Record<string, unknown> | undefined,
+): Promise<number> {
+  type Module = PageModuleBuild & { default: ComponentType<PageModuleProps> };
+  const { module, done } = await serverModule<Module>(root, options.exposedFile, define);
+  const major = contractMajorOf(FEDERATION_CONTRACT_VERSION);
+  try {
+    await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
+    const paths = module.pagePaths();
+    for (const path of paths) {
+      if (!isPagePath(path) || prefixOwnerOf(path)?.remote !== options.remote)
+        throw new Error(`${options.remote}: ${path} is not a page path under its prefix (apps.json prefixes)`);
+      const head = module.pageHead(path);
+      if (!head) throw new Error(`${options.remote}: ${path} is listed but has no head`);
+      await module.preloadPage?.(path);
+      const html = renderToString(createElement(module.default, { variant: 'page', path }));
+      const { links, markup } = splitLeadingLinks(html);
+      const body = fragmentBody(options.remote, markup);
+      const headHtml = fragmentHead(options.remote, options.css, links) + pageHeadHtml(head, path);
+      const problems = [...fragmentProblems(body, options.remote), ...pageHeadProblems(headHtml, options.remote)];
+      if (problems.length)
+        throw new Error(`${options.remote}: ${path}'s page is not deployable: ${problems.join('; ')}`);
+      await mkdir(join(dist, PAGES_DIR, path), { recursive: true });
+      await writeFile(join(dist, pageFragmentFile(path, 'body', major)), body);
+      await writeFile(join(dist, pageFragmentFile(path, 'head', major)), headHtml);
+    }
+    const files = (await module.pageFiles?.({ siteUrl: owner.siteUrl, name: owner.name })) ?? {};
+    for (const [path, content] of Object.entries(files)) {
+      if (!isPagePath(path) || prefixOwnerOf(path)?.remote !== options.remote)
+        throw new Error(`${options.remote}: ${path} is not a file path under its prefix`);
+      await mkdir(dirname(join(dist, PAGES_DIR, path)), { recursive: true });
+      await writeFile(join(dist, PAGES_DIR, path), await rasterised(path, content));
+    }
+    return paths.length;
+  } finally {
+    await done();
   }
 }
 
@@ -105,6 +208,8 @@ export function fragmentPlugin(options: {
   /** './SkillsPage'-style exposed name and its source file, relative to the app's root. */
   exposedName: string;
   exposedFile: string;
+  /** A page module (contract PAGE_MODULES): its pages are pre-rendered per path, not as one section. */
+  pages?: boolean;
 }): Plugin {
   let root = '';
   let outDir = '';
@@ -123,6 +228,17 @@ export function fragmentPlugin(options: {
       const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
         exposes: ManifestExpose[];
       };
+      if (options.pages) {
+        const css = exposedCss(manifest, options.exposedName);
+        const count = await writePages(
+          { remote: options.remote, exposedFile: options.exposedFile, css },
+          root,
+          dist,
+          define,
+        );
+        console.log(`${options.remote}: pre-rendered ${count} pages of ${options.exposedName}`);
+        return;
+      }
       const { links, markup } = splitLeadingLinks(await renderSection(root, options.exposedFile, define));
       const body = fragmentBody(options.remote, markup);
       const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);

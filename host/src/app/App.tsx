@@ -20,7 +20,8 @@ import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
 import { RemoteRoute } from './RemoteRoute';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import { PrefixRoute } from './PrefixRoute';
+import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 
 const NAV_PATHS = ROUTES.map((route) => route.path);
 
@@ -74,6 +75,13 @@ export function App() {
                 key={route.path}
                 path={route.path}
                 element={<RemoteRoute key={route.id} id={route.id} label={route.label} props={{ variant: 'page' }} />}
+              />
+            ))}
+            {PREFIX_ROUTES.map((prefix) => (
+              <Route
+                key={prefix.path}
+                path={prefix.path}
+                element={<PrefixRoute id={prefix.id} label={prefix.label} />}
               />
             ))}
             <Route path={MESSAGE_SENT_PATH} element={<MessageSentPage />} />

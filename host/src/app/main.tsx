@@ -11,7 +11,7 @@ import { App } from './App';
 import { scheduleFieldData } from './fieldData';
 import { remotePrefetcher } from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import { routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
 import './index.css';
 
@@ -29,8 +29,7 @@ if (container.hasChildNodes()) {
 
 // A remote route starts fetching its section now, in parallel with hydration.
 const routePath = routePathOf(window.location.pathname);
-const routeRemote =
-  routePath === null ? undefined : REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(routePath));
+const routeRemote = routePath === null ? undefined : routeSectionOf(normaliseRoutePath(routePath));
 if (routeRemote) {
   startRemoteLoad(routeRemote.id);
   // Without the section in the page (a skeleton: the remote was down or the host is static), its

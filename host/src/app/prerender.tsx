@@ -8,7 +8,8 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/co
 import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { App } from './App';
 import { LAZY_ROUTES } from './lazyRoutes';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
+import { owner } from '@portfolio/shared/owner';
 import { ROUTER_BASENAME, sitePath } from '../utils/siteBase';
 
 /** Loads the lazy routes' chunks, so that render() writes their pages whole (it waits for nothing). */
@@ -37,4 +38,17 @@ export function remoteSectionOf(url: string): { remote: RemoteName; skeleton: st
     remote: remoteOf(route.id),
     skeleton: renderToString(<SectionSkeleton label={route.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />),
   };
+}
+
+/**
+ * The shell of each path prefix a remote owns: the App rendered at a path under the prefix, its
+ * section an include point; the skeleton and a title stand in when the remote cannot answer.
+ */
+export function prefixShells(): { remote: RemoteName; path: string; skeleton: string; title: string }[] {
+  return PREFIX_ROUTES.map((prefix) => ({
+    remote: prefix.remote,
+    path: `${prefix.base}/_shell`,
+    skeleton: renderToString(<SectionSkeleton label={prefix.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />),
+    title: `${prefix.label} · ${owner.name}`,
+  }));
 }

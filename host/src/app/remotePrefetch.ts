@@ -4,7 +4,7 @@ import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { fetchRemoteCode } from '../features/remotes/runtime/prefetch';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import { PREFIX_ROUTES, REMOTE_ROUTES, routeSectionOf } from './remoteRoutes';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -20,12 +20,15 @@ function afterLoadWhenIdle(callback: () => void): void {
 /** The page's prefetcher: the page's presses and intents on links reach it (remoteWarmup.ts), every route asks for the idle warm-up. */
 export const remotePrefetcher = createPrefetcher({
   remoteOf: (path) => {
-    const route = REMOTE_ROUTES.find((candidate) => candidate.path === normaliseRoutePath(path));
-    return route ? remoteOf(route.id) : null;
+    const section = routeSectionOf(normaliseRoutePath(path));
+    return section ? remoteOf(section.id) : null;
   },
   fetchRemote: fetchRemoteCode,
   evaluate: (remote) => {
-    const route = REMOTE_ROUTES.find((candidate) => remoteOf(candidate.id) === remote);
+    // A remote with a header route warms that route's section; one that only owns a prefix, its page module.
+    const route =
+      REMOTE_ROUTES.find((candidate) => remoteOf(candidate.id) === remote) ??
+      PREFIX_ROUTES.find((candidate) => candidate.remote === remote);
     return route ? loadRemoteModule(route.id, 0) : Promise.resolve();
   },
   saveData: () => (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true,

@@ -1,0 +1,6 @@
+import type { ExposedModules } from '@portfolio/shared/federation/contract';
+
+/** Type-checks (tsc only) that each exposed module's default export takes the contract's props. */
+export const exposedModules = {
+  './WritingPages': () => import('./WritingPages'),
+} satisfies ExposedModules<'writing'>;
