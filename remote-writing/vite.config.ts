@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineAppConfig } from '../shared/build/defineAppConfig';
-import { postsPlugin } from './build/postsPlugin';
+import { markdownPlugin } from '../shared/build/markdown/markdownPlugin';
+import { renderPost } from './build/posts';
 import { exposes } from './src/exposed/exposes';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -10,5 +11,5 @@ export default defineAppConfig({
   exposes,
   root,
   // The posts' Markdown, for the browser build and for the server render of every page.
-  contentPlugins: [postsPlugin(root)],
+  contentPlugins: [markdownPlugin({ root, dir: 'content/posts', render: renderPost })],
 });

@@ -214,6 +214,7 @@ export function fragmentPlugin(options: {
   let root = '';
   let outDir = '';
   let define: Record<string, unknown> | undefined;
+  let failed = false;
   return {
     name: 'portfolio-fragment',
     apply: 'build',
@@ -223,7 +224,15 @@ export function fragmentPlugin(options: {
       outDir = resolve(config.root, config.build.outDir);
       define = config.define;
     },
+    // A failed build has said why; a fragment from the last build's files would hide it.
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
+      if (failed) return;
       const dist = outDir;
       const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
         exposes: ManifestExpose[];

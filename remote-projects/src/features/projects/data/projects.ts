@@ -10,6 +10,8 @@ export interface ProjectShowcase extends ProjectContent {
   link: string;
   /** The cover at each width, for the <img>'s srcset. */
   coverSrcSet: string;
+  /** Its case study's address, under the host's base path, when it has one. */
+  caseStudyHref?: string;
 }
 
 /** Intrinsic size of every cover (16:10), written on the <img> so nothing shifts on load. */
@@ -44,3 +46,4 @@ export const projects: readonly ProjectShowcase[] = PROJECTS.map((project) => {
   const files = coverFiles(project.src);
   return { ...project, link: files.at(-1)?.[0] ?? '', coverSrcSet: srcSetOf(files) };
 });
+

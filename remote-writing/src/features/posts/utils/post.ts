@@ -1,3 +1,5 @@
+import type { TocEntry } from '@portfolio/shared/content/markdown';
+
 /** A post's metadata: its front matter checked, and what the build works out from the body. */
 export interface PostMeta {
   slug: string;
@@ -12,11 +14,7 @@ export interface PostMeta {
   toc: TocEntry[];
 }
 
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+export type { TocEntry };
 
 /** A post's rendered body (HTML written by the build's Markdown pipeline, build/markdown.ts). */
 export interface PostBody {

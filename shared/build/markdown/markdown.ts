@@ -1,6 +1,7 @@
 /**
- * The posts' Markdown pipeline, run at build time (and by Vite's dev server): front matter read
- * with js-yaml and checked field by field, the body rendered by markdown-it with heading anchors
+ * The Markdown pipeline of the remotes' content (remote-writing's posts, remote-projects' case
+ * studies), run at build time (and by Vite's dev server): front matter read with js-yaml (each
+ * remote checks its own fields), the body rendered by markdown-it with heading anchors
  * (markdown-it-anchor), footnotes (markdown-it-footnote) and code highlighted by highlight.js into
  * class names, so the page carries no highlighting script and no inline style (the CSP forbids
  * both). Images get their width and height from the file, so they reserve their space.
@@ -12,7 +13,7 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance, type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import footnote from 'markdown-it-footnote';
-import type { PostMeta, TocEntry } from '../src/features/posts/utils/post';
+import type { TocEntry } from '../../src/content/markdown';
 import { imageSize } from './imageSize';
 
 /** Words a reader gets through in a minute (the reading time rounds up). */
@@ -21,8 +22,6 @@ export const WORDS_PER_MINUTE = 220;
 export const TOC_MIN_HEADINGS = 3;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TAG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_FILE = /(?:^|\/)([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
 /** A content problem, as one line naming the file and the field (the build stops on the first). */
@@ -55,39 +54,6 @@ export function splitFrontMatter(text: string, file: string): { data: Record<str
   if (!data || typeof data !== 'object' || Array.isArray(data))
     throw new ContentError(file, 'front matter', 'must be a mapping of fields');
   return { data: data as Record<string, unknown>, body: text.slice(match[0].length) };
-}
-
-/** The front matter checked: each problem names its field. Dates are calendar dates, YYYY-MM-DD. */
-export function validateFrontMatter(
-  data: Record<string, unknown>,
-  file: string,
-): Pick<PostMeta, 'title' | 'date' | 'summary' | 'tags' | 'draft'> {
-  const known = new Set(['title', 'date', 'summary', 'tags', 'draft']);
-  for (const key of Object.keys(data))
-    if (!known.has(key)) throw new ContentError(file, key, 'unknown field (title, date, summary, tags, draft)');
-  const text = (field: string, max: number) => {
-    const value = data[field];
-    if (typeof value !== 'string' || value.trim() === '')
-      throw new ContentError(file, field, 'required, a non-empty text');
-    if (value.length > max) throw new ContentError(file, field, `at most ${max} characters (has ${value.length})`);
-    return value.trim();
-  };
-  const title = text('title', 120);
-  const summary = text('summary', 300);
-  const rawDate = data.date;
-  if (typeof rawDate !== 'string' || !DATE.test(rawDate) || Number.isNaN(Date.parse(`${rawDate}T00:00:00Z`)))
-    throw new ContentError(file, 'date', 'required, a date written YYYY-MM-DD');
-  if (new Date(`${rawDate}T00:00:00Z`).toISOString().slice(0, 10) !== rawDate)
-    throw new ContentError(file, 'date', `${rawDate} is not a calendar date`);
-  const tags = data.tags ?? [];
-  if (!Array.isArray(tags) || tags.length > 6) throw new ContentError(file, 'tags', 'a list of at most 6 tags');
-  for (const tag of tags)
-    if (typeof tag !== 'string' || !TAG.test(tag))
-      throw new ContentError(file, 'tags', `${JSON.stringify(tag)} is not lower-case-words-with-hyphens`);
-  if (new Set(tags).size !== tags.length) throw new ContentError(file, 'tags', 'a tag is listed twice');
-  const draft = data.draft ?? false;
-  if (typeof draft !== 'boolean') throw new ContentError(file, 'draft', 'true or false');
-  return { title, date: rawDate, summary, tags: tags as string[], draft };
 }
 
 /** Minutes to read `words` words, at least one. */
@@ -156,42 +122,43 @@ function createRenderer(file: string, dir: string, toc: TocEntry[]): MarkdownItI
       throw new ContentError(file, 'image', `${src} is not a file (paths are relative to the post)`);
     }
     const size = imageSize(bytes, src);
-    const title = token.attrGet('title')?.toString();
-    return `<img src="${escapeAttribute(`__IMAGE__${src}`)}" alt="${escapeAttribute(alt)}" width="${size.width}" height="${size.height}" loading="lazy" decoding="async"${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
+    const caption = token.attrGet('title')?.toString();
+    const img = `<img src="${escapeAttribute(`__IMAGE__${src}`)}" alt="${escapeAttribute(alt)}" width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
+    // A title is the image's caption: a figure (taken out of its paragraph in renderMarkdown).
+    return caption ? `<figure>${img}<figcaption>${md.utils.escapeHtml(caption)}</figcaption></figure>` : img;
   };
   return md;
 }
 
-export interface RenderedPost {
-  meta: PostMeta;
+export interface RenderedMarkdown {
   html: string;
+  /** Every h2 and h3, in order, with its anchor id. */
+  headings: TocEntry[];
   /** Image sources in the HTML, as written (`../images/x.svg`), to be replaced by their built URLs. */
   images: string[];
+  /** Words of prose (code blocks left out), for the reading time. */
+  words: number;
 }
 
 /**
- * A Markdown post file's text, checked and rendered. Throws a ContentError (one line) on a problem.
- * `file` names it in messages; images are read relative to `dir` (the post's folder).
+ * A Markdown body rendered. `file` names it in messages; images are read relative to `dir`.
+ * Throws a ContentError (one line) on a problem.
  */
-export function renderPost(text: string, file: string, dir = dirname(file)): RenderedPost {
-  const slug = slugOfFile(file);
-  const { data, body } = splitFrontMatter(text, file);
-  const fields = validateFrontMatter(data, file);
+export function renderMarkdown(body: string, file: string, dir = dirname(file)): RenderedMarkdown {
   const headings: TocEntry[] = [];
-  const html = createRenderer(file, dir, headings).render(body);
+  const html = createRenderer(file, dir, headings)
+    .render(body)
+    // An image with a caption alone in its paragraph: the figure stands alone (a <p> holds no <figure>).
+    .replace(/<p>(<figure>[\s\S]*?<\/figure>)<\/p>/g, '$1');
   const words = body
     .replace(/```[\s\S]*?```/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
   const images = [...html.matchAll(/src="__IMAGE__([^"]+)"/g)].map((match) => match[1]!);
-  return {
-    meta: {
-      ...fields,
-      slug,
-      readingMinutes: readingMinutes(words),
-      toc: headings.filter((heading) => heading.level === 2).length >= TOC_MIN_HEADINGS ? headings : [],
-    },
-    html,
-    images,
-  };
+  return { html, headings, images, words };
+}
+
+/** The table of contents of a long page (at least TOC_MIN_HEADINGS h2s), else none. */
+export function tableOfContents(headings: readonly TocEntry[]): TocEntry[] {
+  return headings.filter((heading) => heading.level === 2).length >= TOC_MIN_HEADINGS ? [...headings] : [];
 }
