@@ -11,7 +11,7 @@ import { App } from './App';
 import { scheduleFieldData } from './fieldData';
 import { remotePrefetcher } from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
-import { routeSectionOf } from './remoteRoutes';
+import { isNotFoundPageFor, routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
 import './index.css';
 
@@ -50,6 +50,11 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
+
+// A page under a prefix a remote owns, on a static host that answered with its 404 page (no
+// rewrite to the prefix's shell): that HTML is another page's, so the app renders afresh.
+const renderAfresh = routeRemote !== undefined && isNotFoundPageFor(routeRemote.id, container);
+if (renderAfresh) container.replaceChildren();
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {

@@ -28,3 +28,15 @@ export function routeSectionOf(
   const owned = prefix && PREFIX_ROUTES.find((candidate) => candidate.path === prefix.path);
   return owned ? { id: owned.id, path } : undefined;
 }
+
+/**
+ * Whether the page's server HTML is the site's not-found page where a prefix's page module should
+ * be (a static host's 404.html for `/writing/<slug>`): neither the section nor its skeleton is in it.
+ */
+export function isNotFoundPageFor(id: string, root: ParentNode): boolean {
+  if (!PREFIX_ROUTES.some((prefix) => prefix.id === id)) return false;
+  return (
+    root.querySelector('[data-mf-remote], [data-testid="section-skeleton"]') === null &&
+    root.querySelector('h1') !== null
+  );
+}

@@ -1,0 +1,142 @@
+import { AXE_THEMES, AXE_VIEWPORTS, expectNoAxeViolations } from './support/axe';
+import { expect, test, useTheme } from './support/fixtures';
+
+// Pages under a path prefix a remote owns (apps.json `prefixes`): the host composes its prefix's
+// shell with the page the remote pre-rendered for the path. Each is in the first HTML, reads with
+// JavaScript off, hydrates in place, and an unknown slug is the site's 404 with status 404.
+
+const PAGES = [
+  { path: '/writing', remote: 'writing', h1: 'Writing', type: 'Blog' },
+  {
+    path: '/writing/composing-pages-on-the-server',
+    remote: 'writing',
+    h1: 'Composing pages from micro-frontends on the server',
+    type: 'BlogPosting',
+  },
+  { path: '/writing/tags/accessibility', remote: 'writing', h1: 'Posts tagged #accessibility', type: null },
+  { path: '/projects/foodie-express', remote: 'projects', h1: 'Foodie Express', type: 'CreativeWork' },
+] as const;
+
+for (const page of PAGES) {
+  test(`${page.path} is composed in the first HTML with its own head`, async ({ request }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<div data-mf-remote="${page.remote}">`);
+    expect(html).toContain(page.h1.replaceAll("'", '&#x27;'));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="https://portfolio.example.com${page.path}" />`);
+    if (page.type) expect(html).toContain(`"@type":"${page.type}"`);
+    expect(html).toContain('property="og:image"');
+    expect(html).not.toContain('<!--#');
+  });
+}
+
+test("an unknown slug under a prefix is the site's 404 page, with status 404", async ({ request }) => {
+  for (const path of [
+    '/writing/no-such-post',
+    '/writing/page/99',
+    '/writing/tags/no-such-tag',
+    '/projects/no-such-project',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Page not found');
+  }
+});
+
+test('a post hydrates in place: no skeleton, no page error, the body stays', async ({ page }) => {
+  await page.goto('/writing/composing-pages-on-the-server');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Composing pages from micro-frontends on the server');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByTestId('section-skeleton')).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).or(page.locator('nav[aria-labelledby="toc-heading"]')),
+  ).toBeVisible();
+  await expect(page.locator('.prose pre.code code.hljs').first()).toBeVisible();
+  await expect(page.locator('.prose img').first()).toHaveAttribute('width', '960');
+  await expect(page.locator('.footnotes')).toHaveCount(1);
+  await expect(page).toHaveTitle('Composing pages from micro-frontends on the server · Alex Rivera');
+});
+
+test('the pages read with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/writing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Writing' })).toBeVisible();
+  await page.getByRole('link', { name: 'Composing pages from micro-frontends on the server' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Bounding the wait/ })).toBeVisible();
+  await page.goto('/projects');
+  await page.getByRole('link', { name: /Read the case study: EventSphere/ }).click();
+  await expect(page).toHaveURL(/\/projects\/eventsphere$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Previous project/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /Next project/ }).click();
+  await expect(page).toHaveURL(/\/projects\/inkwell-blog$/);
+  await expect(page.getByRole('figure')).toHaveCount(2);
+  await context.close();
+});
+
+test('the Atom feed lists the same posts as the list, each with an id, updated, link and title', async ({
+  page,
+  request,
+}) => {
+  const feed = await request.get('/writing/feed.xml');
+  expect(feed.status()).toBe(200);
+  const xml = await feed.text();
+  await page.goto('/writing');
+  const alternate = page.locator('link[rel="alternate"][type="application/atom+xml"]');
+  await expect(alternate).toHaveAttribute('href', '/writing/feed.xml');
+  const listed = await page.locator('main article h2').allTextContents();
+  const entries = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    if (doc.querySelector('parsererror') || doc.documentElement.namespaceURI !== 'http://www.w3.org/2005/Atom')
+      return null;
+    return [...doc.querySelectorAll('entry')].map((entry) => ({
+      id: entry.querySelector('id')?.textContent ?? '',
+      updated: entry.querySelector('updated')?.textContent ?? '',
+      link: entry.querySelector('link')?.getAttribute('href') ?? '',
+      title: entry.querySelector('title')?.textContent ?? '',
+    }));
+  }, xml);
+  expect(entries).not.toBeNull();
+  expect(entries!.map((entry) => entry.title)).toEqual(listed.map((title) => title.replace(/Draft$/, '').trim()));
+  for (const entry of entries!) {
+    expect(entry.id).toMatch(/^https:\/\/portfolio\.example\.com\/writing\//);
+    expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+    expect(entry.link).toBe(entry.id);
+  }
+});
+
+test('the writing is reached from the footer, and each stack card links to its case study', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Writing' }).click();
+  await expect(page).toHaveURL(/\/writing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Writing' })).toBeVisible();
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: /Read the case study/ })).toHaveCount(6);
+});
+
+test('the header keeps its five entries on a writing page', async ({ page }) => {
+  await page.goto('/writing');
+  await expect(page.getByRole('banner').getByRole('navigation').first().getByRole('link')).toHaveCount(5);
+});
+
+for (const viewport of AXE_VIEWPORTS) {
+  for (const theme of AXE_THEMES) {
+    test.describe(`axe on the prefixes' pages (${viewport.name}, ${theme})`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      for (const { path } of [...PAGES, { path: '/writing/no-such-post' }]) {
+        test(`${path} has no axe violations`, async ({ page }) => {
+          await useTheme(page, theme);
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+          await expect(page.locator('h1')).toHaveCount(1);
+          await expectNoAxeViolations(page, `${path} ${viewport.name} ${theme}`);
+        });
+      }
+    });
+  }
+}
