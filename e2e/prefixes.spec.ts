@@ -68,7 +68,7 @@ test('the pages read with JavaScript off', async ({ browser }) => {
   await page.getByRole('link', { name: 'Composing pages from micro-frontends on the server' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Bounding the wait/ })).toBeVisible();
   await page.goto('/projects');
-  await page.getByRole('link', { name: /Read the case study: EventSphere/ }).click();
+  await page.getByRole('link', { name: /Read the case study\s*: EventSphere/ }).click();
   await expect(page).toHaveURL(/\/projects\/eventsphere$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Previous project/ })).toHaveCount(0);
