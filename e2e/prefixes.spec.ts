@@ -118,6 +118,20 @@ test('the writing is reached from the footer, and each stack card links to its c
   await expect(page.getByRole('link', { name: /Read the case study/ })).toHaveCount(6);
 });
 
+test('Home shows "Latest writing": the three newest posts, in the first HTML', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('>Latest writing</h2>');
+  expect(html).toContain('<div data-mf-remote="writing">');
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest writing' });
+  await expect(latest.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(latest.getByRole('heading', { level: 3 }).first()).toHaveText(
+    'Composing pages from micro-frontends on the server',
+  );
+  await latest.getByRole('link', { name: 'All writing' }).click();
+  await expect(page).toHaveURL(/\/writing$/);
+});
+
 test('the header keeps its five entries on a writing page', async ({ page }) => {
   await page.goto('/writing');
   await expect(page.getByRole('banner').getByRole('navigation').first().getByRole('link')).toHaveCount(5);

@@ -5,7 +5,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
-import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTE_MODULES, remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
+import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
 import { App } from './App';
 import { LAZY_ROUTES } from './lazyRoutes';
 import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
@@ -32,6 +33,9 @@ export function render(url: string): string {
  * render has it (the server's stub when the include fails); null for the host's own routes.
  */
 export function remoteSectionOf(url: string): { remote: RemoteName; skeleton: string } | null {
+  // Home includes remote-writing's "Latest writing" (HomeRoute), with no stub: a page that cannot
+  // have it shows none (a static host's Home never hydrates that static island).
+  if (url === '/' && !SINGLE_PAGE_MODE) return { remote: remoteOf(REMOTE_MODULES.writing), skeleton: '' };
   const route = REMOTE_ROUTES.find((candidate) => candidate.path === url);
   if (!route) return null;
   return {

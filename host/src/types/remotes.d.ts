@@ -34,3 +34,10 @@ declare module 'writing/WritingPages' {
   const Section: ComponentType<FederationContract['writing']['./WritingPages']>;
   export default Section;
 }
+
+declare module 'writing/LatestWriting' {
+  import type { ComponentType } from 'react';
+  import type { FederationContract } from '@portfolio/shared/federation/contract';
+  const Section: ComponentType<FederationContract['writing']['./LatestWriting']>;
+  export default Section;
+}

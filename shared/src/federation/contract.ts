@@ -38,7 +38,7 @@ export interface FederationContract {
   skills: { './SkillsPage': SkillsPageProps };
   projects: { './ProjectsStack': ProjectsStackProps; './ProjectPages': PageModuleProps };
   contact: { './ContactPage': ContactPageProps };
-  writing: { './WritingPages': PageModuleProps };
+  writing: { './WritingPages': PageModuleProps; './LatestWriting': SectionProps };
 }
 
 export type RemoteName = keyof FederationContract;
@@ -77,7 +77,7 @@ export const REMOTE_MODULES = {
   skills: 'skills/SkillsPage',
   projects: 'projects/ProjectsStack',
   contact: 'contact/ContactPage',
-  writing: 'writing/WritingPages',
+  writing: 'writing/LatestWriting',
 } as const satisfies Record<RemoteName, RemoteModuleId>;
 
 /** The page module of each remote that owns a path prefix (apps.json `prefixes`). */

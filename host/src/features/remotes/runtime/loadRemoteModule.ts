@@ -14,6 +14,7 @@ const firstLoad: { [Id in RemoteModuleId]: () => Promise<ExposedSectionModule<Pr
   'contact/ContactPage': () => import('contact/ContactPage'),
   'projects/ProjectPages': () => import('projects/ProjectPages'),
   'writing/WritingPages': () => import('writing/WritingPages'),
+  'writing/LatestWriting': () => import('writing/LatestWriting'),
 };
 
 async function settle<Id extends RemoteModuleId>(module: ExposedSectionModule<PropsOf<Id>>) {
