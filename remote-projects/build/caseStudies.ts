@@ -17,24 +17,34 @@ function textList(data: Record<string, unknown>, field: string, file: string, ra
   if (!Array.isArray(value) || value.length < range[0] || value.length > range[1])
     throw new ContentError(file, field, `a list of ${range[0]} to ${range[1]} items`);
   return value.map((item, index) => {
-    if (typeof item !== 'string' || item.trim() === '') throw new ContentError(file, `${field}[${index}]`, 'a non-empty text');
+    if (typeof item !== 'string' || item.trim() === '')
+      throw new ContentError(file, `${field}[${index}]`, 'a non-empty text');
     return item.trim();
   });
 }
 
-export function renderCaseStudy(text: string, file: string, dir?: string): { meta: CaseStudyMeta; html: string; images: string[] } {
+export function renderCaseStudy(
+  text: string,
+  file: string,
+  dir?: string,
+): { meta: CaseStudyMeta; html: string; images: string[] } {
   const slug = slugOfFile(file);
   const { data, body } = splitFrontMatter(text, file);
   for (const key of Object.keys(data))
     if (!FIELDS.includes(key)) throw new ContentError(file, key, `unknown field (${FIELDS.join(', ')})`);
   const project = PROJECTS.find((candidate) => candidate.slug === data.project);
   if (!project)
-    throw new ContentError(file, 'project', `must name a project of shared/src/content/projects.ts (${PROJECTS.map((p) => p.slug).join(', ')})`);
+    throw new ContentError(
+      file,
+      'project',
+      `must name a project of shared/src/content/projects.ts (${PROJECTS.map((p) => p.slug).join(', ')})`,
+    );
   if (caseStudySlug(project.title) !== slug)
     throw new ContentError(file, 'file name', `a case study of ${project.title} is ${caseStudySlug(project.title)}.md`);
   const text_ = (field: string) => {
     const value = data[field];
-    if (typeof value !== 'string' || value.trim() === '') throw new ContentError(file, field, 'required, a non-empty text');
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new ContentError(file, field, 'required, a non-empty text');
     return value.trim();
   };
   const draft = data.draft ?? false;
@@ -42,7 +52,11 @@ export function renderCaseStudy(text: string, file: string, dir?: string): { met
   const { html, images } = renderMarkdown(body, file, dir);
   const figures = html.match(/<figure>/g)?.length ?? 0;
   if (figures < 2 || figures > 4 || figures !== images.length)
-    throw new ContentError(file, 'images', `2 to 4 images, each with a caption ![alt](file "caption") (has ${images.length}, ${figures} captioned)`);
+    throw new ContentError(
+      file,
+      'images',
+      `2 to 4 images, each with a caption ![alt](file "caption") (has ${images.length}, ${figures} captioned)`,
+    );
   return {
     meta: {
       slug,

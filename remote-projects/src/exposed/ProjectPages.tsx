@@ -6,7 +6,13 @@ import { absoluteUrl, fillOwner } from '@portfolio/shared/seo';
 import { CaseStudyPage } from '../features/projects/components/CaseStudyPage';
 import { CASE_STUDIES, loadCaseStudyBody } from '../features/projects/data/caseStudies';
 import { projects } from '../features/projects/data/projects';
-import { caseStudyHead, caseStudyOf, caseStudyPreviews, caseStudySitemap, CASE_STUDY_SITEMAP } from '../features/projects/utils/caseStudyPages';
+import {
+  caseStudyHead,
+  caseStudyOf,
+  caseStudyPreviews,
+  caseStudySitemap,
+  CASE_STUDY_SITEMAP,
+} from '../features/projects/utils/caseStudyPages';
 import { caseStudyPath } from '../features/projects/utils/caseStudy';
 import './projects.css';
 
@@ -31,7 +37,11 @@ export default function ProjectPages({ path = '', variant = 'page', siteBase = '
     return (
       <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 pt-28 text-center">
         <p className="font-mono text-sm text-accent-ink">404</p>
-        <p className="text-gradient mt-2 font-display text-4xl font-bold" role="heading" aria-level={heading === 'h1' ? 1 : 2}>
+        <p
+          className="text-gradient mt-2 font-display text-4xl font-bold"
+          role="heading"
+          aria-level={heading === 'h1' ? 1 : 2}
+        >
           Page not found
         </p>
         <p className="mt-4 text-ink-muted">There is no case study at this address.</p>

@@ -34,12 +34,18 @@ export function CaseStudyPage({ study, project, previous, next, siteBase, headin
       className="mx-auto max-w-3xl px-5 pt-28 pb-16 [--project-ink:var(--project-ink-dark)] [--project-on-ink:#080510] sm:px-8 light:[--project-ink:var(--project-ink-light)] light:[--project-on-ink:#ffffff]"
     >
       <p className="text-sm">
-        <a href={withBase(siteBase, '/projects')} className="focus-ring rounded text-accent-ink underline underline-offset-4">
+        <a
+          href={withBase(siteBase, '/projects')}
+          className="focus-ring rounded text-accent-ink underline underline-offset-4"
+        >
           ← All projects
         </a>
       </p>
       <p className="mt-6 text-sm font-semibold tracking-wider text-[var(--project-ink)] uppercase">Case study</p>
-      <Heading id="case-study-heading" className="text-gradient mt-2 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+      <Heading
+        id="case-study-heading"
+        className="text-gradient mt-2 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl"
+      >
         {project.title}
       </Heading>
       <p className="mt-4 text-lg text-ink-muted">{project.description}</p>
@@ -95,7 +101,19 @@ function CaseStudyBody({ slug }: { slug: string }) {
   return <div className="prose mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />;
 }
 
-function Neighbour({ study, title, label, siteBase, alignEnd = false }: { study: CaseStudyMeta; title: string; label: string; siteBase: string; alignEnd?: boolean }) {
+function Neighbour({
+  study,
+  title,
+  label,
+  siteBase,
+  alignEnd = false,
+}: {
+  study: CaseStudyMeta;
+  title: string;
+  label: string;
+  siteBase: string;
+  alignEnd?: boolean;
+}) {
   return (
     <a
       href={withBase(siteBase, caseStudyPath(study.slug))}

@@ -12,19 +12,37 @@ export function caseStudyPreviewPath(slug: string): string {
 }
 
 /** Each case study's preview image, as SVG text for its .png path (rasterised by the build). */
-export function caseStudyPreviews(studies: readonly CaseStudyMeta[], projects: readonly Project[], name: string): Record<string, string> {
+export function caseStudyPreviews(
+  studies: readonly CaseStudyMeta[],
+  projects: readonly Project[],
+  name: string,
+): Record<string, string> {
   return Object.fromEntries(
     studies.flatMap((study) => {
       const project = projects.find((candidate) => candidate.slug === study.project);
       return project
-        ? [[caseStudyPreviewPath(study.slug), previewCardSvg({ kicker: `Case study · ${name}`, title: project.title, footer: study.stack.join(' · '), accent: project.color })]]
+        ? [
+            [
+              caseStudyPreviewPath(study.slug),
+              previewCardSvg({
+                kicker: `Case study · ${name}`,
+                title: project.title,
+                footer: study.stack.join(' · '),
+                accent: project.color,
+              }),
+            ],
+          ]
         : [];
     }),
   );
 }
 
 /** The case study at a path, its project, and the ones before and after it in the stack's order; null for none. */
-export function caseStudyOf<P extends Project>(path: string, studies: readonly CaseStudyMeta[], projects: readonly P[]) {
+export function caseStudyOf<P extends Project>(
+  path: string,
+  studies: readonly CaseStudyMeta[],
+  projects: readonly P[],
+) {
   const index = studies.findIndex((study) => caseStudyPath(study.slug) === path);
   const study = studies[index];
   const project = study && projects.find((candidate) => candidate.slug === study.project);
@@ -37,7 +55,11 @@ export function caseStudyOf<P extends Project>(path: string, studies: readonly C
 }
 
 /** A case study's title, description, preview image (the project's cover) and CreativeWork JSON-LD. */
-export function caseStudyHead(path: string, studies: readonly CaseStudyMeta[], projects: readonly Project[]): PageHead | null {
+export function caseStudyHead(
+  path: string,
+  studies: readonly CaseStudyMeta[],
+  projects: readonly Project[],
+): PageHead | null {
   const found = caseStudyOf(path, studies, projects);
   if (!found) return null;
   const { study, project } = found;
