@@ -27,7 +27,7 @@ import {
 } from '../lib/benchStats.mjs';
 import { timedGet } from '../lib/includeRig.mjs';
 import { lighthouseOnce } from '../lib/lighthouse.mjs';
-import { measureIncludeTiming } from './includeTiming.mjs';
+import { measureIncludeTiming, printIncludeTiming } from './includeTiming.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FLOOR_PATH = '/bench-floor.html';
@@ -80,11 +80,11 @@ const FORMAT = {
   ms: (value) => String(Math.round(value)),
   cls: (value) => value.toFixed(3),
 };
-export const UNIT_SUFFIX = { score: '', s: ' s', ms: ' ms', cls: '' };
+const UNIT_SUFFIX = { score: '', s: ' s', ms: ' ms', cls: '' };
 const COLUMN_WIDTH = { score: 12, s: 17, ms: 15, cls: 20 };
 
 /** "median (min–max)" in the figure's unit; "—" when no run was kept. */
-export function cell(summary, unit) {
+function cell(summary, unit) {
   if (summary.count === 0) return '—'.padStart(COLUMN_WIDTH[unit]);
   const format = FORMAT[unit];
   const range = summary.count > 1 ? ` (${format(summary.min)}–${format(summary.max)})` : '';
@@ -109,7 +109,7 @@ function targetLine(checks) {
 }
 
 /** One Lighthouse attempt, never throwing: { run } or { error }. */
-export async function attempt(url) {
+async function attempt(url) {
   try {
     return { run: await lighthouseOnce(url, { categories: ['performance'] }) };
   } catch (error) {
@@ -196,17 +196,6 @@ async function lighthouseFigures(hostUrl, runs, log) {
   for (const [warning, count] of warnings) log(`  Lighthouse warning (${count} runs, kept)`, warning.split('\n')[0]);
 }
 
-/** The servers' include timing (scripts/bench/includeTiming.mjs). */
-async function includeTiming(log) {
-  const result = await measureIncludeTiming({ route: '/skills' });
-  for (const state of result.states) {
-    log(
-      `nginx serves ${result.route}, remote ${state.state}`,
-      `${state.medianMs.toFixed(0)} ms median (${state.minMs.toFixed(0)}–${state.maxMs.toFixed(0)}, ${result.runs} runs), ${state.status}, ${state.section ? 'section HTML' : 'skeleton'}`,
-    );
-  }
-}
-
 export default async function firstPaint({ log }) {
   const runs = runsFromArgs(process.argv.slice(2));
   await withBenchDeploy(async (hostUrl, prefix) => {
@@ -221,7 +210,7 @@ export default async function firstPaint({ log }) {
     }
     await lighthouseFigures(hostUrl, runs, log);
   });
-  await includeTiming(log);
+  printIncludeTiming(await measureIncludeTiming({ route: '/skills' }), log);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -293,30 +293,3 @@ export async function timedRuns(url, runs, { beforeRuns = () => {} } = {}) {
     last: /** @type {Awaited<ReturnType<typeof timedGet>>} */ (results.at(-1)),
   };
 }
-
-/**
- * Each route's first response, its size on the wire and encoding, from a server at `origin`.
- * @param {string} origin
- * @param {string[]} paths
- * @returns {Promise<Record<string, { bytes: number, encoding: string }>>}
- */
-export async function firstResponseBytes(origin, paths) {
-  /** @type {Record<string, { bytes: number, encoding: string }>} */
-  const sizes = {};
-  for (const path of paths) {
-    const { bytes, response } = await timedGet(new URL(path, origin).href);
-    sizes[path] = { bytes, encoding: response.headers.get('content-encoding') ?? 'identity' };
-  }
-  return sizes;
-}
-
-/**
- * @param {string} server
- * @param {Record<string, { bytes: number, encoding: string }>} sizes
- * @param {(line: string) => void} [log]
- */
-export function printFirstResponseBytes(server, sizes, log = console.log) {
-  log(`${server}: first-response bytes per route (Accept-Encoding: br, gzip)`);
-  for (const [path, { bytes, encoding }] of Object.entries(sizes))
-    log(`  ${path.padEnd(12)} ${String(bytes).padStart(6)} B  ${encoding}`);
-}
