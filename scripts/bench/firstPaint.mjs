@@ -1,15 +1,8 @@
-// First paint on the nginx deploy (issues 11 and 19): for the five routes, the compressed
-// size of the HTML and whether the section's text is in the first response (raw HTTP, no
-// browser); then Lighthouse 12 mobile, `--runs N` runs (default 5) interleaved route by route
-// with the floor page (route 1..5, floor, route 1..5, floor, ...), so a busy moment of the
-// machine falls on every page alike. For each page it prints the median and the range
-// (min–max) of performance, FCP, LCP, TBT, CLS, script evaluation and style/layout time
-// (Lighthouse's mainthread-work-breakdown, simulated), checks the medians against issue 19's
-// targets, prints the machine's benchmarkIndex per run and every run it threw away, with why.
-// The floor is a plain static page of the same size served by the same nginx. Then the time nginx
-// takes to serve a remote route's page with its remote healthy, slow and down (includeTiming.mjs).
-//
-// Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs, its own prefix): run it under the e2e lock.
+// First paint on the nginx deploy: each route's first response (compressed size, the section's text
+// in it), then Lighthouse mobile `--runs N` times (5) interleaved route by route with the floor (`/`
+// without its scripts and styles), so a busy moment of the machine falls on every page alike: median
+// (min–max) of each figure, the targets, benchmarkIndex per run, every run thrown away and why. Then
+// includeTiming.mjs. Uses nginx on 8080-8083 (benchDeploy.mjs): run it under the e2e lock;
 // `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,5 @@
-// `npm run report`'s figures (issue 31), as plain functions: reading what the collectors stored
-// (every line checked again with the beacon schema before it counts), and the per-route and
-// per-release summaries. scripts/report.mjs prints them and writes the HTML report.
+// `npm run report`'s figures as plain functions: what the collectors stored (checked again with the
+// beacon schema), summed up per route and per remote release.
 import { parseBeacon, VITAL_THRESHOLDS } from '../../shared/build/beacon.mjs';
 import { textTable } from './textTable.mjs';
 
