@@ -15,6 +15,9 @@ import { textTable } from './textTable.mjs';
  *   releases: ReleaseSummary[] }} FieldSummary
  */
 
+/** What is counted per remote release. */
+const RELEASE_COUNTS = ['served', 'server', 'client', 'fallbacks', 'kept', 'pending', 'stale', 'retries', 'retriesOk'];
+
 /** @type {readonly VitalName[]} */
 export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
 
@@ -133,20 +136,12 @@ export function summarise(beacons) {
         const key = `${section.remote}\u0000${section.release}`;
         let entry = releases.get(key);
         if (!entry) {
-          entry = {
+          entry = /** @type {ReleaseSummary} */ ({
             remote: section.remote,
             release: section.release,
-            served: 0,
-            server: 0,
-            client: 0,
-            fallbacks: 0,
             reasons: {},
-            kept: 0,
-            pending: 0,
-            stale: 0,
-            retries: 0,
-            retriesOk: 0,
-          };
+            ...Object.fromEntries(RELEASE_COUNTS.map((count) => [count, 0])),
+          });
           releases.set(key, entry);
         }
         entry.served++;
