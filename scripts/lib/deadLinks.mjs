@@ -1,7 +1,5 @@
-// The relative links of Markdown files that point to no file (run by `npm run lint` through
-// scripts/check-links.mjs). A link is an inline link or image, `[text](target "title")`, or a
-// reference definition, `[id]: target`, outside code; a target with a scheme (https:, mailto:)
-// or only an anchor (#section) is not a file, and `#anchor` / `?query` after a path are dropped.
+// The relative links of Markdown files that point to no file (`npm run lint`): inline links, images and
+// reference definitions outside code; a target with a scheme or only an anchor is not a file.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 

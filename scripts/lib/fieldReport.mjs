@@ -1,6 +1,5 @@
-// `npm run report`'s figures (issue 31), as plain functions: reading what the collectors stored
-// (every line checked again with the beacon schema before it counts), and the per-route and
-// per-release summaries. scripts/report.mjs prints them and writes the HTML report.
+// `npm run report`'s figures as plain functions: what the collectors stored (checked again with the
+// beacon schema), summed up per route and per remote release.
 import { parseBeacon, VITAL_THRESHOLDS } from '../../shared/build/beacon.mjs';
 import { textTable } from './textTable.mjs';
 
@@ -15,6 +14,9 @@ import { textTable } from './textTable.mjs';
  * @typedef {{ beacons: number, routes: { route: string, views: number, vitals: Record<VitalName, VitalSummary> }[],
  *   releases: ReleaseSummary[] }} FieldSummary
  */
+
+/** What is counted per remote release. */
+const RELEASE_COUNTS = ['served', 'server', 'client', 'fallbacks', 'kept', 'pending', 'stale', 'retries', 'retriesOk'];
 
 /** @type {readonly VitalName[]} */
 export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
@@ -134,20 +136,12 @@ export function summarise(beacons) {
         const key = `${section.remote}\u0000${section.release}`;
         let entry = releases.get(key);
         if (!entry) {
-          entry = {
+          entry = /** @type {ReleaseSummary} */ ({
             remote: section.remote,
             release: section.release,
-            served: 0,
-            server: 0,
-            client: 0,
-            fallbacks: 0,
             reasons: {},
-            kept: 0,
-            pending: 0,
-            stale: 0,
-            retries: 0,
-            retriesOk: 0,
-          };
+            ...Object.fromEntries(RELEASE_COUNTS.map((count) => [count, 0])),
+          });
           releases.set(key, entry);
         }
         entry.served++;
