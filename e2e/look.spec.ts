@@ -159,7 +159,7 @@ async function scrollTo(page: Page, y: number) {
 async function curtainCover(page: Page, decoder: Page, rows: number): Promise<number[]> {
   const pill = await box(page.locator('header > div').first());
   const x = Math.floor(pill.x / 2);
-  const reds = [];
+  const reds: number[][] = [];
   for (const colour of ['rgb(255, 0, 255)', 'rgb(0, 255, 0)']) {
     await page.locator('[data-stack-curtain]').evaluate(
       (curtain, { x, colour }) => {
@@ -289,7 +289,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const listEnd = await page
         .locator('[data-stack-list]')
         .evaluate((list) => list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
-      const pageEnd = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      // The page's end, once the sections under the fold have their height (content-visibility).
+      for (let pass = 0; pass < 2; pass++) await scrollTo(page, 1e6);
+      const pageEnd = await page.evaluate(() => window.scrollY);
       // Past the stack's end everything moves up with the page: the title meets the curtain's box
       // between `first` and `last` px of scroll (the box is its fade's full reach).
       await scrollTo(page, listEnd);
@@ -303,7 +305,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         const past = Math.round(first + ((last - first) * step) / 6);
         await scrollTo(page, listEnd + past);
         const heading = await box(title);
-        const cover = await curtainCover(page, decoder, Math.ceil(strip.y + strip.height));
+        // Down to whichever ends lower, the curtain's box or the title, and a row more.
+        const rows = Math.ceil(Math.max(strip.y + strip.height, heading.y + heading.height)) + 1;
+        const cover = await curtainCover(page, decoder, rows);
         // Around the pill the curtain is solid ...
         expect(Math.min(...cover.slice(0, Math.floor(header.y + header.height)))).toBeGreaterThanOrEqual(0.97);
         // ... and across the title's rows it changes gradually: from hidden to shown over more than

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURTAIN_REACH_PX, curtainReach } from './curtain';
 
-describe('the curtain at the stack\'s end', () => {
+describe("the curtain at the stack's end", () => {
   it('reaches further than a card title is tall (36 px from sm)', () => {
     expect(CURTAIN_REACH_PX).toBeGreaterThan(36);
   });
