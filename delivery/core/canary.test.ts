@@ -127,7 +127,9 @@ describe('preview requests', () => {
       remote: 'skills',
       release: 'abc',
     });
-    expect(html).toMatch(/<div id="root"><\/div><aside aria-label="Preview"[^>]*>Preview: skills abc <a href="\?preview=off"/);
+    expect(html).toMatch(
+      /<div id="root"><\/div><aside aria-label="Preview"[^>]*>Preview: skills abc <a href="\?preview=off"/,
+    );
     expect(html.endsWith('</aside></body></html>')).toBe(true);
   });
 });
