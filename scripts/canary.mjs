@@ -6,7 +6,8 @@
 //   npm run canary -- skills --nginx               nginx: $DEPLOY_PREFIX's canary.json and logs/beacons.log
 //   npm run canary -- skills --state <dir> --beacons <export.json>   the Worker: remotes.json and canary.json
 //                                                  as put in KV, and a D1 export; then put the files back
-//   --apply   promote or roll back (abort) when the verdict says so   --min-views <n>  fewer views (a demo)
+//   --apply   promote or roll back (abort) when the verdict says so
+//   --min-views <n>, --min-vitals <n>   judge on fewer samples than the defaults (the demo does)
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ const { values: options, positionals } = parseArgs({
     beacons: { type: 'string' },
     apply: { type: 'boolean', default: false },
     'min-views': { type: 'string' },
+    'min-vitals': { type: 'string' },
   },
 });
 const [remote] = positionals;
@@ -81,7 +83,11 @@ const files = !existsSync(source)
     : [resolve(source)];
 const { beacons } = acceptedBeacons(files.flatMap((file) => beaconBodiesIn(readFileSync(file, 'utf8'))));
 const idOf = (entry) => releaseIdOf(releaseBaseOf(entry)) ?? entry;
-const rules = options['min-views'] ? { ...VERDICT_RULES, minViews: Number(options['min-views']) } : VERDICT_RULES;
+const rules = {
+  ...VERDICT_RULES,
+  ...(options['min-views'] ? { minViews: Number(options['min-views']) } : {}),
+  ...(options['min-vitals'] ? { minVitals: Number(options['min-vitals']) } : {}),
+};
 const result = canaryVerdict(
   armFigures(beacons, remote, idOf(stable[remote])),
   armFigures(beacons, remote, idOf(canary.entry)),
