@@ -23,7 +23,7 @@ const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     'max-visits': { type: 'string', default: '240' },
-    parallel: { type: 'string', default: '3' },
+    parallel: { type: 'string', default: '2' },
     // The demo judges on fewer samples than the defaults (docs/deploying.md), to end in minutes.
     'min-views': { type: 'string', default: '15' },
     'min-vitals': { type: 'string', default: '15' },
