@@ -26,8 +26,9 @@
 export const VERDICT_RULES = {
   // Promote only after this many views on each release.
   minViews: 30,
-  // Roll back as soon as the candidate has this many views and this many failed sections, and fails
-  // this many points more often than stable: a broken candidate is stopped after a handful of views.
+  // Roll back as soon as the candidate has this many views and this many failed sections, and even the
+  // low end of its failure rate (one-sided 95 % Wilson bound) is this many points above stable's: a
+  // broken candidate is stopped after a handful of views, a sound one is not for a few unlucky ones.
   rollbackViews: 10,
   rollbackFailures: 5,
   extraFailurePoints: 5,
@@ -88,6 +89,21 @@ export function armFigures(beacons, remote, release) {
 const points = (rate) => `${(rate * 100).toFixed(1)} %`;
 
 /**
+ * The low end of a rate's one-sided 95 % Wilson interval: the failure rate the candidate has at least,
+ * given `failed` of `views` (0 without views).
+ * @param {number} failed
+ * @param {number} views
+ */
+export function failureRateAtLeast(failed, views) {
+  if (views === 0) return 0;
+  const z = 1.645;
+  const rate = failed / views;
+  const centre = rate + (z * z) / (2 * views);
+  const spread = z * Math.sqrt((rate * (1 - rate)) / views + (z * z) / (4 * views * views));
+  return Math.max(0, (centre - spread) / (1 + (z * z) / views));
+}
+
+/**
  * Promote, roll back or wait, and why (each reason names its figures).
  * @param {ArmFigures} stable
  * @param {ArmFigures} candidate
@@ -96,15 +112,17 @@ const points = (rate) => `${(rate * 100).toFixed(1)} %`;
  */
 export function canaryVerdict(stable, candidate, rules = VERDICT_RULES) {
   const extra = (candidate.failureRate - stable.failureRate) * 100;
-  const failures = `failed sections per view ${points(candidate.failureRate)} (${candidate.failed}/${candidate.views}) against ${points(stable.failureRate)} (${stable.failed}/${stable.views})`;
+  const atLeast = failureRateAtLeast(candidate.failed, candidate.views);
+  const failures = `failed sections per view ${points(candidate.failureRate)} (${candidate.failed}/${candidate.views}, at least ${points(atLeast)}) against ${points(stable.failureRate)} (${stable.failed}/${stable.views})`;
+  const surplus = (atLeast - stable.failureRate) * 100;
   if (
     candidate.views >= rules.rollbackViews &&
     candidate.failed >= rules.rollbackFailures &&
-    extra > rules.extraFailurePoints
+    surplus > rules.extraFailurePoints
   )
     return {
       verdict: 'roll back',
-      reasons: [`${failures}: ${extra.toFixed(1)} points more than stable`],
+      reasons: [`${failures}: at least ${surplus.toFixed(1)} points more than stable`],
       stable,
       candidate,
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Beacon } from '../../shared/build/beacon.mjs';
-import { armFigures, canaryVerdict, percentile75, VERDICT_RULES } from './canaryVerdict.mjs';
+import { armFigures, canaryVerdict, failureRateAtLeast, percentile75, VERDICT_RULES } from './canaryVerdict.mjs';
 
 /** A document loaded on /skills showing `release`'s section, with these vitals. */
 function visit(release: string, { lcp = 1200, inp, failed = false }: { lcp?: number; inp?: number; failed?: boolean }) {
@@ -39,6 +39,12 @@ describe('armFigures', () => {
     expect(figures).toMatchObject({ views: 2, failed: 1, failureRate: 0.5, lcp: [1000, 3000], inp: [80] });
     expect(armFigures(beacons, 'projects', 'cand1').views).toBe(0);
   });
+  it('bounds a failure rate from below (one-sided 95 % Wilson)', () => {
+    expect(failureRateAtLeast(0, 0)).toBe(0);
+    expect(failureRateAtLeast(10, 10)).toBeCloseTo(0.787, 3);
+    expect(failureRateAtLeast(0, 100)).toBe(0);
+    expect(failureRateAtLeast(50, 100)).toBeCloseTo(0.418, 2);
+  });
   it('takes p75 by nearest rank', () => {
     expect(percentile75([1, 2, 3, 4])).toBe(3);
     expect(percentile75([5])).toBe(5);
@@ -58,7 +64,14 @@ describe('canaryVerdict', () => {
       ...many(10, () => visit('cand1', { failed: true })),
     ]);
     expect(result.verdict).toBe('roll back');
-    expect(result.reasons[0]).toContain('100.0 % (10/10) against 0.0 % (0/40)');
+    expect(result.reasons[0]).toContain('100.0 % (10/10, at least 78.7 %) against 0.0 % (0/40)');
+  });
+  it('does not roll back a sound candidate for noise when every release fails often (a loaded machine)', () => {
+    const stableViews = many(47, (index) => visit('stable1', { failed: index < 40 })); // 85 %
+    const sound = verdictOf([...stableViews, ...many(11, (index) => visit('cand1', { failed: index < 10 }))]); // 91 %
+    expect(sound.verdict).toBe('wait');
+    const broken = verdictOf([...stableViews, ...many(30, () => visit('cand1', { failed: true }))]);
+    expect(broken.verdict).toBe('roll back');
   });
   it('does not roll back for one unlucky fallback', () => {
     const result = verdictOf([

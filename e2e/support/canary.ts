@@ -46,7 +46,7 @@ export async function expectStickyAndUnmixed(request: APIRequestContext, canary:
   const arms = { stable: 0, candidate: 0 };
   for (let index = 0; index < visitors; index++) {
     const headers = { 'User-Agent': visitorAgent('sticky', index) };
-    const first = await entryOf(request, host, remote, headers);
+    const first = (await entryOf(request, host, remote, headers)) ?? '';
     expect([stable, candidate]).toContain(first);
     arms[first === candidate ? 'candidate' : 'stable']++;
     for (let again = 0; again < 2; again++) {
