@@ -53,17 +53,13 @@ export function murmurHash2(text) {
     i += 4;
     length -= 4;
   }
-  /* eslint-disable no-fallthrough -- MurmurHash2's tail: each case falls through to the next */
-  switch (length) {
-    case 3:
-      h ^= data[i + 2] << 16;
-    case 2:
-      h ^= data[i + 1] << 8;
-    case 1:
-      h ^= data[i];
-      h = Math.imul(h, m);
+  // The tail (MurmurHash2's fall-through switch on the 1-3 bytes left).
+  if (length >= 3) h ^= data[i + 2] << 16;
+  if (length >= 2) h ^= data[i + 1] << 8;
+  if (length >= 1) {
+    h ^= data[i];
+    h = Math.imul(h, m);
   }
-  /* eslint-enable no-fallthrough */
   h ^= h >>> 13;
   h = Math.imul(h, m);
   h ^= h >>> 15;

@@ -148,6 +148,8 @@ export function summarise(beacons) {
             stale: 0,
             retries: 0,
             retriesOk: 0,
+            lcpP75: null,
+            inpP75: null,
           };
           releases.set(key, entry);
         }
