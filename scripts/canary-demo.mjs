@@ -137,7 +137,10 @@ for (const [label, broken] of [
   let sawCandidate = 0;
   let output = '';
   while (visits < Number(args['max-visits'])) {
-    const batch = await Promise.all(Array.from({ length: Number(args.parallel) * 3 }, () => visit(browser, base)));
+    // Three rounds of `parallel` visitors at once, then a verdict.
+    const batch = [];
+    for (let round = 0; round < 3; round++)
+      batch.push(...(await Promise.all(Array.from({ length: Number(args.parallel) }, () => visit(browser, base)))));
     visits += batch.length;
     sawCandidate += batch.filter(Boolean).length;
     await new Promise((resolve) => setTimeout(resolve, 500)); // the last beacons in flight

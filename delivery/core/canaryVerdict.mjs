@@ -5,12 +5,14 @@
 // Per release of the remote (its sections' `release` in the beacons):
 // - views: page views that showed the remote's section from that release;
 // - failed: those sections that fell back (every fallback reason, a hydration that threw included);
+// - threw: those that fell back because the release's own code failed (reason render or contract),
+//   not the network or the clock: a loaded machine times out both releases alike, never this;
 // - LCP p75 of the documents loaded on one of those views (LCP belongs to a document's first view);
 // - INP p75 of the documents with any such view (INP covers the document's whole life).
 
 /** @typedef {import('../../shared/build/beacon.mjs').Beacon} Beacon */
 /**
- * @typedef {{ release: string, views: number, failed: number, failureRate: number, lcp: number[], inp: number[],
+ * @typedef {{ release: string, views: number, failed: number, failureRate: number, threw: number, lcp: number[], inp: number[],
  *   lcpP75: number | null, inpP75: number | null }} ArmFigures
  * @typedef {{ minViews: number, rollbackViews: number, rollbackFailures: number, extraFailurePoints: number,
  *   promoteExtraFailurePoints: number, minVitals: number, lcp: { promote: [number, number], rollBack: [number, number] },
@@ -60,6 +62,7 @@ export function percentile75(samples) {
 export function armFigures(beacons, remote, release) {
   let views = 0;
   let failed = 0;
+  let threw = 0;
   const lcp = [];
   const inp = [];
   for (const beacon of beacons) {
@@ -70,6 +73,7 @@ export function armFigures(beacons, remote, release) {
       views++;
       shown = true;
       failed += sections.filter((section) => section.outcome === 'fallback').length;
+      threw += sections.filter((section) => section.reason === 'render' || section.reason === 'contract').length;
       if (index === 0 && beacon.vitals.LCP !== undefined) lcp.push(beacon.vitals.LCP);
     });
     if (shown && beacon.vitals.INP !== undefined) inp.push(beacon.vitals.INP);
@@ -79,6 +83,7 @@ export function armFigures(beacons, remote, release) {
     views,
     failed,
     failureRate: views ? failed / views : 0,
+    threw,
     lcp,
     inp,
     lcpP75: percentile75(lcp),
@@ -115,17 +120,27 @@ export function canaryVerdict(stable, candidate, rules = VERDICT_RULES) {
   const atLeast = failureRateAtLeast(candidate.failed, candidate.views);
   const failures = `failed sections per view ${points(candidate.failureRate)} (${candidate.failed}/${candidate.views}, at least ${points(atLeast)}) against ${points(stable.failureRate)} (${stable.failed}/${stable.views})`;
   const surplus = (atLeast - stable.failureRate) * 100;
-  if (
-    candidate.views >= rules.rollbackViews &&
-    candidate.failed >= rules.rollbackFailures &&
-    surplus > rules.extraFailurePoints
-  )
-    return {
-      verdict: 'roll back',
-      reasons: [`${failures}: at least ${surplus.toFixed(1)} points more than stable`],
-      stable,
-      candidate,
-    };
+  // The same test on the sections whose own code failed (render, contract).
+  const threwAtLeast = failureRateAtLeast(candidate.threw, candidate.views);
+  const threwSurplus = (threwAtLeast - (stable.views ? stable.threw / stable.views : 0)) * 100;
+  if (candidate.views >= rules.rollbackViews && candidate.failed >= rules.rollbackFailures) {
+    if (surplus > rules.extraFailurePoints)
+      return {
+        verdict: 'roll back',
+        reasons: [`${failures}: at least ${surplus.toFixed(1)} points more than stable`],
+        stable,
+        candidate,
+      };
+    if (candidate.threw >= rules.rollbackFailures && threwSurplus > rules.extraFailurePoints)
+      return {
+        verdict: 'roll back',
+        reasons: [
+          `${failures}; its own code failed in ${candidate.threw} (at least ${points(threwAtLeast)}) against ${stable.threw} of stable's: at least ${threwSurplus.toFixed(1)} points more`,
+        ],
+        stable,
+        candidate,
+      };
+  }
 
   const reasons = [];
   let rollBack = false;

@@ -73,6 +73,21 @@ describe('canaryVerdict', () => {
     const broken = verdictOf([...stableViews, ...many(30, () => visit('cand1', { failed: true }))]);
     expect(broken.verdict).toBe('roll back');
   });
+  it('rolls back a candidate whose own code fails, even when the clock fails both releases as often', () => {
+    const timedOut = (release: string) => {
+      const beacon = visit(release, { failed: true });
+      beacon.views[0]!.sections[0]!.reason = 'timeout';
+      return beacon;
+    };
+    const stableViews = many(100, (index) => (index < 85 ? timedOut('stable1') : visit('stable1', {})));
+    // Most of both time out (85 % and 75 %); 6 of the candidate's views throw when they render.
+    const candidateViews = many(40, (index) =>
+      index < 30 ? timedOut('cand1') : index < 36 ? visit('cand1', { failed: true }) : visit('cand1', {}),
+    );
+    const result = verdictOf([...stableViews, ...candidateViews]);
+    expect(result.verdict).toBe('roll back');
+    expect(result.reasons[0]).toContain('its own code failed in 6');
+  });
   it('does not roll back for one unlucky fallback', () => {
     const result = verdictOf([
       ...many(40, () => visit('stable1', {})),
