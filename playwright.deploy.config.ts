@@ -15,6 +15,7 @@ export default defineConfig({
     'deploy.spec.ts',
     'composition.spec.ts',
     'field-data-deploy.spec.ts',
+    'canary-deploy.spec.ts',
   ],
   testIgnore: [],
   use: { ...base.use, baseURL: 'http://localhost:8080' },

@@ -2,6 +2,7 @@
 // beacon schema), summed up per route and per remote release.
 import { parseBeacon, VITAL_THRESHOLDS } from '../../shared/build/beacon.mjs';
 import { textTable } from './textTable.mjs';
+import { armFigures } from '../../delivery/core/canaryVerdict.mjs';
 
 /** @typedef {import('../../shared/build/beacon.mjs').Beacon} Beacon */
 /** @typedef {import('../../shared/build/beacon.mjs').VitalName} VitalName */
@@ -10,7 +11,7 @@ import { textTable } from './textTable.mjs';
  * @typedef {{ count: number, p75: number | null, good: number, needsImprovement: number, poor: number }} VitalSummary
  * @typedef {{ remote: string, release: string, served: number, server: number, client: number, fallbacks: number,
  *   reasons: Partial<Record<string, number>>, kept: number, pending: number, stale: number, retries: number,
- *   retriesOk: number }} ReleaseSummary
+ *   retriesOk: number, lcpP75: number | null, inpP75: number | null }} ReleaseSummary
  * @typedef {{ beacons: number, routes: { route: string, views: number, vitals: Record<VitalName, VitalSummary> }[],
  *   releases: ReleaseSummary[] }} FieldSummary
  */
@@ -141,6 +142,8 @@ export function summarise(beacons) {
             release: section.release,
             reasons: {},
             ...Object.fromEntries(RELEASE_COUNTS.map((count) => [count, 0])),
+            lcpP75: null,
+            inpP75: null,
           });
           releases.set(key, entry);
         }
@@ -173,9 +176,13 @@ export function summarise(beacons) {
           Object.fromEntries(VITALS.map((vital) => [vital, vitalSummary(vital, samples[vital])]))
         ),
       })),
-    releases: [...releases.values()].sort(
-      (a, b) => a.remote.localeCompare(b.remote) || a.release.localeCompare(b.release),
-    ),
+    // LCP and INP p75 of the documents that showed each release (a canary's verdict compares these).
+    releases: [...releases.values()]
+      .sort((a, b) => a.remote.localeCompare(b.remote) || a.release.localeCompare(b.release))
+      .map((entry) => {
+        const { lcpP75, inpP75 } = armFigures(beacons, entry.remote, entry.release);
+        return { ...entry, lcpP75, inpP75 };
+      }),
   };
 }
 
@@ -217,8 +224,21 @@ export function reportTables(summary) {
     },
     {
       caption:
-        'Per remote and release: sections served, in the first HTML, loaded in the browser, fallbacks, stale, kept (visitor input kept), pending (left before it settled), Retry ok/used',
-      header: ['remote', 'release', 'served', 'server', 'client', 'fallbacks', 'stale', 'kept', 'pending', 'retry ok'],
+        'Per remote and release: sections served, in the first HTML, loaded in the browser, fallbacks, stale, kept (visitor input kept), pending (left before it settled), Retry ok/used, LCP and INP p75 of the pages that showed it',
+      header: [
+        'remote',
+        'release',
+        'served',
+        'server',
+        'client',
+        'fallbacks',
+        'stale',
+        'kept',
+        'pending',
+        'retry ok',
+        'LCP p75',
+        'INP p75',
+      ],
       rows: summary.releases.map((entry) => [
         entry.remote,
         entry.release,
@@ -226,6 +246,8 @@ export function reportTables(summary) {
         `${entry.fallbacks}${entry.fallbacks ? ` (${reasons(entry)})` : ''}`,
         ...[entry.stale, entry.kept, entry.pending].map(String),
         entry.retries ? `${entry.retriesOk}/${entry.retries}` : '–',
+        formatVital('LCP', entry.lcpP75),
+        formatVital('INP', entry.inpP75),
       ]),
     },
   ];
