@@ -25,6 +25,8 @@ export default defineConfig({
     'static-host.spec.ts',
     'field-data-deploy.spec.ts',
     'field-data-edge.spec.ts',
+    'canary-edge.spec.ts',
+    'canary-deploy.spec.ts',
   ],
   fullyParallel: true,
   workers: 2,

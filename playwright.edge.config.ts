@@ -6,7 +6,7 @@ import base from './playwright.config';
 // own servers (port 4400 and free ports), one spec file at a time.
 export default defineConfig({
   ...base,
-  testMatch: ['edge.spec.ts', 'static-host.spec.ts', 'field-data-edge.spec.ts'],
+  testMatch: ['edge.spec.ts', 'static-host.spec.ts', 'field-data-edge.spec.ts', 'canary-edge.spec.ts'],
   testIgnore: [],
   workers: 1,
   webServer: [],

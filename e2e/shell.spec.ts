@@ -108,6 +108,50 @@ test.describe('header and routing', () => {
     expect(afterHop, 'remote code or styles requested after the click').toEqual([]);
   });
 
+  test('a hop to a warmed section shows its pre-rendered HTML, then hydrates those same elements, which then work', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Warmed once idle: the contact section's code has run and its HTML has been fetched.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/fragment.contract-1.html')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The heading as first drawn, kept on the page's side to compare after hydration.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const heading = document.querySelector('#main [data-mf-remote="contact"] h1');
+        if (!heading) return;
+        (window as unknown as { firstHeading: Element }).firstHeading = heading;
+        observer.disconnect();
+      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
+    });
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    const section = page.locator('#main [data-mf-remote="contact"]');
+    // The section's wrapper becomes the container of a root of its own: hydrated as an island.
+    await expect
+      .poll(() => section.evaluate((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer'))))
+      .toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { firstHeading: Element }).firstHeading === document.querySelector('#main h1') &&
+          document.querySelector('#main h1')?.isConnected,
+      ),
+      'the heading drawn first is the one hydrated',
+    ).toBe(true);
+    // Hydrated, the form is React's: an empty Send gets the spec's status line.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'required fields' })).toHaveText(
+      'Please fill in all required fields correctly.',
+    );
+    await expect(page).toHaveURL('/contact');
+  });
+
   test('no route paints a bare frame first: the first paint already shows the header (rel=expect blocking=render on #main)', async ({
     page,
   }) => {

@@ -1,25 +1,16 @@
 #!/usr/bin/env node
-// `npm run load` (issue 22): a traffic spike on both servers, and whether every page stays composed.
+// `npm run load`: a traffic spike on both servers, and whether every page stays composed.
 //
-//   npm run load                       build, then the nginx deploy and `npm start`, each route at 50, 200, 1000 connections
-//   npm run load -- --no-build         reuse the build
-//   npm run load -- --url http://x     only that site (no server started, no memory figures)
-//   npm run load -- --server nginx     one server (nginx | start)
-//   npm run load -- --soak             200 connections on /skills for 5 minutes (--soak-seconds N), memory growth
-//   options: --routes /skills,/education  --levels 50,200  --seconds 6  --no-outage
+//   npm run load [-- --no-build]   the nginx deploy and `npm start`, each route at 50, 200, 1000 connections
+//   --url http://x (only that site, no memory figures)  --server nginx|start  --soak (200 connections on
+//   /skills for 5 minutes, --soak-seconds N)  --routes /skills,/education  --levels 50,200  --seconds 6  --no-outage
 //
-// Before the levels, each route gets 2 s at 50 connections (not printed): ordinary traffic before the
-// spike, so a server that just started is measured warm.
-//
-// Per server, route and level it prints pages composed (the section's text in the body) and not,
-// pages marked stale, pages/s, p50/p99, non-200 answers, connection errors (connect, read = resets,
-// write) and time-outs (2 s), and each server's memory before and after. Then "a remote dies during
-// the spike": skills is re-pointed to an origin of this process, held at 200 connections, and that
-// origin is stopped halfway: the pages must keep their section (from the fragment cache, marked stale).
-//
-// The load comes from wrk (Debian's `wrk` package) with scripts/load/count.lua, which reads every
-// body. Ports: nginx 8090-8093 (prefix /tmp/portfolio-nginx-load), `npm start` 4460-4463, the
-// stoppable skills origin 4465 (nginx) and 4466 (npm start): none of the fixed e2e ports.
+// Each route first gets 2 s at 50 connections (not printed), so a server that just started is measured
+// warm. Per server, route and level: pages composed (the section's text in the body), stale, pages/s,
+// p50/p99, errors and time-outs (2 s), memory before and after. Then a remote dies during the spike:
+// skills is re-pointed to an origin of this process, stopped halfway through a 200-connection run.
+// wrk (Debian's `wrk`) runs scripts/load/count.lua. Ports: nginx 8090-8093, `npm start` 4460-4463,
+// the stoppable origin 4465/4466: none of the e2e ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,12 +23,12 @@ import config from '../shared/build/apps.json' with { type: 'json' };
 import { consecutivePorts } from '../shared/build/appPorts.mjs';
 import { remoteNamesOf } from '../shared/build/apps.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
+import { deployCli as deployNginx } from './lib/includeRig.mjs';
 import { close, listen } from './lib/servers.mjs';
 import { textTable } from './lib/textTable.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DEPLOY = join(ROOT, 'delivery', 'nginx', 'deploy.mjs');
 const SERVE = join(ROOT, 'delivery', 'node', 'serve.mjs');
 const COUNT_SCRIPT = join(ROOT, 'scripts', 'load', 'count.lua');
 // One port per app (apps.json): the host's, then the remotes'.
@@ -120,12 +111,8 @@ function memoryMb(pids) {
 }
 
 function deployCli(args) {
-  const result = spawnSync(process.execPath, [DEPLOY, ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, DEPLOY_PREFIX: NGINX_PREFIX, DEPLOY_PORTS: Object.values(NGINX_PORTS).join(',') },
-  });
-  if (result.status !== 0) throw new Error(`deploy ${args.join(' ')}: ${result.stderr.trim()}`);
+  const result = deployNginx(args, { prefix: NGINX_PREFIX, ports: NGINX_PORTS });
+  if (result.status !== 0) throw new Error(`deploy ${args.join(' ')}: ${result.stderr}`);
   return result.stdout;
 }
 
@@ -140,9 +127,7 @@ async function startServer(kind) {
     return {
       name: 'nginx',
       base,
-      pids: () => {
-        return processTree(readFileSync(join(NGINX_PREFIX, 'nginx.pid'), 'utf8').trim());
-      },
+      pids: () => processTree(readFileSync(join(NGINX_PREFIX, 'nginx.pid'), 'utf8').trim()),
       remotes: () => JSON.parse(readFileSync(remotesPath, 'utf8')),
       repoint: (entries) => {
         writeFileSync(remotesPath, JSON.stringify(entries, null, 2));
@@ -150,9 +135,7 @@ async function startServer(kind) {
       },
       /** The current skills release's folder (the stoppable origin serves it under the same path). */
       skillsFolder: () => join(NGINX_PREFIX, 'sites', 'skills'),
-      stop: async () => {
-        deployCli(['stop']);
-      },
+      stop: async () => void deployCli(['stop']),
     };
   }
   // `npm start`'s server on ports of its own, with a remotes.json that names them.

@@ -1,8 +1,6 @@
-// Makes the projects' cover images, WebP at each width in COVER_WIDTHS, from their SVG sources
-// with Chromium (`npm run covers` after editing a cover in remote-projects/src/features/projects/
-// covers/; the WebP files are committed). Why raster (docs/decisions/0019): an SVG <img> is a
-// document of its own that the page's main thread parses, lays out (its text) and records on
-// paint, 35-125 ms per cover at 4x CPU right after first paint on /projects; a WebP decodes off it.
+// `npm run covers`: the projects' covers as WebP at each width in COVER_WIDTHS, from their SVG sources
+// (remote-projects/src/features/projects/covers/), with Chromium; the WebP files are committed. Raster
+// because an SVG <img> costs the main thread 35-125 ms per cover at 4x CPU; a WebP decodes off it (0019).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';

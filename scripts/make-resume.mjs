@@ -1,11 +1,7 @@
-// `npm run resume`: prints the résumé page (host/src/features/resume) to PDF, A4 and US Letter,
-// with a real browser (the suite's Chromium lookup, scripts/lib/findChromium.mjs), so the PDFs
-// are the page's own text: selectable, links kept, fonts embedded as subsets. It builds the host
-// (the page is made from the site's content files), serves the build with the production server
-// (delivery/node) on a free port, prints the page and writes the PDFs to host/public/resume/,
-// where they are committed like the brand images, and into host/dist so the current build has
-// them. `--no-build` prints the current build. An owner whose owner.json names a PDF of their own
-// (`resumePdf`) needs none: the script says so and stops.
+// `npm run resume`: prints the résumé page to PDF (A4 and US Letter) in Chromium, so the PDFs are the
+// page's own text (selectable, links kept). Builds the host (`--no-build`: the current build), serves it
+// with the production server and writes the PDFs to host/public/resume/ (committed) and host/dist. An
+// owner.json that names a PDF of its own (`resumePdf`) needs none: the script says so and stops.
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';

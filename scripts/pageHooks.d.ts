@@ -1,7 +1,5 @@
-// What the tools put on a page's window to measure or watch it (set by the scripts they run in the
-// page through Playwright, puppeteer or WebDriver; read back the same way; the ones not marked
-// optional are set before they are read). Declarations only: the
-// page code is in the .mjs that installs it.
+// What the tools put on a page's window to measure or watch it (the ones not optional are set before
+// they are read); the page code is in the .mjs that installs it.
 export {};
 
 declare global {

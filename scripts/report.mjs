@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run report` (issue 31): the field data the collectors stored, per route and per remote
+// `npm run report`: the field data the collectors stored, per route and per remote
 // release, printed, and written as a self-contained HTML report with charts.
 //
 //   npm run report                          npm start's data/beacons/*.jsonl (BEACON_DIR)

@@ -1,9 +1,6 @@
-// `npm run test:deploy`: the parts of the e2e suite that depend on how the site is served, run
-// against nginx on four origins (playwright.deploy.config.ts, delivery/nginx/deploy.mjs). Without
-// nginx, or without its njs module (the beacon collector runs in it), it is skipped with one line
-// and the install command, or fails on CI / with REQUIRE_SYSTEM_SUITES=1
-// (scripts/lib/systemSuite.mjs). `--no-build` uses the build in the working tree; any other
-// argument goes to Playwright (a spec file, `-g <title>`).
+// `npm run test:deploy`: the e2e specs that depend on how the site is served, against nginx on four
+// origins (playwright.deploy.config.ts); without nginx or its njs module, the system-package rule
+// (systemSuite.mjs). `--no-build` uses the current build; other arguments go to Playwright.
 import { spawnSync } from 'node:child_process';
 import { njsModule } from '../delivery/nginx/njsModule.mjs';
 import { deploySuiteNeeds, findNginx, systemSuiteDecision } from './lib/systemSuite.mjs';

@@ -7,6 +7,9 @@
 //   node delivery/nginx/deploy.mjs release <remote> [dist]   copy a remote build in as a new release, print its id
 //   node delivery/nginx/deploy.mjs point <remote> <release>  re-point remotes.json (the host is not rebuilt)
 //   node delivery/nginx/deploy.mjs reload          after a hand edit of remotes.json: re-render, reload
+//   node delivery/nginx/deploy.mjs preview <remote> <release>          print a deployed release's preview link
+//   node delivery/nginx/deploy.mjs canary <remote> <release> <percent> start a canary (canary.json)
+//   node delivery/nginx/deploy.mjs promote <remote> | abort <remote>  end it: the candidate becomes stable, or not
 //
 // A release must carry valid fragment files (fragment[-head].contract-<major>.html, shared/build/fragment.mjs):
 // nginx pastes them into the host's pages (SSI), so a bad one is refused with a one-line message.
@@ -20,7 +23,7 @@
 // Remotes are deployed as immutable releases side by side (sites/<remote>/<release>/);
 // remotes.json alone says which one the host loads, so a rollback is one edit.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +44,15 @@ import { rateFromEnv } from '../core/beaconRateLimit.mjs';
 import { MAX_BEACON_BYTES } from '../../shared/build/beacon.mjs';
 import { COLLECTOR_HEADER } from '../../shared/build/beaconWire.mjs';
 import { njsBeaconCollector } from './njsBundle.mjs';
+import { canaryStateProblem, endCanary, PREVIEW_QUERY, releaseEntryBeside, withCanary } from '../core/canary.mjs';
+import {
+  linkWithReleaseVariables,
+  pageHeaderLines,
+  placeholder,
+  releaseSelectionConfig,
+  releaseVariable,
+  remotesJsonBody,
+} from './releaseSelection.mjs';
 import { NJS_INSTALL, njsModule } from './njsModule.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -133,6 +145,71 @@ export function readRemotesJson() {
   return JSON.parse(text);
 }
 
+function canaryJsonPath() {
+  return join(deployPrefix(), 'sites', 'host', 'canary.json');
+}
+
+/** The running canaries (sites/host/canary.json; none without the file); a bad file is refused. */
+export function readCanaries() {
+  if (!existsSync(canaryJsonPath())) return {};
+  const value = JSON.parse(readFileSync(canaryJsonPath(), 'utf8'));
+  const problem = canaryStateProblem(value, REMOTES);
+  if (problem) throw new Error(problem);
+  return value;
+}
+
+/** The entry URL of a deployed release of `remote`, beside its stable one. */
+function deployedEntry(remote, release) {
+  checkRemote(remote);
+  const unsafe = releaseNameProblem(release);
+  if (unsafe) throw new Error(unsafe);
+  const folder = join(deployPrefix(), 'sites', remote, release);
+  if (!existsSync(join(folder, 'remoteEntry.js'))) throw new Error(`no release ${release} of ${remote} is deployed`);
+  checkReleaseFolder(folder, remote);
+  return releaseEntryBeside(readRemotesJson()[remote], release);
+}
+
+/** A deployed release's preview link (the remote's first route on the host). */
+export function previewLink(remote, release) {
+  deployedEntry(remote, release);
+  const route = config.routes.find((candidate) => 'remote' in candidate && candidate.remote === remote);
+  return `${hostOrigin()}${route?.path ?? '/'}?${PREVIEW_QUERY}=${remote}:${release}`;
+}
+
+/** Starts a canary: `percent` % of visitors (two decimals) on a deployed release. */
+export function startCanary(remote, release, percent) {
+  if (!(percent > 0 && percent < 100)) throw new Error('the share must be above 0 and below 100 (%)');
+  const entry = deployedEntry(remote, release);
+  if (entry === readRemotesJson()[remote]) throw new Error(`${release} is ${remote}'s stable release already`);
+  // A fresh salt: each canary puts another share of visitors on its candidate.
+  const salt = randomBytes(6).toString('hex');
+  const canaries = withCanary(readCanaries(), remote, entry, percent, { salt });
+  const problem = canaryStateProblem(canaries, REMOTES);
+  if (problem) throw new Error(problem);
+  writeFileSync(canaryJsonPath(), `${JSON.stringify(canaries, null, 2)}\n`);
+  return canaries[remote];
+}
+
+/** Ends a canary: `promote` re-points remotes.json to the candidate, `abort` keeps stable. */
+export function finishCanary(remote, action) {
+  checkRemote(remote);
+  const next = endCanary({ remotes: readRemotesJson(), canaries: readCanaries() }, remote, action);
+  if (action === 'promote') writeFileSync(remotesJsonPath(), `${JSON.stringify(next.remotes, null, 2)}\n`);
+  writeFileSync(canaryJsonPath(), `${JSON.stringify(next.canaries, null, 2)}\n`);
+  return next.remotes[remote];
+}
+
+/** Each remote's deployed release folders (the releases a preview may name). */
+function deployedReleases() {
+  return Object.fromEntries(
+    REMOTES.map((remote) => {
+      const dir = join(deployPrefix(), 'sites', remote);
+      const names = existsSync(dir) ? readdirSync(dir) : [];
+      return [remote, names.filter((name) => existsSync(join(dir, name, 'remoteEntry.js')))];
+    }),
+  );
+}
+
 export function pointRemote(remote, release) {
   checkRemote(remote);
   const unsafe = releaseNameProblem(release);
@@ -210,7 +287,8 @@ export function fragmentCacheKeys(remotesJson) {
   return namedRemotes(remotesJson)
     .flatMap(({ remote, url }) =>
       Object.entries(fragmentFileNames('$mf_major')).map(
-        ([part, file]) => `    "~^/_fragment/${remote}/contract-(?<mf_major>[0-9]+)/${part}$" "${url.href}${file}";`,
+        ([part, file]) =>
+          `    "~^/_fragment/${remote}/contract-(?<mf_major>[0-9]+)/${part}$" "${url.origin}${releaseVariable(remote)}${file}";`,
       ),
     )
     .join('\n');
@@ -243,11 +321,12 @@ export function fragmentLocations(remotesJson) {
       // against it (shared/build/fragment.mjs), so another major's release answers 404: the stub.
       // '$1' is the major the rewrite captures from the include path. The cache key is the fragment
       // file's URL: origin, release folder and contract major.
+      // The release path is this page's (X-Mf-Release, sent by the include's location: releaseSelection.mjs).
       return Object.entries(fragmentFileNames('$1')).map(
         ([part, file]) => `    location ~ ^/_fragment/${remote}/contract-[0-9]+/${part}$ {
-      rewrite ^/_fragment/${remote}/contract-([0-9]+)/${part}$ ${url.pathname}${file} break;
+      rewrite ^/_fragment/${remote}/contract-([0-9]+)/${part}$ \${http_x_mf_release}${file} break;
       proxy_pass ${origin.pass};
-${origin.headers}      sub_filter '${RELEASE_TOKEN}' '${url.href}';
+${origin.headers}      sub_filter '${RELEASE_TOKEN}' '${url.origin}\${http_x_mf_release}';
 ${part === 'head' ? headStaleMark(remote) : ''}      add_header X-Fragment-Source "${url.origin}$uri" always;
     }
 `,
@@ -257,16 +336,18 @@ ${part === 'head' ? headStaleMark(remote) : ''}      add_header X-Fragment-Sourc
 }
 
 /**
- * The host's `/_release/<remote>/` locations: the current release's files through the host's
+ * The host's `/_release/<remote>/` locations: the files of this request's release through the host's
  * origin, bounded like an include. The section's stylesheets load from there (its head fragment):
  * a head stylesheet blocks the whole page, so a stalled remote must cost a quick 504, not a hang.
  */
 export function releaseLocations(remotesJson) {
   return namedRemotes(remotesJson)
-    .flatMap(({ remote, url, origin }) => {
+    .flatMap(({ remote, origin }) => {
+      // This request's release of the remote (releaseSelection.mjs).
       return [
         `    location ^~ /_release/${remote}/ {
-      proxy_pass ${origin.pass}${url.pathname};
+      rewrite ^/_release/${remote}/(.*)$ ${releaseVariable(remote)}$1 break;
+      proxy_pass ${origin.pass};
 ${origin.headers}      proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Accept-Encoding "";
@@ -317,7 +398,8 @@ export function renderConfig() {
   writeFileSync(join(prefix, 'conf', 'common-headers.conf'), `${headerLines(common)}\n`);
   writeFileSync(
     join(prefix, 'conf', 'html-headers.conf'),
-    `${headerLines({ ...common, ...html, 'Cache-Control': 'no-cache', ...(njs ? { [COLLECTOR_HEADER.name]: COLLECTOR_HEADER.value } : {}) })}\nadd_header Link $route_link always;\n`,
+    // Cache-Control and the collector's header follow the preview (releaseSelection.mjs).
+    `${headerLines({ ...common, ...html })}\nadd_header Link $route_link always;\n${pageHeaderLines(namedRemotes(remotesJson))}`,
   );
   // The beacon schema as njs runs it (bundled from shared/build/beacon.mjs at each render).
   if (njs) writeFileSync(join(prefix, 'conf', 'beacon-collector.js'), njsBeaconCollector());
@@ -334,10 +416,15 @@ export function renderConfig() {
       })
     : `    # No beacon collector: nginx has no njs module (${NJS_INSTALL}).\n`;
   // Per route: preconnect to its remote and preload remotes.json and the remote's entry.
+  // Each entry under this request's release (releaseSelection.mjs): a placeholder folder, then its variable.
+  const named = namedRemotes(remotesJson);
+  const placeheld = Object.fromEntries(
+    named.map(({ remote, url }) => [remote, `${url.origin}/${placeholder(remote)}/remoteEntry.js`]),
+  );
   const routeLinks = config.routes
     .flatMap((route) => {
-      const link = linkHeaderFor(route.path, remotesJson);
-      return link ? [[route.path, link]] : [];
+      const link = linkHeaderFor(route.path, placeheld);
+      return link ? [[route.path, linkWithReleaseVariables(link, named)]] : [];
     })
     .map(([path, link]) => `    "~^${path}/?(\\?.*)?$" "${link.replaceAll('"', '\\"')}";`)
     .join('\n');
@@ -360,6 +447,13 @@ export function renderConfig() {
       .map((file) => `load_module ${file};`)
       .join('\n'),
     HOST_PORT: ports.host,
+    RELEASE_SELECTION: releaseSelectionConfig({
+      remotes: named,
+      canaries: readCanaries(),
+      releases: deployedReleases(),
+      collector: njs ? COLLECTOR_HEADER.value : '',
+    }),
+    REMOTES_JSON_BODY: remotesJsonBody(named),
     FRAGMENT_LOCATIONS: fragmentLocations(remotesJson),
     ORIGIN_UPSTREAMS: originUpstreams(remotesJson),
     FRAGMENT_FRESH: fragmentFreshness(),
@@ -531,6 +625,28 @@ async function run() {
     case 'reload':
       reload();
       break;
+    case 'preview': {
+      const [remote, release] = args;
+      // The config lists the releases a preview may name: a release added since needs a render.
+      if (nginxRunning(deployPrefix())) reload();
+      console.log(previewLink(remote, release));
+      break;
+    }
+    case 'canary': {
+      const [remote, release, percent] = args;
+      const canary = startCanary(remote, release, Number(percent));
+      if (nginxRunning(deployPrefix())) reload();
+      console.log(`${remote}: ${canary.percent} % of visitors on ${canary.entry}`);
+      break;
+    }
+    case 'promote':
+    case 'abort': {
+      const [remote] = args;
+      const entry = finishCanary(remote, command);
+      if (nginxRunning(deployPrefix())) reload();
+      console.log(`${remote}: ${entry}`);
+      break;
+    }
     default:
       console.error(`unknown command ${command}`);
       process.exit(2);

@@ -5,7 +5,7 @@ import { createServer, get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import compression from 'compression';
@@ -29,6 +29,8 @@ import { hasIncludes, joinSsi, markStale, parseSsi, releaseBaseOf, resolveInclud
 import { createFragmentCache } from './fragmentCache.mjs';
 import { BEACON_PATH, COLLECTOR_HEADER } from '../../shared/build/beaconWire.mjs';
 import { createBeaconCollector } from './beaconCollector.mjs';
+import { createReleaseChooser, releaseFolderServer } from './requestReleases.mjs';
+import { PREVIEW_HEADERS, withPreviewMarker } from '../core/canary.mjs';
 
 /**
  * How long a cached fragment is served without asking its remote again (issue 22): past that, it is
@@ -176,15 +178,18 @@ const compressors = {
 };
 
 /**
- * A page's output for these include results: the last one again when every result is the same
- * text (the fragment cache hands out the same strings), else the page joined anew.
+ * A page's output for these include results: the last one of the same set of releases (`variant`:
+ * stable, or a canary's candidate) again when every result is the same text (the fragment cache
+ * hands out the same strings), else the page joined anew. One kept per variant, so a canary's two
+ * arms do not compress the page again in turn.
  */
-function composedOutput(page, results) {
-  const last = page.output;
+function composedOutput(page, variant, results) {
+  const last = page.outputs.get(variant) ?? page.output;
   if (last.results.length === results.length && last.results.every((result, index) => result === results[index]))
     return last;
-  page.output = { results, body: Buffer.from(joinSsi(page.parsed, results)), encoded: new Map() };
-  return page.output;
+  const output = { results, body: Buffer.from(joinSsi(page.parsed, results)), encoded: new Map() };
+  page.outputs.set(variant, output);
+  return output;
 }
 
 /** A page output's body in `encoding`, compressed once (best quality) per output. */
@@ -266,7 +271,12 @@ export function createAppServer({
       const bytes = readFileSync(file);
       const text = bytes.toString('utf8');
       const parsed = hasIncludes(text) ? parseSsi(text) : null;
-      page = { mtimeMs, parsed, output: { results: [], body: bytes, encoded: new Map() } };
+      page = {
+        mtimeMs,
+        parsed,
+        output: { results: [], body: bytes, encoded: new Map() },
+        outputs: new Map(),
+      };
       pages.set(key, page);
     }
     return page;
@@ -274,6 +284,16 @@ export function createAppServer({
   const remotesJsonPath = remotesJson ?? join(dist, 'remotes.json');
   const readRemotes = watchedJson(remotesJsonPath);
   const readCsp = watchedJson(join(dist, 'csp.json'));
+  // Preview and canary (issue 47): the entries each request is served with (requestReleases.mjs).
+  const releasesOf = spa
+    ? createReleaseChooser({
+        readRemotes,
+        readCanaries: watchedJson(join(dirname(remotesJsonPath), 'canary.json')),
+        https,
+      })
+    : null;
+  // A remote's other releases, at /<release>/ (releases.mjs copies them in).
+  const releaseFolders = spa ? null : releaseFolderServer(dir);
 
   /**
    * Security headers; the CSP's origins follow remotes.json, so re-pointing a remote needs nothing
@@ -289,9 +309,9 @@ export function createAppServer({
     return securityHeaders.headers;
   }
 
-  /** The URL of `/_fragment/<remote>/contract-<major>/body|head` in the CURRENT release, and its base. */
-  function fragmentSource(virtual, pagePath) {
-    return fragmentSourceIn(virtual, readRemotes(), pagePath);
+  /** The URL of `/_fragment/<remote>/contract-<major>/[page/]body|head` in this request's release, and its base. */
+  function fragmentSource(virtual, remotes = readRemotes(), pagePath = undefined) {
+    return fragmentSourceIn(virtual, remotes, pagePath);
   }
 
   /**
@@ -301,13 +321,15 @@ export function createAppServer({
    * not one per page. `stale` collects the remotes whose copy was served after their refresh
    * failed; their head fragment is marked.
    */
-  async function resolveFragment(virtual, stale, pagePath, missing) {
-    const source = fragmentSource(virtual, pagePath);
+  async function resolveFragment(virtual, stale, releases, pagePath, missing) {
+    const source = fragmentSource(virtual, releases.remotes, pagePath);
     const { url, remote, part } = source;
     // Bounded by itself, not by one page: every page waiting for this fetch shares it.
     const load = async () =>
       servableFragment(await fetchText(url, { signal: AbortSignal.timeout(INCLUDE_BOUNDS.totalMs) }), source);
     try {
+      // A preview's fragment never enters the shared cache (nor comes from it).
+      if (releases.preview) return await load();
       const copy = await fragments.get(url, load);
       if (!copy.stale) return copy.text;
       stale.add(remote);
@@ -320,9 +342,9 @@ export function createAppServer({
   }
 
   /** A failure line names the include, the file it fetched (so the remote and release) and why. */
-  function describeFailure(virtual, cause, pagePath) {
+  function describeFailure(virtual, cause, remotes, pagePath) {
     try {
-      const { url } = fragmentSource(virtual, pagePath);
+      const { url } = fragmentSource(virtual, remotes, pagePath);
       return cause.startsWith(url) ? cause : `${url}: ${cause}`;
     } catch {
       return cause;
@@ -330,7 +352,7 @@ export function createAppServer({
   }
 
   /** An HTML page: includes composed, then compressed for this client (never the .br/.gz beside it). */
-  async function sendHtml(req, res, pathname, file, status, pagePath) {
+  async function sendHtml(req, res, pathname, file, status, releases, pagePath) {
     const page = pageFile(file, pagePath);
     let output = page.output;
     if (page.parsed) {
@@ -338,22 +360,31 @@ export function createAppServer({
       const missing = new Set();
       const results = await resolveIncludes(
         page.parsed,
-        (virtual) => resolveFragment(virtual, stale, pagePath, missing),
+        (virtual) => resolveFragment(virtual, stale, releases, pagePath, missing),
         {
           timeoutMs: INCLUDE_BOUNDS.totalMs,
           onFailure: ({ virtual, stub, cause }) =>
             missing.size ||
             warn(
-              `[ssi] ${pathname}: include ${virtual} failed (${describeFailure(virtual, cause, pagePath)}); sent stub "${stub ?? ''}"`,
+              `[ssi] ${pathname}: include ${virtual} failed (${describeFailure(virtual, cause, releases.remotes, pagePath)}); sent stub "${stub ?? ''}"`,
             ),
         },
       );
       const notFound = missing.has('body') && htmlFor(dist, '/404');
-      if (notFound) return sendHtml(req, res, pathname, notFound, 404);
-      output = composedOutput(page, results);
+      if (notFound) return sendHtml(req, res, pathname, notFound, 404, releases);
+      output = releases.preview
+        ? { results, body: Buffer.from(joinSsi(page.parsed, results)), encoded: new Map() }
+        : composedOutput(page, releases.variant, results);
       // Said as the edge Worker says it (FRAGMENT_STATUS_HEADER): which sections were served stale.
       if (stale.size) res.setHeader(FRAGMENT_STATUS_HEADER, [...stale].map((remote) => `${remote}=stale`).join(', '));
     }
+    // A preview page is made for one person: its marker, and nothing kept.
+    if (releases.preview)
+      output = {
+        results: [],
+        body: Buffer.from(withPreviewMarker(output.body.toString('utf8'), releases.preview)),
+        encoded: new Map(),
+      };
     let body = output.body;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (encoding) {
@@ -365,6 +396,7 @@ export function createAppServer({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
       'Cache-Control': 'no-cache',
+      ...(releases.preview ? PREVIEW_HEADERS : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -407,18 +439,25 @@ export function createAppServer({
       }
     }
 
-    if (spa) {
+    if (spa && releasesOf) {
       // Field data (issue 31): the collector, and pages that say it exists (Server-Timing).
       if (beacons && pathname === BEACON_PATH) return beacons.handle(req, res);
-      if (beacons) res.setHeader(COLLECTOR_HEADER.name, COLLECTOR_HEADER.value);
+      // The releases this request is served (issue 47): the page, its remotes.json and its release files agree.
+      const releases = releasesOf(req);
+      // A preview sends no field data: its views are not the candidate's visitors.
+      if (beacons && !releases.preview) res.setHeader(COLLECTOR_HEADER.name, COLLECTOR_HEADER.value);
       if (pathname === '/remotes.json') {
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-        res.end(JSON.stringify(readRemotes(), null, 2));
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-cache',
+          ...(releases.preview ? PREVIEW_HEADERS : {}),
+        });
+        res.end(JSON.stringify(releases.remotes, null, 2));
         return;
       }
       const releaseFile = RELEASE_FILE.exec(pathname);
       if (releaseFile) {
-        const entry = readRemotes()[releaseFile[1]];
+        const entry = releases.remotes[releaseFile[1]];
         if (typeof entry !== 'string') {
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
           return;
@@ -428,7 +467,7 @@ export function createAppServer({
       }
       // A path under a prefix a remote owns: its shell composed with the remote's page for this
       // path (404 when its release has none), or, for a file name, the file of its release.
-      const prefixed = prefixTarget(normalise(pathname), readRemotes());
+      const prefixed = prefixTarget(normalise(pathname), releases.remotes);
       if (prefixed?.kind === 'file') {
         if (prefixed.url) proxyReleaseFile(prefixed.url, res, warn);
         else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -437,7 +476,8 @@ export function createAppServer({
       const shell = prefixed ? distFile(`/${prefixed.shell}`) : null;
       if (shell) {
         for (const [name, value] of Object.entries(html)) res.setHeader(name, value);
-        sendHtml(req, res, pathname, shell, 200, normalise(pathname)).catch((error) => {
+        if (releases.setCookie) res.setHeader('Set-Cookie', releases.setCookie);
+        sendHtml(req, res, pathname, shell, 200, releases, normalise(pathname)).catch((error) => {
           warn(`[html] ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
           if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
           res.end();
@@ -452,13 +492,14 @@ export function createAppServer({
           !pathname.startsWith('/_fragment/') && (htmlFile !== null || ROUTE_PATHS.has(normalise(pathname)));
         const file = htmlFile ?? htmlFor(dist, known ? pathname : '/404');
         for (const [name, value] of Object.entries(html)) res.setHeader(name, value);
-        const link = known && !htmlFile ? linkHeaderFor(pathname, readRemotes()) : null;
+        if (releases.setCookie) res.setHeader('Set-Cookie', releases.setCookie);
+        const link = known && !htmlFile ? linkHeaderFor(pathname, releases.remotes) : null;
         if (link) res.setHeader('Link', link);
         if (!file) {
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
           return;
         }
-        sendHtml(req, res, pathname, file, known ? 200 : 404).catch((error) => {
+        sendHtml(req, res, pathname, file, known ? 200 : 404, releases).catch((error) => {
           warn(`[html] ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
           if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
           res.end();
@@ -467,9 +508,9 @@ export function createAppServer({
       }
     }
 
-    serve(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    });
+    const notFound = () => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    if (releaseFolders?.(req, res, pathname, notFound)) return;
+    serve(req, res, notFound);
   }
 }
 

@@ -1,11 +1,8 @@
-// The field-data measuring code's cost on the main thread (issue 31), as a phone at 4x CPU
-// slowdown (CDP Emulation.setCPUThrottlingRate) sees it: each route loaded fresh `--runs N` times
-// (5 by default) from `npm start`'s server code (with its collector, so the page measures), a
-// Chromium trace (devtools.timeline) taken from the navigation until after the visitor leaves
-// (visibility hidden: the beacon is built and sent). Every task whose script is the measuring chunk
-// (assets/measure-*.js: web-vitals, the beacon builder) is summed, whole (an upper bound): its
-// evaluation and start, the observers' callbacks and the leave handler. Printed: per route, the median (min-max) of the total and of the
-// longest single piece, in ms. Also when the chunk started, after first paint. A figure, not a test.
+// The field-data measuring code's cost on a phone's main thread at 4x CPU: each route loaded `--runs N`
+// times from `npm start`'s server code (its collector on, so the page measures), traced until the
+// visitor leaves (the beacon is sent). Every task that runs the measuring chunk (assets/measure-*.js)
+// counts whole (an upper bound). Per route: median (min-max) of the total, the longest piece, and when
+// the chunk was requested after first paint.
 //
 //   node scripts/bench/fieldData.mjs [--runs 5]     (after npm run build; uses npm start's ports)
 import { mkdtempSync, rmSync } from 'node:fs';

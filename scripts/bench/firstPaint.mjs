@@ -1,15 +1,8 @@
-// First paint on the nginx deploy (issues 11 and 19): for the five routes, the compressed
-// size of the HTML and whether the section's text is in the first response (raw HTTP, no
-// browser); then Lighthouse 12 mobile, `--runs N` runs (default 5) interleaved route by route
-// with the floor page (route 1..5, floor, route 1..5, floor, ...), so a busy moment of the
-// machine falls on every page alike. For each page it prints the median and the range
-// (min–max) of performance, FCP, LCP, TBT, CLS, script evaluation and style/layout time
-// (Lighthouse's mainthread-work-breakdown, simulated), checks the medians against issue 19's
-// targets, prints the machine's benchmarkIndex per run and every run it threw away, with why.
-// The floor is a plain static page of the same size served by the same nginx. Then the time nginx
-// takes to serve a remote route's page with its remote healthy, slow and down (includeTiming.mjs).
-//
-// Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs, its own prefix): run it under the e2e lock.
+// First paint on the nginx deploy: each route's first response (compressed size, the section's text
+// in it), then Lighthouse mobile `--runs N` times (5) interleaved route by route with the floor (`/`
+// without its scripts and styles), so a busy moment of the machine falls on every page alike: median
+// (min–max) of each figure, the targets, benchmarkIndex per run, every run thrown away and why. Then
+// includeTiming.mjs. Uses nginx on 8080-8083 (benchDeploy.mjs): run it under the e2e lock;
 // `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +20,7 @@ import {
 } from '../lib/benchStats.mjs';
 import { timedGet } from '../lib/includeRig.mjs';
 import { lighthouseOnce } from '../lib/lighthouse.mjs';
-import { measureIncludeTiming } from './includeTiming.mjs';
+import { measureIncludeTiming, printIncludeTiming } from './includeTiming.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FLOOR_PATH = '/bench-floor.html';
@@ -80,11 +73,11 @@ const FORMAT = {
   ms: (value) => String(Math.round(value)),
   cls: (value) => value.toFixed(3),
 };
-export const UNIT_SUFFIX = { score: '', s: ' s', ms: ' ms', cls: '' };
+const UNIT_SUFFIX = { score: '', s: ' s', ms: ' ms', cls: '' };
 const COLUMN_WIDTH = { score: 12, s: 17, ms: 15, cls: 20 };
 
 /** "median (min–max)" in the figure's unit; "—" when no run was kept. */
-export function cell(summary, unit) {
+function cell(summary, unit) {
   if (summary.count === 0) return '—'.padStart(COLUMN_WIDTH[unit]);
   const format = FORMAT[unit];
   const range = summary.count > 1 ? ` (${format(summary.min)}–${format(summary.max)})` : '';
@@ -109,7 +102,7 @@ function targetLine(checks) {
 }
 
 /** One Lighthouse attempt, never throwing: { run } or { error }. */
-export async function attempt(url) {
+async function attempt(url) {
   try {
     return { run: await lighthouseOnce(url, { categories: ['performance'] }) };
   } catch (error) {
@@ -196,17 +189,6 @@ async function lighthouseFigures(hostUrl, runs, log) {
   for (const [warning, count] of warnings) log(`  Lighthouse warning (${count} runs, kept)`, warning.split('\n')[0]);
 }
 
-/** The servers' include timing (scripts/bench/includeTiming.mjs). */
-async function includeTiming(log) {
-  const result = await measureIncludeTiming({ route: '/skills' });
-  for (const state of result.states) {
-    log(
-      `nginx serves ${result.route}, remote ${state.state}`,
-      `${state.medianMs.toFixed(0)} ms median (${state.minMs.toFixed(0)}–${state.maxMs.toFixed(0)}, ${result.runs} runs), ${state.status}, ${state.section ? 'section HTML' : 'skeleton'}`,
-    );
-  }
-}
-
 export default async function firstPaint({ log }) {
   const runs = runsFromArgs(process.argv.slice(2));
   await withBenchDeploy(async (hostUrl, prefix) => {
@@ -221,7 +203,7 @@ export default async function firstPaint({ log }) {
     }
     await lighthouseFigures(hostUrl, runs, log);
   });
-  await includeTiming(log);
+  printIncludeTiming(await measureIncludeTiming({ route: '/skills' }), log);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

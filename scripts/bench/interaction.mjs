@@ -1,50 +1,23 @@
-// Interaction latency probe (issue 19 item 5), on the same nginx deploy as firstPaint.mjs.
-// A phone (412x823, touch, Lighthouse's mobile viewport) at a CPU slowdown calibrated to a phone
-// (issue 44: this machine's benchmarkIndex over the phone's, measured each round, benchStats.mjs
-// calibratedCpuRate; `--device mid-tier|low-tier`, mid-tier by default, `--cpu 4` for a fixed rate;
-// CDP Emulation.setCPUThrottlingRate, no network throttling) taps the menu button, taps the
-// theme toggle and types into the first form field of /contact, on every route that has
-// them, at first paint + 100 ms, + 500 ms and + 1 s, each in a fresh page load. The page's own
-// Event Timing entries (PerformanceObserver type 'event', durationThreshold 16, buffered, plus
-// 'first-input') give how long the visitor waited from the tap or key press to the next paint;
-// the longest per route and per control and time is printed against the 100 ms target.
-// Each probe is loaded once per round (`--runs N`, 5 by default, interleaved): the figure of a
-// probe is its median, and a route's is the probe with the longest median, as a Lighthouse
-// figure is the median of its runs.
+// The tap probes: a phone (412x823, touch) at a CPU slowdown calibrated to a phone (`--device
+// mid-tier|low-tier`, mid-tier by default; `--cpu 4` for a fixed rate) taps the menu button and the
+// theme toggle and types into /contact's first field at first paint + 100 ms, + 500 ms and + 1 s,
+// each in a fresh load of the nginx deploy; the page's Event Timing entries give the wait from the
+// input to the next paint. Two more probes: a menu link a second after paint (to the next route
+// drawn) and a scroll through /projects' stack (frames dropped). `--runs N` rounds (5), interleaved;
+// a probe's figure is its median, a route's the probe with the longest median (as Lighthouse's).
 //
-// It measures what a visitor gets: it never waits for hydration. The controls are found by role
-// and name in a settled load first (their place on screen; the layout does not shift, CLS 0),
-// then the measured loads tap those points from outside the page (CDP input), timed from the
-// renderer's first-paint lifecycle event. The measured loads run in a Chromium driven over a bare
-// DevTools pipe with only Page, Emulation and Input in use: the Runtime domain that Playwright
-// turns on makes V8 re-parse every module it evaluates, work a visitor's browser never does
-// (scripts/lib/bareChromium.mjs). Whether the event landed on the control, and how
-// long after first paint (Paint Timing's first-paint entry) it really came, are printed.
+// It never waits for hydration: the controls are located in a settled load, then the measured loads
+// tap those points from outside the page, timed from the renderer's first paint, in a Chromium
+// driven over a bare DevTools pipe (the Runtime domain Playwright turns on makes V8 re-parse every
+// module: scripts/lib/bareChromium.mjs). A tap is sent as a touchscreen sends it (decision 0020).
+// The theme tap's last column, not judged, is when the whole page showed the new theme (0013).
 //
-// Two more probes (issue 33): a tap on a link of the header's menu a second after paint (client-side
-// navigation, timed as the hop bench below times a hop: from the tap to the frame after the first
-// that shows the next route's heading in its section), and on
-// /projects a scroll through the projects stack (wheel; frames dropped: animation frames that
-// did not come while it scrolled). Every probe's median (min–max) ends in one table, met or missed
-// against its target, with the machine's Lighthouse benchmarkIndex measured in the same browser,
-// and for a tap where its time went (medians of the longest event's phases, eventPhases): input
-// delay (the task it waited for, and the way from the touchscreen to the page) and from the
-// handlers' end to the frame presented. A tap is sent as a touchscreen sends it, the moment it is
-// due (`tap`: touch emulation of a mouse press, decision 0020); the field probe types once the
-// field has focus, as a visitor who sees the caret. The theme tap is
-// answered by the toggle in its own frame and by the whole page in the next (decision 0013): its
-// last column, reported and not judged, is when the page showed the new theme (from the tap to the
-// first frame after the one that shows it, as the link probe's).
+// Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs): run it under the e2e lock. `--route /contact`
+// and `--probe theme` (repeatable) narrow it (probes: menu, theme, field, link, scroll).
 //
-// Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs): run it under the e2e lock.
-// `node scripts/bench/interaction.mjs` runs it alone against the current build; `--route /contact`
-// and `--probe theme` (each may be repeated) run only those routes and probes
-// (menu, theme, field, link, scroll).
-//
-// `--hops` runs the hop bench instead (issue 44, below hopBench): every header hop on the site
-// served by `npm start`'s server (4173-4176) against its single-bundle build, side by side;
-// `--route` keeps the hops from those routes; `--rtt 150` puts the loads on a phone's network. The hops
-// run at the mid-tier and the low-tier calibration unless `--device` names one.
+// `--hops` runs the hop bench instead (below hopBench): every header hop on `npm start`'s server
+// (4173-4176) against the single-bundle build, side by side; `--route` keeps the hops from those
+// routes; `--rtt 150` puts the loads on a phone's network; both devices unless `--device` names one.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

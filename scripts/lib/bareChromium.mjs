@@ -1,9 +1,6 @@
-// A Chromium driven over a bare DevTools protocol pipe, for measurements that must not pay for
-// the driver itself. Playwright and Puppeteer enable the Runtime domain on every page they
-// attach to; with the V8 inspector on, V8 collects source positions (a second parse) for every
-// module it evaluates, which turns React DOM's evaluation into a 55-65 ms task at 4x CPU that a
-// visitor's browser runs in well under 50 ms (long tasks of the same loads, with and without
-// Runtime.enable). Here only the domains a measurement asks for are enabled.
+// A Chromium driven over a bare DevTools pipe, for measurements that must not pay for the driver:
+// Playwright and Puppeteer enable the Runtime domain, with which V8 parses every module twice (React
+// DOM's evaluation became a 55-65 ms task at 4x CPU). Here only the domains a measurement asks for are on.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +14,7 @@ const COMMAND_TIMEOUT_MS = 60_000;
 const LIFECYCLE_TIMEOUT_MS = 20_000;
 
 /**
- * The whole messages in what the pipe has delivered so far (each ended by a NUL byte) and the
- * start of the next one, which a later chunk completes.
+ * The whole messages (each ended by a NUL byte) in what the pipe delivered, and the start of the next.
  * @param {string} received
  * @returns {{ messages: any[], rest: string }}
  */
@@ -29,8 +25,7 @@ export function takeMessages(received) {
 }
 
 /**
- * Starts `executablePath` headless with `--remote-debugging-pipe` (messages are JSON, each ended
- * by a NUL byte, written to the browser on fd 3 and read from it on fd 4).
+ * Starts `executablePath` headless with `--remote-debugging-pipe` (JSON messages: to it on fd 3, from it on fd 4).
  * @param {string} executablePath
  * @param {string[]} [args]
  * @returns {Promise<{
@@ -82,8 +77,7 @@ export async function launchBareChromium(executablePath, args = []) {
   browser.on('error', (error) => fail(`Chromium did not start: ${error.message}`));
 
   /**
-   * Writes one command to the pipe; returns its id. Its answer is read asynchronously, so a waiter
-   * registered right after the write is in place before the answer can come.
+   * Writes one command; returns its id (a waiter registered right after is in place before the answer).
    * @type {(method: string, params?: object, sessionId?: string) => number}
    */
   const write = (method, params = {}, sessionId = undefined) => {
@@ -110,8 +104,7 @@ export async function launchBareChromium(executablePath, args = []) {
     });
 
   /**
-   * Sends a command without waiting for its answer, for commands Chromium may never answer (a mouse
-   * event the touch emulation turns into a touch: see `tap`). An answer that comes is ignored.
+   * Sends a command Chromium may never answer (a mouse press the touch emulation takes: see `tap`).
    * @type {(method: string, params?: object, sessionId?: string) => void}
    */
   const post = (method, params = {}, sessionId = undefined) => {
@@ -152,9 +145,8 @@ export async function launchBareChromium(executablePath, args = []) {
 }
 
 /**
- * The phone every tap and main-thread bench emulates (Lighthouse's mobile screen, a Moto G Power),
- * in Playwright's context options. BENCH_CPU_SLOWDOWN is the fixed rate the traces run at; the
- * benches calibrate theirs to a phone (benchStats.mjs calibratedCpuRate, measuredBenchmarkIndex here).
+ * The phone the tap benches emulate (Lighthouse's mobile screen), as Playwright context options;
+ * BENCH_CPU_SLOWDOWN is the fixed rate of a bench that does not calibrate (benchStats.mjs calibratedCpuRate).
  */
 export const BENCH_PHONE = {
   viewport: { width: 412, height: 823 },
@@ -164,7 +156,7 @@ export const BENCH_PHONE = {
 };
 export const BENCH_CPU_SLOWDOWN = 4;
 
-/** The desktop the hop bench clicks on (issue 44's side-by-side measure: 1280x800, a mouse). */
+/** The desktop the hop bench clicks on. */
 export const BENCH_DESKTOP = {
   viewport: { width: 1280, height: 800 },
   deviceScaleFactor: 1,
@@ -173,11 +165,9 @@ export const BENCH_DESKTOP = {
 };
 
 /**
- * A fresh page in a browser context of its own (no cache, no storage) in the bare browser, as
- * BENCH_PHONE (or `screen`) at `cpuRate` (BENCH_CPU_SLOWDOWN unless given: the benches calibrate it,
- * benchStats.mjs calibratedCpuRate), with the Page domain on: `page(method, params)` sends to it,
- * `post(method, params)` sends without waiting for an answer (`tap`); `close()` disposes of the context.
- * On a touch screen a press of the mouse becomes a touch (see `tap`); on the desktop it stays a click.
+ * A fresh page in a browser context of its own (no cache, no storage), as BENCH_PHONE (or `screen`) at
+ * `cpuRate`, with the Page domain on: `page(method, params)` sends to it, `post` sends without waiting
+ * (`tap`), `close()` disposes of the context. On a touch screen a mouse press becomes a touch.
  * @param {{
  *   send: (method: string, params?: object, sessionId?: string) => Promise<any>,
  *   post: (method: string, params?: object, sessionId?: string) => void,
@@ -214,17 +204,10 @@ export async function openPhonePage(bare, { cpuRate = BENCH_CPU_SLOWDOWN, screen
 }
 
 /**
- * A finger's tap at one point (CSS px): touch down and up, sent the moment it is called.
- *
- * Through the touch emulation of a mouse press, the way DevTools' device mode taps: the browser
- * turns the press into a touch and sends it on to the page at once, as it does a touchscreen's.
- * `Input.dispatchTouchEvent` does not: it holds every touch until the page has drawn a frame
- * (Chromium's DevTools input handler asks for a visual state callback first): a touch during the
- * load waited for a whole frame of the load before the page could see it (34 and 60 ms in two
- * traced taps 100 ms after paint at 4x CPU), which no finger waits for
- * ([decision 0020](../../docs/decisions/0020-taps-sent-as-a-touchscreen-sends-them.md)).
- * The emulated press is never answered (the emulation takes the mouse event), so nothing here
- * waits: the page's own records say when the tap came and what it did.
+ * A finger's tap at one point (CSS px), sent the moment it is called, as DevTools' device mode taps: the
+ * touch emulation of a mouse press reaches the page at once, as a touchscreen's touch does, where
+ * `Input.dispatchTouchEvent` holds every touch until the page has drawn a frame (decision 0020). The
+ * press is never answered, so nothing waits: the page's own records say when the tap came.
  * @param {(method: string, params?: object) => void} post
  * @param {{ x: number, y: number }} point
  */
@@ -235,9 +218,8 @@ export function tap(post, { x, y }) {
 }
 
 /**
- * A mouse's click at one point (CSS px) on the desktop: the pointer moves there, then presses and
- * releases at once (as a driver's click: no resting pointer, so no hover intent), sent the moment
- * it is called, answers not awaited (the page's records say when it came).
+ * A mouse's click at one point on the desktop: the pointer moves there and presses at once (no resting
+ * pointer, so no hover intent), answers not awaited.
  * @param {(method: string, params?: object) => void} post
  * @param {{ x: number, y: number }} point
  */
@@ -247,8 +229,8 @@ export function click(post, point) {
 }
 
 /**
- * Lighthouse's benchmarkIndex of this machine now, measured as Lighthouse does (its own page
- * function, in a blank page, unthrottled), `times` times in a row: the median, and each.
+ * This machine's Lighthouse benchmarkIndex now (Lighthouse's page function, a blank page, unthrottled),
+ * `times` times: the median, and each.
  * @param {{ send: (method: string, params?: object, sessionId?: string) => Promise<any> }} bare
  * @returns {Promise<{ median: number, each: number[] }>}
  */
@@ -279,11 +261,8 @@ export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 export const sleepUntil = (ms) => sleep(Math.max(0, ms - monotonicMs()));
 
 /**
- * The lifecycle of the navigation the page is about to make: `when(name)` resolves with the
- * event's timestamp (ms on the monotonic clock, which Node's hrtime also reads on Linux) and
- * the time it reached the bench. `firstPaint` is Paint Timing's first paint, which reaches the
- * bench only once the renderer's main thread has handled the paint, late when a long task
- * follows it.
+ * The lifecycle of the navigation the page is about to make: `when(name)` resolves with the event's
+ * time (monotonic ms) and when it reached the bench (`firstPaint` arrives late after a long task).
  */
 export function watchLifecycle(bare, sessionId) {
   let loaderId = null;

@@ -1,6 +1,4 @@
-// The nginx deploy the bench measures (delivery/nginx/deploy.mjs on 8080-8083, under the bench's own
-// prefix), shared by scripts/bench/firstPaint.mjs (Lighthouse) and scripts/bench/interaction.mjs
-// (the interaction probe) so both measure the same thing. Run under the e2e lock.
+// The nginx deploy the benches measure (8080-8083, the bench's own prefix). Run under the e2e lock.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';

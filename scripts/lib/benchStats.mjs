@@ -1,7 +1,5 @@
-// The bench's statistics, kept apart from the browser work so they are unit-tested
-// (scripts/test/benchStats.test.ts): median and spread of repeated runs, the rules that
-// throw a run away, the targets of issue 19 and the check of a median against them, the
-// run count taken from the command line, and the longest event of an interaction probe.
+// The benches' statistics and arguments, apart from the browser work so that they are unit-tested
+// (scripts/test/benchStats.test.ts).
 import { parseArgs } from 'node:util';
 
 /**
@@ -13,43 +11,25 @@ import { parseArgs } from 'node:util';
 
 export const DEFAULT_RUNS = 5;
 
-/**
- * The middle of the sorted values (the mean of the two middles for an even count).
- * @param {number[]} values
- * @returns {number}
- */
+/** The middle of the sorted values (the mean of the two middles for an even count). @param {number[]} values */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/**
- * The width of the range the values fall in (max minus min).
- * @param {number[]} values
- * @returns {number}
- */
+/** Max minus min. @param {number[]} values */
 export function spread(values) {
   return Math.max(...values) - Math.min(...values);
 }
 
-/**
- * Median and range of a list of figures; `count` says how many runs it stands on.
- * @param {number[]} values
- * @returns {Summary}
- */
+/** Median and range; `count` says how many runs it stands on. @param {number[]} values @returns {Summary} */
 export function summarise(values) {
   if (values.length === 0) return { median: NaN, min: NaN, max: NaN, count: 0 };
   return { median: median(values), min: Math.min(...values), max: Math.max(...values), count: values.length };
 }
 
-/**
- * `--runs N` or `--runs=N` (a positive integer), else `fallback`. Other arguments (`--only=`,
- * `--no-build`) are left to whoever reads them.
- * @param {string[]} argv
- * @param {number} [fallback]
- * @returns {number}
- */
+/** `--runs N` (a positive integer), else `fallback`; other arguments are left alone. @param {string[]} argv */
 export function runsFromArgs(argv, fallback = DEFAULT_RUNS) {
   const { values } = parseArgs({ args: argv, options: { runs: { type: 'string' } }, strict: false });
   if (values.runs === undefined) return fallback;
@@ -59,10 +39,8 @@ export function runsFromArgs(argv, fallback = DEFAULT_RUNS) {
 }
 
 /**
- * The figures a Lighthouse run of a page is judged on, and where each comes from. Script
- * evaluation and style/layout are the `mainthread-work-breakdown` audit's groups
- * `scriptEvaluation` and `styleLayout`: main-thread time over the whole load, multiplied by
- * the simulated CPU slowdown (4x on mobile), as Lighthouse itself reports them.
+ * The figures a Lighthouse run is judged on. Script evaluation and style/layout are
+ * `mainthread-work-breakdown`'s groups: the whole load's main thread × the simulated slowdown (4x).
  */
 export const LIGHTHOUSE_FIGURES = [
   { key: 'performance', label: 'perf', unit: 'score', pick: (run) => run.scores.performance },
@@ -74,10 +52,7 @@ export const LIGHTHOUSE_FIGURES = [
   { key: 'styleLayout', label: 'style/layout', unit: 'ms', pick: (run) => run.mainThread.styleLayout },
 ];
 
-/**
- * Issue 19's targets, checked on the median. Script evaluation is a target on the remote
- * routes only; CLS counts as 0 when it rounds to 0.000, as Lighthouse prints it.
- */
+/** Targets, checked on the median; script evaluation on remote routes only; CLS rounded as Lighthouse prints it. */
 export const LIGHTHOUSE_TARGETS = [
   { key: 'performance', atLeast: 99 },
   { key: 'fcp', atMost: 1200 },
@@ -88,27 +63,15 @@ export const LIGHTHOUSE_TARGETS = [
   { key: 'styleLayout', atMost: 250 },
 ];
 
-/**
- * The longest event a visitor may wait for after a tap or a key press (Event Timing duration) at
- * 4x CPU: a frame or two (issue 33; issue 19 had 100 ms).
- */
+/** The longest a tap or key press may wait for its next paint (Event Timing duration): a frame or two. */
 export const EVENT_TARGET_MS = 64;
 
-/**
- * The targets that apply to a page (`remote`: a route whose section is a remote's).
- * @param {{ remote: boolean }} route
- * @returns {Target[]}
- */
+/** The targets that apply to a page. @param {{ remote: boolean }} route @returns {Target[]} */
 export function targetsFor({ remote }) {
   return LIGHTHOUSE_TARGETS.filter((target) => !target.remoteOnly || remote);
 }
 
-/**
- * Whether `value` meets `target` (rounded to `target.decimals` first when it has them).
- * @param {Target} target
- * @param {number} value
- * @returns {boolean}
- */
+/** Whether `value` (rounded to `target.decimals` when given) meets it. @param {Target} target @param {number} value */
 export function meets(target, value) {
   if (!Number.isFinite(value)) return false;
   const factor = 10 ** (target.decimals ?? 0);
@@ -117,7 +80,7 @@ export function meets(target, value) {
 }
 
 /**
- * Each applicable target checked on the median: { key, limit, median, met }.
+ * Each applicable target checked on the median.
  * @param {Record<string, Summary>} summaries
  * @param {{ remote: boolean }} route
  * @returns {{ key: string, limit: number, comparison: '>=' | '<=', median: number, met: boolean }[]}
@@ -133,10 +96,8 @@ export function checkTargets(summaries, route) {
 }
 
 /**
- * Why a Lighthouse attempt cannot count, or null when it can: it threw (a runtime error such
- * as NO_FCP, a crashed browser, a timeout) or it returned no value for one of the figures.
+ * Why a Lighthouse attempt cannot count (it threw, or a figure has no value), or null.
  * @param {{ error?: string, run?: LighthouseRun }} attempt
- * @returns {string | null}
  */
 export function discardReason(attempt) {
   if (attempt.error) return `Lighthouse failed: ${attempt.error}`;
@@ -146,20 +107,14 @@ export function discardReason(attempt) {
   return missing.length ? `no value for ${missing.join(', ')}` : null;
 }
 
-/**
- * Median and range of every figure over the runs that were kept.
- * @param {LighthouseRun[]} runs
- * @returns {Record<string, Summary>}
- */
+/** Every figure's median and range. @param {LighthouseRun[]} runs @returns {Record<string, Summary>} */
 export function summariseRuns(runs) {
   return Object.fromEntries(LIGHTHOUSE_FIGURES.map((figure) => [figure.key, summarise(runs.map(figure.pick))]));
 }
 
 /**
- * Where an Event Timing entry's duration went: input delay (from the input's time to its first
- * handler: the task it waited for, and the way from the touchscreen to the page), the handlers,
- * and from their end to the next frame presented (style, layout, paint, raster, the compositor).
- * Null for an entry without them (a probe's own record, not Event Timing).
+ * Where an Event Timing entry's duration went: input delay (the task it waited for), the handlers,
+ * and from their end to the frame presented. Null for a probe's own record (not Event Timing).
  * @param {{ startTime?: number, duration: number, processingStart?: number, processingEnd?: number }} entry
  * @returns {{ inputDelay: number, handlers: number, toPaint: number } | null}
  */
@@ -175,10 +130,8 @@ export function eventPhases(entry) {
 }
 
 /**
- * The longest of a page load's Event Timing entries ({ name, duration, interactionId? }), or null
- * when there is none. The events of one tap (pointerover, pointerdown, click...) end in the same
- * frame and share a duration: of equals, one that counts as an interaction (interactionId > 0:
- * pointerup, click, keydown...) names it, else the first.
+ * The longest Event Timing entry, or null. A tap's events share a duration: of equals, one that
+ * counts as an interaction (interactionId > 0) names it, else the first.
  * @template {{ duration: number, interactionId?: number }} T
  * @param {T[]} entries
  * @returns {T | null}
@@ -193,10 +146,8 @@ export function longestEvent(entries) {
 }
 
 /**
- * A route's probes judged like Lighthouse's figures: each probe (a control at a time after
- * paint) is summarised over its loads, and the route's figure is the probe with the longest
- * median. Probes without a measured load are counted apart. `probes`: [{ durations: number[],
- * ...what names it }]; returns { summaries (in order, each { probe, summary }), worst, missing }.
+ * A route's probes judged like Lighthouse's figures: each summarised over its loads, the route's figure
+ * the one with the longest median; probes without a measured load are counted apart.
  * @template {{ durations: number[] }} P
  * @param {P[]} probes
  * @returns {{ summaries: { probe: P, summary: Summary }[], worst: { probe: P, summary: Summary } | null, missing: number }}
@@ -212,20 +163,14 @@ export function worstProbeByMedian(probes) {
   return { summaries, worst, missing: summaries.length - measured.length };
 }
 
-/**
- * The phones a bench's CPU slowdown stands for, by their Lighthouse benchmarkIndex, as DevTools
- * calibrates its CPU throttling presets: a mid-tier phone ≈ 1000, a low-tier one ≈ 264 (issue 44).
- * The targets are stated for the mid-tier phone; low-tier figures are reported beside them.
- */
+/** The phones a CPU slowdown stands for, by Lighthouse benchmarkIndex, as DevTools calibrates its presets. */
 export const DEVICE_BENCHMARK_INDEX = { 'mid-tier': 1000, 'low-tier': 264 };
 
 /**
  * The CPU throttling rate that makes this machine as fast as `device`: its benchmarkIndex over the
- * device's (never below 1: a machine slower than the phone runs unthrottled), so that a fast and a
- * slow machine measure the same phone.
- * @param {number} benchmarkIndex  this machine's, measured in the bench's browser
+ * device's, never below 1 (a machine slower than the phone runs unthrottled).
+ * @param {number} benchmarkIndex
  * @param {keyof typeof DEVICE_BENCHMARK_INDEX} device
- * @returns {number}
  */
 export function calibratedCpuRate(benchmarkIndex, device) {
   const target = DEVICE_BENCHMARK_INDEX[device];
@@ -237,9 +182,8 @@ export function calibratedCpuRate(benchmarkIndex, device) {
 }
 
 /**
- * The CPU slowdown a bench runs at, from its command line: `--device mid-tier|low-tier` (repeatable;
- * calibrated to the machine's benchmarkIndex each round; `fallback` when absent) or `--cpu N` (a fixed
- * rate, as the benches had before calibration; then no device).
+ * The CPU slowdown from the command line: `--device mid-tier|low-tier` (repeatable, calibrated each
+ * round; `fallback` when absent) or `--cpu N` (a fixed rate, no device).
  * @param {string[]} argv
  * @param {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} [fallback]
  * @returns {{ devices: (keyof typeof DEVICE_BENCHMARK_INDEX)[], fixedRate: number | null }}
@@ -265,21 +209,15 @@ export function cpuFromArgs(argv, fallback = ['mid-tier']) {
 }
 
 /**
- * How a figure's CPU is printed beside it: `mid-tier (benchmarkIndex 2264 → 2.26x)` or `4x (fixed)`.
+ * `mid-tier (benchmarkIndex 2264 → 2.26x CPU)` or `4.00x CPU (fixed)`.
  * @param {{ device: string | null, benchmarkIndex: number, rate: number }} cpu
- * @returns {string}
  */
 export function describeCpu({ device, benchmarkIndex, rate }) {
   const shown = `${rate.toFixed(2)}x CPU`;
   return device ? `${device} (benchmarkIndex ${Math.round(benchmarkIndex)} → ${shown})` : `${shown} (fixed)`;
 }
 
-/**
- * The hops of the header, in its order and back: `/` → `/skills` → … → the last → `/`, then each
- * of them the other way.
- * @param {string[]} paths  the header's routes, in its order
- * @returns {{ from: string, to: string }[]}
- */
+/** The header's hops in its order (the last back to the first), then each the other way. @param {string[]} paths */
 export function headerHops(paths) {
   const along = paths.map((from, index) => ({ from, to: paths[(index + 1) % paths.length] }));
   return [...along, ...along.map(({ from, to }) => ({ from: to, to: from }))];

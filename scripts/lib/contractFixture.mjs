@@ -1,7 +1,5 @@
-// Test fixture: a remote built against another version of the federation contract, made
-// from an existing build (no extra build): its dist is copied and the version its
-// remoteEntry.js publishes (shared/build/contractVersionPlugin.ts) is rewritten.
-// Used by e2e/remotes.spec.ts and the fault-injection run.
+// Test fixture: a remote built against another contract version, from an existing build: its dist
+// copied, the version its remoteEntry.js publishes rewritten (e2e/remotes.spec.ts, the chaos run).
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

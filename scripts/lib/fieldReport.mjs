@@ -1,8 +1,8 @@
-// `npm run report`'s figures (issue 31), as plain functions: reading what the collectors stored
-// (every line checked again with the beacon schema before it counts), and the per-route and
-// per-release summaries. scripts/report.mjs prints them and writes the HTML report.
+// `npm run report`'s figures as plain functions: what the collectors stored (checked again with the
+// beacon schema), summed up per route and per remote release.
 import { parseBeacon, VITAL_THRESHOLDS } from '../../shared/build/beacon.mjs';
 import { textTable } from './textTable.mjs';
+import { armFigures } from '../../delivery/core/canaryVerdict.mjs';
 
 /** @typedef {import('../../shared/build/beacon.mjs').Beacon} Beacon */
 /** @typedef {import('../../shared/build/beacon.mjs').VitalName} VitalName */
@@ -11,10 +11,13 @@ import { textTable } from './textTable.mjs';
  * @typedef {{ count: number, p75: number | null, good: number, needsImprovement: number, poor: number }} VitalSummary
  * @typedef {{ remote: string, release: string, served: number, server: number, client: number, fallbacks: number,
  *   reasons: Partial<Record<string, number>>, kept: number, pending: number, stale: number, retries: number,
- *   retriesOk: number }} ReleaseSummary
+ *   retriesOk: number, lcpP75: number | null, inpP75: number | null }} ReleaseSummary
  * @typedef {{ beacons: number, routes: { route: string, views: number, vitals: Record<VitalName, VitalSummary> }[],
  *   releases: ReleaseSummary[] }} FieldSummary
  */
+
+/** What is counted per remote release. */
+const RELEASE_COUNTS = ['served', 'server', 'client', 'fallbacks', 'kept', 'pending', 'stale', 'retries', 'retriesOk'];
 
 /** @type {readonly VitalName[]} */
 export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
@@ -134,20 +137,14 @@ export function summarise(beacons) {
         const key = `${section.remote}\u0000${section.release}`;
         let entry = releases.get(key);
         if (!entry) {
-          entry = {
+          entry = /** @type {ReleaseSummary} */ ({
             remote: section.remote,
             release: section.release,
-            served: 0,
-            server: 0,
-            client: 0,
-            fallbacks: 0,
             reasons: {},
-            kept: 0,
-            pending: 0,
-            stale: 0,
-            retries: 0,
-            retriesOk: 0,
-          };
+            ...Object.fromEntries(RELEASE_COUNTS.map((count) => [count, 0])),
+            lcpP75: null,
+            inpP75: null,
+          });
           releases.set(key, entry);
         }
         entry.served++;
@@ -179,9 +176,13 @@ export function summarise(beacons) {
           Object.fromEntries(VITALS.map((vital) => [vital, vitalSummary(vital, samples[vital])]))
         ),
       })),
-    releases: [...releases.values()].sort(
-      (a, b) => a.remote.localeCompare(b.remote) || a.release.localeCompare(b.release),
-    ),
+    // LCP and INP p75 of the documents that showed each release (a canary's verdict compares these).
+    releases: [...releases.values()]
+      .sort((a, b) => a.remote.localeCompare(b.remote) || a.release.localeCompare(b.release))
+      .map((entry) => {
+        const { lcpP75, inpP75 } = armFigures(beacons, entry.remote, entry.release);
+        return { ...entry, lcpP75, inpP75 };
+      }),
   };
 }
 
@@ -223,8 +224,21 @@ export function reportTables(summary) {
     },
     {
       caption:
-        'Per remote and release: sections served, in the first HTML, loaded in the browser, fallbacks, stale, kept (visitor input kept), pending (left before it settled), Retry ok/used',
-      header: ['remote', 'release', 'served', 'server', 'client', 'fallbacks', 'stale', 'kept', 'pending', 'retry ok'],
+        'Per remote and release: sections served, in the first HTML, loaded in the browser, fallbacks, stale, kept (visitor input kept), pending (left before it settled), Retry ok/used, LCP and INP p75 of the pages that showed it',
+      header: [
+        'remote',
+        'release',
+        'served',
+        'server',
+        'client',
+        'fallbacks',
+        'stale',
+        'kept',
+        'pending',
+        'retry ok',
+        'LCP p75',
+        'INP p75',
+      ],
       rows: summary.releases.map((entry) => [
         entry.remote,
         entry.release,
@@ -232,6 +246,8 @@ export function reportTables(summary) {
         `${entry.fallbacks}${entry.fallbacks ? ` (${reasons(entry)})` : ''}`,
         ...[entry.stale, entry.kept, entry.pending].map(String),
         entry.retries ? `${entry.retriesOk}/${entry.retries}` : '–',
+        formatVital('LCP', entry.lcpP75),
+        formatVital('INP', entry.inpP75),
       ]),
     },
   ];

@@ -1,4 +1,4 @@
-// The HTML report of `npm run report` (issue 31): one self-contained file (uPlot and its CSS
+// The HTML report of `npm run report`: one self-contained file (uPlot and its CSS
 // inlined, no other host), so an owner can open it anywhere, offline, and look instead of read.
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,12 +1,6 @@
-// The one browser lookup of the project: Playwright (both configs), the bench and the audit
-// (Lighthouse) all launch the Chromium it finds. In order:
-//   1. the one named by CHROMIUM_PATH;
-//   2. the system's Chromium (/usr/bin/chromium and the usual names on PATH);
-//   3. Playwright's own browser, when `npx playwright install chromium` has been run;
-//   4. @sparticuz/chromium, a devDependency: a Chromium shipped inside an npm package, unpacked
-//      to the temporary folder on first use (no install script, no download), so `npm ci` is all
-//      a fresh machine needs.
-// A candidate counts only if it starts (`--version` answers), not merely if the file exists.
+// The project's one browser lookup (both Playwright configs, the benches, the audit): CHROMIUM_PATH, the
+// system's Chromium, Playwright's own, then @sparticuz/chromium (a devDependency unpacked to the temporary
+// folder on first use, so `npm ci` is all a fresh machine needs). A candidate counts only if it starts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -93,12 +87,8 @@ export async function findChromium({ env = {}, isExecutable, canStart, playwrigh
 }
 
 /**
- * Which build of Chromium a path is, by where it comes from: screenshots differ between builds
- * (fonts, anti-aliasing), so the visual tests keep a set of baselines per flavour
- * (e2e/visual.spec.ts). 'system-chromium' is Debian's /usr/bin/chromium (what CI installs),
- * 'sparticuz' the npm fallback, 'playwright' Playwright's own download.
- * @param {string} path
- * @returns {string}
+ * Which build of Chromium a path is: screenshots differ between builds, so the visual tests keep
+ * baselines per flavour (e2e/visual.spec.ts). @param {string} path
  */
 export function chromiumFlavour(path) {
   if (path.includes('portfolio-sparticuz-chromium')) return 'sparticuz';
@@ -112,12 +102,7 @@ export function notFoundMessage({ tried, fix }) {
   return `No Chromium could start (tried: ${tried.join('; ')}). Fix: run \`${fix}\`, or set CHROMIUM_PATH to a Chromium.`;
 }
 
-// ---- the real checks ---------------------------------------------------------------
-
-/**
- * @param {string} path
- * @returns {StartCheck}
- */
+/** @param {string} path @returns {StartCheck} */
 function canStart(path) {
   const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
   if (result.status === 0 && /\d+\.\d+/.test(result.stdout)) return { ok: true, version: result.stdout.trim() };
@@ -134,11 +119,7 @@ async function playwrightPath() {
   }
 }
 
-/**
- * Unpacks @sparticuz/chromium (binary, fonts, and the NSS libraries it links) into the temporary
- * folder and returns a launcher script that points the binary at them, so it runs on a machine
- * that has none of them; null when the package is not installed.
- */
+/** Unpacks @sparticuz/chromium with its fonts and libraries; a launcher that points it at them, or null. */
 async function sparticuzPath() {
   const require = createRequire(import.meta.url);
   let entry;

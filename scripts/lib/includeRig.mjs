@@ -1,8 +1,5 @@
-// What the include tests (scripts/test/includes.test.ts) and the include timing
-// (scripts/bench/includeTiming.mjs) run against: fixture builds, remotes that fail in each way
-// the issue names, and the nginx deploy (delivery/nginx/deploy.mjs) on private ports and prefix.
-// Ports 4390-4399 are this rig's alone; a lock directory keeps two runs (other worktrees) apart.
-// The remotes, their routes and folders are apps.json's (one nginx port per app from 4391).
+// What the include tests and the include timing run against: fixture builds, remotes that fail in each
+// way, and the nginx deploy on ports 4390-4399 (this rig's alone, a lock keeps two runs apart).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
@@ -37,12 +34,7 @@ export const RIG_PORTS = {
 export const SLOW_MS = 5000;
 const LOCK = '/tmp/portfolio-include-rig.lock';
 
-/**
- * Whether the rig's nginx tests run here (scripts/lib/systemSuite.mjs): without nginx they are
- * skipped with one line, or fail on CI / with REQUIRE_SYSTEM_SUITES=1.
- * @param {string} suite what the line calls them
- * @returns {boolean}
- */
+/** Whether the rig's nginx tests run here (systemSuite.mjs). @param {string} suite what the line calls them */
 export function nginxTestsRun(suite) {
   return systemSuiteRuns({ suite, missing: findNginx() ? [] : ['nginx'], install: NGINX_INSTALL });
 }
@@ -51,11 +43,7 @@ function sleep(ms) {
   return new Promise((done) => setTimeout(done, ms));
 }
 
-/**
- * Takes the rig's ports (waits up to `waitMs` for another run); resolves to the release function.
- * @param {{ waitMs?: number }} [options]
- * @returns {Promise<() => void>}
- */
+/** Takes the rig's ports (waits up to `waitMs` for another run); resolves to the release function. */
 export async function lockRigPorts({ waitMs = 180_000 } = {}) {
   const deadline = Date.now() + waitMs;
   for (;;) {
@@ -103,10 +91,7 @@ export const RIG_FRAGMENT = fragmentFileNames(RIG_CONTRACT_MAJOR);
 
 /**
  * A remote's fragment files as its build writes them (contract §1), by file name.
- * @param {string} remote
- * @param {string} [label]
- * @param {number} [major]
- * @returns {Record<string, string>}
+ * @param {string} remote @param {string} [label] @param {number} [major] @returns {Record<string, string>}
  */
 export function fragmentFiles(remote, label = 'a', major = RIG_CONTRACT_MAJOR) {
   const names = fragmentFileNames(major);
@@ -116,10 +101,7 @@ export function fragmentFiles(remote, label = 'a', major = RIG_CONTRACT_MAJOR) {
   };
 }
 
-/**
- * The three fault servers: 500 on everything, a socket that never answers, an answer after 5 s.
- * @returns {Promise<() => Promise<void>>}
- */
+/** The three fault servers: 500 on everything, a socket that never answers, an answer after 5 s. */
 export async function startFaultServers() {
   const sockets = new Set();
   const servers = [
@@ -153,11 +135,7 @@ export async function startFaultServers() {
   };
 }
 
-/**
- * remotes.json entries for each fault, for a remote.
- * @param {string} remote
- * @returns {Record<string, string>}
- */
+/** remotes.json entries for each fault, for a remote. @param {string} remote */
 export function faultEntries(remote) {
   return {
     'a 500 answer': `http://127.0.0.1:${RIG_PORTS.status500}/${remote}-500/remoteEntry.js`,
@@ -192,11 +170,8 @@ function write(path, text) {
 }
 
 /**
- * Writes fixture builds under `root` in the repository's layout (host/dist and remote-<name>/dist),
- * with `remotes` as the host's remotes.json. The pages carry .br/.gz files holding the
- * unprocessed page, which a server must not send.
- * @param {string} root
- * @param {Record<string, string>} remotes
+ * Writes fixture builds under `root` in the repository's layout with `remotes` as the host's remotes.json;
+ * the pages carry .br/.gz files a server must not send. @param {string} root @param {Record<string, string>} remotes
  */
 export function writeFixtureBuilds(root, remotes) {
   const host = join(root, 'host', 'dist');
@@ -238,9 +213,8 @@ export function deployCli(args, { prefix, distRoot, ports = RIG_PORTS.nginx, env
 }
 
 /**
- * GETs a page on a new connection (nginx reloads close kept-alive ones) and times it to its
- * last byte; the body is decompressed, `bytes` is its size on the wire, `response` keeps the
- * headers as sent.
+ * GETs a page on a new connection (a reload closes kept-alive ones), timed to its last byte; the body
+ * decompressed, `bytes` its size on the wire.
  * @param {string} url
  * @param {Record<string, string>} [headers]
  * @returns {Promise<{ response: { status: number, headers: Headers }, body: string, bytes: number, ms: number }>}
@@ -275,14 +249,11 @@ export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
 
 /**
  * `runs` timed GETs of `url` after one warm-up: median, min and max in ms, and the last result.
- * @param {string} url
- * @param {number} runs
- * @param {{ beforeRuns?: () => void }} [options]
+ * @param {string} url @param {number} runs
  * @returns {Promise<{ medianMs: number, minMs: number, maxMs: number, last: Awaited<ReturnType<typeof timedGet>> }>}
  */
-export async function timedRuns(url, runs, { beforeRuns = () => {} } = {}) {
+export async function timedRuns(url, runs) {
   await timedGet(url); // warm-up
-  beforeRuns();
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await timedGet(url));
   const samples = results.map((result) => result.ms);
@@ -292,31 +263,4 @@ export async function timedRuns(url, runs, { beforeRuns = () => {} } = {}) {
     maxMs: Math.max(...samples),
     last: /** @type {Awaited<ReturnType<typeof timedGet>>} */ (results.at(-1)),
   };
-}
-
-/**
- * Each route's first response, its size on the wire and encoding, from a server at `origin`.
- * @param {string} origin
- * @param {string[]} paths
- * @returns {Promise<Record<string, { bytes: number, encoding: string }>>}
- */
-export async function firstResponseBytes(origin, paths) {
-  /** @type {Record<string, { bytes: number, encoding: string }>} */
-  const sizes = {};
-  for (const path of paths) {
-    const { bytes, response } = await timedGet(new URL(path, origin).href);
-    sizes[path] = { bytes, encoding: response.headers.get('content-encoding') ?? 'identity' };
-  }
-  return sizes;
-}
-
-/**
- * @param {string} server
- * @param {Record<string, { bytes: number, encoding: string }>} sizes
- * @param {(line: string) => void} [log]
- */
-export function printFirstResponseBytes(server, sizes, log = console.log) {
-  log(`${server}: first-response bytes per route (Accept-Encoding: br, gzip)`);
-  for (const [path, { bytes, encoding }] of Object.entries(sizes))
-    log(`  ${path.padEnd(12)} ${String(bytes).padStart(6)} B  ${encoding}`);
 }

@@ -1,7 +1,5 @@
-// The benches' single-bundle build of the site (host/build/singleBundle.ts: the remotes' sections
-// compiled into the host, no federation at run time), built into host/dist-single, precompressed as
-// `npm run build` precompresses the site, and served by the same server code as `npm start`
-// (delivery/node/staticServer.mjs) on a port of its own, so the two builds differ in nothing else.
+// The single-bundle build (host/build/singleBundle.ts: no federation at run time) in host/dist-single,
+// precompressed and served by `npm start`'s server code, so it differs from the site in nothing else.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

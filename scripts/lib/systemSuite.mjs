@@ -1,9 +1,6 @@
-// The one rule for a suite that needs a system package (Firefox ESR, WebKitGTK's WebDriver and
-// MiniBrowser, Xvfb, nginx and its njs module), used by `npm run test:engines` and `npm run test:deploy`: where the
-// package is installed the suite runs; where it is not, the suite is skipped with one line naming
-// what did not run and the command that installs it, so `npm ci && npm test` passes on a machine
-// with Node and nothing else; where every suite must run (CI, or REQUIRE_SYSTEM_SUITES=1), the
-// same line fails the run. docs/decisions/0011-test-command-skips-missing-system-packages.md.
+// The one rule for a suite that needs a system package (decision 0011): it runs where the package is;
+// elsewhere it is skipped with one line naming it and its install command, and on CI or with
+// REQUIRE_SYSTEM_SUITES=1 that line fails the run.
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { NJS_INSTALL } from '../../delivery/nginx/njsModule.mjs';
@@ -20,8 +17,7 @@ export function systemSuitesRequired(env = process.env) {
 }
 
 /**
- * What a suite does about the system packages it lacks: run (nothing lacking), skip or fail with
- * one line naming the suite, what is missing and the install command.
+ * Run (nothing lacking), or skip or fail with one line naming the suite, what is missing and the install.
  * @param {{ suite: string, missing: string[], install: string, env?: NodeJS.ProcessEnv }} need
  * @returns {{ action: 'run' } | { action: 'skip' | 'fail', line: string }}
  */
@@ -39,8 +35,7 @@ export function systemSuiteDecision({ suite, missing, install, env = process.env
 }
 
 /**
- * The same decision for a suite that cannot exit on its own (a unit-test file's `describe.runIf`):
- * true to run; false after printing the skip line; throws the fail line where the suite must run.
+ * The same for a unit-test file's `describe.runIf`: true to run, false after the skip line; throws to fail.
  * @param {{ suite: string, missing: string[], install: string, env?: NodeJS.ProcessEnv }} need
  */
 export function systemSuiteRuns(need) {
@@ -50,16 +45,12 @@ export function systemSuiteRuns(need) {
   return decision.action === 'run';
 }
 
-/**
- * The command that installs nginx, the brotli modules the deploy config loads when they are there,
- * and njs (the deploy's beacon collector runs in it).
- */
+/** Installs nginx, the brotli modules the deploy loads when present, and njs (its beacon collector). */
 export const NGINX_INSTALL =
   'sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter libnginx-mod-http-js';
 
 /**
- * What `npm run test:deploy` lacks, and the command that installs it: nginx (then all of the
- * above), or only the njs module (its beacon collector is under test).
+ * What `npm run test:deploy` lacks (nginx, or only its njs module), and the command that installs it.
  * @param {{ nginx: string | null, njsModule: string | null }} found
  * @returns {{ missing: string[], install: string }}
  */
@@ -85,8 +76,7 @@ export function isExecutable(/** @type {string} */ path) {
 }
 
 /**
- * The first of `names` that can be run, in PATH and then the usual system folders (Debian puts
- * nginx in /usr/sbin, which is not on every user's PATH); null when none can.
+ * The first of `names` that can be run, in PATH and then the system folders (nginx is in /usr/sbin), or null.
  * @param {string[]} names
  */
 export function findExecutable(names, { pathVariable = process.env.PATH ?? '', executable = isExecutable } = {}) {

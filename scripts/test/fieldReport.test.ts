@@ -92,6 +92,8 @@ describe('the report on a fixture with known answers', () => {
         stale: 0,
         retries: 0,
         retriesOk: 0,
+        lcpP75: null,
+        inpP75: null,
       },
       {
         remote: 'skills',
@@ -106,6 +108,8 @@ describe('the report on a fixture with known answers', () => {
         stale: 1,
         retries: 0,
         retriesOk: 0,
+        lcpP75: null,
+        inpP75: null,
       },
       {
         remote: 'skills',
@@ -120,6 +124,8 @@ describe('the report on a fixture with known answers', () => {
         stale: 0,
         retries: 2,
         retriesOk: 1,
+        lcpP75: null,
+        inpP75: null,
       },
     ]);
   });
@@ -128,7 +134,23 @@ describe('the report on a fixture with known answers', () => {
     const text = reportText(summary, { refused: 2 });
     expect(text).toContain('9 beacons, 2 lines refused by the schema');
     expect(text).toMatch(/^\/\s+5\s+3000 ms n=4 50%\/25%\/25%\s+600 ms n=3 33%\/33%\/33%\s+–/m);
-    expect(text).toMatch(/^skills\s+r2\s+2\s+0\s+0\s+2 \(timeout 1, network 1\)\s+0\s+0\s+0\s+1\/2$/m);
+    expect(text).toMatch(/^skills\s+r2\s+2\s+0\s+0\s+2 \(timeout 1, network 1\)\s+0\s+0\s+0\s+1\/2\s+–\s+–$/m);
+  });
+
+  it('gives LCP and INP p75 per release (the pages that showed it)', () => {
+    const section = (release: string) => [{ remote: 'skills', release, outcome: 'server' }] as BeaconSection[];
+    const perRelease = summarise([
+      beacon('/skills', { LCP: 1000, INP: 40 }, {}, section('a')),
+      beacon('/skills', { LCP: 3000 }, {}, section('a')),
+      beacon('/skills', { LCP: 900, INP: 300 }, {}, section('b')),
+    ]).releases;
+    expect(perRelease.map(({ release, lcpP75, inpP75 }) => [release, lcpP75, inpP75])).toEqual([
+      ['a', 3000, 40],
+      ['b', 900, 300],
+    ]);
+    expect(reportText(summarise([beacon('/skills', { LCP: 1000 }, {}, section('a'))]))).toMatch(
+      /^skills\s+a\s.*1000 ms\s+–$/m,
+    );
   });
 
   it('writes a self-contained HTML report: uPlot inlined, no outside URL, data that cannot close its script', () => {

@@ -15,7 +15,9 @@ import {
   fragmentProblems,
   releaseFragmentProblems,
   releaseNameProblem,
+  RELEASE_TOKEN,
 } from './fragment.mjs';
+import { fragmentBodyFile, RELEASE_TOKEN as BROWSER_RELEASE_TOKEN } from '../src/federation/fragmentFile';
 
 const GOOD =
   '<div data-mf-remote="contact" class="x"><h1>Contact</h1><!-- --><p>a<br>b &amp; c</p>' +
@@ -23,6 +25,13 @@ const GOOD =
   '<label for="contact-name">Name</label><input id="contact-name" name="name" required>' +
   '<textarea name="message">x < y</textarea></form>' +
   '<svg viewBox="0 0 1 1" aria-hidden="true"><path d="M0 0h1"/></svg><a href="https://example.com/x">x</a></div>';
+
+describe("the browser's view of the fragment files (src/federation/fragmentFile.ts)", () => {
+  it('names the same body file and release token as the build and the servers', () => {
+    for (const major of [1, 2, 13]) expect(fragmentBodyFile(major)).toBe(fragmentFileNames(major).body);
+    expect(BROWSER_RELEASE_TOKEN).toBe(RELEASE_TOKEN);
+  });
+});
 
 describe('fragmentProblems', () => {
   it('accepts a well-formed single-root fragment with void, raw-text and SVG elements', () => {

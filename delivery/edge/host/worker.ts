@@ -36,6 +36,7 @@ import { markStale, releaseBaseOf } from '../../core/ssi.mjs';
 import { ssiTransformStream } from '../../core/ssiStream.mjs';
 import { BEACON_PATH, COLLECTOR_HEADER } from '../../../shared/build/beaconWire.mjs';
 import { handleBeacon, type BeaconEnv } from './beacons';
+import { releasesOf, withMarker, type ServedReleases } from './releases';
 
 export interface Env extends BeaconEnv {
   ASSETS: Fetcher;
@@ -135,6 +136,7 @@ async function fetchFragment(
   remotes: Remotes,
   signal: AbortSignal,
   ctx: ExecutionContext,
+  preview: boolean,
   pagePath?: string,
 ): Promise<FragmentOutcome> {
   let source;
@@ -154,6 +156,8 @@ async function fetchFragment(
     }
     const raw = await boundedText(response);
     const text = servableFragment(raw, source);
+    // A preview's fragment is never kept (issue 47).
+    if (preview) return { text, status: 'fresh' };
     // Only a fragment that passed the checks is kept (the raw file: its release base is in its key).
     ctx.waitUntil(
       cache.put(
@@ -166,7 +170,7 @@ async function fetchFragment(
     return { text, status: 'fresh' };
   } catch (error) {
     const cause = `${source.url}: ${signal.aborted ? `no answer within ${INCLUDE_BOUNDS.totalMs} ms` : error instanceof Error ? error.message : String(error)}`;
-    const kept = await cache.match(cacheKey(source.url));
+    const kept = preview ? undefined : await cache.match(cacheKey(source.url));
     if (kept) {
       try {
         const text = servableFragment(await kept.text(), source);
@@ -192,9 +196,10 @@ async function servePage(
   env: Env,
   ctx: ExecutionContext,
   pathname: string,
-  remotes: Remotes,
+  releases: ServedReleases,
   security: { common: Record<string, string>; html: Record<string, string> },
 ): Promise<Response> {
+  const remotes = releases.remotes;
   const path = normalise(pathname);
   const route = ROUTES.get(path);
   // A known page is a route or one of apps.json's other pages (the résumé, the sent page): each has its file.
@@ -210,7 +215,7 @@ async function servePage(
   const outcomeOf = (virtual: string) => {
     let outcome = outcomes.get(virtual);
     if (!outcome) {
-      outcome = fetchFragment(virtual, remotes, controller.signal, ctx);
+      outcome = fetchFragment(virtual, remotes, controller.signal, ctx, releases.preview !== null);
       outcomes.set(virtual, outcome);
     }
     return outcome;
@@ -259,10 +264,11 @@ async function servePage(
   const link = route ? linkHeaderFor(route.path, remotes) : null;
   if (link) headers.Link = link;
   // Field data (issue 31): pages say the Worker collects beacons, when it has a store for them.
-  if (env.BEACONS) headers[COLLECTOR_HEADER.name] = COLLECTOR_HEADER.value;
+  // A preview sends none (its views are not the candidate's visitors).
+  if (env.BEACONS && !releases.preview) headers[COLLECTOR_HEADER.name] = COLLECTOR_HEADER.value;
   if (statuses.size)
     headers[FRAGMENT_STATUS_HEADER] = [...statuses].map(([name, status]) => `${name}=${status}`).join(', ');
-  return new Response(composed, { status: known ? 200 : 404, headers });
+  return withMarker(new Response(composed, { status: known ? 200 : 404, headers }), releases);
 }
 
 /**
@@ -276,16 +282,17 @@ async function servePrefixPage(
   ctx: ExecutionContext,
   target: { remote: string; shell: string },
   pagePath: string,
-  remotes: Remotes,
+  releases: ServedReleases,
   security: { common: Record<string, string>; html: Record<string, string> },
 ): Promise<Response> {
+  const remotes = releases.remotes;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), INCLUDE_BOUNDS.totalMs);
   const outcomes = new Map<string, Promise<FragmentOutcome>>();
   const outcomeOf = (virtual: string) => {
     let outcome = outcomes.get(virtual);
     if (!outcome) {
-      outcome = fetchFragment(virtual, remotes, controller.signal, ctx, pagePath);
+      outcome = fetchFragment(virtual, remotes, controller.signal, ctx, releases.preview !== null, pagePath);
       outcomes.set(virtual, outcome);
     }
     return outcome;
@@ -295,7 +302,7 @@ async function servePrefixPage(
   );
   if (parts.some((part) => part.missing)) {
     clearTimeout(timer);
-    return servePage(request, env, ctx, '/404', remotes, security);
+    return servePage(request, env, ctx, '/404', releases, security);
   }
   const worst = parts.reduce((a, b) => (SEVERITY[b.status] > SEVERITY[a.status] ? b : a));
   if (worst.status !== 'fresh') log(`[fragment] ${target.remote} ${pagePath}: ${worst.cause} (${worst.status})`);
@@ -319,8 +326,9 @@ async function servePrefixPage(
     'Cache-Control': 'no-cache',
     [FRAGMENT_STATUS_HEADER]: `${target.remote}=${worst.status}`,
   };
-  if (env.BEACONS) headers[COLLECTOR_HEADER.name] = COLLECTOR_HEADER.value;
-  return new Response(composed, { status: 200, headers });
+  // A preview sends no field data (its views are not the candidate's visitors).
+  if (env.BEACONS && !releases.preview) headers[COLLECTOR_HEADER.name] = COLLECTOR_HEADER.value;
+  return withMarker(new Response(composed, { status: 200, headers }), releases);
 }
 
 /** `/_release/<remote>/<file>`: a file of the remote's current release through the host, bounded. */
@@ -357,7 +365,10 @@ export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     const pathname = url.pathname;
-    const remotes = await readRemotes(env, request);
+    const stable = await readRemotes(env, request);
+    // The entries this request is served (issue 47: preview, canary); CSP and Link follow them.
+    const releases = await releasesOf(request, env, stable);
+    const remotes = releases.remotes;
     const csp = await readJsonAsset<{ scriptHashes?: string[] }>(env, request, '/csp.json', {});
     const security = siteSecurityHeaders({
       remotes,
@@ -367,9 +378,12 @@ export default {
     });
 
     if (pathname === '/remotes.json') {
-      return new Response(JSON.stringify(remotes, null, 2), {
-        headers: { ...security.common, 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
-      });
+      return withMarker(
+        new Response(JSON.stringify(remotes, null, 2), {
+          headers: { ...security.common, 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
+        }),
+        releases,
+      );
     }
     if (pathname === BEACON_PATH) return handleBeacon(request, env, security.common);
     const releaseFile = RELEASE_FILE.exec(pathname);
@@ -377,7 +391,7 @@ export default {
     // A path under a prefix a remote owns: its page, or a file of its release (the feed).
     const prefixed = prefixTarget(normalise(pathname), remotes);
     if (prefixed?.kind === 'page')
-      return servePrefixPage(request, env, ctx, prefixed, normalise(pathname), remotes, security);
+      return servePrefixPage(request, env, ctx, prefixed, normalise(pathname), releases, security);
     if (prefixed?.kind === 'file') {
       const file = await serveReleaseFile(
         prefixed.remote,
@@ -385,16 +399,16 @@ export default {
         remotes,
         security.common,
       );
-      return file.status === 404 ? servePage(request, env, ctx, '/404', remotes, security) : file;
+      return file.status === 404 ? servePage(request, env, ctx, '/404', releases, security) : file;
     }
     // Pages (routes, unknown paths) are composed; /_fragment/… is internal, and .html files are
     // reached through their route only (no directive ever reaches a browser from here).
     if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/_fragment/') || /\.html$/i.test(pathname)) {
       const known = !pathname.startsWith('/_fragment/') && KNOWN_PAGES.has(normalise(pathname));
-      return servePage(request, env, ctx, known ? pathname : '/404', remotes, security);
+      return servePage(request, env, ctx, known ? pathname : '/404', releases, security);
     }
     const asset = await env.ASSETS.fetch(request);
-    if (asset.status === 404) return servePage(request, env, ctx, '/404', remotes, security);
+    if (asset.status === 404) return servePage(request, env, ctx, '/404', releases, security);
     return withHeaders(asset, { ...security.common, 'Cache-Control': cacheControlFor(pathname) });
   },
 } satisfies ExportedHandler<Env>;

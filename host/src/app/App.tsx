@@ -1,8 +1,8 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
 import { RESUME_PATH } from '@portfolio/shared/resume';
 import { MessageSentPage } from '../features/contact-result/components/MessageSentPage';
@@ -15,15 +15,9 @@ import { useRecordPageViews } from './fieldData';
 import { replayHeldClick } from './heldClick';
 import { HomeRoute } from './HomeRoute';
 import { LazyResumeRoute } from './lazyRoutes';
-import { ROUTES } from '@portfolio/shared/routes';
-import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { warmOrder } from '../features/remotes/utils/prefetchDecision';
-import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
 import { RemoteRoute } from './RemoteRoute';
 import { PrefixRoute } from './PrefixRoute';
 import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
-
-const NAV_PATHS = ROUTES.map((route) => route.path);
 
 export function App() {
   usePageMeta();
@@ -34,13 +28,6 @@ export function App() {
     document.documentElement.dataset.appReady = 'true';
     replayHeldClick();
   }, []);
-  // Idle after load, on whichever route the visitor landed: warm every other remote section
-  // (fetched, then evaluated), nearest header entry first, so no hop waits for a remote's code.
-  const { pathname } = useLocation();
-  const [landedOn] = useState(pathname);
-  useEffect(() => {
-    remotePrefetcher.idle(warmOrder(normaliseRoutePath(landedOn), NAV_PATHS, REMOTE_PATHS));
-  }, [landedOn]);
   return (
     <>
       <a

@@ -4,8 +4,10 @@ import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorB
 import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
+import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
+import { sectionMarkupFor } from '../features/remotes/runtime/sectionMarkup';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSections';
@@ -120,6 +122,25 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   const [fresh] = useState(() => hydrated && attempt === 0);
   const pending = fresh ? readiness(id, prefetcher) : null;
   if (pending) use(pending);
+  // A warmed section whose pre-rendered HTML came with its code is shown as that HTML, then hydrated.
+  const [prerendered] = useState(() => {
+    const module = fresh ? loadedModule(id) : undefined;
+    const markup = module ? sectionMarkupFor(remoteOf(id), entryUrlOf(remoteOf(id))) : null;
+    return module && markup ? { module, markup } : null;
+  });
+  const [islandFailed, setIslandFailed] = useState(false);
+  if (prerendered && !islandFailed) {
+    return (
+      <PrerenderedSection
+        id={id}
+        markup={prerendered.markup}
+        module={prerendered.module}
+        props={props}
+        // The island threw: the section is rendered by the route instead (its boundary, fallback and Retry).
+        onError={() => setIslandFailed(true)}
+      />
+    );
+  }
   return (
     <Suspense fallback={null}>
       <RemoteSection

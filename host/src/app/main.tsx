@@ -7,9 +7,11 @@ import { collectServerSections, hasServerSection } from '../features/remotes/run
 import { remoteOf } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
+import { warmOrder } from '../features/remotes/utils/prefetchDecision';
+import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
 import { scheduleFieldData } from './fieldData';
-import { remotePrefetcher } from './remotePrefetch';
+import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
 import { isNotFoundPageFor, routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
@@ -39,6 +41,17 @@ if (routeRemote) {
   // thread at 4× CPU) are spared.
   if (!hasServerSection(remoteOf(routeRemote.id))) remotePrefetcher.now(routeRemote.path);
 }
+
+// Once loaded, on whichever route the visitor landed, every other remote section is warmed (fetched,
+// then evaluated when idle), nearest header entry first, so no hop waits for a remote's code. Asked
+// for now, not once hydrated: the fetches start at the load event.
+remotePrefetcher.idle(
+  warmOrder(
+    normaliseRoutePath(routePath ?? '/'),
+    ROUTES.map((route) => route.path),
+    REMOTE_PATHS,
+  ),
+);
 
 // From now on, a finger, button or key going down on a link starts that route's remote code.
 warmOnLinkPresses(remotePrefetcher);

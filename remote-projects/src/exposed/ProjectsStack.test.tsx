@@ -39,6 +39,14 @@ describe('ProjectsStack', () => {
     expect(offsets).toEqual(['0px', '25px', '50px', '75px', '100px', '125px']);
   });
 
+  it('gives the curtain its reach from the script where the browser has no scroll timelines', () => {
+    // jsdom has no CSS.supports: the script path. At the top of the page the stack has not ended.
+    const { container } = render(<ProjectsStack />);
+    const curtain = container.querySelector<HTMLElement>('[data-stack-curtain]')!;
+    expect(curtain.style.getPropertyValue('--curtain-reached')).toBe('0');
+    expect(curtain.parentElement!.style.getPropertyValue('--curtain-reach')).toBe('64px');
+  });
+
   it('takes a seventh project with no other change', () => {
     const seventh = { ...projects[0]!, slug: 'seventh', title: 'Seventh Project' };
     render(<ProjectsSection headingLevel="h1" projects={[...projects, seventh]} />);

@@ -3,6 +3,7 @@ import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { parseRemoteUrls, type RemoteUrls } from '../utils/remoteUrls';
 import { manifestUrlOf, sectionAssetsOf } from '../utils/sectionAssets';
 import { remotesJsonUrl } from './remoteUrlPlugin';
+import { fetchSectionMarkup } from './sectionMarkup';
 import { pageHasStylesheet } from './serverSections';
 
 /**
@@ -44,6 +45,9 @@ export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPrio
   const entry = (await entryUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
   const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
+  // The section's HTML too, so that a navigation shows it before React has rendered it (not
+  // awaited: the code is what makes the remote warm; without the HTML React renders it).
+  fetchSectionMarkup(remote, entry, priority, signal).catch(() => undefined);
   // The entry and the manifest in parallel; the section's files depend on the manifest only.
   const entryFetched = fetchInto(entry, priority, signal).then((response) => response.arrayBuffer());
   entryFetched.catch(() => undefined); // reported by the Promise.all below, or moot if the manifest fails

@@ -11,14 +11,26 @@ function setup(overrides: Partial<PrefetcherOptions> = {}) {
   const whenIdle = vi.fn((callback: () => void) => {
     idleCallbacks.push(callback);
   });
+  let loadCallbacks: (() => void)[] = [];
+  const afterLoad = vi.fn((callback: () => void) => {
+    loadCallbacks.push(callback);
+  });
   const prefetcher = createPrefetcher({
     remoteOf: (path) => REMOTES[path] ?? null,
     fetchRemote,
     evaluate,
     saveData: () => false,
     whenIdle,
+    afterLoad,
     ...overrides,
   });
+  /** The page's load event. */
+  const runLoad = async () => {
+    const due = loadCallbacks;
+    loadCallbacks = [];
+    due.forEach((callback) => callback());
+    await vi.runAllTimersAsync();
+  };
   /** Runs the idle callbacks asked for so far (one idle period), then lets their promises settle. */
   const runIdle = async () => {
     const due = idleCallbacks;
@@ -26,7 +38,7 @@ function setup(overrides: Partial<PrefetcherOptions> = {}) {
     due.forEach((callback) => callback());
     await vi.runAllTimersAsync();
   };
-  return { prefetcher, fetchRemote, evaluate, whenIdle, runIdle };
+  return { prefetcher, fetchRemote, evaluate, whenIdle, afterLoad, runIdle, runLoad };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -82,39 +94,40 @@ describe('createPrefetcher', () => {
   });
 
   it('does nothing with data-saver on, neither on intent nor when idle', async () => {
-    const { prefetcher, fetchRemote, whenIdle } = setup({ saveData: () => true });
+    const { prefetcher, fetchRemote, whenIdle, afterLoad } = setup({ saveData: () => true });
     prefetcher.intent('/projects');
     prefetcher.idle(['/skills', '/projects', '/contact']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchRemote).not.toHaveBeenCalled();
     expect(whenIdle).not.toHaveBeenCalled();
+    expect(afterLoad).not.toHaveBeenCalled();
   });
 
-  it('when idle, fetches every remote route at once, then evaluates them one per idle period, in order', async () => {
-    const { prefetcher, fetchRemote, evaluate, whenIdle, runIdle } = setup();
+  it('after load, fetches every remote route at once, then starts their evaluations together when idle, in order', async () => {
+    const { prefetcher, fetchRemote, evaluate, whenIdle, runIdle, runLoad } = setup();
     prefetcher.idle(['/', '/skills', '/contact']);
-    expect(whenIdle).toHaveBeenCalledTimes(1);
     expect(fetchRemote).not.toHaveBeenCalled();
-    await runIdle(); // every remote's files at once ('/' is the host's own page: nothing)
+    await runLoad(); // every remote's files at once, idle or not ('/' is the host's own page: nothing)
     expect(fetchRemote.mock.calls).toEqual([
       ['skills', 'low'],
       ['contact', 'low'],
     ]);
+    expect(whenIdle).toHaveBeenCalledTimes(1);
     expect(evaluate).not.toHaveBeenCalled();
-    await runIdle(); // skills evaluated in an idle period of its own
-    expect(evaluate.mock.calls).toEqual([['skills']]);
-    await runIdle(); // then contact in the next
+    await runIdle(); // both module graphs start loading in the same idle period, nearest first
     expect(evaluate.mock.calls).toEqual([['skills'], ['contact']]);
+    await runIdle();
+    expect(evaluate).toHaveBeenCalledTimes(2);
     expect(fetchRemote).toHaveBeenCalledTimes(2);
   });
 
   it('does not evaluate a remote whose fetch failed, and skips one a press already warmed', async () => {
-    const { prefetcher, fetchRemote, evaluate, runIdle } = setup();
+    const { prefetcher, fetchRemote, evaluate, runIdle, runLoad } = setup();
     prefetcher.press('/projects');
     expect(evaluate.mock.calls).toEqual([['projects']]);
     fetchRemote.mockRejectedValueOnce(new Error('down'));
     prefetcher.idle(['/skills', '/projects']);
-    await runIdle(); // both fetched: skills' fails, projects' is the press's own
+    await runLoad(); // both fetched: skills' fails, projects' is the press's own
     await runIdle();
     await runIdle();
     expect(prefetcher.isPrefetched('skills')).toBe(false);

@@ -14,8 +14,10 @@ export interface PrefetcherOptions {
   evaluate: (remote: RemoteName) => Promise<unknown>;
   /** The visitor asked to save data (`navigator.connection.saveData`). */
   saveData: () => boolean;
-  /** Runs the callback once the page has loaded and the browser is idle. */
+  /** Runs the callback once the page has loaded and the browser is idle (or at the latest a moment later). */
   whenIdle: (callback: () => void) => void;
+  /** Runs the callback once the page's load event has passed (at once if it has). */
+  afterLoad: (callback: () => void) => void;
   /** How long a pointer or focus rests on an entry before it counts (sweeps do not). */
   intentDelayMs?: number;
 }
@@ -27,7 +29,7 @@ export const INTENT_DELAY_MS = 80;
  * cache (every file at once, no waterfall; a failure leaves nothing behind), then, in a later idle
  * period, its section module is evaluated, so a navigation renders the section at once, as a
  * single bundle would (docs/decisions/0021). It happens:
- * - when idle after load, on every route: every other remote, one per idle period;
+ * - after load, on every route: every other remote's files at once, then their modules from one idle period;
  * - once a pointer or focus rests on an entry (a sweep does not count);
  * - at once when a finger, button or key goes down on an entry: the click that follows is a
  *   navigation, and its code is then already on its way.
@@ -35,7 +37,7 @@ export const INTENT_DELAY_MS = 80;
  * data-saver on.
  */
 export function createPrefetcher(options: PrefetcherOptions) {
-  const { remoteOf, fetchRemote, evaluate, saveData, whenIdle, intentDelayMs = INTENT_DELAY_MS } = options;
+  const { remoteOf, fetchRemote, evaluate, saveData, whenIdle, afterLoad, intentDelayMs = INTENT_DELAY_MS } = options;
   const started = new Map<RemoteName, Promise<boolean>>();
   const done = new Set<RemoteName>();
   const evaluating = new Set<RemoteName>();
@@ -106,26 +108,26 @@ export function createPrefetcher(options: PrefetcherOptions) {
       void evaluateOnce(remote);
     },
     /**
-     * Once idle after load: every remote route's files are fetched at once (network, not main-thread
-     * work: no hop should wait for the one before it to download), then each section module is
-     * evaluated in an idle period of its own, in the given order (a remote's evaluation is a slice;
-     * input in between goes first).
+     * Once the page has loaded (not waiting for it to hydrate or be idle: fetches are the network's
+     * work, not the main thread's, and no hop should wait for them), every remote route's files are
+     * fetched at once; then, from the next idle period, each section module is evaluated once its files
+     * are in, in the given order.
      */
     idle(paths: readonly string[]): void {
       if (saveData()) return;
-      whenIdle(() => {
+      afterLoad(() => {
         if (saveData()) return;
         const remotes = paths.map(remoteOf).filter((remote): remote is RemoteName => remote !== null);
         const fetched = remotes.map((remote) => prefetch(remote, 'low'));
-        const from = (index: number): void => {
-          if (index >= remotes.length) return;
-          const remote = remotes[index]!;
-          void fetched[index]!.then((ok) => {
-            if (!ok || evaluating.has(remote) || saveData()) return from(index + 1);
-            whenIdle(() => void evaluateOnce(remote).then(() => from(index + 1)));
+        // Every module's evaluation started in one idle period, in order: a module graph's load is
+        // mostly waiting on its imports, which overlap; the evaluations themselves are short tasks.
+        whenIdle(() => {
+          remotes.forEach((remote, index) => {
+            void fetched[index]!.then((ok) => {
+              if (ok && !evaluating.has(remote) && !saveData()) void evaluateOnce(remote);
+            });
           });
-        };
-        from(0);
+        });
       });
     },
     /** The remote route's own code, as early as possible (its page is being shown). */

@@ -1,0 +1,178 @@
+// nginx's side of preview and canary (issue 47): per request, one release path per remote in
+// $mf_release_<remote> (`/<release>/`), from the same rules as npm start and the Worker
+// (delivery/core/canary.mjs): split_clients on "${remote_addr}${http_user_agent}<salt>" (the same
+// MurmurHash2 and thresholds), stable for a visitor sending GPC or DNT, a deployed release named by
+// `?preview=<remote>:<release>` or the mf_preview cookie. The page's includes, /remotes.json,
+// /_release/ and the Link header all read these variables. nginx caches a non-volatile variable
+// for the request and its subrequests share it: the page's headers (html-headers.conf) read them
+// before the includes run, so every include of one page gets that page's release.
+import { PREVIEW_COOKIE, PREVIEW_HEADERS, PREVIEW_OFF, previewMarker, releaseEntryBeside } from '../core/canary.mjs';
+import { releaseBaseOf } from '../core/ssi.mjs';
+
+/** @typedef {import('../core/canary.mjs').CanaryState} CanaryState */
+
+/** The variable that holds a remote's release path for this request (`${name}`: text may follow it). */
+export function releaseVariable(remote) {
+  return `\${mf_release_${remote.replace(/[^a-z0-9]/g, '_')}}`;
+}
+
+/** A release path: `/` then path segments (no `..`), written into nginx's config. */
+const SAFE_PATH = /^\/([a-z0-9._~-]+\/)*$/i;
+
+function checkedPath(path, what) {
+  if (!SAFE_PATH.test(path) || path.includes('/../') || path.includes('/./'))
+    throw new Error(`${what}: unsafe release path ${JSON.stringify(path)}`);
+  return path;
+}
+
+/**
+ * The http-level maps: the privacy signal, each canary's split, each remote's release path, the
+ * preview (valid only for deployed releases), and the headers and marker that follow from them.
+ * @param {{ remotes: { remote: string, url: URL }[], canaries: CanaryState, releases: Record<string, string[]>, collector: string }} input
+ *   `remotes`: the stable base URL of each remote; `releases`: each remote's deployed release folders;
+ *   `collector`: the pages' Server-Timing value when a beacon collector runs ('' without one)
+ */
+export function releaseSelectionConfig({ remotes, canaries, releases, collector }) {
+  const previews = remotes.flatMap(({ remote, url }) =>
+    (releases[remote] ?? []).map((release) => ({
+      remote,
+      release,
+      value: `${remote}:${release}`,
+      path: checkedPath(new URL(releaseBaseOf(releaseEntryBeside(url.href, release))).pathname, remote),
+    })),
+  );
+  const lines = [
+    '  # Preview and canary (issue 47, delivery/nginx/releaseSelection.mjs).',
+    '  map "$http_sec_gpc:$http_dnt" $mf_privacy_signal {',
+    '    default 0;',
+    '    "~^1:" 1;',
+    '    "~:1$" 1;',
+    '  }',
+    // The link's ?preview= (or off), else the cookie.
+    '  map $arg_preview $mf_preview_asked {',
+    `    default $cookie_${PREVIEW_COOKIE};`,
+    `    "${PREVIEW_OFF}" "";`,
+    '    "~^[a-z0-9-]+:[a-z0-9][a-z0-9._-]*$" $arg_preview;',
+    '  }',
+    // Only a deployed release is a preview.
+    '  map $mf_preview_asked $mf_preview {',
+    '    default "";',
+    ...previews.map(({ value }) => `    "${value}" "${value}";`),
+    '  }',
+    '  map $mf_preview $mf_preview_marker {',
+    '    default "";',
+    ...previews.map(({ remote, release, value }) => `    "${value}" '${previewMarker({ remote, release })}';`),
+    '  }',
+    '  map $mf_preview $mf_page_cache_control {',
+    '    default "no-cache";',
+    `    "~." "${PREVIEW_HEADERS['Cache-Control']}";`,
+    '  }',
+    '  map $mf_preview $mf_robots {',
+    '    default "";',
+    `    "~." "${PREVIEW_HEADERS['X-Robots-Tag']}";`,
+    '  }',
+    // A preview sends no field data: its views are not the candidate's visitors.
+    '  map $mf_preview $mf_collector {',
+    `    default "${collector}";`,
+    '    "~." "";',
+    '  }',
+    '  map $mf_preview $mf_preview_bypass {',
+    '    default 0;',
+    '    "~." 1;',
+    '  }',
+    // The link sets the session cookie, ?preview=off ends it (the Set-Cookie of core/canary.mjs).
+    '  map $arg_preview $mf_preview_cookie {',
+    '    default "";',
+    `    "${PREVIEW_OFF}" "${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax";`,
+    ...previews.map(({ value }) => `    "${value}" "${PREVIEW_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax";`),
+    '  }',
+  ];
+  for (const { remote, url } of remotes) {
+    const variable = `mf_release_${remote.replace(/[^a-z0-9]/g, '_')}`;
+    const stablePath = checkedPath(url.pathname, remote);
+    const canary = canaries[remote];
+    let armed = `"${stablePath}"`;
+    if (canary) {
+      const candidate = new URL(releaseBaseOf(canary.entry));
+      if (candidate.origin !== url.origin)
+        throw new Error(
+          `canary.json: ${remote}'s candidate must be deployed beside its stable release (${url.origin})`,
+        );
+      // split_clients takes the share with two decimals, as canaryThreshold does.
+      lines.push(
+        `  split_clients "\${remote_addr}\${http_user_agent}${canary.salt}" $mf_split_${variable} {`,
+        `    ${canary.percent}% candidate;`,
+        '    * stable;',
+        '  }',
+        `  map "$mf_privacy_signal:$mf_split_${variable}" $mf_canary_${variable} {`,
+        `    default "${stablePath}";`,
+        `    "0:candidate" "${checkedPath(candidate.pathname, remote)}";`,
+        '  }',
+      );
+      armed = `$mf_canary_${variable}`;
+    }
+    lines.push(
+      `  map $mf_preview $${variable} {`,
+      `    default ${armed};`,
+      ...previews.filter((preview) => preview.remote === remote).map(({ value, path }) => `    "${value}" "${path}";`),
+      '  }',
+    );
+  }
+  // The release of the remote an include path names (the include's location sends it on).
+  lines.push(
+    '  map $uri $mf_include_release {',
+    '    volatile; # per include',
+    '    default "";',
+    ...remotes.map(({ remote }) => `    "~^/_fragment/${remote}/" ${releaseVariable(remote)};`),
+    '  }',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The page headers that follow this request's releases (html-headers.conf). They also make nginx
+ * work out the release variables in the page's own request, before its includes (subrequests) run.
+ * @param {{ remote: string }[]} remotes
+ */
+export function pageHeaderLines(remotes) {
+  return [
+    'add_header Cache-Control $mf_page_cache_control always;',
+    'add_header Server-Timing $mf_collector always;',
+    'add_header X-Robots-Tag $mf_robots always;',
+    'add_header Set-Cookie $mf_preview_cookie always;',
+    `add_header X-Release-Set "${remotes.map(({ remote }) => `${remote}=${releaseVariable(remote)}`).join(' ')}" always;`,
+    // The marker, before the page's includes are filled (sub_filter runs before SSI): empty but on a preview.
+    "sub_filter '</body>' '$mf_preview_marker</body>';",
+    '',
+  ].join('\n');
+}
+
+/**
+ * remotes.json as this request is served it: `return 200` with each remote's origin and release
+ * variable (a string literal of nginx's config: no quote can appear, the URLs are checked).
+ * @param {{ remote: string, url: URL }[]} remotes
+ */
+export function remotesJsonBody(remotes) {
+  const entries = remotes.map(
+    ({ remote, url }) => `"${remote}": "${url.origin}${releaseVariable(remote)}remoteEntry.js"`,
+  );
+  return `{${entries.join(', ')}}`;
+}
+
+/**
+ * A route's Link header with its remote's entry under this request's release: the header for the
+ * stable entries, the release path replaced by the variable.
+ * @param {string} link the header for `placeholders`' entries
+ * @param {{ remote: string }[]} remotes
+ */
+export function linkWithReleaseVariables(link, remotes) {
+  return remotes.reduce(
+    (text, { remote }) => text.replaceAll(`/${placeholder(remote)}/`, releaseVariable(remote)),
+    link,
+  );
+}
+
+/** A stand-in release folder name for linkWithReleaseVariables. */
+export function placeholder(remote) {
+  return `__mf_release_${remote}__`;
+}

@@ -1,0 +1,151 @@
+// Preview and canary checks (issue 47), the same on `npm start`, workerd and nginx: the split over
+// 2,000 fresh visitors, stickiness, Global Privacy Control, one release per page (HTTP), and in a
+// browser the code a page and its navigations load, and a preview with its marker and way out.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { releaseBaseOf } from '../../delivery/core/ssi.mjs';
+import { expectNoAxeViolations } from './axe';
+import { expectHydratedInPlace, rememberServerSection } from './composition';
+import { expect } from './fixtures';
+
+export type CanaryCase = { host: string; remote: string; route: string; stable: string; candidate: string };
+
+/** A fresh visitor: one browser build of their own (the tests all come from one address). */
+export const visitorAgent = (run: string, index: number) => `Mozilla/5.0 (X11; Linux x86_64) canary-${run}/${index}`;
+
+const entryOf = async (request: APIRequestContext, host: string, remote: string, headers: Record<string, string>) =>
+  ((await (await request.get(`${host}/remotes.json`, { headers })).json()) as Record<string, string>)[remote];
+
+const releaseMarkOf = (html: string, remote: string) =>
+  new RegExp(`<meta name="mf-release-${remote}" content="([^"]+)"`).exec(html)?.[1] ?? null;
+
+/** The share of `visitors` fresh visitors served the candidate, in points (0-100). */
+export async function measuredSplit(
+  request: APIRequestContext,
+  { host, remote, candidate }: CanaryCase,
+  visitors = 2000,
+) {
+  let onCandidate = 0;
+  const run = String(Date.now());
+  for (let start = 0; start < visitors; start += 50) {
+    const entries = await Promise.all(
+      Array.from({ length: Math.min(50, visitors - start) }, (_, offset) =>
+        entryOf(request, host, remote, { 'User-Agent': visitorAgent(run, start + offset) }),
+      ),
+    );
+    onCandidate += entries.filter((entry) => entry === candidate).length;
+  }
+  return (onCandidate / visitors) * 100;
+}
+
+/**
+ * Each visitor keeps their release on every request, and their page's server fragment is from the
+ * release their remotes.json names; a visitor sending GPC is always on stable.
+ */
+export async function expectStickyAndUnmixed(request: APIRequestContext, canary: CanaryCase, visitors = 60) {
+  const { host, remote, route, stable, candidate } = canary;
+  const arms = { stable: 0, candidate: 0 };
+  for (let index = 0; index < visitors; index++) {
+    const headers = { 'User-Agent': visitorAgent('sticky', index) };
+    const first = (await entryOf(request, host, remote, headers)) ?? '';
+    expect([stable, candidate]).toContain(first);
+    arms[first === candidate ? 'candidate' : 'stable']++;
+    for (let again = 0; again < 2; again++) {
+      expect(await entryOf(request, host, remote, headers)).toBe(first);
+      const html = await (await request.get(`${host}${route}`, { headers })).text();
+      expect(releaseMarkOf(html, remote)).toBe(releaseBaseOf(first));
+    }
+    const gpc = { ...headers, 'Sec-GPC': '1' };
+    expect(await entryOf(request, host, remote, gpc)).toBe(stable);
+    expect(releaseMarkOf(await (await request.get(`${host}${route}`, { headers: gpc })).text(), remote)).toBe(
+      releaseBaseOf(stable),
+    );
+  }
+  expect(arms.candidate, 'some visitors on each release').toBeGreaterThan(0);
+  expect(arms.stable).toBeGreaterThan(0);
+}
+
+/** A user agent (a visitor) the server puts on `entry`. */
+export async function agentOn(request: APIRequestContext, { host, remote }: CanaryCase, entry: string) {
+  for (let index = 0; index < 500; index++) {
+    const agent = visitorAgent('browser', index);
+    if ((await entryOf(request, host, remote, { 'User-Agent': agent })) === entry) return agent;
+  }
+  throw new Error(`no visitor on ${entry} among 500`);
+}
+
+/**
+ * In a browser, a visitor on `entry`: the page's section is from that release and hydrates with its
+ * code; a client-side navigation from Home to the route loads the same release's code.
+ */
+export async function expectBrowserOnRelease(browser: Browser, canary: CanaryCase, entry: string, agent: string) {
+  const { host, remote, route } = canary;
+  const context = await browser.newContext({ userAgent: agent, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js') && request.url().startsWith(new URL(entry).origin))
+      entries.push(request.url());
+  });
+  try {
+    await rememberServerSection(page);
+    await page.goto(`${host}${route}`);
+    await expectHydratedInPlace(page, remote);
+    expect(await page.locator(`meta[name="mf-release-${remote}"]`).getAttribute('content')).toBe(releaseBaseOf(entry));
+    expect(new Set(entries)).toEqual(new Set([entry]));
+
+    entries.length = 0;
+    await page.goto(`${host}/`);
+    await page.locator(`header a[href="${route}"]:visible`).first().click();
+    await expect(page.locator(`#root [data-mf-remote="${remote}"]`)).toBeVisible();
+    expect(new Set(entries)).toEqual(new Set([entry]));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A preview link: the page is composed with the release and loads its code, says so in a marker
+ * (accessible) with a way out, is private and noindex, keeps the preview on the next pages, and
+ * leaves it from the keyboard.
+ */
+export async function expectPreview(page: Page, canary: CanaryCase, release: string, releaseEntry: string) {
+  const { host, remote, route, stable } = canary;
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());
+  });
+  await rememberServerSection(page);
+  const response = await page.goto(`${host}${route}?preview=${remote}:${release}`);
+  const headers = (await response?.allHeaders()) ?? {};
+  expect(headers['cache-control']).toContain('private');
+  expect(headers['x-robots-tag']).toBe('noindex');
+  expect(headers['server-timing'] ?? '', 'a preview sends no field data').not.toContain('beacon');
+  expect(headers['set-cookie']).toContain(`mf_preview=${remote}:${release}`);
+  const marker = page.getByRole('complementary', { name: 'Preview' });
+  await expect(marker).toContainText(`Preview: ${remote} ${release}`);
+  await expectHydratedInPlace(page, remote);
+  expect(await page.locator(`meta[name="mf-release-${remote}"]`).getAttribute('content')).toBe(
+    releaseBaseOf(releaseEntry),
+  );
+  expect(entries).toContain(releaseEntry);
+  expect(entries).not.toContain(stable);
+  await expectNoAxeViolations(page, 'preview marker');
+
+  // The next page load keeps it (the session cookie), and its remotes.json names the release.
+  await page.goto(`${host}${route}`);
+  await expect(marker).toBeVisible();
+  expect(await page.locator(`meta[name="mf-release-${remote}"]`).getAttribute('content')).toBe(
+    releaseBaseOf(releaseEntry),
+  );
+
+  // The way out, from the keyboard.
+  const leave = marker.getByRole('link', { name: 'Leave preview' });
+  await leave.focus();
+  await expect(leave).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/preview=off/);
+  await expect(marker).toHaveCount(0);
+  expect(await page.locator(`meta[name="mf-release-${remote}"]`).getAttribute('content')).toBe(releaseBaseOf(stable));
+  await page.goto(`${host}${route}`);
+  await expect(marker).toHaveCount(0);
+}

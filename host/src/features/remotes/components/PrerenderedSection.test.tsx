@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExposedSectionModule, PropsOf } from '@portfolio/shared/federation/contract';
+import { HYDRATE_WITHIN_MS, PrerenderedSection } from './PrerenderedSection';
+
+type Module = ExposedSectionModule<PropsOf<'skills/SkillsPage'>>;
+
+function Counter({ variant }: { variant?: string; siteBase?: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <section>
+      <h1>Skills {variant}</h1>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Clicked {count}
+      </button>
+    </section>
+  );
+}
+
+const counterModule = { default: Counter } as unknown as Module;
+/** What the remote's build writes for the section (shared/build/fragmentPlugin.ts), inside its wrapper. */
+const markupOf = (element: React.ReactElement) => renderToString(element);
+
+afterEach(() => vi.useRealTimers());
+
+describe('PrerenderedSection', () => {
+  it('shows the pre-rendered HTML at once, then hydrates those same elements', async () => {
+    vi.useFakeTimers();
+    const onError = vi.fn();
+    const { unmount } = render(
+      <PrerenderedSection
+        id="skills/SkillsPage"
+        markup={markupOf(<Counter variant="page" siteBase="/" />)}
+        module={counterModule}
+        props={{ variant: 'page' }}
+        onError={onError}
+      />,
+    );
+    const heading = screen.getByRole('heading', { name: 'Skills page' });
+    const button = screen.getByRole('button', { name: 'Clicked 0' });
+    expect(button.closest('[data-mf-remote="skills"]')).not.toBeNull();
+
+    // Before hydration the button is HTML only: a click changes nothing.
+    act(() => button.click());
+    expect(button).toHaveTextContent('Clicked 0');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HYDRATE_WITHIN_MS + 250);
+    });
+    vi.useRealTimers();
+    await userEvent.click(button);
+    // The same elements, now React's: hydrated, not drawn again.
+    expect(button).toHaveTextContent('Clicked 1');
+    expect(screen.getByRole('heading', { name: 'Skills page' })).toBe(heading);
+    expect(onError).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('reports a section that throws while hydrating, for the route to render it instead', async () => {
+    const failing = {
+      default: () => {
+        throw new Error('section broke');
+      },
+    } as unknown as Module;
+    const onError = vi.fn();
+    render(
+      <PrerenderedSection
+        id="skills/SkillsPage"
+        markup="<section><h1>Skills</h1></section>"
+        module={failing}
+        onError={onError}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Skills' })).toBeInTheDocument();
+    // Outside act(), as in a browser: inside it React hands the error to the test, not to the root.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await vi.waitFor(
+        () => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'section broke' })),
+        {
+          timeout: HYDRATE_WITHIN_MS + 2000,
+        },
+      );
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
+  it('never hydrates a section that was left before it was idle', async () => {
+    vi.useFakeTimers();
+    const render_ = vi.fn(Counter);
+    const { unmount } = render(
+      <PrerenderedSection
+        id="skills/SkillsPage"
+        markup={markupOf(<Counter variant="page" />)}
+        module={{ default: render_ } as unknown as Module}
+        onError={vi.fn()}
+      />,
+    );
+    unmount();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HYDRATE_WITHIN_MS + 250);
+    });
+    expect(render_).not.toHaveBeenCalled();
+  });
+});

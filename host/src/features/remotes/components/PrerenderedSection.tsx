@@ -1,0 +1,75 @@
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import {
+  remoteOf,
+  type ExposedSectionModule,
+  type PropsOf,
+  type RemoteModuleId,
+} from '@portfolio/shared/federation/contract';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
+import { whenIdle } from '@portfolio/shared/idle';
+import { entryUrlOf } from '../runtime/remoteUrlPlugin';
+import { sectionProps } from '../utils/sectionProps';
+
+/** At the latest this long after the section is shown, its hydration starts (idle or not). */
+export const HYDRATE_WITHIN_MS = 500;
+
+interface Props<Id extends RemoteModuleId> {
+  id: Id;
+  /** The section's pre-rendered HTML, from the release `module` came from (runtime/sectionMarkup.ts). */
+  markup: string;
+  /** The section's module, loaded and evaluated already. */
+  module: ExposedSectionModule<PropsOf<Id>>;
+  props?: PropsOf<Id>;
+  /** The section threw while hydrating or after: the route renders it with React instead. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * A section shown on a client-side navigation as the first load shows it: its pre-rendered HTML
+ * in the frame after the click (the browser parses HTML far faster than React renders the same
+ * tree), then hydrated, as an island of its own, once the browser is idle. The section takes only
+ * props (no context from the host), so a root of its own hydrates exactly what the remote's build
+ * rendered from it alone. Until then the HTML is what a visitor without JavaScript gets: links
+ * work, and the contact form adopts what was typed when it hydrates (useContactForm).
+ */
+export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, module, props, onError }: Props<Id>) {
+  const remote = remoteOf(id);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Put in before the frame is painted, by hand: to the page's root the wrapper is an empty leaf
+  // (React refuses a root in an element whose HTML it sets), so only the island's root touches it.
+  const shownMarkup = useRef(markup);
+  useLayoutEffect(() => {
+    if (wrapper.current) wrapper.current.innerHTML = shownMarkup.current;
+  }, []);
+  // What the island is hydrated with: the props it was shown with (a route's are constant), and
+  // the first error callback (the route's only sets its state).
+  const [shownWith] = useState(() => ({ props, onError }));
+
+  useEffect(() => {
+    const container = wrapper.current;
+    if (!container) return;
+    let root: Root | null = null;
+    const cancel = whenIdle(() => {
+      const Section = module.default;
+      // As a transition, as the page's own hydration (main.tsx): it yields to input every few ms.
+      startTransition(() => {
+        root = hydrateRoot(container, <Section {...sectionProps(shownWith.props)} />, {
+          onUncaughtError: (error) => shownWith.onError(error),
+          // A mismatch is recovered by React rendering the section afresh in its root: not an error.
+          onRecoverableError: (error) => console.info(`[remote section] ${remote}: rendered afresh`, error),
+        });
+      });
+      recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
+    }, HYDRATE_WITHIN_MS);
+    return () => {
+      cancel();
+      const island = root;
+      // Not while the page's own root is committing this removal (React would warn): just after.
+      if (island) setTimeout(() => island.unmount(), 0);
+    };
+  }, [module, remote, shownWith]);
+
+  // Same wrapper as the fragment's root and RemoteSection's: the remote's CSS is scoped to it.
+  return <div data-mf-remote={remote} ref={wrapper} />;
+}
