@@ -24,6 +24,11 @@ describe('the single-bundle build', () => {
         file: join('src', 'exposed', 'ProjectsStack.tsx'),
       },
       { remote: 'contact', root: join(repoRoot, 'remote-contact'), file: join('src', 'exposed', 'ContactPage.tsx') },
+      {
+        remote: 'writing',
+        root: join(repoRoot, 'remote-writing'),
+        file: join('src', 'exposed', 'LatestWriting.tsx'),
+      },
     ]);
     expect(() => exposedSections(join(repoRoot, 'host'))).toThrow(/skills\/SkillsPage has no source file/);
   });
