@@ -1,5 +1,5 @@
 // What the include tests and the include timing run against: fixture builds, remotes that fail in each
-// way, and the nginx deploy on ports 4390-4399 (this rig's alone, a lock keeps two runs apart).
+// way, and the nginx deploy on ports 4390-4399 and 4420-4429 (this rig's alone, a lock keeps two runs apart).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
@@ -24,7 +24,8 @@ const REMOTE_ROUTES = config.routes.flatMap((route) =>
 
 export const RIG_PORTS = {
   nodeHost: 4390,
-  nginx: consecutivePorts(4391, { below: 4395 }),
+  // One per app (apps.json): five since remote-writing, so a block of its own (4390-4399 is full).
+  nginx: consecutivePorts(4420, { below: 4430 }),
   status500: 4395,
   hang: 4396,
   slow: 4397,
