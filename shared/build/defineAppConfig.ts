@@ -12,7 +12,7 @@ import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
 import { contractVersionPlugin } from './contractVersionPlugin';
-import { fragmentPlugin, registerContentPlugins } from './fragmentPlugin';
+import { fragmentPlugin, registerContentPlugins, sharedServerBuild } from './fragmentPlugin';
 import { PAGE_MODULES } from '../src/federation/contract';
 import { remoteEntryWarmupPlugin } from './remoteEntryWarmup';
 import { RUNTIME_CORE_ALIAS, runtimeCoreFile, standaloneRuntime } from './standaloneRuntime';
@@ -46,6 +46,8 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
     .filter(([name]) => name !== options.app)
     .map(([, deps]) => deps);
   const isHost = options.app === 'host';
+  // One server render build for all the exposed modules (a page module and a section share their content).
+  const serverBuild = sharedServerBuild(Object.values(options.exposes ?? {}));
   const remotes: FederationOptions['remotes'] = {};
   for (const [name, entry] of Object.entries(options.remotes ?? {})) {
     remotes[name] = { type: 'module', name, entry, entryGlobalName: name, shareScope: 'default' };
@@ -87,6 +89,7 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
           exposedName,
           exposedFile,
           pages: (Object.values(PAGE_MODULES) as string[]).includes(`${options.app}/${exposedName.slice(2)}`),
+          serverBuild,
         }),
       ),
       ...(options.contentPlugins ?? []),
