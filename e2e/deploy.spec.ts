@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { consecutivePorts } from '../shared/build/appPorts.mjs';
 import { expect, PAGES, REMOTE_PORTS, ROUTES, test } from './support/fixtures';
 import { close, listen } from './support/servers';
 
@@ -143,14 +144,14 @@ test.describe('fragment cache (stale-if-error)', () => {
   test('a remote that stops after a good fetch: its section stays in the page, from the cache, marked stale', async ({
     request,
   }) => {
-    // A deploy of its own (ports 8094-8097, its own prefix, 1 s freshness), so stopping a remote
+    // A deploy of its own (ports from 8094, one per app, its own prefix, 1 s freshness), so stopping a remote
     // here disturbs no other test.
     const prefix = await mkdtemp(join(tmpdir(), 'nginx-stale-'));
     await chmod(prefix, 0o755); // nginx's workers read the sites in it
     const env = {
       ...process.env,
       DEPLOY_PREFIX: prefix,
-      DEPLOY_PORTS: '8094,8095,8096,8097',
+      DEPLOY_PORTS: Object.values(consecutivePorts(8094, { below: 8100 })).join(','),
       DEPLOY_FRAGMENT_FRESH: '1s',
     };
     const deploy = (...args: string[]) => {
