@@ -70,6 +70,7 @@ test.describe('header and routing', () => {
     page,
   }) => {
     const remoteModules = new Set<number>();
+    let remoteScripts = 0;
     const afterHop: string[] = [];
     let hopped = false;
     page.on('request', (request) => {
@@ -80,7 +81,10 @@ test.describe('header and routing', () => {
         if (request.resourceType() !== 'image') afterHop.push(request.url());
       }
       // A module script requested (not a fetch() into the cache): the remote's code was run.
-      else if (request.resourceType() === 'script') remoteModules.add(port);
+      else if (request.resourceType() === 'script') {
+        remoteModules.add(port);
+        remoteScripts += 1;
+      }
     });
     await page.goto('/education');
     const early = await page.evaluate((ports) => {
@@ -92,7 +96,18 @@ test.describe('header and routing', () => {
     }, Object.values(REMOTE_PORTS));
     expect(early, 'remote requests on the critical path').toEqual([]);
     await expect.poll(() => [...remoteModules].sort(), { timeout: 15_000 }).toEqual(Object.values(REMOTE_PORTS).sort());
-    await page.waitForLoadState('networkidle');
+    // Warmed through: no remote module requested for 2 s (a busy machine evaluates a module graph
+    // with gaps longer than networkidle's 500 ms between its imports).
+    await expect
+      .poll(
+        async () => {
+          const before = remoteScripts;
+          await page.waitForTimeout(2000);
+          return remoteScripts === before;
+        },
+        { timeout: 30_000, intervals: [0] },
+      )
+      .toBe(true);
 
     hopped = true;
     // A skeleton would announce itself (role=status, "Loading Projects…") before the section.
