@@ -5,7 +5,7 @@
 // `--only=pages,firstPaint,interaction` runs just those; `--runs N` sets the rounds of firstPaint.mjs
 // and interaction.mjs (default 5); `--no-build` reuses the build; the other arguments reach the modules
 // (`--only=interaction --hops`: the hop bench on this server). Each part's time is printed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +17,8 @@ import { formEndpointFor } from '../shared/build/formEndpoint.mjs';
 import { readOutbox, startFormService } from '../remote-contact/server/formService.mjs';
 import { median, runsFromArgs, summarise } from './lib/benchStats.mjs';
 import { launchChromium } from './lib/browser.mjs';
+import { startServe } from './lib/servers.mjs';
 import { chromiumOrExit } from './lib/findChromium.mjs';
-import { waitForUrl } from './lib/waitForUrl.mjs';
 
 const HOST_URL = `http://localhost:${config.apps.host.preview}`;
 const REMOTE_PORTS = remoteNamesOf().map((name) => String(config.apps[name].preview));
@@ -375,9 +375,8 @@ async function main() {
   // A bad --runs is refused before the build, not minutes later in firstPaint.mjs.
   runsFromArgs(process.argv.slice(2));
   if (!process.argv.includes('--no-build')) buildAll();
-  const server = spawn('node', ['delivery/node/serve.mjs'], { stdio: 'ignore' });
+  const server = await startServe();
   try {
-    await waitForUrl(`${HOST_URL}/remotes.json`);
     const browser = await launchChromium();
     try {
       console.log('\nPer route (cold load, 1440x900, compressed bytes transferred)');
@@ -434,7 +433,7 @@ async function main() {
       await browser.close();
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
   console.log(`\nbench took ${seconds(started)} in all`);
 }
