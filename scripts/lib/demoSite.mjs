@@ -1,5 +1,5 @@
-// The build served as `npm start` serves it, but in the demo's own process (each app on its preview
-// port), so that a demo can stop a remote and start it again, and read its beacon collector.
+// The build served as `npm start` serves it, but in the calling tool's own process (each app on its
+// preview port), so that a demo or a bench can stop a remote and start it again, and own its beacon collector.
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { createAppServer, hostOrigins } from '../../delivery/node/staticServer.mjs';
 import { close, listen } from './servers.mjs';
