@@ -44,7 +44,7 @@ export function buildUnless(skip) {
 
 /**
  * `npm start`'s server (delivery/node/serve.mjs, `args` passed on) in a process group of its own, once
- * it answers on the host's preview port; `stop()` ends the group (its workers too).
+ * it answers on the host's preview port; `stop()` ends the group (its workers too; killed after 10 s).
  * @param {string[]} [args]
  */
 export async function startServe(args = []) {
@@ -57,8 +57,17 @@ export async function startServe(args = []) {
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((done) => server.once('exit', done));
-    process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
+    const group = -(/** @type {number} */ (server.pid));
+    process.kill(group, 'SIGTERM');
+    const late = setTimeout(() => {
+      try {
+        process.kill(group, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }, 10_000);
     await exited;
+    clearTimeout(late);
   };
   try {
     await waitForUrl(`${url}/remotes.json`);
