@@ -62,9 +62,8 @@ export function sectionMarkupPending(remote: RemoteName): Promise<unknown> | nul
 const stylesheets = new Map<string, Promise<boolean>>();
 
 /**
- * Links the section's stylesheets as the remote's own code links them (its remoteEntry looks for
- * `link[rel="stylesheet"][href]` and adds one without crossorigin), so that code finds them there
- * and adds none; settles true once every one has loaded (from the HTTP cache, where the warm-up
+ * Links the section's stylesheets where the remote's own code looks for them (its remoteEntry adds
+ * a `link[rel="stylesheet"][href]` unless one is there), so that code adds none; settles true once every one has loaded (from the HTTP cache, where the warm-up
  * put them), false if one failed: the section's HTML is never shown unstyled. One promise per list,
  * as React's `use` needs.
  */
@@ -78,6 +77,10 @@ export function stylesheetsLoaded(css: readonly string[]): Promise<boolean> {
         return new Promise<boolean>((resolve) => {
           const link = document.createElement('link');
           link.rel = 'stylesheet';
+          // In CORS mode, as the warm-up fetched it (the same cache entry), and readable by scripts:
+          // without it axe cannot read a cross-origin sheet's rules and re-parses the file in a
+          // <style> the page's CSP refuses.
+          link.crossOrigin = '';
           link.href = href;
           link.onload = () => resolve(true);
           link.onerror = () => {
