@@ -173,7 +173,7 @@ test.describe('header and routing', () => {
     // The contact section's own chunk is held back: its HTML, CSS and manifest are not.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/:\d+\/assets\/ContactPage-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/ContactPage-[^/]*\.js$/, async (route) => {
       await released;
       await route.continue().catch(() => undefined); // a warm-up fetch aborted meanwhile
     });
