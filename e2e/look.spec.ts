@@ -149,6 +149,16 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** /projects with its six cards, scrolled to where the last card has landed: the list's end at the window's bottom. */
+async function openProjectsAtListEnd(page: Page) {
+  await page.goto('/projects');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  const listEnd = await page
+    .locator('[data-stack-list]')
+    .evaluate((list) => list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
+  await scrollTo(page, listEnd);
+}
+
 /**
  * How much the stack's curtain hides of what lies under it, row by row from the window's top: 1
  * hidden, 0 shown. Measured in pixels: a probe of one colour is laid over the cards, under the
@@ -332,13 +342,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/projects');
-    await expect(page.getByRole('article')).toHaveCount(6);
-    // Where the last card has landed on the stack: the list's end at the window's bottom.
-    const listEnd = await page
-      .locator('[data-stack-list]')
-      .evaluate((list) => list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
-    await scrollTo(page, listEnd);
+    await openProjectsAtListEnd(page);
     const card = await box(page.locator('[data-stack-card]').last());
     const end = await box(page.locator('[data-stack-end]'));
     await expect(
@@ -373,14 +377,8 @@ for (const viewport of [
       route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }),
     );
     await page.setViewportSize(viewport);
-    await page.goto('/projects');
-    await expect(page.getByRole('article')).toHaveCount(6);
-    // The list's end at the window's bottom: every card in its stacked place, 25 px below the one
-    // before it, the last one landed.
-    const listEnd = await page
-      .locator('[data-stack-list]')
-      .evaluate((list) => list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
-    await scrollTo(page, listEnd);
+    // Every card in its stacked place, 25 px below the one before it, the last one landed.
+    await openProjectsAtListEnd(page);
     const tops = await page
       .locator('[data-stack-card]')
       .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
