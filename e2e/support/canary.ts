@@ -116,16 +116,25 @@ export function describeCanary(server: CanaryServer, serverTests?: (current: () 
     });
 
     test('a preview link shows the release composed, marked, private, and is left from the keyboard', async ({
-      page,
+      browser,
+      request,
     }) => {
       const { release, ...canary } = current();
       const { host, remote, route, stable } = canary;
       if (server.previewLink) expect(server.previewLink(release)).toBe(`${host}${route}?preview=${remote}:${release}`);
-      await expectPreview(page, canary, release, canary.candidate);
-      // No shared cache (the server's fragment cache, nginx's) kept the preview's fragment: a
-      // visitor on stable gets stable's.
-      const html = await (await page.request.get(`${host}${route}`, { headers: { 'Sec-GPC': '1' } })).text();
-      expect(releaseMarkOf(html, remote)).toBe(releaseBaseOf(stable));
+      // A visitor whose arm is stable: leaving the preview must bring them back to it. The salt is
+      // fresh for each canary, so the default browser agent lands on the candidate one run in five.
+      const context = await browser.newContext({ userAgent: await agentOn(request, canary, stable) });
+      try {
+        const page = await context.newPage();
+        await expectPreview(page, canary, release, canary.candidate);
+        // No shared cache (the server's fragment cache, nginx's) kept the preview's fragment: a
+        // visitor on stable gets stable's.
+        const html = await (await page.request.get(`${host}${route}`, { headers: { 'Sec-GPC': '1' } })).text();
+        expect(releaseMarkOf(html, remote)).toBe(releaseBaseOf(stable));
+      } finally {
+        await context.close();
+      }
     });
 
     serverTests?.(current);
