@@ -149,6 +149,16 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** /projects with its six cards, scrolled to where the last card has landed: the list's end at the window's bottom. */
+async function openProjectsAtListEnd(page: Page) {
+  await page.goto('/projects');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  const listEnd = await page
+    .locator('[data-stack-list]')
+    .evaluate((list) => list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
+  await scrollTo(page, listEnd);
+}
+
 /**
  * How much the stack's curtain hides of what lies under it, row by row from the window's top: 1
  * hidden, 0 shown. Measured in pixels: a probe of one colour is laid over the cards, under the
@@ -332,13 +342,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/projects');
-    await expect(page.getByRole('article')).toHaveCount(6);
-    // Where the last card has landed on the stack: the list's end at the window's bottom.
-    const listEnd = await page
-      .locator('[data-stack-list]')
-      .evaluate((list) => list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
-    await scrollTo(page, listEnd);
+    await openProjectsAtListEnd(page);
     const card = await box(page.locator('[data-stack-card]').last());
     const end = await box(page.locator('[data-stack-end]'));
     await expect(
@@ -348,5 +352,60 @@ for (const viewport of [
     const gaps = [end.y - (card.y + card.height), viewport.height - (end.y + end.height)];
     for (const gap of gaps) expect(gap).toBeLessThanOrEqual(viewport.height / 4);
     expect(gaps[0]).toBeGreaterThanOrEqual(0);
+  });
+}
+
+// On a short window (mostly below Tailwind's lg, where a card is wider and its cover taller) the
+// last card and the stack's end under it need more than the card's screen-tall slot. The slot's
+// content-visibility (paint containment) clipped what overflowed it, so at the page's end the
+// "Browse all repositories" button was cut off for good: 38 px of it at 800 x 1000, all of it at
+// 800 x 900, 390 x 664 and 1024 x 600. Now it is whole on screen, no ancestor clips it and a click
+// reaches it; and the list still ends as the last card lands (a slot grown to hold the end would
+// leave the stuck cards in place while the last one moved on up over them).
+for (const viewport of [
+  { width: 390, height: 664 },
+  { width: 800, height: 900 },
+  { width: 800, height: 1000 },
+  { width: 1024, height: 600 },
+]) {
+  test(`the stack's end is whole and clickable at the page's end (${viewport.width} x ${viewport.height})`, async ({
+    page,
+    context,
+  }) => {
+    // The outbound page answered locally: the tests never need the internet.
+    await context.route(/^https:\/\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }),
+    );
+    await page.setViewportSize(viewport);
+    // Every card in its stacked place, 25 px below the one before it, the last one landed.
+    await openProjectsAtListEnd(page);
+    const tops = await page
+      .locator('[data-stack-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    tops.forEach((top, index) => expect(top - tops[0]!, `card ${index}`).toBeCloseTo(index * 25, 0));
+    // The page's end, once the sections under the fold have their height (content-visibility).
+    for (let pass = 0; pass < 2; pass++) await scrollTo(page, 1e6);
+    const link = page.getByRole('link', { name: 'Browse all repositories on GitHub (opens in a new tab)' });
+    // Whole in the window, as the browser reckons it: IntersectionObserver, which toBeInViewport
+    // asks, applies every ancestor's clip (overflow, paint containment) ...
+    await expect(link).toBeInViewport({ ratio: 1 });
+    // ... and as its hit test finds it: the button's own at the middle of each of its edges (its
+    // corners are rounded off).
+    const edges = await link.evaluate((element) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      const [middleX, middleY] = [(left + right) / 2, (top + bottom) / 2];
+      return [
+        [middleX, top + 2],
+        [right - 2, middleY],
+        [middleX, bottom - 2],
+        [left + 2, middleY],
+      ].map(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
+    });
+    expect(edges).toEqual([true, true, true, true]);
+    // A click (which scrolls nothing more: the page is at its end) opens the owner's GitHub.
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(new URL(owner.githubUrl).href);
+    await tab.close();
   });
 }

@@ -97,9 +97,10 @@ test.describe('projects stack', () => {
     });
     // The covers are in the server HTML: the page's load event waits for them.
     await openProjects(page, { waitUntil: 'domcontentloaded' });
-    // Cards below the fold skip their layout (content-visibility): lay every card out to measure it.
+    // Cards below the fold skip their layout (content-visibility, on the last slot's float for the
+    // last card): lay every card out to measure it.
     await page
-      .locator('[data-stack-item]')
+      .locator('[data-stack-item], [data-stack-last]')
       .evaluateAll((items) => items.forEach((item) => ((item as HTMLElement).style.contentVisibility = 'visible')));
     const heights = () =>
       page.locator('[data-stack-card]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).offsetHeight));

@@ -70,6 +70,7 @@ test.describe('header and routing', () => {
     page,
   }) => {
     const remoteModules = new Set<number>();
+    let remoteScripts = 0;
     const afterHop: string[] = [];
     let hopped = false;
     page.on('request', (request) => {
@@ -80,7 +81,10 @@ test.describe('header and routing', () => {
         if (request.resourceType() !== 'image') afterHop.push(request.url());
       }
       // A module script requested (not a fetch() into the cache): the remote's code was run.
-      else if (request.resourceType() === 'script') remoteModules.add(port);
+      else if (request.resourceType() === 'script') {
+        remoteModules.add(port);
+        remoteScripts += 1;
+      }
     });
     await page.goto('/education');
     const early = await page.evaluate((ports) => {
@@ -92,7 +96,18 @@ test.describe('header and routing', () => {
     }, Object.values(REMOTE_PORTS));
     expect(early, 'remote requests on the critical path').toEqual([]);
     await expect.poll(() => [...remoteModules].sort(), { timeout: 15_000 }).toEqual(Object.values(REMOTE_PORTS).sort());
-    await page.waitForLoadState('networkidle');
+    // Warmed through: no remote module requested for 2 s (a busy machine evaluates a module graph
+    // with gaps longer than networkidle's 500 ms between its imports).
+    await expect
+      .poll(
+        async () => {
+          const before = remoteScripts;
+          await page.waitForTimeout(2000);
+          return remoteScripts === before;
+        },
+        { timeout: 30_000, intervals: [0] },
+      )
+      .toBe(true);
 
     hopped = true;
     // A skeleton would announce itself (role=status, "Loading Projects…") before the section.
@@ -150,6 +165,52 @@ test.describe('header and routing', () => {
       'Please fill in all required fields correctly.',
     );
     await expect(page).toHaveURL('/contact');
+  });
+
+  test("a hop before the section's code has run shows its HTML, styled, at once, and hydrates it when the code arrives", async ({
+    page,
+  }) => {
+    // The contact section's own chunk is held back: its HTML, CSS and manifest are not.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ContactPage-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined); // a warm-up fetch aborted meanwhile
+    });
+    await page.goto('/');
+    const fetched = (suffix: string) =>
+      page.evaluate(
+        ([port, end]) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new URL(entry.name).port === String(port) && entry.name.endsWith(end)),
+        [REMOTE_PORTS.contact, suffix] as const,
+      );
+    await expect.poll(() => fetched('/fragment.contract-1.html')).toBe(true);
+    await expect.poll(() => fetched('/mf-manifest.json')).toBe(true);
+
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    const section = page.locator('#main [data-mf-remote="contact"]');
+    await expect(section.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+    await expect(page).toHaveURL('/contact');
+    // Shown from its HTML, with the remote's stylesheet applied, its code still held back.
+    expect(
+      await page.evaluate(
+        (port) => [...document.styleSheets].some((sheet) => sheet.href && new URL(sheet.href).port === String(port)),
+        REMOTE_PORTS.contact,
+      ),
+      "the section's stylesheet is in the page",
+    ).toBe(true);
+    const hydrated = () =>
+      section.evaluate((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer')));
+    expect(await hydrated()).toBe(false);
+
+    release();
+    await expect.poll(hydrated).toBe(true);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'required fields' })).toHaveText(
+      'Please fill in all required fields correctly.',
+    );
   });
 
   test('no route paints a bare frame first: the first paint already shows the header (rel=expect blocking=render on #main)', async ({

@@ -4,7 +4,7 @@
 // Nu Html Checker errors on the rendered DOM, and the security-header grade. Every page of the site
 // (the header's routes, then the other pages: /contact/sent, /resume); `--route /resume` one of them.
 // It prints figures; it fails only if it cannot run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { HSTS } from '../delivery/core/securityHeaders.mjs';
 import { findNginx } from './lib/systemSuite.mjs';
 import { nuHtmlCheck } from './lib/nuHtmlChecker.mjs';
+import { buildUnless, startServe } from './lib/servers.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -36,10 +37,8 @@ async function serve() {
     await waitForUrl('http://localhost:8080/remotes.json');
     return { base: 'http://localhost:8080', server: 'nginx', stop: () => child.kill('SIGTERM') };
   }
-  const child = spawn('node', ['delivery/node/serve.mjs'], { stdio: 'ignore' });
-  const base = `http://localhost:${config.apps.host.preview}`;
-  await waitForUrl(`${base}/remotes.json`);
-  return { base, server: 'npm start server', stop: () => child.kill('SIGTERM') };
+  const { url, stop } = await startServe();
+  return { base: url, server: 'npm start server', stop };
 }
 
 /** Rendered DOM of a page once the app is ready (and its remote section has arrived). */
@@ -90,10 +89,7 @@ const fmt = {
 
 async function main() {
   const routes = auditedPages();
-  if (!args['no-build']) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+  buildUnless(args['no-build']);
   const { base, server, stop } = await serve();
   const scratch = await mkdtemp(join(tmpdir(), 'audit-'));
   const browser = await launchChromium();

@@ -1,28 +1,30 @@
 // `npm run bench`: builds every app (timed), serves the production build, loads each
 // route in Chromium and prints what it costs, then what each page costs beyond its load (`pages`);
-// then runs the page modules in scripts/bench/.
+// then the benches of scripts/bench/ that extend it (firstPaint, interaction; fieldData.mjs and
+// includeTiming.mjs are commands of their own).
 // It prints figures; it asserts nothing (budgets are compared and reported, not enforced).
 // `--only=pages,firstPaint,interaction` runs just those; `--runs N` sets the rounds of firstPaint.mjs
 // and interaction.mjs (default 5); `--no-build` reuses the build; the other arguments reach the modules
 // (`--only=interaction --hops`: the hop bench on this server). Each part's time is printed.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { remoteNamesOf } from '../shared/build/apps.mjs';
 import { formEndpointFor } from '../shared/build/formEndpoint.mjs';
 import { readOutbox, startFormService } from '../remote-contact/server/formService.mjs';
 import { median, runsFromArgs, summarise } from './lib/benchStats.mjs';
+import firstPaint from './bench/firstPaint.mjs';
+import interaction from './bench/interaction.mjs';
 import { launchChromium } from './lib/browser.mjs';
-import { chromiumOrExit } from './lib/findChromium.mjs';
-import { waitForUrl } from './lib/waitForUrl.mjs';
+import { startServe } from './lib/servers.mjs';
 
 const HOST_URL = `http://localhost:${config.apps.host.preview}`;
 const REMOTE_PORTS = remoteNamesOf().map((name) => String(config.apps[name].preview));
 const BUDGET_HOME_JS = 180 * 1024;
+const BENCHES = { firstPaint, interaction };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const log = (label, value) => console.log(`  ${label.padEnd(48)} ${value}`);
 
@@ -375,9 +377,8 @@ async function main() {
   // A bad --runs is refused before the build, not minutes later in firstPaint.mjs.
   runsFromArgs(process.argv.slice(2));
   if (!process.argv.includes('--no-build')) buildAll();
-  const server = spawn('node', ['delivery/node/serve.mjs'], { stdio: 'ignore' });
+  const server = await startServe();
   try {
-    await waitForUrl(`${HOST_URL}/remotes.json`);
     const browser = await launchChromium();
     try {
       console.log('\nPer route (cold load, 1440x900, compressed bytes transferred)');
@@ -395,7 +396,7 @@ async function main() {
         }
       }
 
-      // `--only a,b` runs just those (`pages`, or modules of scripts/bench/); the per-route table always prints.
+      // `--only a,b` runs just those (`pages`, `firstPaint`, `interaction`); the per-route table always prints.
       const { values } = parseArgs({ strict: false, options: { only: { type: 'string' } } });
       const only = typeof values.only === 'string' ? values.only.split(',') : null;
       if (!only || only.includes('pages')) {
@@ -408,23 +409,12 @@ async function main() {
         }
         log('(time this part took)', seconds(pagesStarted));
       }
-      const modules = (await readdir(new URL('./bench/', import.meta.url)))
-        .filter((file) => file.endsWith('.mjs'))
-        .filter((file) => !only || only.includes(file.replace(/\.mjs$/, '')))
-        .sort();
-      for (const file of modules) {
-        console.log(`\n${file.replace(/\.mjs$/, '')}`);
-        const { default: bench } = await import(
-          pathToFileURL(new URL(`./bench/${file}`, import.meta.url).pathname).href
-        );
-        // A helper module another suite calls (e.g. includeTiming.mjs) has no default export.
-        if (typeof bench !== 'function') {
-          log('skipped', 'no default export (called by another suite)');
-          continue;
-        }
+      for (const [name, bench] of Object.entries(BENCHES)) {
+        if (only && !only.includes(name)) continue;
+        console.log(`\n${name}`);
         const moduleStarted = performance.now();
         try {
-          await bench({ browser, hostUrl: HOST_URL, chromiumPath: await chromiumOrExit(), log });
+          await bench({ browser, hostUrl: HOST_URL, log });
         } catch (error) {
           log('failed', error instanceof Error ? error.message : String(error));
         }
@@ -434,7 +424,7 @@ async function main() {
       await browser.close();
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
   console.log(`\nbench took ${seconds(started)} in all`);
 }

@@ -15,9 +15,9 @@ import { parseArgs } from 'node:util';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { createRateLimit } from '../delivery/core/beaconRateLimit.mjs';
 import { createBeaconCollector } from '../delivery/node/beaconCollector.mjs';
-import { createAppServer, hostOrigins } from '../delivery/node/staticServer.mjs';
 import { launchChromium } from './lib/browser.mjs';
-import { close, listen } from './lib/servers.mjs';
+import { serveDemoSite } from './lib/demoSite.mjs';
+import { buildUnless } from './lib/servers.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
     'min-vitals': { type: 'string', default: '15' },
   },
 });
-if (!args['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+buildUnless(args['no-build']);
 
 const REMOTE = 'projects';
 const scratch = mkdtempSync(join(tmpdir(), 'canary-demo-'));
@@ -63,21 +63,8 @@ function candidate(label, broken) {
 }
 
 const collector = createBeaconCollector({ rateLimit: createRateLimit({ perMinute: 1e6, burst: 1e6 }) });
-const servers = [];
-for (const [name, app] of Object.entries(config.apps)) {
-  const server =
-    name === 'host'
-      ? createAppServer({
-          dir: app.dir,
-          spa: true,
-          remotesJson: env.SERVE_REMOTES_JSON,
-          beacons: collector,
-          warn: () => {},
-        })
-      : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(config.apps.host.preview) });
-  servers.push(await listen(server, app.preview, '0.0.0.0'));
-}
-const origin = `http://localhost:${config.apps.host.preview}`;
+const site = await serveDemoSite({ remotesJson: env.SERVE_REMOTES_JSON, beacons: collector });
+const origin = site.origin;
 
 /** The share of 2,000 fresh visitors (their own User-Agent each) that remotes.json puts on `entry`. */
 async function freshSplit(entry) {
@@ -159,7 +146,7 @@ for (const [label, broken] of [
   });
 }
 await browser.close();
-await Promise.all(servers.map(close));
+await site.stopAll();
 
 console.log('\nSummary');
 for (const { label, visits, sawCandidate, split, ended } of results)

@@ -8,7 +8,7 @@
 //                                                  as put in KV, and a D1 export; then put the files back
 //   --apply   promote or roll back (abort) when the verdict says so
 //   --min-views <n>, --min-vitals <n>   judge on fewer samples than the defaults (the demo does)
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { endCanary } from '../delivery/core/canary.mjs';
@@ -16,7 +16,7 @@ import { armFigures, canaryVerdict, VERDICT_RULES } from '../delivery/core/canar
 import { releaseBaseOf } from '../delivery/core/ssi.mjs';
 import { beaconDir } from '../delivery/node/beaconCollector.mjs';
 import { releaseIdOf } from '../shared/build/beacon.mjs';
-import { acceptedBeacons, beaconBodiesIn } from './lib/fieldReport.mjs';
+import { acceptedBeacons, beaconBodiesFrom } from './lib/fieldReport.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -74,14 +74,8 @@ async function target() {
 const { stable, canaries, beacons: source, act } = await target();
 const canary = canaries[remote];
 if (!canary) fail(`no canary of ${remote} is running`);
-const files = !existsSync(source)
-  ? []
-  : statSync(source).isDirectory()
-    ? readdirSync(source)
-        .filter((file) => /\.(jsonl|log|json)$/.test(file))
-        .map((file) => join(source, file))
-    : [resolve(source)];
-const { beacons } = acceptedBeacons(files.flatMap((file) => beaconBodiesIn(readFileSync(file, 'utf8'))));
+const { files, bodies } = beaconBodiesFrom([resolve(source)]);
+const { beacons } = acceptedBeacons(bodies);
 const idOf = (entry) => releaseIdOf(releaseBaseOf(entry)) ?? entry;
 const rules = {
   ...VERDICT_RULES,

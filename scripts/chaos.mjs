@@ -2,11 +2,11 @@
 // Chromium through many navigations, each under one fault, checking that only the faulty
 // section suffers and that Retry brings it back. Prints the counts; exits non-zero when a
 // target is missed. See README.md, "Fault-injection run".
-import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/browser.mjs';
+import { buildUnless } from './lib/servers.mjs';
 import { describeResult, runEpisode } from './chaos/driver.mjs';
 import { FAULT_KINDS, FULL_NAVIGATIONS, loadTimeoutMs, planRun, reproduction, summarize } from './chaos/plan.mjs';
 import { startChaosSite } from './chaos/site.mjs';
@@ -47,15 +47,6 @@ if (unknown.length) {
 const repro = reproduction({ seed, short: args.short, navigations, graceMs, defaultGraceMs: DEFAULT_GRACE_MS });
 const line = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`);
 
-function build() {
-  console.log('Building (npm run build) ...');
-  const result = spawnSync('npm', ['run', 'build'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) {
-    console.error(`${result.stdout}\n${result.stderr}`.split('\n').slice(-40).join('\n'));
-    throw new Error('npm run build failed');
-  }
-}
-
 function printSummary(summary, { boundMs, results }) {
   const target = (value, ok) => `${value}${ok ? '' : '   <- target missed'}`;
   console.log('\nFault-injection run');
@@ -94,7 +85,7 @@ async function main() {
     },
     (maxMinutes + 2) * 60_000,
   ).unref();
-  if (!args['no-build']) build();
+  buildUnless(args['no-build']);
   for (const dir of ['host', 'remote-skills', 'remote-projects', 'remote-contact']) {
     if (!existsSync(`${dir}/dist/index.html`) && !existsSync(`${dir}/dist/remoteEntry.js`)) {
       throw new Error(`${dir}/dist is missing: run npm run build (or drop --no-build)`);

@@ -3,7 +3,6 @@
 // each engine's name and version, each check, and a summary; exits non-zero on any failure. An
 // engine that is not installed is skipped with one line naming it and the apt command, or fails
 // the run on CI / with REQUIRE_SYSTEM_SUITES=1 (scripts/lib/systemSuite.mjs). See docs/testing.md.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import config from '../shared/build/apps.json' with { type: 'json' };
 import { DESKTOP, ENGINES_INSTALL, findEngines, startFirefox, startWebKit } from './engines/browsers.mjs';
 import { startProxy } from './engines/proxy.mjs';
 import { SCENARIOS } from './engines/scenarios.mjs';
+import { buildUnless, startServe } from './lib/servers.mjs';
 import { systemSuiteDecision } from './lib/systemSuite.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 
@@ -52,20 +52,13 @@ if (decision.action !== 'run') {
 const enginesToRun = engineNames.filter((name) => !absent.includes(name));
 if (enginesToRun.length === 0) process.exit(0);
 
-if (!args['no-build']) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const site = `http://localhost:${config.apps.host.preview}`;
-const server = spawn(process.execPath, ['delivery/node/serve.mjs', '--no-form-service'], {
-  stdio: 'ignore',
-  detached: true,
-});
+buildUnless(args['no-build']);
+const server = await startServe(['--no-form-service']);
+const site = server.url;
 const outboxPath = join(mkdtempSync(join(tmpdir(), 'engines-outbox-')), 'messages.jsonl');
 const formService = await startFormService({ port: FORM_PORT, outboxPath });
 const stopServers = async () => {
-  if (server.exitCode === null) process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
+  await server.stop();
   await formService.close();
 };
 process.once('SIGINT', () => stopServers().then(() => process.exit(130)));
@@ -77,7 +70,6 @@ const flaky = [];
 /** Timings the scenarios report, per engine and figure: summed up over runs in the summary. */
 const figures = new Map();
 try {
-  await waitForUrl(`${site}/remotes.json`);
   for (const remote of ['skills', 'projects', 'contact']) {
     await waitForUrl(`http://localhost:${config.apps[remote].preview}/remoteEntry.js`);
   }

@@ -9,8 +9,7 @@
 //   npm run demo:field [-- --visits 120 --no-build --keep]
 //
 // Runs on npm start's ports (stop `npm start` first). The report is written to field-report.html.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,11 +17,11 @@ import { devices } from '@playwright/test';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { createRateLimit } from '../delivery/core/beaconRateLimit.mjs';
 import { createBeaconCollector } from '../delivery/node/beaconCollector.mjs';
-import { createAppServer, hostOrigins } from '../delivery/node/staticServer.mjs';
 import { launchChromium } from './lib/browser.mjs';
-import { beaconBodiesIn } from './lib/fieldReport.mjs';
+import { beaconBodiesFrom } from './lib/fieldReport.mjs';
 import { printAndWriteReport } from './lib/fieldReportHtml.mjs';
-import { close, listen } from './lib/servers.mjs';
+import { serveDemoSite } from './lib/demoSite.mjs';
+import { buildUnless } from './lib/servers.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,10 +35,7 @@ const { values: args } = parseArgs({
 const visits = Number(args.visits);
 const parallel = Number(args.parallel);
 
-if (!args['no-build']) {
-  console.log('Building (npm run build) ...');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+buildUnless(args['no-build']);
 
 // The site, as `npm start` serves it, in this process: so one remote can be stopped and started again.
 const beaconDir = mkdtempSync(join(tmpdir(), 'field-demo-'));
@@ -49,26 +45,8 @@ const collector = createBeaconCollector({
   // One machine plays every visitor: the per-client limit would (rightly) cut it off.
   rateLimit: createRateLimit({ perMinute: 1e6, burst: 1e6 }),
 });
-const hostPort = config.apps.host.preview;
-const quiet = () => {};
-/** @type {Record<string, import('node:http').Server>} */
-const servers = {};
-async function startApp(name) {
-  const app = config.apps[name];
-  const server =
-    name === 'host'
-      ? createAppServer({ dir: app.dir, spa: true, beacons: collector, warn: quiet })
-      : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(hostPort) });
-  servers[name] = await listen(server, app.preview, '0.0.0.0');
-}
-async function stopApp(name) {
-  const server = servers[name];
-  delete servers[name];
-  await close(server);
-}
-for (const name of Object.keys(config.apps)) await startApp(name);
-
-const origin = `http://localhost:${hostPort}`;
+const site = await serveDemoSite({ beacons: collector });
+const origin = site.origin;
 const ROUTES = config.routes.map((route) => route.path);
 /** A small deterministic generator, so two runs drive the same visits. */
 let seed = 31;
@@ -141,11 +119,11 @@ async function worker() {
     if (index === stopAt && !stopped) {
       stopped = true;
       console.log(`  visit ${index}: projects remote stopped`);
-      await stopApp('projects');
+      await site.stop('projects');
     }
-    if (index === startAt && !servers.projects) {
+    if (index === startAt && !site.running('projects')) {
       console.log(`  visit ${index}: projects remote started again`);
-      await startApp('projects');
+      await site.start('projects');
     }
     await visit(browser, index);
     if ((index + 1) % 20 === 0) console.log(`  ${index + 1}/${visits} visits`);
@@ -155,11 +133,8 @@ console.log(`Driving ${visits} visits (${parallel} at a time) through Chromium a
 await Promise.all(Array.from({ length: parallel }, worker));
 await browser.close();
 await new Promise((resolve) => setTimeout(resolve, 1000)); // the last beacons in flight
-await Promise.all(Object.keys(servers).map(stopApp));
+await site.stopAll();
 
 console.log(`\n${views} page views driven, ${retries} Retry presses; stored in ${beaconDir}\n`);
-printAndWriteReport(
-  readdirSync(beaconDir).flatMap((file) => beaconBodiesIn(readFileSync(join(beaconDir, file), 'utf8'))),
-  args.html,
-);
+printAndWriteReport(beaconBodiesFrom([beaconDir]).bodies, args.html);
 if (!args.keep) rmSync(beaconDir, { recursive: true, force: true });

@@ -24,7 +24,7 @@ import { consecutivePorts } from '../shared/build/appPorts.mjs';
 import { remoteNamesOf } from '../shared/build/apps.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
 import { deployCli as deployNginx } from './lib/includeRig.mjs';
-import { close, listen } from './lib/servers.mjs';
+import { buildUnless, close, listen } from './lib/servers.mjs';
 import { textTable } from './lib/textTable.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 
@@ -262,10 +262,7 @@ async function main() {
     console.error('wrk is not installed (Debian: apt-get install -y wrk)');
     process.exit(1);
   }
-  if (!url && !args['no-build']) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  buildUnless(url || args['no-build']);
   const rows = [];
   const memory = [];
   const soakLines = [];

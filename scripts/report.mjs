@@ -9,35 +9,21 @@
 //   --html <file>                           where the HTML report goes (default field-report.html)
 //
 // Every line is checked again with the beacon schema (shared/build/beacon.mjs) before it counts.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { beaconDir } from '../delivery/node/beaconCollector.mjs';
-import { beaconBodiesIn } from './lib/fieldReport.mjs';
+import { beaconBodiesFrom } from './lib/fieldReport.mjs';
 import { printAndWriteReport } from './lib/fieldReportHtml.mjs';
 
-let htmlFile = resolve('field-report.html');
-const sources = [];
-for (let args = process.argv.slice(2); args.length;) {
-  const arg = args.shift();
-  if (arg === '--html') htmlFile = resolve(args.shift() ?? htmlFile);
-  else sources.push(arg);
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { html: { type: 'string', default: 'field-report.html' } },
+});
+const inputs = positionals.length ? positionals : [beaconDir()];
+const absent = inputs.find((path) => !existsSync(path));
+if (absent) {
+  console.error(`report: ${absent} does not exist (nothing collected yet? npm start writes ${beaconDir()})`);
+  process.exit(1);
 }
-const inputs = sources.length ? sources : [beaconDir()];
-
-/** The files to read: a directory's *.jsonl / *.log / *.json files (oldest rotation first), or the file. */
-function filesOf(path) {
-  if (!existsSync(path)) {
-    console.error(`report: ${path} does not exist (nothing collected yet? npm start writes ${beaconDir()})`);
-    process.exit(1);
-  }
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path)
-    .filter((file) => /\.(jsonl|log|json)$/.test(file))
-    .sort()
-    .map((file) => join(path, file));
-}
-
-printAndWriteReport(
-  inputs.flatMap(filesOf).flatMap((file) => beaconBodiesIn(readFileSync(file, 'utf8'))),
-  htmlFile,
-);
+printAndWriteReport(beaconBodiesFrom(inputs).bodies, resolve(values.html));

@@ -23,7 +23,7 @@
 // Remotes are deployed as immutable releases side by side (sites/<remote>/<release>/);
 // remotes.json alone says which one the host loads, so a rollback is one edit.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,6 @@ import config from '../../shared/build/apps.json' with { type: 'json' };
 import { consecutivePorts } from '../../shared/build/appPorts.mjs';
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import {
-  FRAGMENT_FILE_NAME,
   fragmentFileNames,
   prefixShellFile,
   releaseFragmentProblems,
@@ -42,6 +41,7 @@ import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
 import { RELEASE_TOKEN, releaseBaseOf, releaseMarkerStart, staleMark } from '../core/ssi.mjs';
 import { rateFromEnv } from '../core/beaconRateLimit.mjs';
+import { releaseIdOf } from '../core/releaseId.mjs';
 import { MAX_BEACON_BYTES } from '../../shared/build/beacon.mjs';
 import { COLLECTOR_HEADER } from '../../shared/build/beaconWire.mjs';
 import { njsBeaconCollector } from './njsBundle.mjs';
@@ -102,20 +102,6 @@ export function corsOrigins() {
   const host = new URL(hostOrigin());
   const loopbackTwin = host.hostname === 'localhost' ? [`${host.protocol}//127.0.0.1:${host.port}`] : [];
   return [...new Set([host.origin, ...loopbackTwin, ...extra])];
-}
-
-/**
- * A release id from the build's content: the same build always gets the same id. The fragment
- * files count too (the page is served with them), so a folder deployed before a build wrote
- * them is never taken for the new release.
- */
-export function releaseIdOf(distDir) {
-  const hash = createHash('sha256');
-  const fragments = existsSync(distDir) ? readdirSync(distDir).filter((file) => FRAGMENT_FILE_NAME.test(file)) : [];
-  for (const file of ['remoteEntry.js', ...fragments.sort()]) {
-    if (existsSync(join(distDir, file))) hash.update(`${file}\0`).update(readFileSync(join(distDir, file)));
-  }
-  return hash.digest('hex').slice(0, 10);
 }
 
 function checkRemote(remote) {

@@ -17,7 +17,7 @@ import config from '../../shared/build/apps.json' with { type: 'json' };
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { releaseFragmentProblems, releaseNameProblem } from '../../shared/build/fragment.mjs';
 import { canaryStateProblem, endCanary, PREVIEW_QUERY, releaseEntryBeside, withCanary } from '../core/canary.mjs';
-import { releaseIdOf } from '../nginx/deploy.mjs';
+import { releaseIdOf } from '../core/releaseId.mjs';
 
 const REMOTES = remoteNamesOf();
 

@@ -1,13 +1,145 @@
-// Preview and canary checks (issue 47), the same on `npm start`, workerd and nginx: the split over
+// Preview and canary tests (issue 47), the same on `npm start`, workerd and nginx: the split over
 // 2,000 fresh visitors, stickiness, Global Privacy Control, one release per page (HTTP), and in a
 // browser the code a page and its navigations load, and a preview with its marker and way out.
+// `describeCanary` declares them for one server; each spec file says only how its server runs a
+// canary (canary-start, canary-edge, canary-deploy.spec.ts) and adds what only that server has.
+import { appendFile, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { releaseEntryBeside } from '../../delivery/core/canary.mjs';
 import { releaseBaseOf } from '../../delivery/core/ssi.mjs';
+import { createAppServer } from '../../delivery/node/staticServer.mjs';
 import { expectNoAxeViolations } from './axe';
 import { expectHydratedInPlace, rememberServerSection } from './composition';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
+import { listen } from './servers';
 
 export type CanaryCase = { host: string; remote: string; route: string; stable: string; candidate: string };
+
+/** A running canary of the skills remote at 20 %: where, and the candidate's release id. */
+export type CanaryRun = CanaryCase & { release: string };
+
+/** What the shared tests need to know of one server. */
+export type CanaryServer = {
+  /** The server as the tests' titles and the split's log line name it ('npm start', 'nginx'). */
+  name: string;
+  /** How the server draws the split, said in that test's title (nginx: split_clients). */
+  splitBy?: string;
+  /**
+   * Starts the server (or re-points the running one) with a canary of `candidateDist`, a skills build
+   * that is another release, for 20 % of visitors; `scratch` is a folder of the spec's own.
+   */
+  start(candidateDist: string, scratch: string): Promise<CanaryRun>;
+  /** The preview link the server's own tool prints for a release, where it has one (deploy.mjs preview). */
+  previewLink?(release: string): string;
+  /** Ends the canary and stops what `start` started: the suite's other tests keep the stable site. */
+  stop(): Promise<void> | void;
+};
+
+/**
+ * The skills build with one more comment in its entry: the same code, another release (so another
+ * release id). Made in `scratch`; resolves to its folder.
+ */
+async function candidateBuild(scratch: string) {
+  const candidateDist = join(scratch, 'candidate');
+  await cp('remote-skills/dist', candidateDist, { recursive: true });
+  await appendFile(join(candidateDist, 'remoteEntry.js'), '\n// the candidate\n');
+  return candidateDist;
+}
+
+/**
+ * The skills remote on `npm start`'s server (a free port), with `candidateDist` added as a release
+ * that it serves at /<release>/ (delivery/node/releases.mjs, under SERVE_RELEASES in `scratch`; the
+ * caller deletes SERVE_RELEASES when done), and the host's remotes.json with skills on it (stable).
+ */
+export async function skillsWithCandidate(candidateDist: string, scratch: string) {
+  // The remote's releases folder, read per request (releases.mjs).
+  process.env.SERVE_RELEASES = join(scratch, 'releases');
+  const { addRelease } = await import('../../delivery/node/releases.mjs');
+  const release = addRelease('skills', candidateDist);
+  const server: Server = createAppServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
+  const stable = `http://127.0.0.1:${await listen(server)}/remoteEntry.js`;
+  const defaults = JSON.parse(await readFile('host/dist/remotes.json', 'utf8')) as Record<string, string>;
+  return {
+    server,
+    release,
+    stable,
+    candidate: releaseEntryBeside(stable, release),
+    remotes: { ...defaults, skills: stable },
+  };
+}
+
+/**
+ * Declares the preview and canary tests for one server: a describe block `<name>: canary and
+ * preview` with the split, stickiness and GPC, one release per page in a browser, and the preview.
+ * `serverTests` declares more tests in the same block, after these (they get the running canary);
+ * a spec whose server is shared by all its tests makes them serial itself.
+ */
+export function describeCanary(server: CanaryServer, serverTests?: (current: () => CanaryRun) => void) {
+  let scratch = '';
+  let run: CanaryRun | undefined;
+  const current = () => {
+    if (!run) throw new Error(`${server.name}: the canary did not start`);
+    return run;
+  };
+
+  test.beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'canary-'));
+    run = await server.start(await candidateBuild(scratch), scratch);
+  });
+
+  test.afterAll(async () => {
+    await server.stop();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  test.describe(`${server.name}: canary and preview`, () => {
+    test.setTimeout(180_000);
+
+    const by = server.splitBy ? ` (${server.splitBy})` : '';
+    test(`20 % of 2,000 fresh visitors get the candidate${by}, within ± 3 points`, async ({ request }) => {
+      const share = await measuredSplit(request, current());
+      console.log(`${server.name} split: ${share.toFixed(1)} % of 2,000 visitors on the candidate (20 % asked)`);
+      expect(Math.abs(share - 20)).toBeLessThanOrEqual(3);
+    });
+
+    test('a visitor keeps their release, a page never mixes two, GPC stays on stable', async ({ request }) => {
+      await expectStickyAndUnmixed(request, current());
+    });
+
+    test('in a browser, a page and its navigations load one release', async ({ browser, request }) => {
+      const canary = current();
+      await expectBrowserOnRelease(browser, canary, canary.candidate, await agentOn(request, canary, canary.candidate));
+      await expectBrowserOnRelease(browser, canary, canary.stable, await agentOn(request, canary, canary.stable));
+    });
+
+    test('a preview link shows the release composed, marked, private, and is left from the keyboard', async ({
+      browser,
+      request,
+    }) => {
+      const { release, ...canary } = current();
+      const { host, remote, route, stable } = canary;
+      if (server.previewLink) expect(server.previewLink(release)).toBe(`${host}${route}?preview=${remote}:${release}`);
+      // A visitor whose arm is stable: leaving the preview must bring them back to it. The salt is
+      // fresh for each canary, so the default browser agent lands on the candidate one run in five.
+      const context = await browser.newContext({ userAgent: await agentOn(request, canary, stable) });
+      try {
+        const page = await context.newPage();
+        await expectPreview(page, canary, release, canary.candidate);
+        // No shared cache (the server's fragment cache, nginx's) kept the preview's fragment: a
+        // visitor on stable gets stable's.
+        const html = await (await page.request.get(`${host}${route}`, { headers: { 'Sec-GPC': '1' } })).text();
+        expect(releaseMarkOf(html, remote)).toBe(releaseBaseOf(stable));
+      } finally {
+        await context.close();
+      }
+    });
+
+    serverTests?.(current);
+  });
+}
 
 /** A fresh visitor: one browser build of their own (the tests all come from one address). */
 export const visitorAgent = (run: string, index: number) => `Mozilla/5.0 (X11; Linux x86_64) canary-${run}/${index}`;

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { createRateLimit } from '../../delivery/core/beaconRateLimit.mjs';
 import { createBeaconCollector } from '../../delivery/node/beaconCollector.mjs';
-import { createAppServer, hostOrigins } from '../../delivery/node/staticServer.mjs';
 import { launchChromium } from '../lib/browser.mjs';
+import { serveDemoSite } from '../lib/demoSite.mjs';
 import { runsFromArgs, summarise } from '../lib/benchStats.mjs';
 import { BENCH_CPU_SLOWDOWN as CPU_SLOWDOWN, BENCH_PHONE as PHONE } from '../lib/bareChromium.mjs';
 
@@ -24,16 +24,8 @@ const collector = createBeaconCollector({
   name: 'beacons',
   rateLimit: createRateLimit({ perMinute: 1e6, burst: 1e6 }),
 });
-const servers = [];
-for (const [name, app] of Object.entries(config.apps)) {
-  const server =
-    name === 'host'
-      ? createAppServer({ dir: app.dir, spa: true, beacons: collector, warn: () => {} })
-      : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(config.apps.host.preview) });
-  await new Promise((resolve) => server.listen(app.preview, '0.0.0.0', () => resolve(undefined)));
-  servers.push(server);
-}
-const origin = `http://localhost:${config.apps.host.preview}`;
+const site = await serveDemoSite({ beacons: collector });
+const origin = site.origin;
 const browser = await launchChromium();
 
 /**
@@ -95,7 +87,7 @@ for (let run = 0; run < runs; run++) {
   }
 }
 await browser.close();
-await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+await site.stopAll();
 rmSync(dir, { recursive: true, force: true });
 
 const show = (values) => {

@@ -1,25 +1,15 @@
-// The tap probes: a phone (412x823, touch) at a CPU slowdown calibrated to a phone (`--device
-// mid-tier|low-tier`, mid-tier by default; `--cpu 4` for a fixed rate) taps the menu button and the
-// theme toggle and types into /contact's first field at first paint + 100 ms, + 500 ms and + 1 s,
-// each in a fresh load of the nginx deploy; the page's Event Timing entries give the wait from the
-// input to the next paint. Two more probes: a menu link a second after paint (to the next route
-// drawn) and a scroll through /projects' stack (frames dropped). `--runs N` rounds (5), interleaved;
-// a probe's figure is its median, a route's the probe with the longest median (as Lighthouse's).
+// The tap probes: a 412x823 touch phone at a CPU rate calibrated to a phone (`--device mid-tier|low-tier`,
+// mid-tier by default; `--cpu 4` for a fixed rate) taps the menu and the theme toggle and types into
+// /contact's first field at first paint + 100 ms, 500 ms and 1 s, each in a fresh load of the nginx
+// deploy (8080-8083: run it under the e2e lock), and scrolls /projects' stack (frames dropped). Event
+// Timing gives the wait from input to next paint; `--runs N` interleaved rounds (5); a route's figure is
+// its probe with the longest median. `--route /contact` and `--probe theme` (repeatable; menu, theme,
+// field, scroll) narrow it. The measured loads run in a Chromium on a bare DevTools pipe
+// (scripts/lib/bareChromium.mjs) and are tapped from outside, as a touchscreen taps (decision 0020).
 //
-// It never waits for hydration: the controls are located in a settled load, then the measured loads
-// tap those points from outside the page, timed from the renderer's first paint, in a Chromium
-// driven over a bare DevTools pipe (the Runtime domain Playwright turns on makes V8 re-parse every
-// module: scripts/lib/bareChromium.mjs). A tap is sent as a touchscreen sends it (decision 0020).
-// The theme tap's last column, not judged, is when the whole page showed the new theme (0013).
-//
-// Uses nginx on 8080-8083 (scripts/lib/benchDeploy.mjs): run it under the e2e lock. `--route /contact`
-// and `--probe theme` (repeatable) narrow it (probes: menu, theme, field, link, scroll).
-//
-// `--hops` runs the hop bench instead (below hopBench): every header hop on `npm start`'s server
-// (4173-4176) against the single-bundle build, side by side; `--route` keeps the hops from those
-// routes; `--rtt 150` puts the loads on a phone's network; both devices unless `--device` names one.
+// `--hops`: the hop bench (hopBench below), every header hop on `npm start`'s server against the
+// single-bundle build; `--route` keeps hops from those routes, `--rtt 150` a phone's network.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -51,9 +41,9 @@ import {
   watchLifecycle,
 } from '../lib/bareChromium.mjs';
 import { CHROMIUM_ARGS, chromiumOrExit } from '../lib/findChromium.mjs';
+import { startServe } from '../lib/servers.mjs';
 import { buildSingleBundle, serveSingleBundle } from '../lib/singleBundleSite.mjs';
 import { textTable } from '../lib/textTable.mjs';
-import { waitForUrl } from '../lib/waitForUrl.mjs';
 
 const DELAYS_MS = [100, 500, 1000];
 /** After the input, time for its frame to be presented and its entries to be reported. */
@@ -71,9 +61,6 @@ const BARE_ARGS = [
   '--mute-audio',
 ];
 
-/** The link probe's tap comes this long after first paint (the page is up), the menu opened before it. */
-const LINK_DELAY_MS = 1000;
-const MENU_OPEN_MS = 400;
 /** The scroll probe: a scroll down this far, at this speed, a second after paint (a synthetic touch swipe did not scroll the page in headless Chromium; a wheel gesture does). */
 const SCROLL = { distance: 2400, speedPxPerS: 1200, delayMs: 1000 };
 const FRAME_MS = 1000 / 60;
@@ -103,17 +90,14 @@ const CONTROLS = [
 
 /**
  * What a probe taps: one of CONTROLS (`find` locates it, `tapped` says whether a recorded pointerdown
- * target is it, `type` types into it), the menu link (`kind: 'link'`) or the scroll of /projects
- * (`kind: 'scroll'`, its figure in `unit`).
+ * target is it, `type` types into it) or the scroll of /projects (`kind: 'scroll'`, its figure in `unit`).
  * @typedef {object} Control
  * @property {string} id
  * @property {string} label
- * @property {'link' | 'scroll'} [kind]
+ * @property {'scroll'} [kind]
  * @property {(page: import('@playwright/test').Page) => import('@playwright/test').Locator} [find]
  * @property {(target: Record<string, unknown>) => boolean} [tapped]
  * @property {boolean} [type]
- * @property {string} [linkLabel]
- * @property {string} [linkPath]
  * @property {string} [unit]
  */
 /**
@@ -213,26 +197,14 @@ async function centreOnScreen(locator) {
   return onScreen ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
 }
 
-/**
- * Where each control is on a phone screen, from a settled load; null when the route has none.
- * `link`: the menu button and, in the opened menu, the link to `linkLabel`.
- */
-async function locateControls(browser, url, linkLabel) {
+/** Where each control is on a phone screen, from a settled load; null when the route has none. */
+async function locateControls(browser, url) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     const places = {};
     for (const control of CONTROLS) places[control.id] = await centreOnScreen(control.find(page));
-    places.link = null;
-    if (places.menu) {
-      await page.mouse.click(places.menu.x, places.menu.y);
-      await page.waitForTimeout(MENU_OPEN_MS);
-      const link = await centreOnScreen(
-        page.locator('#mobile-menu').getByRole('link', { name: linkLabel, exact: true }),
-      );
-      if (link) places.link = { menu: places.menu, link };
-    }
     return places;
   } finally {
     await context.close();
@@ -263,7 +235,6 @@ const READ_RECORD = `(() => {
     targets: window.__probeTargets,
     firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
     typed: field ? field.value : null,
-    nav: window.__hop ?? null,
     recolour: window.__probeRecolour ?? null,
   };
 })()`;
@@ -301,46 +272,22 @@ async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
     const { page, post, sessionId } = opened;
     await page('Page.setLifecycleEventsEnabled', { enabled: true });
     await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordEventTiming})()` });
-    // The link probe times the hop as the hop bench does (recordHop).
-    if (control.kind === 'link')
-      await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordHop})(${HOP_TIMEOUT_MS})` });
     lifecycle = watchLifecycle(bare, sessionId);
     const loaded = lifecycle.when('load');
     await page('Page.navigate', { url });
     const painted = await lifecycle.when('firstPaint');
     if (control.kind === 'scroll') return await scrollOnce(page, painted, point, delayMs, loaded);
-    if (control.kind === 'link') {
-      await sleepUntil(painted.ms + delayMs - MENU_OPEN_MS);
-      tap(post, point.menu);
-      await sleepUntil(painted.ms + delayMs);
-      tap(post, point.link);
-    } else {
-      await sleepUntil(painted.ms + delayMs);
-      tap(post, point);
-    }
+    await sleepUntil(painted.ms + delayMs);
+    tap(post, point);
     if (control.type) {
       await page('Runtime.evaluate', { expression: 'window.__probeFieldFocused', awaitPromise: true });
       await typeLetters(page, TYPED);
     }
     await loaded;
-    if (control.kind === 'link')
-      await page('Runtime.evaluate', { expression: 'window.__hopDrawn', awaitPromise: true });
     await sleep(SETTLE_MS);
     const read = await page('Runtime.evaluate', { expression: READ_RECORD, returnByValue: true });
     if (read.exceptionDetails) throw new Error(`reading the page: ${read.exceptionDetails.text}`);
-    const { entries, targets, firstPaint, typed, nav, recolour } = read.result.value;
-    if (control.kind === 'link') {
-      const shown = nav && nav.drawnAt !== null;
-      return {
-        entries,
-        longest: shown ? { name: `${control.linkLabel} shown`, duration: nav.drawnAt - nav.at } : null,
-        offsetMs: nav && firstPaint !== null ? nav.at - firstPaint : NaN,
-        onControl: !!nav && nav.target === control.linkPath,
-        typedKept: null,
-        recolourMs: null,
-        lagMs: painted.receivedMs - painted.ms,
-      };
-    }
+    const { entries, targets, firstPaint, typed, recolour } = read.result.value;
     // The input's own timestamp (pointerdown's timeStamp, the time the touch was sent); the
     // events reported by Event Timing are only those of 16 ms or more, so not always the first.
     const earliest = [...targets.map((target) => target.at), ...entries.map((entry) => entry.startTime)].reduce(
@@ -422,7 +369,7 @@ async function probe(bare, url, control, point, delayMs, cpuRate) {
 /** One load's line: its figure, and where the time went (`phases`: eventPhases of its longest event, or null). */
 function describe(result, control, phases) {
   if (result.error) return `not measured (${result.error})`;
-  if (!result.longest) return control.kind === 'link' ? 'next route not shown' : 'no event reported';
+  if (!result.longest) return 'no event reported';
   if (control.kind === 'scroll')
     return `${result.longest.duration} ${result.longest.name}${result.onControl ? '' : ' [did NOT scroll]'}`;
   const under = !control.kind && result.longest.duration < 16 ? ' (first-input, under 16 ms)' : '';
@@ -450,24 +397,13 @@ function filtersFromArgs(argv) {
   return { routes: values.route ?? [], probes: values.probe ?? [] };
 }
 
-/** The probes of one route, in order: each control at each time, the menu link, the scroll of /projects. */
+/** The probes of one route, in order: each control at each time, the scroll of /projects. */
 /** @returns {Probe[]} */
-function probesFor(route, places, next) {
+function probesFor(route, places) {
   /** @type {Omit<Probe, 'durations' | 'phases' | 'recoloured'>[]} */
   const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
     DELAYS_MS.map((delayMs) => ({ control, delayMs, point: places[control.id], target: EVENT_TARGET_MS })),
   );
-  if (places.link) {
-    /** @type {Control} */
-    const control = {
-      id: 'link',
-      kind: 'link',
-      label: `tap menu link ${next.label}`,
-      linkLabel: next.label,
-      linkPath: next.path,
-    };
-    probes.push({ control, delayMs: LINK_DELAY_MS, point: places.link, target: null });
-  }
   if (route.remote === 'projects') {
     /** @type {Control} */
     const control = { id: 'scroll', kind: 'scroll', label: 'scroll through the stack', unit: 'frames dropped' };
@@ -511,25 +447,21 @@ async function tapBench({ log, browser, bare, hostUrl, rounds, cpu, only }) {
   );
   // Every probe of every route once per round (interleaved, like the Lighthouse runs), so
   // that a busy moment of the machine lands on one load of many probes, not on all loads of one.
-  const pages = config.routes.filter((route) => route.label);
+  const pages = config.routes.filter(
+    (route) => route.label && (!only.routes.length || only.routes.includes(route.path)),
+  );
   const places = new Map();
-  for (const [index, route] of pages.entries()) {
-    if (only.routes.length && !only.routes.includes(route.path)) continue;
-    const next = pages[(index + 1) % pages.length];
-    places.set(route.path, { next, found: await locateControls(browser, hostUrl + route.path, next.label) });
-  }
+  for (const route of pages) places.set(route, await locateControls(browser, hostUrl + route.path));
   const devices = cpu.fixedRate !== null ? [null] : cpu.devices;
   const runs = devices.map((device) => ({
     device,
     used: [],
-    routes: [...places].map(([path, { next, found }]) => ({
-      path,
-      url: hostUrl + path,
-      probes: probesFor(
-        pages.find((route) => route.path === path),
-        found,
-        next,
-      ).filter((entry) => !only.probes.length || only.probes.includes(entry.control.id)),
+    routes: pages.map((route) => ({
+      path: route.path,
+      url: hostUrl + route.path,
+      probes: probesFor(route, places.get(route)).filter(
+        (entry) => !only.probes.length || only.probes.includes(entry.control.id),
+      ),
     })),
   }));
   for (let round = 1; round <= rounds; round++) {
@@ -777,21 +709,6 @@ async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
   }
 }
 
-/** `node delivery/node/serve.mjs` (npm start's server) unless the caller (bench.mjs) runs it. */
-async function startOurSite(hostUrl) {
-  if (hostUrl) return { url: hostUrl, stop: async () => {} };
-  const url = `http://localhost:${config.apps.host.preview}`;
-  const server = spawn('node', ['delivery/node/serve.mjs', '--no-form-service'], {
-    cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    stdio: 'ignore',
-  });
-  await waitForUrl(`${url}/remotes.json`);
-  return {
-    url,
-    stop: () => new Promise((done) => (server.once('exit', () => done(undefined)), server.kill('SIGTERM'))),
-  };
-}
-
 /**
  * Issue 44's measure of what micro-frontends cost a visitor: each header hop (along the header and
  * back) on the site as `npm start` serves it and on its single-bundle build (scripts/lib/singleBundleSite.mjs,
@@ -803,7 +720,7 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs 
   const started = performance.now();
   buildSingleBundle();
   log('  built', `${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const ours = await startOurSite(hostUrl);
+  const ours = hostUrl ? { url: hostUrl, stop: async () => {} } : await startServe(['--no-form-service']);
   const single = await serveSingleBundle();
   try {
     const sites = [

@@ -1,5 +1,7 @@
 // `npm run report`'s figures as plain functions: what the collectors stored (checked again with the
 // beacon schema), summed up per route and per remote release.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseBeacon, VITAL_THRESHOLDS } from '../../shared/build/beacon.mjs';
 import { textTable } from './textTable.mjs';
 import { armFigures } from '../../delivery/core/canaryVerdict.mjs';
@@ -21,6 +23,21 @@ const RELEASE_COUNTS = ['served', 'server', 'client', 'fallbacks', 'kept', 'pend
 
 /** @type {readonly VitalName[]} */
 export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
+
+/**
+ * The files behind each path (a directory's *.jsonl / *.log / *.json files, oldest rotation first, or
+ * the file; a path that does not exist has none) and the beacon bodies in them.
+ * @param {string[]} paths
+ */
+export function beaconBodiesFrom(paths) {
+  const files = paths.flatMap((path) => {
+    if (!existsSync(path)) return [];
+    if (!statSync(path).isDirectory()) return [path];
+    const names = readdirSync(path).filter((file) => /\.(jsonl|log|json)$/.test(file));
+    return names.sort().map((file) => join(path, file));
+  });
+  return { files, bodies: files.flatMap((file) => beaconBodiesIn(readFileSync(file, 'utf8'))) };
+}
 
 /**
  * The beacon bodies in a collector's output, whatever wrote it:

@@ -1,5 +1,11 @@
 // Starting and stopping the servers the tools run in their own process (test rigs, the chaos site,
-// the load run's stoppable origin, the field demo).
+// the load run's stoppable origin, the field demo), building first, and npm start's server as a child.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { waitForUrl } from './waitForUrl.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Listens on `port` (loopback unless `host` says otherwise); resolves to the server.
@@ -27,4 +33,47 @@ export function listen(server, port, host = '127.0.0.1') {
 export function close(server) {
   if ('closeAllConnections' in server) server.closeAllConnections();
   return new Promise((done) => server.close(() => done(undefined)));
+}
+
+/** `npm run build` (its output shown) unless `skip` (`--no-build`); exits with its status when it fails. */
+export function buildUnless(skip) {
+  if (skip) return;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/**
+ * `npm start`'s server (delivery/node/serve.mjs, `args` passed on) in a process group of its own, once
+ * it answers on the host's preview port; `stop()` ends the group (its workers too; killed after 10 s).
+ * @param {string[]} [args]
+ */
+export async function startServe(args = []) {
+  const url = `http://localhost:${config.apps.host.preview}`;
+  const server = spawn(process.execPath, ['delivery/node/serve.mjs', ...args], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((done) => server.once('exit', done));
+    const group = -(/** @type {number} */ (server.pid));
+    process.kill(group, 'SIGTERM');
+    const late = setTimeout(() => {
+      try {
+        process.kill(group, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(late);
+  };
+  try {
+    await waitForUrl(`${url}/remotes.json`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

@@ -7,7 +7,7 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/co
 import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
-import { sectionMarkupFor } from '../features/remotes/runtime/sectionMarkup';
+import { sectionMarkupPending, showableSection, stylesheetsLoaded } from '../features/remotes/runtime/sectionMarkup';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSections';
@@ -22,21 +22,29 @@ export const READY_WAIT_MS = 1200;
 
 const waiting = new Map<RemoteModuleId, Promise<void>>();
 
+/** The section's pre-rendered HTML and CSS, when the warm-up has them, from the release the page runs. */
+function showable(id: RemoteModuleId) {
+  return showableSection(remoteOf(id), entryUrlOf(remoteOf(id)));
+}
+
 /**
- * When the section's code is on its way (warmed when idle, or a press on its link started it),
- * wait for it (once, bounded) so the route shows the section itself, never its skeleton. Null when
- * there is nothing to wait for: its module is evaluated already (the route renders it at once), or
- * nothing started it (the skeleton shows while it loads).
+ * When the section is on its way (warmed when idle, or a press on its link started it), wait
+ * (once, bounded) for whichever comes first, its HTML and CSS or its evaluated module, so the route
+ * shows the section itself, never its skeleton. Null when there is nothing to wait for: either is
+ * in already (the route shows it at once), or nothing started it (the skeleton shows while it loads).
  */
 function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>): Promise<void> | null {
-  if (loadedModule(id) || !(firstLoadStarted(id) || prefetcher.isWarming(remoteOf(id)))) return null;
+  if (loadedModule(id) || showable(id) || !(firstLoadStarted(id) || prefetcher.isWarming(remoteOf(id)))) return null;
   let pending = waiting.get(id);
   if (!pending) {
     const loaded = loadRemoteModule(id, 0).then(
       () => undefined,
       () => undefined, // the section reports the failure itself
     );
-    pending = Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, READY_WAIT_MS))]);
+    const markup = sectionMarkupPending(remoteOf(id));
+    // The HTML settling without being showable (a failed fetch) must not end the wait early.
+    const shown = markup?.then(() => (showable(id) ? undefined : loaded)) ?? loaded;
+    pending = Promise.race([loaded, shown, new Promise<void>((resolve) => setTimeout(resolve, READY_WAIT_MS))]);
     waiting.set(id, pending);
   }
   return pending;
@@ -122,21 +130,26 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   const [fresh] = useState(() => hydrated && attempt === 0);
   const pending = fresh ? readiness(id, prefetcher) : null;
   if (pending) use(pending);
-  // A warmed section whose pre-rendered HTML came with its code is shown as that HTML, then hydrated.
+  // A warmed section whose HTML and CSS are in is shown as that HTML (its stylesheets linked first),
+  // then hydrated once its module has been evaluated, which the navigation does not wait for.
   const [prerendered] = useState(() => {
-    const module = fresh ? loadedModule(id) : undefined;
-    const markup = module ? sectionMarkupFor(remoteOf(id), entryUrlOf(remoteOf(id))) : null;
-    return module && markup ? { module, markup } : null;
+    const section = fresh ? showable(id) : null;
+    if (!section) return null;
+    const loaded = loadedModule(id);
+    const module = loaded ? Promise.resolve(loaded) : loadRemoteModule(id, 0);
+    module.catch(() => undefined); // the island reports a failure when it would hydrate
+    return { ...section, module };
   });
   const [islandFailed, setIslandFailed] = useState(false);
-  if (prerendered && !islandFailed) {
+  const styled = prerendered && !islandFailed ? use(stylesheetsLoaded(prerendered.css)) : false;
+  if (prerendered && styled && !islandFailed) {
     return (
       <PrerenderedSection
         id={id}
         markup={prerendered.markup}
         module={prerendered.module}
         props={props}
-        // The island threw: the section is rendered by the route instead (its boundary, fallback and Retry).
+        // The island threw or its code failed: the route renders it instead (its boundary, fallback and Retry).
         onError={() => setIslandFailed(true)}
       />
     );

@@ -34,7 +34,7 @@ describe('PrerenderedSection', () => {
       <PrerenderedSection
         id="skills/SkillsPage"
         markup={markupOf(<Counter variant="page" siteBase="/" />)}
-        module={counterModule}
+        module={Promise.resolve(counterModule)}
         props={{ variant: 'page' }}
         onError={onError}
       />,
@@ -70,7 +70,7 @@ describe('PrerenderedSection', () => {
       <PrerenderedSection
         id="skills/SkillsPage"
         markup="<section><h1>Skills</h1></section>"
-        module={failing}
+        module={Promise.resolve(failing)}
         onError={onError}
       />,
     );
@@ -97,7 +97,7 @@ describe('PrerenderedSection', () => {
       <PrerenderedSection
         id="skills/SkillsPage"
         markup={markupOf(<Counter variant="page" />)}
-        module={{ default: render_ } as unknown as Module}
+        module={Promise.resolve({ default: render_ } as unknown as Module)}
         onError={vi.fn()}
       />,
     );
@@ -106,5 +106,48 @@ describe('PrerenderedSection', () => {
       await vi.advanceTimersByTimeAsync(HYDRATE_WITHIN_MS + 250);
     });
     expect(render_).not.toHaveBeenCalled();
+  });
+
+  it('shows the HTML while its module is on its way, and hydrates once it has come', async () => {
+    let arrive: (module: Module) => void = () => undefined;
+    const module = new Promise<Module>((resolve) => (arrive = resolve));
+    render(
+      <PrerenderedSection
+        id="skills/SkillsPage"
+        markup={markupOf(<Counter variant="page" siteBase="/" />)}
+        module={module}
+        props={{ variant: 'page' }}
+        onError={vi.fn()}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Clicked 0' });
+    // Idle has come and gone, the code has not: still the HTML, a click changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, HYDRATE_WITHIN_MS + 100));
+    await userEvent.click(button);
+    expect(button).toHaveTextContent('Clicked 0');
+
+    await act(async () => arrive(counterModule));
+    await vi.waitFor(async () => {
+      await userEvent.click(button);
+      expect(button).not.toHaveTextContent('Clicked 0');
+    });
+  });
+
+  it('reports a module that failed to load, for the route to show its fallback', async () => {
+    const onError = vi.fn();
+    const module = Promise.reject(new Error('remote down'));
+    module.catch(() => undefined); // as the route does: handled once the island would hydrate
+    render(
+      <PrerenderedSection
+        id="skills/SkillsPage"
+        markup="<section><h1>Skills</h1></section>"
+        module={module}
+        onError={onError}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Skills' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'remote down' })), {
+      timeout: HYDRATE_WITHIN_MS + 2000,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   remoteOf,
@@ -18,8 +18,8 @@ interface Props<Id extends RemoteModuleId> {
   id: Id;
   /** The section's pre-rendered HTML, from the release `module` came from (runtime/sectionMarkup.ts). */
   markup: string;
-  /** The section's module, loaded and evaluated already. */
-  module: ExposedSectionModule<PropsOf<Id>>;
+  /** The section's module: evaluated already, or on its way (the HTML shows meanwhile). */
+  module: Promise<ExposedSectionModule<PropsOf<Id>>>;
   props?: PropsOf<Id>;
   /** The section threw while hydrating or after: the route renders it with React instead. */
   onError: (error: unknown) => void;
@@ -28,7 +28,8 @@ interface Props<Id extends RemoteModuleId> {
 /**
  * A section shown on a client-side navigation as the first load shows it: its pre-rendered HTML
  * in the frame after the click (the browser parses HTML far faster than React renders the same
- * tree), then hydrated, as an island of its own, once the browser is idle. The section takes only
+ * tree), then hydrated, as an island of its own, once the browser is idle and its module has been
+ * evaluated (a navigation does not wait for the code: only for the HTML and CSS). The section takes only
  * props (no context from the host), so a root of its own hydrates exactly what the remote's build
  * rendered from it alone. Until then the HTML is what a visitor without JavaScript gets: links
  * work, and the contact form adopts what was typed when it hydrates (useContactForm).
@@ -50,20 +51,33 @@ export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, modu
     const container = wrapper.current;
     if (!container) return;
     let root: Root | null = null;
-    const cancel = whenIdle(() => {
-      const Section = module.default;
+    let cancelled = false;
+    const hydrate = (loaded: ExposedSectionModule<PropsOf<Id>>) => {
+      if (cancelled) return;
+      const Section = loaded.default;
+      const hydrated = () => recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
       // As a transition, as the page's own hydration (main.tsx): it yields to input every few ms.
       startTransition(() => {
-        root = hydrateRoot(container, <Section {...sectionProps(shownWith.props)} />, {
-          onUncaughtError: (error) => shownWith.onError(error),
-          // A mismatch is recovered by React rendering the section afresh in its root: not an error.
-          onRecoverableError: (error) => console.info(`[remote section] ${remote}: rendered afresh`, error),
-        });
+        root = hydrateRoot(
+          container,
+          <Committed onCommit={hydrated}>
+            <Section {...sectionProps(shownWith.props)} />
+          </Committed>,
+          {
+            onUncaughtError: (error) => shownWith.onError(error),
+            // A mismatch is recovered by React rendering the section afresh in its root: not an error.
+            onRecoverableError: (error) => console.info(`[remote section] ${remote}: rendered afresh`, error),
+          },
+        );
       });
-      recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
+    };
+    const cancelIdle = whenIdle(() => {
+      // Its code failed (network, time limit, contract): the route renders it, with its fallback and Retry.
+      module.then(hydrate, (error: unknown) => cancelled || shownWith.onError(error));
     }, HYDRATE_WITHIN_MS);
     return () => {
-      cancel();
+      cancelled = true;
+      cancelIdle();
       const island = root;
       // Not while the page's own root is committing this removal (React would warn): just after.
       if (island) setTimeout(() => island.unmount(), 0);
@@ -72,4 +86,10 @@ export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, modu
 
   // Same wrapper as the fragment's root and RemoteSection's: the remote's CSS is scoped to it.
   return <div data-mf-remote={remote} ref={wrapper} />;
+}
+
+/** Calls `onCommit` once its children are on screen: the island has hydrated (no DOM of its own). */
+function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
 }

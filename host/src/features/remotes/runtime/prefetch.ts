@@ -1,8 +1,7 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
-import { parseRemoteUrls, type RemoteUrls } from '../utils/remoteUrls';
 import { manifestUrlOf, sectionAssetsOf } from '../utils/sectionAssets';
-import { remotesJsonUrl } from './remoteUrlPlugin';
+import { pageRemoteUrls } from './remoteUrlPlugin';
 import { fetchSectionMarkup } from './sectionMarkup';
 import { pageHasStylesheet } from './serverSections';
 
@@ -19,21 +18,6 @@ import { pageHasStylesheet } from './serverSections';
  */
 export const PREFETCH_TIMEOUT_MS = 4000;
 
-let remoteUrls: Promise<RemoteUrls> | null = null;
-
-function entryUrls(): Promise<RemoteUrls> {
-  const url = remotesJsonUrl();
-  // Same request as the runtime plugin's (and the Link header's preload of it).
-  remoteUrls ??= fetch(url)
-    .then((response) => (response.ok ? response.json() : {}))
-    .then((json: unknown) => parseRemoteUrls(json, url))
-    .catch(() => {
-      remoteUrls = null;
-      return {};
-    });
-  return remoteUrls;
-}
-
 async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortSignal): Promise<Response> {
   // cors + same-origin credentials: the same cache key as the module and CSS loads.
   const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority, signal });
@@ -42,17 +26,26 @@ async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortS
 }
 
 export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
-  const entry = (await entryUrls())[remote];
+  // The same remotes.json as the runtime's: the code warmed is the code the section will run.
+  const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
   const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
-  // The section's HTML too, so that a navigation shows it before React has rendered it (not
-  // awaited: the code is what makes the remote warm; without the HTML React renders it).
-  fetchSectionMarkup(remote, entry, priority, signal).catch(() => undefined);
   // The entry and the manifest in parallel; the section's files depend on the manifest only.
   const entryFetched = fetchInto(entry, priority, signal).then((response) => response.arrayBuffer());
   entryFetched.catch(() => undefined); // reported by the Promise.all below, or moot if the manifest fails
-  const manifest: unknown = await fetchInto(manifestUrlOf(entry), priority, signal).then((response) => response.json());
-  const { js, css } = sectionAssetsOf(manifest, entry);
+  const assets = fetchInto(manifestUrlOf(entry), priority, signal)
+    .then((response) => response.json())
+    .then((manifest: unknown) => sectionAssetsOf(manifest, entry));
+  // The section's HTML too, so that a navigation shows it (with its CSS) before its code has run;
+  // not awaited: the code is what makes the remote warm, and without the HTML React renders it.
+  void fetchSectionMarkup(
+    remote,
+    entry,
+    assets.then(({ css }) => css),
+    priority,
+    signal,
+  );
+  const { js, css } = await assets;
   // A stylesheet the server already put in the page is not fetched a second time.
   const missingCss = css.filter((url) => !pageHasStylesheet(url));
   await Promise.all([

@@ -36,6 +36,15 @@ async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
   }
 }
 
+/**
+ * The page's remote URLs: one request per page, shared by the runtime plugin and the warm-up
+ * (prefetch.ts), and by the Link header's preload of it. Never rejects: {} when it failed.
+ */
+export function pageRemoteUrls(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RemoteUrls> {
+  remoteUrls ??= fetchRemoteUrls(fetchImpl);
+  return remoteUrls;
+}
+
 /** The entry URL this page loads the remote from (remotes.json's, else the build's); undefined before. */
 export function entryUrlOf(remote: RemoteName): string | undefined {
   return currentEntries[remote];
@@ -63,8 +72,7 @@ export default function remoteUrlPlugin(
   return {
     name: 'portfolio-remote-url-plugin',
     async beforeRequest(args) {
-      remoteUrls ??= fetchRemoteUrls(fetchImpl);
-      const urls = await remoteUrls;
+      const urls = await pageRemoteUrls(fetchImpl);
       for (const remote of args.options.remotes) {
         const key = remoteKeyOf(remote);
         if (!key || !('entry' in remote)) continue;

@@ -1,35 +1,98 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../utils/sectionMarkup';
+import { pageHasStylesheet } from './serverSections';
 
-/** Each warmed remote's pre-rendered section, by the release it came from. */
-const markups = new Map<RemoteName, { base: string; markup: string }>();
+/** A section as a navigation can show it before its code has run: its HTML and the CSS that styles it. */
+export interface ShowableSection {
+  /** The release both came from (the directory of its entry). */
+  base: string;
+  markup: string;
+  /** The section's stylesheets (absolute URLs), from the remote's manifest. */
+  css: string[];
+}
+
+/** Each warmed remote's section once its HTML and its manifest are in; settles null when either failed. */
+const sections = new Map<RemoteName, { base: string; ready: Promise<ShowableSection | null> }>();
+const shown = new Map<RemoteName, ShowableSection>();
 
 /**
  * Fetches the section's pre-rendered HTML from the release of `entryUrl` (the fragment file the
- * servers include), with the warm-up of its code. Optional: a failure leaves nothing, and a
- * navigation then renders the section with React as before.
+ * servers include), with the warm-up of its code; `css` is the manifest's list of its stylesheets.
+ * Optional: a failure leaves nothing, and a navigation then renders the section with React.
  */
-export async function fetchSectionMarkup(
+export function fetchSectionMarkup(
   remote: RemoteName,
   entryUrl: string,
+  css: Promise<string[]>,
   priority: PrefetchPriority,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<ShowableSection | null> {
   const base = releaseBaseOf(entryUrl);
-  const response = await fetch(sectionMarkupUrl(entryUrl), {
-    mode: 'cors',
-    credentials: 'same-origin',
-    priority,
-    signal,
-  });
-  if (!response.ok) return;
-  const markup = sectionMarkupOf(await response.text(), remote, base);
-  if (markup) markups.set(remote, { base, markup });
+  const markup = fetch(sectionMarkupUrl(entryUrl), { mode: 'cors', credentials: 'same-origin', priority, signal })
+    .then((response) => (response.ok ? response.text() : ''))
+    .then((text) => sectionMarkupOf(text, remote, base));
+  const ready = Promise.all([markup, css]).then(
+    ([html, stylesheets]) => {
+      if (html === null) return null;
+      const section = { base, markup: html, css: stylesheets };
+      shown.set(remote, section);
+      return section;
+    },
+    () => null,
+  );
+  sections.set(remote, { base, ready });
+  return ready;
 }
 
-/** The section's pre-rendered HTML if it came from the release whose code runs (`entryUrl`), or null. */
-export function sectionMarkupFor(remote: RemoteName, entryUrl: string | undefined): string | null {
-  const found = markups.get(remote);
-  return found && entryUrl && releaseBaseOf(entryUrl) === found.base ? found.markup : null;
+/**
+ * The section's HTML and CSS, if they are in and came from the release whose code this page runs
+ * (`entryUrl`, when the runtime has chosen it already), else null.
+ */
+export function showableSection(remote: RemoteName, entryUrl: string | undefined): ShowableSection | null {
+  const found = shown.get(remote);
+  return found && (!entryUrl || releaseBaseOf(entryUrl) === found.base) ? found : null;
+}
+
+/** Settles once the section's HTML and CSS list are in (or failed); null when nothing fetches them. */
+export function sectionMarkupPending(remote: RemoteName): Promise<unknown> | null {
+  return sections.get(remote)?.ready ?? null;
+}
+
+const stylesheets = new Map<string, Promise<boolean>>();
+
+/**
+ * Links the section's stylesheets where the remote's own code looks for them (its remoteEntry adds
+ * a `link[rel="stylesheet"][href]` unless one is there), so that code adds none; settles true once every one has loaded (from the HTTP cache, where the warm-up
+ * put them), false if one failed: the section's HTML is never shown unstyled. One promise per list,
+ * as React's `use` needs.
+ */
+export function stylesheetsLoaded(css: readonly string[]): Promise<boolean> {
+  const key = css.join(' ');
+  let loaded = stylesheets.get(key);
+  if (!loaded) {
+    loaded = Promise.all(
+      css.map((href) => {
+        if (pageHasStylesheet(href)) return Promise.resolve(true);
+        return new Promise<boolean>((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          // In CORS mode, as the warm-up fetched it (the same cache entry), and readable by scripts:
+          // without it axe cannot read a cross-origin sheet's rules and re-parses the file in a
+          // <style> the page's CSP refuses.
+          link.crossOrigin = '';
+          link.href = href;
+          link.onload = () => resolve(true);
+          link.onerror = () => {
+            link.remove();
+            resolve(false);
+          };
+          document.head.append(link);
+        });
+      }),
+    ).then((results) => results.every(Boolean));
+    loaded.then((ok) => ok || stylesheets.delete(key)).catch(() => undefined);
+    stylesheets.set(key, loaded);
+  }
+  return loaded;
 }

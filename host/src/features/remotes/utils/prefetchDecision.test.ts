@@ -51,7 +51,7 @@ describe('createPrefetcher', () => {
     expect(fetchRemote).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
     expect(fetchRemote).toHaveBeenCalledWith('projects', 'low');
-    expect(prefetcher.isPrefetched('projects')).toBe(true);
+    expect(prefetcher.isWarming('projects')).toBe(true);
   });
 
   it('ignores a pointer that only sweeps across the entry', async () => {
@@ -86,11 +86,11 @@ describe('createPrefetcher', () => {
     fetchRemote.mockRejectedValueOnce(new Error('offline'));
     prefetcher.intent('/skills');
     await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
-    expect(prefetcher.isPrefetched('skills')).toBe(false);
+    expect(prefetcher.isWarming('skills')).toBe(false);
     prefetcher.intent('/skills');
     await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
     expect(fetchRemote).toHaveBeenCalledTimes(2);
-    expect(prefetcher.isPrefetched('skills')).toBe(true);
+    expect(prefetcher.isWarming('skills')).toBe(true);
   });
 
   it('does nothing with data-saver on, neither on intent nor when idle', async () => {
@@ -130,7 +130,7 @@ describe('createPrefetcher', () => {
     await runLoad(); // both fetched: skills' fails, projects' is the press's own
     await runIdle();
     await runIdle();
-    expect(prefetcher.isPrefetched('skills')).toBe(false);
+    expect(prefetcher.isWarming('skills')).toBe(false);
     // Skills is not evaluated (its fetch failed), projects not again (the press evaluated it).
     expect(evaluate.mock.calls).toEqual([['projects']]);
   });

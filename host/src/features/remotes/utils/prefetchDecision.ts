@@ -39,7 +39,6 @@ export const INTENT_DELAY_MS = 80;
 export function createPrefetcher(options: PrefetcherOptions) {
   const { remoteOf, fetchRemote, evaluate, saveData, whenIdle, afterLoad, intentDelayMs = INTENT_DELAY_MS } = options;
   const started = new Map<RemoteName, Promise<boolean>>();
-  const done = new Set<RemoteName>();
   const evaluating = new Set<RemoteName>();
   const pendingIntents = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -47,10 +46,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
     const running = started.get(remote);
     if (running) return running;
     const attempt = fetchRemote(remote, priority).then(
-      () => {
-        done.add(remote);
-        return true;
-      },
+      () => true,
       () => {
         // A remote that is down is not marked: a later intent tries again.
         started.delete(remote);
@@ -134,10 +130,6 @@ export function createPrefetcher(options: PrefetcherOptions) {
     now(path: string): void {
       const remote = remoteOf(path);
       if (remote) void prefetch(remote, 'high');
-    },
-    /** True once the remote's code is in the HTTP cache. */
-    isPrefetched(remote: RemoteName): boolean {
-      return done.has(remote);
     },
     /** True once its code is on its way (fetched or being fetched, or its module being evaluated). */
     isWarming(remote: RemoteName): boolean {

@@ -52,7 +52,13 @@ export function ProjectsSection({ headingLevel: Heading, projects: shown = allPr
         {/* On paper the cards are one after another: there is nothing to scroll. */}
         <span className="print:hidden">Scroll to flip through the stack.</span>
       </SectionIntro>
-      <div data-stack className="relative mt-2" style={{ '--curtain-reach': `${CURTAIN_REACH_PX}px` } as CSSProperties}>
+      {/* A flow root: it grows to hold the last slot's float (its card and the stack's end,
+          StackedProjectCard.tsx) where that reaches past the list, so the section ends after it. */}
+      <div
+        data-stack
+        className="relative mt-2 flow-root"
+        style={{ '--curtain-reach': `${CURTAIN_REACH_PX}px` } as CSSProperties}
+      >
         {/* A strip of page colour under the floating header, stuck to the top while the stack is on
             screen and ending with it: the stacked cards' top edges and the stack scrolling away
             never show above or around the header pill. Solid down to the pill's bottom, then fading

@@ -1,0 +1,32 @@
+// The build served as `npm start` serves it, but in the calling tool's own process (each app on its
+// preview port), so that a demo or a bench can stop a remote and start it again, and own its beacon collector.
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { createAppServer, hostOrigins } from '../../delivery/node/staticServer.mjs';
+import { close, listen } from './servers.mjs';
+
+/** @param {Record<string, unknown>} hostOptions  for the host's server: its beacon collector, its remotes.json */
+export async function serveDemoSite(hostOptions) {
+  /** @type {Record<string, import('node:http').Server>} */
+  const servers = {};
+  const start = async (/** @type {string} */ name) => {
+    const app = config.apps[name];
+    const server =
+      name === 'host'
+        ? createAppServer({ dir: app.dir, spa: true, warn: () => {}, ...hostOptions })
+        : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(config.apps.host.preview) });
+    servers[name] = await listen(server, app.preview, '0.0.0.0');
+  };
+  const stop = async (/** @type {string} */ name) => {
+    const server = servers[name];
+    delete servers[name];
+    await close(server);
+  };
+  for (const name of Object.keys(config.apps)) await start(name);
+  return {
+    origin: `http://localhost:${config.apps.host.preview}`,
+    start,
+    stop,
+    running: (/** @type {string} */ name) => name in servers,
+    stopAll: () => Promise.all(Object.keys(servers).map(stop)),
+  };
+}
