@@ -10,6 +10,8 @@ export interface RouteEntry extends NavEntry {
   /** Document title; `{name}` and `{title}` are filled from the owner's config. */
   title: string;
   description: string;
+  /** The remote whose section the route shows (apps.json); none for the host's own pages. */
+  remote?: string;
 }
 
 export const ROUTES: readonly RouteEntry[] = config.routes;

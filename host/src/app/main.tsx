@@ -11,7 +11,7 @@ import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
 import { scheduleFieldData } from './fieldData';
-import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
+import { IDLE_WARM_PATHS, remotePrefetcher } from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
 import { isNotFoundPageFor, routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
@@ -42,14 +42,15 @@ if (routeRemote) {
   if (!hasServerSection(remoteOf(routeRemote.id))) remotePrefetcher.now(routeRemote.path);
 }
 
-// Once loaded, on whichever route the visitor landed, every other remote section is warmed (fetched,
-// then evaluated when idle), nearest header entry first, so no hop waits for a remote's code. Asked
+// Once loaded, on whichever route the visitor landed, every other header route's remote section is warmed
+// (fetched, then evaluated when idle), nearest header entry first (a prefix-only remote such as the writing
+// warms on intent instead: IDLE_WARM_PATHS), so no hop waits for a remote's code. Asked
 // for now, not once hydrated: the fetches start at the load event.
 remotePrefetcher.idle(
   warmOrder(
     normaliseRoutePath(routePath ?? '/'),
     ROUTES.map((route) => route.path),
-    REMOTE_PATHS,
+    IDLE_WARM_PATHS,
   ),
 );
 

@@ -1,5 +1,6 @@
 import { remoteOf } from '@portfolio/shared/federation/contract';
 import { whenIdle } from '@portfolio/shared/idle';
+import { ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { fetchRemoteCode } from '../features/remotes/runtime/prefetch';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
@@ -47,4 +48,11 @@ export const remotePrefetcher = createPrefetcher({
   afterLoad,
 });
 
-export const REMOTE_PATHS = REMOTE_ROUTES.map((route) => route.path);
+/**
+ * The paths the idle warm-up warms on every page: the header routes a remote shows (apps.json
+ * `routes` with a `remote`), the hops a visitor makes from the header (docs/decisions/0023). A remote
+ * that owns only a path prefix (remote-writing's /writing/*) is not among them: it is reached from the
+ * footer, Home's "Latest writing" and the sitemap, so it is warmed on intent (a pointer resting on, focus
+ * on or a press of a link to its paths: warmOnLinkPresses), not with every page's idle time.
+ */
+export const IDLE_WARM_PATHS = ROUTES.filter((route) => route.remote !== undefined).map((route) => route.path);
