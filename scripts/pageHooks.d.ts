@@ -20,7 +20,7 @@ declare global {
     /** scripts/chaos/driver.mjs: CSP violations and moments a section showed another remote's content. */
     __chaosCsp?: (text: string) => void;
     __chaosWrongSection?: string[];
-    /** scripts/engines: the probe installed once; a marker that survives only a same-page navigation. */
+    /** e2e/engines: the probe installed once; a marker that survives only a same-page navigation. */
     __enginesProbe?: boolean;
     __samePage?: boolean;
   }
