@@ -29,7 +29,7 @@ function sectionFiles(remote: string) {
 
 /** A response's headers for a body of our own: no stale length or encoding, never cached. */
 function headersOf(response: APIResponse) {
-  const headers = { ...response.headers(), 'cache-control': 'no-store' };
+  const headers: Record<string, string> = { ...response.headers(), 'cache-control': 'no-store' };
   for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified']) delete headers[name];
   return headers;
 }

@@ -33,7 +33,7 @@ export default class ChaosSummary implements Reporter {
     console.log(describeResult(episode, REMOTE_LOAD_TIMEOUT_MS + this.settings.graceMs));
   }
 
-  onEnd(result: FullResult) {
+  async onEnd(result: FullResult) {
     const summary = summarize(this.results, { unfinished: this.unfinished });
     console.log('\nFault-injection run');
     line('navigations tried', summary.navigations);
