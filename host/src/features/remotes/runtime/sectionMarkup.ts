@@ -13,7 +13,7 @@ export interface ShowableSection {
 }
 
 /** Each warmed remote's section once its HTML and its manifest are in; settles null when either failed. */
-const sections = new Map<RemoteName, { base: string; ready: Promise<ShowableSection | null> }>();
+const sections = new Map<RemoteName, Promise<ShowableSection | null>>();
 const shown = new Map<RemoteName, ShowableSection>();
 
 /**
@@ -41,7 +41,7 @@ export function fetchSectionMarkup(
     },
     () => null,
   );
-  sections.set(remote, { base, ready });
+  sections.set(remote, ready);
   return ready;
 }
 
@@ -56,7 +56,7 @@ export function showableSection(remote: RemoteName, entryUrl: string | undefined
 
 /** Settles once the section's HTML and CSS list are in (or failed); null when nothing fetches them. */
 export function sectionMarkupPending(remote: RemoteName): Promise<unknown> | null {
-  return sections.get(remote)?.ready ?? null;
+  return sections.get(remote) ?? null;
 }
 
 const stylesheets = new Map<string, Promise<boolean>>();
