@@ -27,6 +27,8 @@ export default defineConfig({
     'field-data-edge.spec.ts',
     'canary-edge.spec.ts',
     'canary-deploy.spec.ts',
+    // The chaos suite serves its own site and faults (playwright.chaos.config.ts).
+    'chaos/**',
   ],
   fullyParallel: true,
   workers: 2,

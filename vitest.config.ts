@@ -35,6 +35,7 @@ export default defineConfig({
       '{host,remote-skills,remote-projects,remote-contact,remote-writing,shared}/{src,build,server}/**/*.test.{ts,tsx}',
       'scripts/test/**/*.test.ts',
       'delivery/**/*.test.ts',
+      'e2e/chaos/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
     css: false,

@@ -1,7 +1,7 @@
 // `npm run bench`: builds every app (timed), serves the production build, loads each
 // route in Chromium and prints what it costs, then what each page costs beyond its load (`pages`);
-// then the benches of scripts/bench/ that extend it (firstPaint, interaction; fieldData.mjs and
-// includeTiming.mjs are commands of their own).
+// then the benches of scripts/bench/ that extend it (firstPaint, interaction; fieldData.mjs is a
+// command of its own).
 // It prints figures; it asserts nothing (budgets are compared and reported, not enforced).
 // `--only=pages,firstPaint,interaction` runs just those; `--runs N` sets the rounds of firstPaint.mjs
 // and interaction.mjs (default 5); `--no-build` reuses the build; the other arguments reach the modules

@@ -17,10 +17,7 @@ declare global {
     __probeRecolour?: { at: number; shownAt: number | null; drawnAt: number | null };
     /** The field probe: settles true once a text field has focus (false after 5 s without). */
     __probeFieldFocused?: Promise<boolean>;
-    /** scripts/chaos/driver.mjs: CSP violations and moments a section showed another remote's content. */
-    __chaosCsp?: (text: string) => void;
-    __chaosWrongSection?: string[];
-    /** scripts/engines: the probe installed once; a marker that survives only a same-page navigation. */
+    /** e2e/engines: the probe installed once; a marker that survives only a same-page navigation. */
     __enginesProbe?: boolean;
     __samePage?: boolean;
   }

@@ -1,8 +1,8 @@
 // First paint on the nginx deploy: each route's first response (compressed size, the section's text
 // in it), then Lighthouse mobile `--runs N` times (5) interleaved route by route with the floor (`/`
 // without its scripts and styles), so a busy moment of the machine falls on every page alike: median
-// (min–max) of each figure, the targets, benchmarkIndex per run, every run thrown away and why. Then
-// includeTiming.mjs. Uses nginx on 8080-8083 (benchDeploy.mjs): run it under the e2e lock;
+// (min–max) of each figure, the targets, benchmarkIndex per run, every run thrown away and why.
+// Uses nginx on 8080-8083 (benchDeploy.mjs): run it under the e2e lock;
 // `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,6 @@ import {
 } from '../lib/benchStats.mjs';
 import { timedGet } from '../lib/includeRig.mjs';
 import { lighthouseOnce } from '../lib/lighthouse.mjs';
-import { measureIncludeTiming, printIncludeTiming } from './includeTiming.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FLOOR_PATH = '/bench-floor.html';
@@ -203,7 +202,6 @@ export default async function firstPaint({ log }) {
     }
     await lighthouseFigures(hostUrl, runs, log);
   });
-  printIncludeTiming(await measureIncludeTiming({ route: '/skills' }), log);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

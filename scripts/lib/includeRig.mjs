@@ -1,4 +1,4 @@
-// What the include tests and the include timing run against: fixture builds, remotes that fail in each
+// What the include tests and the load run use: fixture builds, remotes that fail in each
 // way, and the nginx deploy on ports 4390-4399 and 4420-4429 (this rig's alone, a lock keeps two runs apart).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,6 @@ import config from '../../shared/build/apps.json' with { type: 'json' };
 import { consecutivePorts } from '../../shared/build/appPorts.mjs';
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { fragmentFileNames, fragmentIncludePath } from '../../shared/build/fragment.mjs';
-import { median } from './benchStats.mjs';
 import { close, listen } from './servers.mjs';
 import { NGINX_INSTALL, findNginx, systemSuiteRuns } from './systemSuite.mjs';
 
@@ -246,22 +245,4 @@ export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
       });
     }).on('error', fail);
   });
-}
-
-/**
- * `runs` timed GETs of `url` after one warm-up: median, min and max in ms, and the last result.
- * @param {string} url @param {number} runs
- * @returns {Promise<{ medianMs: number, minMs: number, maxMs: number, last: Awaited<ReturnType<typeof timedGet>> }>}
- */
-export async function timedRuns(url, runs) {
-  await timedGet(url); // warm-up
-  const results = [];
-  for (let run = 0; run < runs; run++) results.push(await timedGet(url));
-  const samples = results.map((result) => result.ms);
-  return {
-    medianMs: median(samples),
-    minMs: Math.min(...samples),
-    maxMs: Math.max(...samples),
-    last: /** @type {Awaited<ReturnType<typeof timedGet>>} */ (results.at(-1)),
-  };
 }

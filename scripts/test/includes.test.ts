@@ -25,7 +25,7 @@ import { close, listen } from '../lib/servers.mjs';
 import { createAppServer, INCLUDE_BOUNDS } from '../../delivery/node/staticServer.mjs';
 
 // The bound a page with a failing include must be served within: the include bound plus
-// room for a loaded 2-core machine (the figures themselves are printed by includeTiming.mjs).
+// room for a loaded 2-core machine.
 const PAGE_BOUND_MS = INCLUDE_BOUNDS.totalMs + 700;
 const SKELETON = '<!--$--><div data-testid="skeleton-skills">Loading skills</div><!--/$-->';
 const INCLUDE = (part: 'body' | 'head') => `/_fragment/skills/contract-${RIG_CONTRACT_MAJOR}/${part}`;

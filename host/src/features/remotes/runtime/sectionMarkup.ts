@@ -13,7 +13,7 @@ export interface ShowableSection {
 }
 
 /** Each warmed remote's section once its HTML and its manifest are in; settles null when either failed. */
-const sections = new Map<RemoteName, { base: string; ready: Promise<ShowableSection | null> }>();
+const sections = new Map<RemoteName, Promise<ShowableSection | null>>();
 const shown = new Map<RemoteName, ShowableSection>();
 
 /**
@@ -41,7 +41,7 @@ export function fetchSectionMarkup(
     },
     () => null,
   );
-  sections.set(remote, { base, ready });
+  sections.set(remote, ready);
   return ready;
 }
 
@@ -56,18 +56,27 @@ export function showableSection(remote: RemoteName, entryUrl: string | undefined
 
 /** Settles once the section's HTML and CSS list are in (or failed); null when nothing fetches them. */
 export function sectionMarkupPending(remote: RemoteName): Promise<unknown> | null {
-  return sections.get(remote)?.ready ?? null;
+  return sections.get(remote) ?? null;
 }
 
 const stylesheets = new Map<string, Promise<boolean>>();
 
 /**
- * Links the section's stylesheets where the remote's own code looks for them (its remoteEntry adds
- * a `link[rel="stylesheet"][href]` unless one is there), so that code adds none; settles true once every one has loaded (from the HTTP cache, where the warm-up
- * put them), false if one failed: the section's HTML is never shown unstyled. One promise per list,
- * as React's `use` needs.
+ * How long a navigation waits for a warmed section's stylesheets (normally in the HTTP cache by then)
+ * before it renders the section the other way, with React and the section's own bound, fallback and
+ * Retry. It adds to that bound, so it is short.
  */
-export function stylesheetsLoaded(css: readonly string[]): Promise<boolean> {
+export const STYLESHEET_WAIT_MS = 1000;
+
+/**
+ * Links the section's stylesheets where the remote's own code looks for them (its remoteEntry adds
+ * a `link[rel="stylesheet"][href]` unless one is there), so that code adds none; settles true once every
+ * one has loaded (from the HTTP cache, where the warm-up put them), false if one failed or has not loaded
+ * within STYLESHEET_WAIT_MS: the section's HTML is never shown unstyled, and never waited for without end.
+ * One promise per list for the page's life, as React's `use` needs: a failed list stays failed (a render
+ * after it must not start a new wait and suspend again), and that section then always renders with React.
+ */
+export function stylesheetsLoaded(css: readonly string[], waitMs = STYLESHEET_WAIT_MS): Promise<boolean> {
   const key = css.join(' ');
   let loaded = stylesheets.get(key);
   if (!loaded) {
@@ -76,22 +85,25 @@ export function stylesheetsLoaded(css: readonly string[]): Promise<boolean> {
         if (pageHasStylesheet(href)) return Promise.resolve(true);
         return new Promise<boolean>((resolve) => {
           const link = document.createElement('link');
+          const settle = (ok: boolean) => {
+            clearTimeout(timer);
+            // A failed or late sheet leaves no link: the remote's own code then links its CSS itself.
+            if (!ok) link.remove();
+            resolve(ok);
+          };
+          const timer = setTimeout(() => settle(false), waitMs);
           link.rel = 'stylesheet';
           // In CORS mode, as the warm-up fetched it (the same cache entry), and readable by scripts:
           // without it axe cannot read a cross-origin sheet's rules and re-parses the file in a
           // <style> the page's CSP refuses.
           link.crossOrigin = '';
           link.href = href;
-          link.onload = () => resolve(true);
-          link.onerror = () => {
-            link.remove();
-            resolve(false);
-          };
+          link.onload = () => settle(true);
+          link.onerror = () => settle(false);
           document.head.append(link);
         });
       }),
     ).then((results) => results.every(Boolean));
-    loaded.then((ok) => ok || stylesheets.delete(key)).catch(() => undefined);
     stylesheets.set(key, loaded);
   }
   return loaded;

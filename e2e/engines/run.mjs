@@ -1,4 +1,4 @@
-// `npm run test:engines`: the visitor checks of scripts/engines/scenarios.mjs in Firefox ESR and
+// `npm run test:engines`: the visitor checks of e2e/engines/scenarios.mjs in Firefox ESR and
 // WebKit (WebKitGTK), against the production build served by the `npm start` server. Prints
 // each engine's name and version, each check, and a summary; exits non-zero on any failure. An
 // engine that is not installed is skipped with one line naming it and the apt command, or fails
@@ -7,14 +7,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startFormService } from '../remote-contact/server/formService.mjs';
-import config from '../shared/build/apps.json' with { type: 'json' };
-import { DESKTOP, ENGINES_INSTALL, findEngines, startFirefox, startWebKit } from './engines/browsers.mjs';
-import { startProxy } from './engines/proxy.mjs';
-import { SCENARIOS } from './engines/scenarios.mjs';
-import { buildUnless, startServe } from './lib/servers.mjs';
-import { systemSuiteDecision } from './lib/systemSuite.mjs';
-import { waitForUrl } from './lib/waitForUrl.mjs';
+import { startFormService } from '../../remote-contact/server/formService.mjs';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { DESKTOP, ENGINES_INSTALL, findEngines, startFirefox, startWebKit } from './browsers.mjs';
+import { startProxy } from './proxy.mjs';
+import { SCENARIOS } from './scenarios.mjs';
+import { buildUnless, startServe } from '../../scripts/lib/servers.mjs';
+import { systemSuiteDecision } from '../../scripts/lib/systemSuite.mjs';
+import { waitForUrl } from '../../scripts/lib/waitForUrl.mjs';
 
 const SCENARIO_TIMEOUT_MS = 40_000;
 const FORM_PORT = 4180;
@@ -104,7 +104,7 @@ process.exit(failures ? 1 : 0);
 async function runEngine(name, run) {
   const engineStarted = Date.now();
   const proxy = await startProxy({ hostOrigin: site, injectProbe: name === 'webkit' });
-  /** @type {import('./engines/browsers.mjs').EnginePage} */
+  /** @type {import('./browsers.mjs').EnginePage} */
   let page;
   try {
     page =

@@ -1,5 +1,5 @@
-// The engines suite's visitor checks: one list, run as it is in every engine (scripts/engines.mjs).
-// Each scenario drives an EnginePage (scripts/engines/browsers.mjs); the runner fails a scenario
+// The engines suite's visitor checks: one list, run as it is in every engine (e2e/engines/run.mjs).
+// Each scenario drives an EnginePage (e2e/engines/browsers.mjs); the runner fails a scenario
 // that throws or during which the page or the engine reported an error (console.error, uncaught
 // error, unhandled rejection, CSP violation, failed preload).
 import { readOutbox } from '../../remote-contact/server/formService.mjs';

@@ -1,8 +1,8 @@
-// The engines suite's page probe (scripts/engines/): runs before any of the page's own scripts
+// The engines suite's page probe (e2e/engines/): runs before any of the page's own scripts
 // and reports what the page sees go wrong to the suite, as a same-origin beacon (allowed by the
 // site's own CSP, `connect-src 'self'`; nothing in the page's policy is loosened for it).
 // Firefox installs it as a WebDriver BiDi preload script; WebKit's classic WebDriver has none,
-// so the suite's proxy adds it as the first script of each of the site's pages (scripts/engines/proxy.mjs).
+// so the suite's proxy adds it as the first script of each of the site's pages (e2e/engines/proxy.mjs).
 (() => {
   if (window.__enginesProbe) return;
   window.__enginesProbe = true;

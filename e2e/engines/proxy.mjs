@@ -9,7 +9,7 @@
 //   cached module would still run), so the page stays the server's HTML, as before hydration.
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import { close, listen } from '../lib/servers.mjs';
+import { close, listen } from '../../scripts/lib/servers.mjs';
 
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
 const BOOT_SCRIPT = /<script type="module" src="\/assets\/boot-[\w-]+\.js"[^>]*><\/script>\s*/;

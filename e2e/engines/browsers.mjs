@@ -1,14 +1,14 @@
 // Finds and starts the two engines the suite drives, each behind one small interface
-// (`EnginePage`) so that the scenarios are written once (scripts/engines/scenarios.mjs).
+// (`EnginePage`) so that the scenarios are written once (e2e/engines/scenarios.mjs).
 // Firefox ESR: puppeteer-core over WebDriver BiDi, a headed window under Xvfb (headless where there
 // is no Xvfb). WebKit: WebKitGTK's WebKitWebDriver driving MiniBrowser under Xvfb, over classic
-// WebDriver (scripts/engines/webdriver.mjs).
+// WebDriver (e2e/engines/webdriver.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { close, listen } from '../lib/servers.mjs';
-import { findExecutable, isExecutable } from '../lib/systemSuite.mjs';
-import { waitForUrl } from '../lib/waitForUrl.mjs';
+import { close, listen } from '../../scripts/lib/servers.mjs';
+import { findExecutable, isExecutable } from '../../scripts/lib/systemSuite.mjs';
+import { waitForUrl } from '../../scripts/lib/waitForUrl.mjs';
 import { webDriverClient } from './webdriver.mjs';
 
 const MINIBROWSERS = [

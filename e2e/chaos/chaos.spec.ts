@@ -1,0 +1,198 @@
+// The chaos suite (playwright.chaos.config.ts): seeded navigations, each under one fault on one
+// remote or on remotes.json, reached by a direct load or a header click. Each checks that the
+// section shows content or its fallback within the host's bound, that the header, Home and
+// Education still work, that Retry brings the content back once the fault is lifted, and that
+// nothing throws. The result goes to the run's summary (e2e/chaos/summary.ts).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import owner from '../../shared/src/owner.json' with { type: 'json' };
+import { REMOTE_LOAD_TIMEOUT_MS } from '../../shared/src/federation/loading';
+import { installFault } from './faults';
+import {
+  chaosSettings,
+  episodeMisses,
+  inShortRun,
+  planRun,
+  REMOTES,
+  type Episode,
+  type EpisodeResult,
+  type View,
+} from './plan';
+import type { ChaosSite } from './site';
+
+const settings = chaosSettings(process.env);
+const WAIT_MS = REMOTE_LOAD_TIMEOUT_MS + settings.graceMs;
+const STEP_MS = 5_000;
+const PAGE_LOAD_MS = 15_000;
+/** After Retry with remotes.json pointing elsewhere than the page's CSP allows, the reload comes this soon. */
+const RETRY_IN_PAGE_MS = 2_000;
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });
+/** Resolves true when `locator` is in the page within `ms`, false otherwise. */
+const reached = (locator: Locator, ms: number) =>
+  expect(locator)
+    .toBeAttached({ timeout: Math.max(1, ms) })
+    .then(
+      () => true,
+      () => false,
+    );
+
+/** The faulty section's states: its own heading (not another remote's), its fallback, its skeleton. */
+function sectionOf(page: Page, episode: Episode) {
+  const main = page.locator('main');
+  const heading = new RegExp(`^\\s*${episode.heading}\\s*$`);
+  const parts = {
+    content: main.locator(`[data-mf-remote="${episode.remote}"]`).locator('h1, h2').filter({ hasText: heading }),
+    fallback: main.getByTestId('remote-fallback'),
+    skeleton: main.getByTestId('section-skeleton'),
+  };
+  const view = async (): Promise<View> => {
+    for (const state of ['content', 'fallback', 'skeleton'] as const)
+      if ((await parts[state].count().catch(() => 0)) > 0) return state;
+    return 'other';
+  };
+  /** Content or fallback by `startedAt + WAIT_MS`; the state then, and when. */
+  const settle = async (startedAt: number) => {
+    await reached(parts.content.or(parts.fallback).first(), startedAt + WAIT_MS - performance.now());
+    return { state: await view(), ms: Math.round(performance.now() - startedAt) };
+  };
+  return { ...parts, view, settle };
+}
+
+/** The header and the host's own pages, with the fault still in place. */
+async function hostProblems(page: Page) {
+  const problems: string[] = [];
+  const step = (what: string, action: () => Promise<unknown>) =>
+    action().catch((error: unknown) => problems.push(`${what}: ${firstLine(error)}`));
+  const goTo = async (link: string, heading: string) => {
+    await mainNav(page).getByRole('link', { name: link }).click({ timeout: STEP_MS });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: STEP_MS });
+  };
+  await step('host app ready', () =>
+    expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: STEP_MS }),
+  );
+  await step('header', () => expect(page.getByRole('banner')).toBeVisible({ timeout: STEP_MS }));
+  await step('Education', () => goTo('Education', 'Educational Journey'));
+  await step('Home', () => goTo('Home', `Hi, I'm ${owner.name}`));
+  return problems;
+}
+
+/** Lifts the fault, presses Retry, and waits for the content within the bound. */
+async function retry(page: Page, episode: Episode, section: ReturnType<typeof sectionOf>, lift: () => void) {
+  lift();
+  const startedAt = performance.now();
+  const since = () => Math.round(performance.now() - startedAt);
+  try {
+    await section.fallback.getByRole('button', { name: 'Retry' }).click({ timeout: STEP_MS });
+  } catch (error) {
+    return { recovered: false, note: `Retry not pressable: ${firstLine(error)}` };
+  }
+  const movedOrigin = episode.kind === 'remotes-json-missing-origin';
+  if (await reached(section.content, movedOrigin ? RETRY_IN_PAGE_MS : WAIT_MS)) return { recovered: true, ms: since() };
+  if (movedOrigin) {
+    // The page's CSP names the remote origins of remotes.json as it was when the page loaded, so a
+    // remotes.json fixed to another origin takes effect in a new page: the visitor's reload.
+    await page.reload({ timeout: STEP_MS }).catch(() => {});
+    if (await reached(section.content, WAIT_MS)) return { recovered: true, afterReload: true, ms: since() };
+  }
+  return { recovered: false, ms: since(), note: `still ${await section.view()} after Retry` };
+}
+
+/** A remote's section wrapper holding another remote's heading, even for one frame (information). */
+function watchWrongSections(headings: Record<string, string>) {
+  const seen: string[] = [];
+  (window as unknown as { __chaosWrongSection: string[] }).__chaosWrongSection = seen;
+  new MutationObserver(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('[data-mf-remote]')) {
+      const expected = headings[section.dataset.mfRemote ?? ''];
+      const heading = section.querySelector('h1, h2')?.textContent?.trim();
+      const line = `${location.pathname}: ${section.dataset.mfRemote} section showed "${heading}"`;
+      if (expected && heading && heading !== expected && !seen.includes(line)) seen.push(line);
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-mf-remote'] });
+}
+
+async function runEpisode(page: Page, episode: Episode, site: ChaosSite): Promise<EpisodeResult> {
+  const fault = await installFault(page, episode, site, REMOTE_LOAD_TIMEOUT_MS);
+  const section = sectionOf(page, episode);
+  const result: EpisodeResult = {
+    episode,
+    detail: fault.detail,
+    outcome: null,
+    outcomeMs: null,
+    revisit: null,
+    revisitMs: null,
+    hostProblems: [],
+    retry: null,
+    errors: [],
+    exercised: false,
+    cspViolations: [],
+    wrongSection: [],
+  };
+  // Chromium reports uncaught exceptions and unhandled rejections alike as pageerror.
+  page.on('pageerror', (error) => result.errors.push(firstLine(error)));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) result.cspViolations!.push(firstLine(message.text()));
+  });
+  await page.addInitScript(watchWrongSections, Object.fromEntries(REMOTES.map((each) => [each.remote, each.heading])));
+  try {
+    let startedAt: number;
+    if (episode.via === 'direct') {
+      await page.goto(site.host + episode.path, { waitUntil: 'commit', timeout: PAGE_LOAD_MS });
+      // The bound counts from the moment the route is shown: the pre-rendered page's section.
+      await reached(section.content.or(section.fallback).or(section.skeleton).first(), PAGE_LOAD_MS);
+      startedAt = performance.now();
+    } else {
+      await page.goto(site.host + episode.from, { waitUntil: 'domcontentloaded', timeout: PAGE_LOAD_MS });
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: STEP_MS });
+      startedAt = performance.now();
+      await mainNav(page).getByRole('link', { name: episode.label }).click({ timeout: STEP_MS });
+    }
+    const first = await section.settle(startedAt);
+    [result.outcome, result.outcomeMs] = [first.state, first.ms];
+    result.hostProblems = await hostProblems(page);
+    // Back to the section (it mounts again), unless it never settled the first time.
+    if (first.state === 'content' || first.state === 'fallback') {
+      const again = performance.now();
+      try {
+        await mainNav(page).getByRole('link', { name: episode.label }).click({ timeout: STEP_MS });
+        const second = await section.settle(again);
+        [result.revisit, result.revisitMs] = [second.state, second.ms];
+      } catch (error) {
+        result.hostProblems.push(`back to ${episode.label}: ${firstLine(error)}`);
+      }
+      if (result.revisit === 'fallback') result.retry = await retry(page, episode, section, fault.lift);
+    }
+    result.wrongSection = await page
+      .evaluate(() => (window as unknown as { __chaosWrongSection?: string[] }).__chaosWrongSection ?? [])
+      .catch(() => []);
+  } catch (error) {
+    result.hostProblems.push(`navigation: ${firstLine(error)}`);
+  } finally {
+    fault.lift();
+    result.exercised = fault.faulted() > 0;
+  }
+  return result;
+}
+
+const plan = planRun(settings);
+
+for (const episode of plan) {
+  const route = episode.via === 'direct' ? `direct ${episode.path}` : `${episode.from} -> ${episode.path}`;
+  const tag = inShortRun(episode, settings.kinds) ? ['@short'] : [];
+  test(
+    `#${String(episode.index).padStart(2, '0')} ${episode.kind} (${episode.target}) ${route}`,
+    { tag },
+    async ({ page }, testInfo) => {
+      const site = JSON.parse(process.env.CHAOS_SITE ?? 'null') as ChaosSite | null;
+      if (!site)
+        throw new Error(
+          'CHAOS_SITE is not set: run with -c playwright.chaos.config.ts (its global setup serves the site)',
+        );
+      const result = await runEpisode(page, episode, site);
+      await testInfo.attach('chaos-result', { body: JSON.stringify(result), contentType: 'application/json' });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      expect(episodeMisses(result), `seed ${settings.seed}, navigation #${episode.index}`).toEqual([]);
+    },
+  );
+}
