@@ -47,4 +47,4 @@ const config = defineAppConfig({
   ],
 });
 
-export default singleBundle ? mergeConfig(config, singleBundleConfig(hostRoot)) : config;
+export default singleBundle ? mergeConfig(config, await singleBundleConfig(hostRoot)) : config;

@@ -3,8 +3,7 @@ import { contentCheck } from '../shared/build/content/contentCheckPlugin';
 import { ownerCheck } from '../shared/build/content/ownerCheck';
 import { validateProjects } from '../shared/build/content/validate';
 import { defineAppConfig } from '../shared/build/defineAppConfig';
-import { markdownPlugin } from '../shared/build/markdown/markdownPlugin';
-import { renderCaseStudy } from './build/caseStudies';
+import { contentPlugins } from './build/contentPlugins';
 import { exposes } from './src/exposed/exposes';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +13,7 @@ export default defineAppConfig({
   exposes,
   root,
   // The case studies' Markdown, for the browser build and the server render of each page.
-  contentPlugins: [markdownPlugin({ root, dir: 'content/case-studies', render: renderCaseStudy })],
+  contentPlugins: contentPlugins(root),
   plugins: [
     contentCheck(root, [
       ownerCheck,
