@@ -76,7 +76,7 @@ export const STYLESHEET_WAIT_MS = 1000;
  * One promise per list for the page's life, as React's `use` needs: a failed list stays failed (a render
  * after it must not start a new wait and suspend again), and that section then always renders with React.
  */
-export function stylesheetsLoaded(css: readonly string[], waitMs = STYLESHEET_WAIT_MS): Promise<boolean> {
+export function stylesheetsLoaded(css: readonly string[]): Promise<boolean> {
   const key = css.join(' ');
   let loaded = stylesheets.get(key);
   if (!loaded) {
@@ -91,7 +91,7 @@ export function stylesheetsLoaded(css: readonly string[], waitMs = STYLESHEET_WA
             if (!ok) link.remove();
             resolve(ok);
           };
-          const timer = setTimeout(() => settle(false), waitMs);
+          const timer = setTimeout(() => settle(false), STYLESHEET_WAIT_MS);
           link.rel = 'stylesheet';
           // In CORS mode, as the warm-up fetched it (the same cache entry), and readable by scripts:
           // without it axe cannot read a cross-origin sheet's rules and re-parses the file in a
