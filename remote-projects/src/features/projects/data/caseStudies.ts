@@ -1,7 +1,6 @@
-import type { PostBody } from '@portfolio/shared/content/markdownBody';
 import { PROJECTS } from '@portfolio/shared/content/projects';
 import { withBase } from '@portfolio/shared/basePath';
-import { caseStudyPath, type CaseStudyMeta } from '../utils/caseStudy';
+import { caseStudyPath, type CaseStudyBody, type CaseStudyMeta } from '../utils/caseStudy';
 import type { ProjectShowcase } from './projects';
 
 // Every case study's front matter (small), and each body as a chunk of its own.
@@ -10,7 +9,7 @@ const metas = import.meta.glob<CaseStudyMeta | null>('../../../../content/case-s
   import: 'default',
   eager: true,
 });
-const bodies = import.meta.glob<PostBody | null>('../../../../content/case-studies/*.md', { import: 'default' });
+const bodies = import.meta.glob<CaseStudyBody | null>('../../../../content/case-studies/*.md', { import: 'default' });
 
 /** The case studies in the stack's order (the projects' order), drafts only under `npm run dev`. */
 export const CASE_STUDIES: readonly CaseStudyMeta[] = Object.values(metas)
@@ -25,11 +24,11 @@ const bodyLoaders = new Map(
   Object.entries(bodies).map(([file, load]) => [/([^/]+)\.md$/.exec(file)?.[1] ?? file, load] as const),
 );
 
-type Loading = Promise<PostBody> & { status?: 'fulfilled' | 'rejected'; value?: PostBody; reason?: unknown };
+type Loading = Promise<CaseStudyBody> & { status?: 'fulfilled' | 'rejected'; value?: CaseStudyBody; reason?: unknown };
 const loading = new Map<string, Loading>();
 
 /** A case study's body: one load each; settled, React's `use` reads it at once (the build preloads each). */
-export function loadCaseStudyBody(slug: string): Promise<PostBody> {
+export function loadCaseStudyBody(slug: string): Promise<CaseStudyBody> {
   let pending = loading.get(slug);
   if (!pending) {
     const load = bodyLoaders.get(slug);
