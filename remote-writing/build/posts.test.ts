@@ -65,6 +65,8 @@ describe('renderPost', () => {
     );
     expect(html).toContain('<h2 id="first-part"');
     expect(html).toContain('href="#first-part"');
+    // The '#' is held to the heading's last word (a no-break space): it never wraps to a line of its own.
+    expect(html).toContain('First part&nbsp;<a class="heading-anchor" href="#first-part"');
     expect(html).toMatch(
       /<pre class="code" tabindex="0"><code class="hljs language-ts"><span class="hljs-keyword">const<\/span>/,
     );
