@@ -55,7 +55,7 @@ test('a post hydrates in place: no skeleton, no page error, the body stays', asy
     page.getByRole('navigation', { name: 'On this page' }).or(page.locator('nav[aria-labelledby="toc-heading"]')),
   ).toBeVisible();
   await expect(page.locator('.prose pre.code code.hljs').first()).toBeVisible();
-  await expect(page.locator('.prose img').first()).toHaveAttribute('width', '600');
+  await expect(page.locator('.prose img').first()).toHaveAttribute('width', '480');
   await expect(page.locator('.footnotes')).toHaveCount(1);
   await expect(page).toHaveTitle('Composing pages from micro-frontends on the server · Alex Rivera');
 });
