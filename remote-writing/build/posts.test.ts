@@ -91,7 +91,7 @@ describe('renderPost', () => {
     const file = join(POSTS, 'x.md');
     const { html } = renderPost(post(GOOD, '![A timeline](../images/fragment-timeline.svg)'), file);
     expect(html).toMatch(
-      /<img src="__IMAGE__..\/images\/fragment-timeline.svg" alt="A timeline" width="960" height="360" loading="lazy"/,
+      /<img src="__IMAGE__..\/images\/fragment-timeline.svg" alt="A timeline" width="480" height="304" loading="lazy"/,
     );
     expect(() => renderPost(post(GOOD, '![](../images/fragment-timeline.svg)'), file)).toThrow(
       /image: .* has no alt text/,
