@@ -158,20 +158,10 @@ async function visit(
 }
 
 async function runEpisode(page: Page, episode: Episode, site: ChaosSite): Promise<EpisodeResult> {
-  await relocateEntries(page, site);
-  // A post's link is on Home: the remote fails once the visitor has Home (were it down before, Home's
-  // "Latest writing" would be its fallback, with no link to follow).
-  const faultAfterStart = episode.via === 'client' && episode.reach === 'latest-writing';
-  const start = async () => {
-    await page.goto(site.host + episode.from, { waitUntil: 'domcontentloaded', timeout: PAGE_LOAD_MS });
-    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: STEP_MS });
-  };
-  if (faultAfterStart) await start();
-  const fault = await installFault(page, episode, site, REMOTE_LOAD_TIMEOUT_MS);
   const section = sectionOf(page, episode);
   const result: EpisodeResult = {
     episode,
-    detail: fault.detail,
+    detail: '',
     outcome: null,
     outcomeMs: null,
     revisit: null,
@@ -192,7 +182,19 @@ async function runEpisode(page: Page, episode: Episode, site: ChaosSite): Promis
     watchWrongSections,
     REMOTES.map((each) => [each.remote, each.heading]),
   );
+  await relocateEntries(page, site);
+  const start = async () => {
+    await page.goto(site.host + episode.from, { waitUntil: 'domcontentloaded', timeout: PAGE_LOAD_MS });
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: STEP_MS });
+  };
+  // A post's link is on Home: the remote fails once the visitor has Home (were it down before, Home's
+  // "Latest writing" would be its fallback, with no link to follow).
+  const faultAfterStart = episode.via === 'client' && episode.reach === 'latest-writing';
+  let fault: Awaited<ReturnType<typeof installFault>> | undefined;
   try {
+    if (faultAfterStart) await start();
+    fault = await installFault(page, episode, site, REMOTE_LOAD_TIMEOUT_MS);
+    result.detail = fault.detail;
     if (episode.via === 'client' && !faultAfterStart) await start();
     const startedAt = await visit(page, episode, site, section, episode.via === 'direct');
     const first = await section.settle(startedAt);
@@ -217,8 +219,8 @@ async function runEpisode(page: Page, episode: Episode, site: ChaosSite): Promis
   } catch (error) {
     result.hostProblems.push(`navigation: ${firstLine(error)}`);
   } finally {
-    fault.lift();
-    result.exercised = fault.faulted() > 0;
+    fault?.lift();
+    result.exercised = (fault?.faulted() ?? 0) > 0;
   }
   return result;
 }
