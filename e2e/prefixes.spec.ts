@@ -45,11 +45,22 @@ test("an unknown slug under a prefix is the site's 404 page, with status 404", a
   }
 });
 
-test('a post hydrates in place: no skeleton, no page error, the body stays', async ({ page }) => {
+test("a post is the server's page, kept: neither the remote's code nor the app's loads until the visitor reaches for it", async ({
+  page,
+}) => {
+  // The remote's scripts, wherever the page would load them from (its origin, or the host's release
+  // path), and the shared React chunks the host's app is built on.
+  const writingScripts: string[] = [];
+  const reactScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    if (/:4177\/|\/_release\/writing\//.test(request.url())) writingScripts.push(request.url());
+    if (/loadShare__react/.test(request.url())) reactScripts.push(request.url());
+  });
   await page.goto('/writing/composing-pages-on-the-server');
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'document');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Composing pages from micro-frontends on the server');
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await expect(page.getByTestId('section-skeleton')).toHaveCount(0);
   await expect(
     page.getByRole('navigation', { name: 'On this page' }).or(page.locator('nav[aria-labelledby="toc-heading"]')),
@@ -58,6 +69,27 @@ test('a post hydrates in place: no skeleton, no page error, the body stays', asy
   await expect(page.locator('.prose img').first()).toHaveAttribute('width', '960');
   await expect(page.locator('.footnotes')).toHaveCount(1);
   await expect(page).toHaveTitle('Composing pages from micro-frontends on the server · Alex Rivera');
+  await page.waitForLoadState('networkidle');
+  expect(writingScripts).toEqual([]);
+  expect(reactScripts).toEqual([]);
+
+  // A key press is the visitor reaching for the page: the app loads and hydrates, the post stays.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  expect(reactScripts.length).toBeGreaterThan(0);
+  expect(writingScripts).toEqual([]);
+  await expect(heading).toHaveText('Composing pages from micro-frontends on the server');
+  await expect(page.getByTestId('section-skeleton')).toHaveCount(0);
+});
+
+test("a post's header works without the app: its links load their page, its menu opens", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/writing/one-year-of-freelance-work');
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'document');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Skills' }).click();
+  await expect(page).toHaveURL(/\/skills$/);
+  await expect(page.getByRole('heading', { level: 1, name: /skills/i })).toBeVisible();
 });
 
 test('the pages read with JavaScript off', async ({ browser }) => {
@@ -146,7 +178,11 @@ for (const viewport of AXE_VIEWPORTS) {
           await useTheme(page, theme);
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+          // A composed page is a document (no app until the visitor reaches for it); the 404 page hydrates.
+          await expect(page.locator('html')).toHaveAttribute(
+            path.includes('no-such') ? 'data-app-ready' : 'data-boot',
+            path.includes('no-such') ? 'true' : 'document',
+          );
           await expect(page.locator('h1')).toHaveCount(1);
           await expectNoAxeViolations(page, `${path} ${viewport.name} ${theme}`);
         });

@@ -51,14 +51,17 @@ export const test = base.extend<{ pageErrors: string[] }>({
         });
       });
       // Pre-rendered pages are visible before they are interactive: every navigation
-      // waits until the host app has hydrated (App sets data-app-ready), as a visitor would.
+      // waits until the host app has hydrated (App sets data-app-ready), as a visitor would; on a
+      // document page (a post, a case study), until the boot has found it one (data-boot="document"):
+      // it works without the app, which loads only on the visitor's intent.
       const goto = page.goto.bind(page);
       page.goto = async (...args: Parameters<typeof page.goto>) => {
         const response = await goto(...args);
         await page.waitForFunction(
           () =>
             !document.querySelector('meta[name="application-name"][content="portfolio-host"]') ||
-            document.documentElement.dataset.appReady === 'true',
+            document.documentElement.dataset.appReady === 'true' ||
+            document.documentElement.dataset.boot === 'document',
         );
         return response;
       };

@@ -1,4 +1,5 @@
 import { parseAst } from 'vite';
+import { DOCUMENT_INTENT_EVENTS, DOCUMENT_PAGE_SELECTOR } from '../../shared/src/hydration/documentPage';
 import { describe, expect, it } from 'vitest';
 import {
   bootScriptTag,
@@ -66,8 +67,11 @@ describe('bootSource', () => {
     const end = source.indexOf('\n};', start);
     expect(start).toBeGreaterThan(-1);
     const startFunction = source.slice(start, end);
-    expect(startFunction).toContain('import("/a.js")');
-    expect(startFunction).toContain('["/p.js"]');
+    expect(startFunction).toContain('startApp();');
+    const app = source.indexOf('const startApp = async () => {');
+    const appFunction = source.slice(app, source.indexOf('\n};', app));
+    expect(appFunction).toContain('import("/a.js")');
+    expect(appFunction).toContain('["/p.js"]');
     // The font is fetched before the headings switch to it, and only a font that loaded switches them.
     expect(startFunction).toContain('document.fonts.load("1em \\"Space Grotesk Variable\\"").then((faces) => {');
     expect(startFunction).toContain(
@@ -156,6 +160,21 @@ if (typeof document !== 'undefined' && document.head) {
 });
 
 describe('the boot module', () => {
+  it("on a document page runs its module and leaves the app to the visitor's intent; without one, has no such branch", () => {
+    const source = bootSource({ app: '/a.js', preloads: [], webFont: null, documentEntry: '/d.js' });
+    expect(() => parseAst(source)).not.toThrow();
+    const start = source.slice(source.indexOf('const start = async () => {'), source.indexOf('const startApp'));
+    const branch = start.slice(start.indexOf(`root.querySelector(${JSON.stringify(DOCUMENT_PAGE_SELECTOR)})`));
+    expect(branch).toContain('import("/d.js")');
+    for (const type of DOCUMENT_INTENT_EVENTS) expect(branch).toContain(JSON.stringify(type));
+    expect(branch).toContain('window.addEventListener(type, onIntent');
+    // The app is not started on that path: the branch returns before the start function's last call.
+    expect(branch.indexOf('return;')).toBeLessThan(branch.lastIndexOf('startApp();'));
+    expect(branch).not.toContain('import("/a.js")');
+    const plain = bootSource({ app: '/a.js', preloads: [], webFont: null });
+    expect(plain).not.toContain(DOCUMENT_PAGE_SELECTOR);
+  });
+
   it("adds each preload with the module loader's credentials mode (crossorigin)", () => {
     const source = bootSource({ app: '/assets/app.js', preloads: ['/assets/a.js'], webFont: null });
     expect(source).toContain("link.crossOrigin = '';");

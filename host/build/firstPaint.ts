@@ -9,6 +9,7 @@
  * app's modulepreloads and imports the app (which hydrates), a frame between each step.
  */
 import type { Plugin } from 'vite';
+import { DOCUMENT_BOOT, DOCUMENT_INTENT_EVENTS, DOCUMENT_PAGE_SELECTOR } from '../../shared/src/hydration/documentPage';
 
 /** The part of a bundle's asset this plugin reads and writes. */
 interface OutputAsset {
@@ -84,9 +85,11 @@ export function bootSource(options: {
   early?: string[];
   /** The family to fetch before WEB_FONT_ATTRIBUTE is set; null: no web font. */
   webFont: string | null;
+  /** The module a document page runs instead of the app until the visitor reaches for it; null: none. */
+  documentEntry?: string | null;
   fallbackMs?: number;
 }): string {
-  const { app, preloads, early = [], webFont, fallbackMs = 3000 } = options;
+  const { app, preloads, early = [], webFont, documentEntry = null, fallbackMs = 3000 } = options;
   return `// Loads the app after first paint (host/build/firstPaint.ts).
 // Every step is a task of its own, behind everything else the page has to do (a background task
 // where the browser has scheduler.postTask, else a macrotask), so a tap waits for one small step at
@@ -103,7 +106,9 @@ const betweenSteps = async () => {
   await afterNextFrame();
   await afterOtherWork();
 };
+const root = document.getElementById('root');
 let started = false;
+let appStarted = false;
 const start = async () => {
   if (started) return;
   started = true;
@@ -119,7 +124,30 @@ ${
   }
 `
     : ''
-}  // One preload per task: alone, none is a task of 4 ms at 4x CPU (traced); three in one task with the
+}${
+    documentEntry
+      ? `  // A document page (shared/src/hydration/documentPage.ts) works without the app: it runs its
+  // record and field data, and the app waits for the visitor to point, press a key or move focus.
+  if (root && root.querySelector(${JSON.stringify(DOCUMENT_PAGE_SELECTOR)})) {
+    document.documentElement.dataset.boot = ${JSON.stringify(DOCUMENT_BOOT)};
+    await betweenSteps();
+    import(${JSON.stringify(documentEntry)}).catch(() => {});
+    const events = ${JSON.stringify(DOCUMENT_INTENT_EVENTS)};
+    const onIntent = () => {
+      for (const type of events) window.removeEventListener(type, onIntent, true);
+      startApp();
+    };
+    for (const type of events) window.addEventListener(type, onIntent, { capture: true, passive: true });
+    return;
+  }
+`
+      : ''
+  }  startApp();
+};
+const startApp = async () => {
+  if (appStarted) return;
+  appStarted = true;
+  // One preload per task: alone, none is a task of 4 ms at 4x CPU (traced); three in one task with the
   // font's were a step of 8-29 ms that a tap at first paint + 100 ms waited for.
   for (const href of ${JSON.stringify(preloads)}) {
     await afterOtherWork();
@@ -144,7 +172,6 @@ ${
   }
   import(${JSON.stringify(app)});
 };
-const root = document.getElementById('root');
 if (document.visibilityState === 'hidden' || !root || !root.hasChildNodes() || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
   start();
 } else {
@@ -176,15 +203,21 @@ export function bootScriptTag(src: string): string {
 }
 
 /** Build only: rewrites the built index.html (before pre-rendering copies it to every route). */
-export function firstPaintPlugin(): Plugin {
+export function firstPaintPlugin(options: { documentEntry?: string } = {}): Plugin {
   // The host's base path: the page's URLs start with it, the bundle's file names do not.
   let base = '/';
+  let documentChunk: string | null = null;
   return {
     name: 'portfolio-first-paint',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+    },
+    buildStart() {
+      // The document page's module: a chunk of its own, sharing with the app what both import.
+      if (options.documentEntry && !this.environment?.config.build.ssr)
+        documentChunk = this.emitFile({ type: 'chunk', id: options.documentEntry, name: 'document' });
     },
     generateBundle(_options, bundle) {
       const page = bundle['index.html'] as OutputAsset | undefined;
@@ -212,6 +245,7 @@ export function firstPaintPlugin(): Plugin {
           preloads: deferred.preloads,
           early: firstEvaluated(deferred.preloads),
           webFont,
+          documentEntry: documentChunk ? `${base}${this.getFileName(documentChunk)}` : null,
         }),
       });
       page.source = deferred.html.replace(marker, `    ${bootScriptTag(`${base}${this.getFileName(boot)}`)}`);

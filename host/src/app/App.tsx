@@ -68,7 +68,7 @@ export function App() {
               <Route
                 key={prefix.path}
                 path={prefix.path}
-                element={<PrefixRoute id={prefix.id} label={prefix.label} />}
+                element={<PrefixRoute id={prefix.id} label={prefix.label} remote={prefix.remote} />}
               />
             ))}
             <Route path={MESSAGE_SENT_PATH} element={<MessageSentPage />} />

@@ -4,16 +4,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
 import { collectServerSections, hasServerSection } from '../features/remotes/runtime/serverSections';
+import { recordStaticServerSections } from '../features/remotes/runtime/staticSections';
 import { remoteOf } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
-import { scheduleFieldData } from './fieldData';
+import { scheduleFieldData } from './fieldDataStart';
 import { IDLE_WARM_PATHS, remotePrefetcher } from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
-import { isNotFoundPageFor, routeSectionOf } from './remoteRoutes';
+import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
 import './index.css';
 
@@ -27,13 +28,16 @@ if (container.hasChildNodes()) {
   // A static host sends the page's include directives unprocessed: stubs in, as a server would.
   fillUnprocessedIncludes(document);
   collectServerSections(container);
+  recordStaticServerSections(container);
 }
 
 // A remote route starts fetching its section now, in parallel with hydration.
 const routePath = routePathOf(window.location.pathname);
 const routeRemote = routePath === null ? undefined : routeSectionOf(normaliseRoutePath(routePath));
 if (routeRemote) {
-  startRemoteLoad(routeRemote.id);
+  // A prefix's page the server composed stays its HTML (PrefixRoute): it has no code to wait for.
+  const staticPage = isPrefixSection(routeRemote.id) && hasServerSection(remoteOf(routeRemote.id));
+  if (!staticPage) startRemoteLoad(routeRemote.id);
   // Without the section in the page (a skeleton: the remote was down or the host is static), its
   // chunks and CSS are fetched from the remote's manifest in parallel with its entry: the visitor
   // waits for them. A section the server included is already shown, and its code is only needed to

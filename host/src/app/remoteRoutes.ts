@@ -29,12 +29,17 @@ export function routeSectionOf(
   return owned ? { id: owned.id, path } : undefined;
 }
 
+/** Whether a section is a prefix's page module (a document: PrefixRoute keeps its server HTML static). */
+export function isPrefixSection(id: string): boolean {
+  return PREFIX_ROUTES.some((prefix) => prefix.id === id);
+}
+
 /**
  * Whether the page's server HTML is the site's not-found page where a prefix's page module should
  * be (a static host's 404.html for `/writing/<slug>`): neither the section nor its skeleton is in it.
  */
 export function isNotFoundPageFor(id: string, root: ParentNode): boolean {
-  if (!PREFIX_ROUTES.some((prefix) => prefix.id === id)) return false;
+  if (!isPrefixSection(id)) return false;
   return (
     root.querySelector('[data-mf-remote], [data-testid="section-skeleton"]') === null &&
     root.querySelector('h1') !== null
