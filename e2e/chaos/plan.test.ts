@@ -73,7 +73,10 @@ describe('planRun', () => {
   it("a page the host's server sends: a direct load, or a plain link (footer, Home), not a header click", () => {
     const [episode] = planRun({ seed: 1, navigations: 0 });
     expect(loadsDocument({ ...episode!, via: 'direct', reach: 'header' })).toBe(true);
-    expect(loadsDocument({ ...episode!, via: 'client', reach: 'header' })).toBe(false);
+    expect(loadsDocument({ ...episode!, via: 'client', reach: 'header', from: '/education' })).toBe(false);
+    // A document page (a writing page) has no app on its first load: its header links load pages.
+    expect(loadsDocument({ ...episode!, via: 'client', reach: 'header', from: '/writing' })).toBe(true);
+    expect(loadsDocument({ ...episode!, via: 'client', reach: 'header', from: '/writing/a-post' })).toBe(true);
     expect(loadsDocument({ ...episode!, via: 'client', reach: 'footer' })).toBe(true);
     expect(loadsDocument({ ...episode!, via: 'client', reach: 'latest-writing' })).toBe(true);
     expect(routeOf({ ...episode!, via: 'client', reach: 'footer', from: '/skills', path: '/writing' })).toBe(

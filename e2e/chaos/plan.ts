@@ -1,5 +1,6 @@
 // The chaos suite's plan (which fault, on which remote, reached how) and its verdict: plain
 // functions of a seed and of the recorded results, so a run is replayed by its seed (CHAOS_SEED).
+import { prefixOwnerOf } from '../../shared/build/apps.mjs';
 
 export const FAULT_KINDS = [
   'refused',
@@ -80,9 +81,19 @@ export const REMOTES = [
 /** The remotes the plan draws from, each as likely as the others whatever its number of pages. */
 export const REMOTE_NAMES = [...new Set(REMOTES.map((page) => page.remote))];
 
-/** Whether the episode's page comes from the host's server: a direct load, or a plain link's. */
-export const loadsDocument = (episode: Pick<Episode, 'via' | 'reach'>) =>
-  episode.via === 'direct' || episode.reach !== 'header';
+/**
+ * A page under a prefix a remote owns (`/writing`, a post, a case study): composed by the server, it
+ * is a document page, which loads neither the remote's code nor the host's app on its first load
+ * (shared/src/hydration/documentPage.ts), so a header click there is a plain link's page load too.
+ */
+export const isDocumentPage = (path: string) => prefixOwnerOf(path) !== null;
+
+/**
+ * Whether the episode's page comes from the host's server: a direct load, a plain link's (the
+ * footer's, Home's "Latest writing"), or any link's from a document page.
+ */
+export const loadsDocument = (episode: Pick<Episode, 'via' | 'reach' | 'from'>) =>
+  episode.via === 'direct' || episode.reach !== 'header' || (episode.from !== null && isDocumentPage(episode.from));
 
 /** Which file of the remote (or of the host: remotes.json) a fault hits, per kind. */
 const TARGETS = {

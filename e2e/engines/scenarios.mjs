@@ -33,11 +33,14 @@ function check(condition, message) {
 }
 
 const appReady = () => document.documentElement.dataset.appReady === 'true';
+/** The app has hydrated, or the page is a document page (a post, a case study), which works without it. */
+const pageReady = () =>
+  document.documentElement.dataset.appReady === 'true' || document.documentElement.dataset.boot === 'document';
 
-/** Direct load of a route, then the app has hydrated. */
+/** Direct load of a route, then the app has hydrated (on a document page: its boot has found it one). */
 async function open(ctx, path) {
   await ctx.page.goto(`${ctx.site}${path}`);
-  await waitFor(ctx.page, `${path}: the app hydrates`, appReady);
+  await waitFor(ctx.page, `${path}: the app hydrates`, pageReady);
 }
 
 /**
