@@ -66,7 +66,7 @@ test("a post is the server's page, kept: neither the remote's code nor the app's
     page.getByRole('navigation', { name: 'On this page' }).or(page.locator('nav[aria-labelledby="toc-heading"]')),
   ).toBeVisible();
   await expect(page.locator('.prose pre.code code.hljs').first()).toBeVisible();
-  await expect(page.locator('.prose img').first()).toHaveAttribute('width', '960');
+  await expect(page.locator('.prose img').first()).toHaveAttribute('width', '480');
   await expect(page.locator('.footnotes')).toHaveCount(1);
   await expect(page).toHaveTitle('Composing pages from micro-frontends on the server · Alex Rivera');
   await page.waitForLoadState('networkidle');
@@ -162,6 +162,51 @@ test('Home shows "Latest writing": the three newest posts, in the first HTML', a
   );
   await latest.getByRole('link', { name: 'All writing' }).click();
   await expect(page).toHaveURL(/\/writing$/);
+});
+
+test("a case study's stack shows the Skills page's icon beside each name; its captions sit clear of their images", async ({
+  page,
+}) => {
+  await useTheme(page, 'dark');
+  await page.goto('/projects/foodie-express');
+  const chips = page.getByRole('list', { name: 'Stack' }).getByRole('listitem');
+  await expect(chips).toHaveText(['React', 'Node.js', 'Express', 'MongoDB']);
+  for (const chip of await chips.all()) {
+    const icon = chip.locator('svg');
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    await expect(icon).toHaveAttribute('width', '16');
+    await expect(icon).toHaveAttribute('height', '16');
+    expect(await icon.boundingBox()).toMatchObject({ width: 16, height: 16 });
+  }
+  // Drawn in React's brand colour (#61dafb on the dark page): the shared icon's classes have CSS here.
+  expect(
+    await chips
+      .first()
+      .locator('svg')
+      .evaluate((icon) => getComputedStyle(icon).fill),
+  ).toBe('rgb(97, 218, 251)');
+
+  const figures = page.getByRole('figure');
+  await expect(figures).toHaveCount(2);
+  for (const figure of await figures.all()) {
+    const image = (await figure.locator('img').boundingBox())!;
+    const caption = figure.locator('figcaption');
+    const gap = (await caption.boundingBox())!.y - (image.y + image.height);
+    expect(gap, 'space between an image and its caption').toBeGreaterThanOrEqual(8);
+    expect(gap).toBeLessThanOrEqual(16);
+    const [colour, muted] = await caption.evaluate((node) => [
+      getComputedStyle(node).color,
+      getComputedStyle(node).getPropertyValue('--pf-ink-muted').trim(),
+    ]);
+    expect(muted).toBe('#b4b0c4');
+    expect(colour).toBe('rgb(180, 176, 196)');
+  }
+
+  // A technology the Skills page does not show: its name alone.
+  await page.goto('/projects/cse-carnival');
+  const django = page.getByRole('list', { name: 'Stack' }).getByRole('listitem').filter({ hasText: 'Django' });
+  await expect(django).toHaveText('Django');
+  await expect(django.locator('svg')).toHaveCount(0);
 });
 
 test('the header keeps its five entries on a writing page', async ({ page }) => {

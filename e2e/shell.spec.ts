@@ -66,11 +66,11 @@ test.describe('header and routing', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test("a page loads no remote code before its load event; once idle it warms the header routes' remotes, and a hop then fetches nothing and shows no skeleton; the writing is fetched only on intent", async ({
+  test("a page loads no remote code before its load event; once idle it warms the header routes' remotes, and a hop then fetches nothing and shows no skeleton; remote-writing gives Home its HTML and CSS, never its code", async ({
     page,
   }) => {
-    // The idle warm-up's remotes are the header routes' (apps.json routes with a remote); remote-writing,
-    // reached from the footer, Home and the sitemap, waits for a pointer or focus on a link to its paths.
+    // The idle warm-up's remotes are the header routes' (apps.json routes with a remote); remote-writing
+    // has no header route.
     const headerRemotePorts = ROUTES.flatMap((route) =>
       'remote' in route ? [REMOTE_PORTS[route.remote as keyof typeof REMOTE_PORTS]] : [],
     );
@@ -133,15 +133,24 @@ test.describe('header and routing', () => {
     expect(await page.evaluate(() => 'sawSkeleton' in document.documentElement.dataset)).toBe(false);
     expect(afterHop, 'remote code or styles requested after the click').toEqual([]);
 
-    expect(writingRequests, 'remote-writing requested before any intent').toEqual([]);
-    // A pointer resting on the footer's link to the writing is an intent: its remote's code is fetched and run.
+    // remote-writing's pages are documents (decision 0029): no code of it runs on another page, not even
+    // on an intent on a link to it. The idle warm-up fetched Home's "Latest writing" as HTML and CSS.
     await page
       .getByRole('list', { name: 'More on this site' })
       .getByRole('link', { name: 'Writing', exact: true })
       .hover();
     await expect
-      .poll(() => writingRequests.filter((request) => request.startsWith('script ')).length, { timeout: 15_000 })
-      .toBeGreaterThan(0);
+      .poll(() => writingRequests.filter((request) => /\/fragment\.contract-\d+\.html$/.test(request)).length)
+      .toBe(1);
+    await page.waitForTimeout(1000);
+    const writingScripts = () => writingRequests.filter((request) => request.startsWith('script '));
+    expect(writingScripts(), 'remote-writing code requested').toEqual([]);
+    // A hop to Home shows it from that HTML: no skeleton, no code.
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    const latest = page.getByRole('region', { name: 'Latest writing' });
+    await expect(latest.getByRole('heading', { level: 3 })).toHaveCount(3);
+    expect(await page.evaluate(() => 'sawSkeleton' in document.documentElement.dataset)).toBe(false);
+    expect(writingScripts(), 'remote-writing code requested by the hop to Home').toEqual([]);
   });
 
   test('a hop to a warmed section shows its pre-rendered HTML, then hydrates those same elements, which then work', async ({

@@ -5,9 +5,12 @@
  * with 2-4 captioned images. The file's name is the page's slug: the project's title in lower case,
  * spaces as hyphens (`/projects/foodie-express`).
  */
+import { brandIconFor } from '../../shared/src/brandIcons/brandIconFor';
+import { stackIcons } from '../../shared/src/brandIcons/stackIcons';
 import { PROJECTS } from '../../shared/src/content/projects';
+import { CLOUD_SLUGS, SKILL_GROUPS } from '../../shared/src/content/skills';
 import { ContentError, renderMarkdown, slugOfFile, splitFrontMatter } from '../../shared/build/markdown/markdown';
-import type { CaseStudyMeta } from '../src/features/projects/utils/caseStudy';
+import type { CaseStudyBody, CaseStudyMeta } from '../src/features/projects/utils/caseStudy';
 import { caseStudySlug } from '../src/features/projects/utils/caseStudy';
 
 const FIELDS = ['project', 'role', 'problem', 'stack', 'results', 'draft'];
@@ -27,7 +30,7 @@ export function renderCaseStudy(
   text: string,
   file: string,
   dir?: string,
-): { meta: CaseStudyMeta; html: string; images: string[] } {
+): { meta: CaseStudyMeta; html: string; images: string[]; bodyData: Pick<CaseStudyBody, 'stackIcons'> } {
   const slug = slugOfFile(file);
   const { data, body } = splitFrontMatter(text, file);
   for (const key of Object.keys(data))
@@ -57,17 +60,20 @@ export function renderCaseStudy(
       'images',
       `2 to 4 images, each with a caption ![alt](file "caption") (has ${images.length}, ${figures} captioned)`,
     );
+  const stack = textList(data, 'stack', file, [1, 10]);
   return {
     meta: {
       slug,
       project: project.slug,
       role: text_('role'),
       problem: text_('problem'),
-      stack: textList(data, 'stack', file, [1, 10]),
+      stack,
       results: textList(data, 'results', file, [1, 6]),
       draft,
     },
     html,
     images,
+    // The stack's icons go with the page's body, not its metadata: every list loads the metadata.
+    bodyData: { stackIcons: stackIcons(stack, SKILL_GROUPS, CLOUD_SLUGS, brandIconFor) },
   };
 }

@@ -65,6 +65,8 @@ describe('renderPost', () => {
     );
     expect(html).toContain('<h2 id="first-part"');
     expect(html).toContain('href="#first-part"');
+    // The '#' is held to the heading's last word (a no-break space): it never wraps to a line of its own.
+    expect(html).toContain('First part&nbsp;<a class="heading-anchor" href="#first-part"');
     expect(html).toMatch(
       /<pre class="code" tabindex="0"><code class="hljs language-ts"><span class="hljs-keyword">const<\/span>/,
     );
@@ -89,7 +91,7 @@ describe('renderPost', () => {
     const file = join(POSTS, 'x.md');
     const { html } = renderPost(post(GOOD, '![A timeline](../images/fragment-timeline.svg)'), file);
     expect(html).toMatch(
-      /<img src="__IMAGE__..\/images\/fragment-timeline.svg" alt="A timeline" width="960" height="360" loading="lazy"/,
+      /<img src="__IMAGE__..\/images\/fragment-timeline.svg" alt="A timeline" width="480" height="304" loading="lazy"/,
     );
     expect(() => renderPost(post(GOOD, '![](../images/fragment-timeline.svg)'), file)).toThrow(
       /image: .* has no alt text/,

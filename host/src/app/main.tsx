@@ -12,7 +12,7 @@ import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
 import { scheduleFieldData } from './fieldDataStart';
-import { IDLE_WARM_PATHS, remotePrefetcher } from './remotePrefetch';
+import { IDLE_WARM_PATHS, remotePrefetcher, warmStaticSections } from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
 import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
@@ -47,9 +47,9 @@ if (routeRemote) {
 }
 
 // Once loaded, on whichever route the visitor landed, every other header route's remote section is warmed
-// (fetched, then evaluated when idle), nearest header entry first (a prefix-only remote such as the writing
-// warms on intent instead: IDLE_WARM_PATHS), so no hop waits for a remote's code. Asked
-// for now, not once hydrated: the fetches start at the load event.
+// (fetched, then evaluated when idle), nearest header entry first, so no hop waits for a remote's code
+// (remote-writing has no header route: its pages are documents, IDLE_WARM_PATHS). Asked for now, not
+// once hydrated: the fetches start at the load event.
 remotePrefetcher.idle(
   warmOrder(
     normaliseRoutePath(routePath ?? '/'),
@@ -57,6 +57,9 @@ remotePrefetcher.idle(
     IDLE_WARM_PATHS,
   ),
 );
+
+// And Home's static sections as HTML and CSS, for a hop to Home.
+warmStaticSections();
 
 // From now on, a finger, button or key going down on a link starts that route's remote code.
 warmOnLinkPresses(remotePrefetcher);

@@ -9,6 +9,12 @@ export const REMOTE_ROUTES = [
 ] as const;
 
 /**
+ * The sections a host page shows as static islands: remote-writing's three newest posts on Home.
+ * Never hydrated; a client-side visit shows their HTML as the warm-up fetched it (StaticRemoteSection).
+ */
+export const STATIC_SECTIONS = [{ id: REMOTE_MODULES.writing, label: 'Latest writing' }] as const;
+
+/**
  * The path prefixes a remote owns (apps.json `prefixes`): every path under one is its page
  * module's, which routes within itself. The host knows the prefix, never the pages.
  */

@@ -97,6 +97,8 @@ function createRenderer(file: string, dir: string, toc: TocEntry[]): MarkdownItI
     permalink: anchor.permalink.linkInsideHeader({
       symbol: '<span aria-hidden="true">#</span>',
       placement: 'after',
+      // A no-break space: on a narrow screen the '#' would otherwise wrap to a line of its own.
+      space: '&nbsp;',
       ariaHidden: false,
       class: 'heading-anchor',
       renderAttrs: (slug: string) => ({ 'aria-label': `Link to this section: ${slug.replaceAll('-', ' ')}` }),

@@ -13,10 +13,15 @@ export interface RenderedContent {
   meta: { draft?: boolean };
   html: string;
   images: string[];
+  /**
+   * What the body module exports beside its HTML (plain JSON), for what only the page needs and is
+   * too heavy for every list's metadata: a case study's stack icons (remote-projects/build/caseStudies.ts).
+   */
+  bodyData?: Record<string, unknown>;
 }
 
 /** The body module's code: the HTML with each image's source imported (Vite gives its built URL). */
-export function bodyModule(html: string, images: readonly string[]): string {
+export function bodyModule(html: string, images: readonly string[], bodyData: Record<string, unknown> = {}): string {
   const unique = [...new Set(images)];
   // `?no-inline`: always a file of the release (the CSP has no data: images).
   const imports = unique.map((src, index) => `import image${index} from ${JSON.stringify(`${src}?no-inline`)};`);
@@ -24,7 +29,8 @@ export function bodyModule(html: string, images: readonly string[]): string {
   unique.forEach((src, index) => {
     expression = expression.replaceAll(JSON.stringify(`__IMAGE__${src}`).slice(1, -1), `" + image${index} + "`);
   });
-  return `${imports.join('\n')}\nexport default { html: ${expression} };\n`;
+  const data = Object.entries(bodyData).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}, `);
+  return `${imports.join('\n')}\nexport default { ${data.join('')}html: ${expression} };\n`;
 }
 
 export function markdownPlugin(options: {
@@ -65,7 +71,7 @@ export function markdownPlugin(options: {
       const content = await read(file);
       if (content.meta.draft && !includeDrafts) return 'export default null;';
       if (id.endsWith('?meta')) return `export default ${JSON.stringify(content.meta)};`;
-      return bodyModule(content.html, content.images);
+      return bodyModule(content.html, content.images, content.bodyData);
     },
   };
 }

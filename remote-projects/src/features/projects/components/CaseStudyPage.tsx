@@ -5,6 +5,7 @@ import type { CaseStudyMeta } from '../utils/caseStudy';
 import { caseStudyPath } from '../utils/caseStudy';
 import type { ProjectShowcase } from '../data/projects';
 import { ProjectLinks } from './ProjectLinks';
+import { StackChips } from './StackChips';
 import { cardColours } from '../utils/cardColours';
 
 interface Props {
@@ -64,13 +65,7 @@ export function CaseStudyPage({ study, project, previous, next, siteBase, headin
         <div className="sm:col-span-2">
           <dt className="font-semibold text-ink">Stack</dt>
           <dd className="mt-2">
-            <ul aria-label="Stack" className="flex flex-wrap gap-2 text-sm">
-              {study.stack.map((skill) => (
-                <li key={skill} className="rounded-full border border-line px-3 py-1 text-ink">
-                  {skill}
-                </li>
-              ))}
-            </ul>
+            <CaseStudyStack slug={study.slug} stack={study.stack} />
           </dd>
         </div>
       </dl>
@@ -93,6 +88,12 @@ export function CaseStudyPage({ study, project, previous, next, siteBase, headin
       )}
     </article>
   );
+}
+
+/** The stack with its icons: the icons come with the body (resolved at build), so this reads the same load. */
+function CaseStudyStack({ slug, stack }: { slug: string; stack: readonly string[] }) {
+  const body = use(loadCaseStudyBody(slug));
+  return <StackChips stack={stack} icons={body.stackIcons} />;
 }
 
 /** The body's HTML, loaded per case study: while hydrating, this suspends and React keeps the server's HTML. */

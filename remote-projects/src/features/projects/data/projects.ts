@@ -2,7 +2,11 @@ import { PROJECTS, type ProjectContent } from '@portfolio/shared/content/project
 // Every cover file, `<image name>-<width>.webp`, made from the SVGs in ../covers by `npm run covers`
 // (docs/decisions/0019). `?no-inline`: always emitted as files, so the URLs point at this remote's
 // origin (built from import.meta.url under base './') instead of bloating the JS as data URLs.
-const COVER_FILES = import.meta.glob<string>('../assets/*.webp', { eager: true, query: '?no-inline', import: 'default' });
+const COVER_FILES = import.meta.glob<string>('../assets/*.webp', {
+  eager: true,
+  query: '?no-inline',
+  import: 'default',
+});
 
 /** A project entry (spec 3): its content (shared/src/content/projects.ts) and its cover image. */
 export interface ProjectShowcase extends ProjectContent {
@@ -46,4 +50,3 @@ export const projects: readonly ProjectShowcase[] = PROJECTS.map((project) => {
   const files = coverFiles(project.src);
   return { ...project, link: files.at(-1)?.[0] ?? '', coverSrcSet: srcSetOf(files) };
 });
-

@@ -1,3 +1,6 @@
+import type { PostBody } from '@portfolio/shared/content/markdownBody';
+import type { IconRecord } from '@portfolio/shared/types/entities';
+
 /** A case study's front matter, checked (remote-projects/build/caseStudies.ts). */
 export interface CaseStudyMeta {
   /** The page's slug: the project's title in lower case, spaces as hyphens. */
@@ -9,6 +12,11 @@ export interface CaseStudyMeta {
   stack: string[];
   results: string[];
   draft: boolean;
+}
+
+/** A case study's body module: its HTML, and its stack's icons (shared/src/brandIcons/stackIcons.ts, resolved at build; null: none). */
+export interface CaseStudyBody extends PostBody {
+  stackIcons: (IconRecord | null)[];
 }
 
 export const CASE_STUDY_BASE = '/projects';
