@@ -207,7 +207,7 @@ async function runEpisode(page: Page, episode: Episode, site: ChaosSite): Promis
     result.hostProblems = await hostProblems(page);
     // Back to the section (it mounts again), unless it never settled the first time: by its link
     // (Home, where the checks above end, has the header and the footer), or by its address for a post
-    // (Home's "Latest writing", rendered on the client there, meets the fault too).
+    // (Home's "Latest writing" on that hop comes from remote-writing's files too: under the fault it may have no link).
     if (first.state === 'content' || first.state === 'fallback') {
       try {
         const again = await visit(page, episode, site, section, episode.reach === 'latest-writing');
