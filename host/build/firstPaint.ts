@@ -87,9 +87,19 @@ export function bootSource(options: {
   webFont: string | null;
   /** The module a document page runs instead of the app until the visitor reaches for it; null: none. */
   documentEntry?: string | null;
+  /** The modules `documentEntry` imports, preloaded with it (see `preload`). */
+  documentPreloads?: string[];
   fallbackMs?: number;
 }): string {
-  const { app, preloads, early = [], webFont, documentEntry = null, fallbackMs = 3000 } = options;
+  const {
+    app,
+    preloads,
+    early = [],
+    webFont,
+    documentEntry = null,
+    documentPreloads = [],
+    fallbackMs = 3000,
+  } = options;
   return `// Loads the app after first paint (host/build/firstPaint.ts).
 // Every step is a task of its own, behind everything else the page has to do (a background task
 // where the browser has scheduler.postTask, else a macrotask), so a tap waits for one small step at
@@ -105,6 +115,20 @@ const afterNextFrame = () =>
 const betweenSteps = async () => {
   await afterNextFrame();
   await afterOtherWork();
+};
+// A module preload, unless the page has one for that module: two are two fetches of one file (both
+// engines report it), and Vite's own preload helper, which adds links for a dynamic import's modules,
+// skips only those the page links already (Firefox reports a preload of a module already run as failed).
+const preload = (href) => {
+  const url = new URL(href, location.href).href;
+  if ([...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href === url)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  // The credentials mode of the module loads (crossorigin): a preload in another mode is not
+  // reused, so the module would be fetched twice (and Firefox reports the preload failed).
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
 };
 const root = document.getElementById('root');
 let started = false;
@@ -131,6 +155,7 @@ ${
   if (root && root.querySelector(${JSON.stringify(DOCUMENT_PAGE_SELECTOR)})) {
     document.documentElement.dataset.boot = ${JSON.stringify(DOCUMENT_BOOT)};
     await betweenSteps();
+    for (const href of ${JSON.stringify(documentPreloads)}) preload(href);
     import(${JSON.stringify(documentEntry)}).catch(() => {});
     const events = ${JSON.stringify(DOCUMENT_INTENT_EVENTS)};
     const onIntent = () => {
@@ -151,13 +176,7 @@ const startApp = async () => {
   // font's were a step of 8-29 ms that a tap at first paint + 100 ms waited for.
   for (const href of ${JSON.stringify(preloads)}) {
     await afterOtherWork();
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // The credentials mode of the module loads (crossorigin): a preload in another mode is not
-    // reused, so the module would be fetched twice (and Firefox reports the preload failed).
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+    preload(href);
   }
   await betweenSteps();
   // The big shared modules first, each evaluated in its own task, so the app's own evaluation
@@ -200,6 +219,23 @@ export function firstEvaluated(preloads: string[]): string[] {
 export function bootScriptTag(src: string): string {
   // Low: not a render-blocking script in Chromium's priorities nor in Lantern's.
   return `<script type="module" src="${src}" fetchpriority="low"></script>\n`;
+}
+
+/** Every chunk `fileName` imports statically, directly or through another, by file name. */
+export function staticImportsOf(
+  fileName: string,
+  bundle: Record<string, { type: string; imports?: string[] }>,
+): string[] {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    for (const imported of bundle[name]?.imports ?? []) {
+      if (found.has(imported)) continue;
+      found.add(imported);
+      visit(imported);
+    }
+  };
+  visit(fileName);
+  return [...found];
 }
 
 /** Build only: rewrites the built index.html (before pre-rendering copies it to every route). */
@@ -246,6 +282,9 @@ export function firstPaintPlugin(options: { documentEntry?: string } = {}): Plug
           early: firstEvaluated(deferred.preloads),
           webFont,
           documentEntry: documentChunk ? `${base}${this.getFileName(documentChunk)}` : null,
+          documentPreloads: documentChunk
+            ? staticImportsOf(this.getFileName(documentChunk), bundle).map((file) => `${base}${file}`)
+            : [],
         }),
       });
       page.source = deferred.html.replace(marker, `    ${bootScriptTag(`${base}${this.getFileName(boot)}`)}`);
