@@ -187,6 +187,13 @@ export function writeFixtureBuilds(root, remotes) {
     write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
     for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
   }
+  // A remote with no header route (remote-writing owns a prefix): a release like the others', the deploy wants one.
+  for (const [remote, app] of Object.entries(config.apps)) {
+    if (remote === 'host' || REMOTE_ROUTES.some((route) => route.remote === remote)) continue;
+    const dist = join(root, app.dir, 'dist');
+    write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
+    for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
+  }
   write(join(host, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   return root;
 }
