@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = 'host|remote-skills|remote-projects|remote-contact';
+const APPS = 'host|remote-skills|remote-projects|remote-contact|remote-writing';
 
 /** The parts of the tree the architecture rules talk about (paths from the repository root). */
 const elements = [

@@ -14,6 +14,8 @@ export default defineConfig({
     'a11y.spec.ts',
     'deploy.spec.ts',
     'composition.spec.ts',
+    // The remotes' path prefixes (/writing, its posts, tags and feed, the case studies): nginx composes them too.
+    'prefixes.spec.ts',
     'field-data-deploy.spec.ts',
     'canary-deploy.spec.ts',
   ],

@@ -82,6 +82,8 @@ test.describe('Cloudflare Worker host (workerd): composition at the edge', () =>
   test.beforeAll(async () => {
     scratch = await mkdtemp(join(tmpdir(), 'edge-'));
     for (const { remote } of SECTIONS) remotes[remote] = await serveRemote(`remote-${remote}`);
+    // A remote that owns a prefix only (no header route): remotes.json names every remote.
+    remotes.writing = await serveRemote('remote-writing');
     const remotesJson = createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(remotesJsonText ?? JSON.stringify(remotes));
@@ -120,6 +122,30 @@ test.describe('Cloudflare Worker host (workerd): composition at the edge', () =>
     const missing = await getPage('/no-such-page');
     expect(missing.response.status).toBe(404);
     expect(missing.html).not.toContain('<!--#');
+  });
+
+  test('a page under a prefix is composed per path, its files served, an unknown slug a 404', async () => {
+    for (const [path, remote, text] of [
+      ['/writing', 'writing', 'Posts tagged'],
+      ['/writing/composing-pages-on-the-server', 'writing', 'Bounding the wait'],
+      ['/projects/foodie-express', 'projects', 'A cart that survives'],
+    ] as const) {
+      const { response, html } = await getPage(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get(FRAGMENT_STATUS_HEADER), path).toBe(`${remote}=fresh`);
+      if (path !== '/writing') expect(html, path).toContain(text);
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+      expect(html, path).toContain(`<link rel="canonical" href="https://portfolio.example.com${path}" />`);
+      expect(html, path).not.toContain('<!--#');
+    }
+    const feed = await fetch(`${HOST}/writing/feed.xml`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    for (const path of ['/writing/no-such-post', '/projects/no-such-project', '/writing/og/no-such-post.png']) {
+      const missing = await getPage(path);
+      expect(missing.response.status, path).toBe(404);
+      expect(missing.html, path).toContain('Page not found');
+    }
   });
 
   test('the host-only pages (the résumé, the sent page) and the résumé PDFs are served', async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BAD_BEACONS, goodBeacon } from '../shared/build/beaconFixtures';
 import { parseBeacon } from '../shared/build/beacon.mjs';
+import { consecutivePorts } from '../shared/build/appPorts.mjs';
 import { beaconBodiesIn } from '../scripts/lib/fieldReport.mjs';
 import { badBeaconStatuses, floodUntilRefused, hideAndWatchBeacons, TEXT, visitAndLeave } from './support/beacons';
 import { expect, test } from './support/fixtures';
@@ -71,13 +72,13 @@ test.describe('nginx without its njs module', () => {
     page,
     request,
   }) => {
-    // A deploy of its own (ports 8098-8101, its own prefix) told the module is not there.
+    // A deploy of its own (ports from 8100, one per app, its own prefix) told the module is not there.
     const prefix = await mkdtemp(join(tmpdir(), 'nginx-no-njs-'));
     await chmod(prefix, 0o755); // nginx's workers read the sites in it
     const env = {
       ...process.env,
       DEPLOY_PREFIX: prefix,
-      DEPLOY_PORTS: '8098,8099,8100,8101',
+      DEPLOY_PORTS: Object.values(consecutivePorts(8100, { below: 8110 })).join(','),
       NJS_MODULE: join(prefix, 'ngx_http_js_module.so'),
     };
     const requested: string[] = [];
@@ -86,13 +87,13 @@ test.describe('nginx without its njs module', () => {
       const started = spawnSync('node', ['delivery/nginx/deploy.mjs', 'start', '--fresh'], { env, encoding: 'utf8' });
       expect(started.status, started.stderr).toBe(0);
       expect(started.stdout).toContain('beacons   none: nginx has no njs module, so no field data is collected');
-      const response = await page.goto('http://localhost:8098/education');
+      const response = await page.goto('http://localhost:8100/education');
       expect(response?.headers()['server-timing']).toBeUndefined();
       await page.waitForLoadState('load');
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
       expect(await hideAndWatchBeacons(page)).toEqual([]);
       expect(requested.filter((path) => /measure-|_beacon/.test(path))).toEqual([]);
-      const posted = await request.post('http://localhost:8098/_beacon', {
+      const posted = await request.post('http://localhost:8100/_beacon', {
         headers: TEXT,
         data: JSON.stringify(goodBeacon()),
       });

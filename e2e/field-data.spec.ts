@@ -100,6 +100,21 @@ test.describe('field data', () => {
     await expectStored(beacon);
   });
 
+  test("a post, a document page without the app, sends its view and the server's section", async ({ page }) => {
+    await page.goto('/writing/composing-pages-on-the-server');
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'document');
+    await measuringLoaded(page);
+    const sent = await leave(page);
+    expect(sent, 'one beacon').toHaveLength(1);
+    const beacon = sent[0]!.beacon;
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+    expect(Object.keys(beacon.vitals)).toEqual(expect.arrayContaining(['FCP', 'LCP', 'TTFB']));
+    expect(beacon.views).toHaveLength(1);
+    expect(beacon.views[0]!.nav).toBe('direct');
+    expect(beacon.views[0]!.sections).toEqual([{ remote: 'writing', release: 'root', outcome: 'server' }]);
+    await expectStored(beacon);
+  });
+
   test('with Global Privacy Control on, the measuring code is never fetched and nothing is sent', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import config from '../shared/build/apps.json' with { type: 'json' };
 import { expect, REMOTE_PORTS, test, useTheme } from './support/fixtures';
 
 /**
@@ -237,6 +239,16 @@ test.describe('parts that are not hydrated yet', () => {
   });
 });
 
+/** The CSS files the remote's manifest lists for an exposed module (their names depend on how the build splits them). */
+function exposedCss(remote: 'skills' | 'projects' | 'contact', exposed: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(new URL(`../${config.apps[remote].dir}/dist/mf-manifest.json`, import.meta.url), 'utf8'),
+  ) as { exposes: { name: string; assets: { css: { sync: string[] } } }[] };
+  const found = manifest.exposes.find((entry) => entry.name === exposed);
+  if (!found) throw new Error(`${remote}'s manifest exposes no ${exposed}`);
+  return found.assets.css.sync.map((file) => `/${file}`);
+}
+
 test.describe('stylesheets', () => {
   for (const [path, remote, file] of [
     ['/skills', 'skills', 'SkillsPage'],
@@ -244,9 +256,11 @@ test.describe('stylesheets', () => {
     ['/contact', 'contact', 'ContactPage'],
   ] as const) {
     test(`${path}: the section's CSS file is requested once per page load`, async ({ page }) => {
+      const css = exposedCss(remote, file);
+      expect(css).toHaveLength(1);
       const requests: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.match(new RegExp(`/${file}-[^/]+\\.css$`))) requests.push(request.url());
+        if (new URL(request.url()).pathname.endsWith(css[0]!)) requests.push(request.url());
       });
       await page.goto(path);
       // The section's code has run (it is hydrated) and the page has settled.

@@ -310,7 +310,7 @@ test.describe('remote sections', () => {
   test('a remote built against another contract major falls back alone, naming the mismatch', async ({ page }) => {
     // A deployment of the same host build where remote-projects is an incompatible build
     // (a fixture made from its dist: only the published contract version differs) and the
-    // other two remotes are their real builds, each on its own origin.
+    // other remotes are their real builds, each on its own origin.
     const directory = await mkdtemp(join(tmpdir(), 'incompatible-remote-'));
     const hostMajor = Number(FEDERATION_CONTRACT_VERSION.split('.')[0]);
     const theirs = `${hostMajor + 1}.0.0`;
@@ -323,6 +323,8 @@ test.describe('remote sections', () => {
       skills: createAppServer({ dir: 'remote-skills', allowedOrigins: ['*'] }),
       projects: createAppServer({ dir: join(directory, 'projects'), allowedOrigins: ['*'] }),
       contact: createAppServer({ dir: 'remote-contact', allowedOrigins: ['*'] }),
+      // Home's "Latest writing" and the warm-up load remote-writing too: a remotes.json names every remote.
+      writing: createAppServer({ dir: 'remote-writing', allowedOrigins: ['*'] }),
     };
     const urls: Record<string, string> = {};
     for (const [name, server] of Object.entries(remoteServers)) {

@@ -66,15 +66,25 @@ test.describe('header and routing', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a page loads no remote code before its load event; once idle it warms every other remote, and a hop then fetches nothing and shows no skeleton', async ({
+  test("a page loads no remote code before its load event; once idle it warms the header routes' remotes, and a hop then fetches nothing and shows no skeleton; remote-writing gives Home its HTML and CSS, never its code", async ({
     page,
   }) => {
+    // The idle warm-up's remotes are the header routes' (apps.json routes with a remote); remote-writing
+    // has no header route.
+    const headerRemotePorts = ROUTES.flatMap((route) =>
+      'remote' in route ? [REMOTE_PORTS[route.remote as keyof typeof REMOTE_PORTS]] : [],
+    );
     const remoteModules = new Set<number>();
     let remoteScripts = 0;
     const afterHop: string[] = [];
+    const writingRequests: string[] = [];
     let hopped = false;
     page.on('request', (request) => {
       const port = Number(new URL(request.url()).port);
+      if (port === REMOTE_PORTS.writing) {
+        writingRequests.push(`${request.resourceType()} ${request.url()}`);
+        return;
+      }
       if (!Object.values(REMOTE_PORTS).includes(port as never)) return;
       // The section's images load when it shows, as in any single bundle; its code and styles must not.
       if (hopped) {
@@ -95,7 +105,8 @@ test.describe('header and routing', () => {
         .map((entry) => entry.name);
     }, Object.values(REMOTE_PORTS));
     expect(early, 'remote requests on the critical path').toEqual([]);
-    await expect.poll(() => [...remoteModules].sort(), { timeout: 15_000 }).toEqual(Object.values(REMOTE_PORTS).sort());
+    expect(headerRemotePorts.length, 'header routes shown by a remote').toBeGreaterThan(0);
+    await expect.poll(() => [...remoteModules].sort(), { timeout: 15_000 }).toEqual([...headerRemotePorts].sort());
     // Warmed through: no remote module requested for 2 s (a busy machine evaluates a module graph
     // with gaps longer than networkidle's 500 ms between its imports).
     await expect
@@ -121,6 +132,25 @@ test.describe('header and routing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     expect(await page.evaluate(() => 'sawSkeleton' in document.documentElement.dataset)).toBe(false);
     expect(afterHop, 'remote code or styles requested after the click').toEqual([]);
+
+    // remote-writing's pages are documents (decision 0029): no code of it runs on another page, not even
+    // on an intent on a link to it. The idle warm-up fetched Home's "Latest writing" as HTML and CSS.
+    await page
+      .getByRole('list', { name: 'More on this site' })
+      .getByRole('link', { name: 'Writing', exact: true })
+      .hover();
+    await expect
+      .poll(() => writingRequests.filter((request) => /\/fragment\.contract-\d+\.html$/.test(request)).length)
+      .toBe(1);
+    await page.waitForTimeout(1000);
+    const writingScripts = () => writingRequests.filter((request) => request.startsWith('script '));
+    expect(writingScripts(), 'remote-writing code requested').toEqual([]);
+    // A hop to Home shows it from that HTML: no skeleton, no code.
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    const latest = page.getByRole('region', { name: 'Latest writing' });
+    await expect(latest.getByRole('heading', { level: 3 })).toHaveCount(3);
+    expect(await page.evaluate(() => 'sawSkeleton' in document.documentElement.dataset)).toBe(false);
+    expect(writingScripts(), 'remote-writing code requested by the hop to Home').toEqual([]);
   });
 
   test('a hop to a warmed section shows its pre-rendered HTML, then hydrates those same elements, which then work', async ({

@@ -101,6 +101,30 @@ test.describe('plain static hosts: the same build, include points left to the br
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a page under a prefix renders in the browser over the 404.html, with no hydration or console error', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      // The static host answers the path with its 404.html, status 404: the browser logs the status.
+      if (message.type() === 'error' && !message.text().includes('404')) consoleErrors.push(message.text());
+    });
+    const hydrationErrors = watchHydrationErrors(page);
+    for (const [path, heading] of [
+      ['/writing/composing-pages-on-the-server', 'Composing pages from micro-frontends on the server'],
+      ['/projects/foodie-express', 'Foodie Express'],
+    ] as const) {
+      await page.goto(`${hostUrl}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+    }
+    await expect(page).toHaveTitle('Foodie Express: case study · Alex Rivera');
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    const redirects = await readFile(join(root, 'host', 'dist', '_redirects'), 'utf8');
+    expect(redirects).toContain('/writing/* /_prefix/writing.html 200');
+  });
+
   test('with JavaScript off, the leftover skeleton block is not shown outside the page', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

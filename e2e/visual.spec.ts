@@ -28,6 +28,9 @@ const PAGES = [
   { name: 'contact-sent', path: '/contact/sent' },
   { name: 'resume', path: '/resume' },
   { name: 'not-found', path: '/no-such-page' },
+  // A case study (its stack's icons, its captioned figures) and the long post (code, figure, footnotes).
+  { name: 'case-study', path: '/projects/foodie-express' },
+  { name: 'post', path: '/writing/composing-pages-on-the-server' },
 ] as const;
 
 test.use({ reducedMotion: 'reduce' });

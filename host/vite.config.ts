@@ -42,9 +42,12 @@ const config = defineAppConfig({
     ...(singleBundle ? [] : [remotesJsonPlugin()]),
     seoPlugin(),
     inlineScriptPlugin(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)), '/theme-init.js'),
-    firstPaintPlugin(),
+    // The single-bundle build is one file: its document pages load the app as every page does.
+    firstPaintPlugin(
+      singleBundle ? {} : { documentEntry: fileURLToPath(new URL('./src/app/documentPage.ts', import.meta.url)) },
+    ),
     prerenderPlugin(hostRoot, singleBundle ? inlineSections(hostRoot) : {}),
   ],
 });
 
-export default singleBundle ? mergeConfig(config, singleBundleConfig(hostRoot)) : config;
+export default singleBundle ? mergeConfig(config, await singleBundleConfig(hostRoot)) : config;

@@ -16,12 +16,15 @@ export default defineAppConfig({
       {
         // The skills are site content in shared/ (the host's résumé lists them too); the icons are checked here.
         file: '../shared/src/content/skills.ts',
-        uses: { brand: 'src/lib/brand-icons/brandIconFor.ts', groups: 'src/features/skill-cards/data/groupIcons.ts' },
+        uses: {
+          brand: '../shared/src/brandIcons/brandIconFor.ts',
+          groups: 'src/features/skill-cards/data/groupIcons.ts',
+        },
         validate: (module, file, { brand, groups }) =>
           validateSkills(module, file, {
             isBrandIcon: (slug) => (brand!.brandIconFor as (slug: string) => unknown)(slug) !== undefined,
             groupIcons: groups!.GROUP_ICON_NAMES as string[],
-            catalogue: 'remote-skills/src/lib/brand-icons/catalogue.ts',
+            catalogue: 'shared/src/brandIcons/catalogue.ts',
           }),
       },
     ]),

@@ -2,7 +2,8 @@
 // `npm start`'s server otherwise) and prints one table per route: Lighthouse 12 mobile
 // and desktop (median of --runs, default 3, with the spread), axe-core violations,
 // Nu Html Checker errors on the rendered DOM, and the security-header grade. Every page of the site
-// (the header's routes, then the other pages: /contact/sent, /resume); `--route /resume` one of them.
+// (the header's routes, then the other pages: /contact/sent, /resume); `--route /resume` one of them, or
+// any page under a prefix a remote owns (`--route /writing/<slug>`).
 // It prints figures; it fails only if it cannot run.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import config from '../shared/build/apps.json' with { type: 'json' };
+import { prefixOwnerOf } from '../shared/build/apps.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 import { gradeHeaders } from './lib/headerGrade.mjs';
@@ -46,7 +48,10 @@ async function renderedPage(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  // A document page (a composed post or case study) is complete without the app (decision 0029).
+  await page.waitForFunction(
+    () => document.documentElement.dataset.appReady === 'true' || document.documentElement.dataset.boot === 'document',
+  );
   await page
     .locator('[data-testid="section-skeleton"]')
     .waitFor({ state: 'detached', timeout: 15_000 })
@@ -64,6 +69,7 @@ function auditedPages() {
   const pages = [...config.routes, ...config.pages];
   if (!ONLY) return pages;
   const chosen = pages.filter((page) => page.path === ONLY[0]);
+  if (chosen.length === 0 && prefixOwnerOf(ONLY[0])) return [{ path: ONLY[0] }];
   if (chosen.length === 0) {
     console.error(
       `audit: --route ${ONLY[0]} is none of the site's pages: ${pages.map((page) => page.path).join(', ')}`,

@@ -9,7 +9,8 @@
 // warm. Per server, route and level: pages composed (the section's text in the body), stale, pages/s,
 // p50/p99, errors and time-outs (2 s), memory before and after. Then a remote dies during the spike:
 // skills is re-pointed to an origin of this process, stopped halfway through a 200-connection run.
-// wrk (Debian's `wrk`) runs scripts/load/count.lua. Ports: nginx 8090-8093, `npm start` 4460-4463,
+// A post (a page under remote-writing's prefix) is among the routes. wrk (Debian's `wrk`) runs
+// scripts/load/count.lua. Ports, one per app: nginx 8090-8094, `npm start` 4460-4464,
 // the stoppable origin 4465/4466: none of the e2e ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { consecutivePorts } from '../shared/build/appPorts.mjs';
-import { remoteNamesOf } from '../shared/build/apps.mjs';
+import { prefixOwnerOf, remoteNamesOf } from '../shared/build/apps.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
 import { deployCli as deployNginx } from './lib/includeRig.mjs';
 import { buildUnless, close, listen } from './lib/servers.mjs';
@@ -45,7 +46,10 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     levels: { type: 'string', default: '50,200,1000' },
     seconds: { type: 'string', default: '6' },
-    routes: { type: 'string', default: '/,/skills,/education,/projects,/contact' },
+    routes: {
+      type: 'string',
+      default: '/,/skills,/education,/projects,/contact,/writing/composing-pages-on-the-server',
+    },
     server: { type: 'string', default: 'nginx,start' },
     soak: { type: 'boolean', default: false },
     'soak-seconds': { type: 'string', default: '300' },
@@ -78,9 +82,12 @@ function sectionText(remote) {
   return text.slice(0, 48);
 }
 
+/** What a composed answer of `route` holds: its section's text, a prefix's page's wrapper, or the page's end. */
 function markerFor(route) {
   const remote = config.routes.find((candidate) => candidate.path === route)?.remote;
-  return remote ? sectionText(remote) : '</html>';
+  if (remote) return sectionText(remote);
+  const owner = prefixOwnerOf(route);
+  return owner ? `<div data-mf-remote="${owner.remote}">` : '</html>';
 }
 
 /** A process and all its descendants (from /proc): `npm start` is a primary and its workers. */

@@ -3,7 +3,7 @@
 // the request itself. Pure: `npm start` (delivery/node/), the Worker (delivery/edge/) and the nginx
 // config generator (delivery/nginx/) apply it. Every server then composes the page, answers
 // /remotes.json and /_release/ from the one set of entries this gives, so a page's server fragment
-// and the code its navigations load come from one release (docs/decisions/0024-*.md).
+// and the code its navigations load come from one release (docs/decisions/0025-canary-stickiness-without-storage.md).
 //
 // - Canary: a visitor is on the candidate when the hash of their visitor key (network address and
 //   User-Agent, plus the canary's salt) falls under the candidate's share: nginx's split_clients

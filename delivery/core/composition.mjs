@@ -8,7 +8,12 @@ import {
   fragmentHeadProblems,
   fragmentProblems,
   FRAGMENT_INCLUDE_PATH,
+  PAGES_DIR,
+  pageFragmentFile,
+  pageHeadProblems,
+  prefixShellFile,
 } from '../../shared/build/fragment.mjs';
+import { isPagePath, prefixOwnerOf } from '../../shared/build/apps.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
 
@@ -27,7 +32,7 @@ import { releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
  * pages outside it (shared/build/apps.json `pages`, such as /contact/sent). Every server and the
  * static host's `_headers` take the list from here.
  */
-/** @typedef {{ remote: string, major: number, part: 'body' | 'head', base: string, url: string }} FragmentSource */
+/** @typedef {{ remote: string, major: number, part: 'body' | 'head', page: boolean, base: string, url: string }} FragmentSource */
 
 export const PAGE_PATHS = [...config.routes, ...config.pages].map((page) => page.path);
 
@@ -53,24 +58,53 @@ export const RELEASE_FILE = /^\/_release\/([a-z0-9-]+)\/((?:[a-zA-Z0-9._-]+\/)*[
 /**
  * The file an include path (`/_fragment/<remote>/contract-<major>/body|head`) names in the
  * remote's CURRENT release (remotes.json), and that release's base URL. Throws, saying why,
- * for a path that is not an include path or a remote remotes.json does not name.
+ * for a path that is not an include path or a remote remotes.json does not name. A page include
+ * (`…/contract-<major>/page/body|head`, on a prefix's shell) names the page the remote
+ * pre-rendered for the request's path, `pagePath`.
  * @param {string} virtual
  * @param {Record<string, unknown> | null | undefined} remotes
+ * @param {string} [pagePath] the request's normalised path
  * @returns {FragmentSource}
  */
-export function fragmentSource(virtual, remotes) {
-  const [, remote, major, part] = FRAGMENT_INCLUDE_PATH.exec(virtual) ?? [];
+export function fragmentSource(virtual, remotes, pagePath) {
+  const [, remote, major, page, part] = FRAGMENT_INCLUDE_PATH.exec(virtual) ?? [];
   if (!remote || !major || !part)
-    throw new Error(`${virtual}: not a /_fragment/<remote>/contract-<major>/body|head path`);
+    throw new Error(`${virtual}: not a /_fragment/<remote>/contract-<major>/[page/]body|head path`);
   const entry = remotes?.[remote];
   if (typeof entry !== 'string') throw new Error(`${remote} is not in remotes.json`);
   const base = releaseBaseOf(entry);
+  const kind = /** @type {'body' | 'head'} */ (part);
+  if (page && !(pagePath && isPagePath(pagePath) && prefixOwnerOf(pagePath)?.remote === remote))
+    throw new Error(`${virtual}: ${pagePath ?? 'no path'} is not a page path under a prefix of ${remote}`);
   return {
     remote,
     major: Number(major),
-    part: /** @type {'body' | 'head'} */ (part),
+    part: kind,
+    page: Boolean(page),
     base,
-    url: `${base}${fragmentFileNames(major)[part]}`,
+    url: `${base}${page && pagePath ? pageFragmentFile(pagePath, kind, major) : fragmentFileNames(major)[kind]}`,
+  };
+}
+
+/**
+ * The owner of a request's path through apps.json's prefixes, and what the host answers there: a
+ * page (the prefix's shell, composed with the page the remote pre-rendered for this path) or, for a
+ * name with an extension (`/writing/feed.xml`), that file of the remote's current release. Null when
+ * no prefix owns the path, or the path cannot name a page (the host's 404).
+ * @param {string} pathname normalised
+ * @param {Record<string, unknown> | null | undefined} remotes
+ * @returns {{ remote: string, kind: 'page' | 'file', shell: string, url: string | null } | null}
+ */
+export function prefixTarget(pathname, remotes) {
+  const owner = prefixOwnerOf(pathname);
+  if (!owner || !isPagePath(pathname)) return null;
+  const entry = remotes?.[owner.remote];
+  const file = /\.[a-z0-9]+$/.test(pathname);
+  return {
+    remote: owner.remote,
+    kind: file ? 'file' : 'page',
+    shell: prefixShellFile(owner.remote),
+    url: file && typeof entry === 'string' ? `${releaseBaseOf(entry)}${PAGES_DIR}${pathname}` : null,
   };
 }
 
@@ -80,14 +114,15 @@ export function fragmentSource(virtual, remotes) {
  * render does not have). Throws, naming the first problem, for a file that fails the deploy
  * checks (shared/build/fragment.mjs): such a fragment is never served nor cached.
  * @param {string} text
- * @param {Pick<FragmentSource, 'remote' | 'part' | 'base'>} source
+ * @param {Pick<FragmentSource, 'remote' | 'part' | 'base'> & { page?: boolean }} source
  * @returns {string}
  */
-export function servableFragment(text, { remote, part, base }) {
+export function servableFragment(text, { remote, part, base, page = false }) {
   if (text.length > MAX_FRAGMENT_BYTES) throw new Error('fragment larger than 1 MB');
   const trimmed = text.replace(/(\r?\n)+$/, '');
   if (trimmed.trim() === '') throw new Error('empty fragment');
-  const problems = part === 'head' ? fragmentHeadProblems(trimmed, remote) : fragmentProblems(trimmed, remote);
+  const headProblems = page ? pageHeadProblems : fragmentHeadProblems;
+  const problems = part === 'head' ? headProblems(trimmed, remote) : fragmentProblems(trimmed, remote);
   if (problems.length) throw new Error(`fragment refused: ${problems[0]}`);
   return replaceReleaseToken(trimmed, base);
 }

@@ -3,6 +3,7 @@ import {
   cacheControlFor,
   CACHE_POLICY,
   fragmentSource,
+  prefixTarget,
   remotesJsonProblem,
   servableFragment,
   withoutRetrySegment,
@@ -16,6 +17,7 @@ describe('fragmentSource', () => {
       remote: 'skills',
       major: 1,
       part: 'body',
+      page: false,
       base: 'https://skills.example.test/r42/',
       url: 'https://skills.example.test/r42/fragment.contract-1.html',
     });
@@ -28,6 +30,43 @@ describe('fragmentSource', () => {
       'projects is not in remotes.json',
     );
     expect(() => fragmentSource('/etc/passwd', remotes)).toThrow('not a /_fragment/');
+  });
+});
+
+describe('a page under a prefix', () => {
+  const owned = {
+    writing: 'https://writing.example.test/r7/remoteEntry.js',
+    projects: 'https://p.example.test/remoteEntry.js',
+  };
+
+  it("is the page the remote pre-rendered for the request's path", () => {
+    expect(fragmentSource('/_fragment/writing/contract-1/page/body', owned, '/writing/hello').url).toBe(
+      'https://writing.example.test/r7/pages/writing/hello/fragment.contract-1.html',
+    );
+    expect(fragmentSource('/_fragment/writing/contract-1/page/head', owned, '/writing').url).toBe(
+      'https://writing.example.test/r7/pages/writing/fragment-head.contract-1.html',
+    );
+  });
+
+  it("is refused for a path outside the remote's prefix or one that is no slug", () => {
+    for (const path of ['/projects/inkwell', '/writing/../../etc', '/writing/A', undefined])
+      expect(() => fragmentSource('/_fragment/writing/contract-1/page/body', owned, path), String(path)).toThrow(
+        /not a page path under a prefix of writing/,
+      );
+  });
+
+  it("is answered with the shell and, for a file name, the release's file", () => {
+    expect(prefixTarget('/writing/page/2', owned)).toEqual({
+      remote: 'writing',
+      kind: 'page',
+      shell: '_prefix/writing.html',
+      url: null,
+    });
+    expect(prefixTarget('/writing/feed.xml', owned)?.url).toBe(
+      'https://writing.example.test/r7/pages/writing/feed.xml',
+    );
+    expect(prefixTarget('/projects', owned)).toBeNull();
+    expect(prefixTarget('/writing/x%2f..', owned)).toBeNull();
   });
 });
 

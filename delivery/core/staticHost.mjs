@@ -4,6 +4,7 @@
 // points with their stubs and renders the section itself (host/src/features/remotes/utils/
 // unprocessedIncludes.ts), and every app's build already has its 404.html.
 import { CACHE_POLICY } from './composition.mjs';
+import { prefixShellFile } from '../../shared/build/fragment.mjs';
 import { siteSecurityHeaders } from './securityHeaders.mjs';
 
 /** `_headers` rules: [path pattern, headers] in file order. */
@@ -72,4 +73,25 @@ export function headersFile({
  */
 export function underBase(base, path) {
   return base === '/' ? path : `${base}${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * A `_redirects` file (Netlify, Cloudflare Pages) that answers every path under a prefix a remote
+ * owns with the prefix's shell, status 200: the browser fills its include points and the remote's
+ * page module renders the page for the address. A host without rewrites answers its 404.html
+ * there, and the app renders the page afresh (host/src/app/main.tsx); neither can answer 404 for
+ * an unknown slug, which needs a server that composes.
+ * @param {{ path: string, remote: string }[]} prefixes apps.json `prefixes`
+ * @param {string} [base]
+ * @returns {string}
+ */
+export function prefixRewrites(prefixes, base = '/') {
+  return prefixes
+    .flatMap(({ path, remote }) => {
+      const prefix = path.replace(/\/\*$/, '');
+      const shell = underBase(base, `/${prefixShellFile(remote)}`);
+      return [`${underBase(base, prefix)} ${shell} 200`, `${underBase(base, `${prefix}/*`)} ${shell} 200`];
+    })
+    .join('\n')
+    .concat('\n');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_POLICY } from './composition.mjs';
-import { headersFile } from './staticHost.mjs';
+import { headersFile, prefixRewrites } from './staticHost.mjs';
 
 const remotes = {
   skills: 'https://skills.example.test/remoteEntry.js',
@@ -57,5 +57,15 @@ describe('headersFile', () => {
     expect(rules['/*']!['Content-Security-Policy']).toBeUndefined();
     expect(rules['/remoteEntry.js']).toEqual({ 'Cache-Control': 'no-cache' });
     expect(() => headersFile({ app: 'skills', remotes })).toThrow('no host origin');
+  });
+});
+
+describe('prefixRewrites', () => {
+  it('answers the prefix and every path under it with its shell, under the base', () => {
+    const prefixes = [{ path: '/writing/*', remote: 'writing' }];
+    expect(prefixRewrites(prefixes)).toBe('/writing /_prefix/writing.html 200\n/writing/* /_prefix/writing.html 200\n');
+    expect(prefixRewrites(prefixes, '/portfolio/')).toContain(
+      '/portfolio/writing/* /portfolio/_prefix/writing.html 200',
+    );
   });
 });

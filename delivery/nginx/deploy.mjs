@@ -30,7 +30,12 @@ import { fileURLToPath } from 'node:url';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { consecutivePorts } from '../../shared/build/appPorts.mjs';
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
-import { fragmentFileNames, releaseFragmentProblems, releaseNameProblem } from '../../shared/build/fragment.mjs';
+import {
+  fragmentFileNames,
+  prefixShellFile,
+  releaseFragmentProblems,
+  releaseNameProblem,
+} from '../../shared/build/fragment.mjs';
 import { CACHE_POLICY, PAGE_PATHS, remotesJsonProblem } from '../core/composition.mjs';
 import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
@@ -50,6 +55,13 @@ import {
   remotesJsonBody,
 } from './releaseSelection.mjs';
 import { NJS_INSTALL, njsModule } from './njsModule.mjs';
+import {
+  pagePathHeader,
+  prefixFragmentCacheKeys,
+  prefixFragmentLocations,
+  prefixHostLocations,
+  servedPrefixes,
+} from './prefixes.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Where the builds are taken from (host/dist, remote-*/dist): the repository, or DEPLOY_DIST_ROOT.
@@ -415,6 +427,12 @@ export function renderConfig() {
     'add_header Access-Control-Allow-Origin $cors_origin always;\nadd_header Vary Origin always;\n',
   );
 
+  // The remotes' path prefixes (prefixes.mjs): their pages, files and page includes.
+  const prefixes = servedPrefixes(named, (remote) => {
+    const shell = join(prefix, 'sites', 'host', prefixShellFile(remote));
+    return existsSync(shell) ? readFileSync(shell, 'utf8') : null;
+  });
+  const byName = Object.fromEntries(named.map((entry) => [entry.remote, entry]));
   const remoteTemplate = readFileSync(join(ROOT, 'delivery', 'nginx', 'remote-server.conf.template'), 'utf8');
   const remoteServers = REMOTES.map((remote) =>
     fill(remoteTemplate, { ...cachePolicy, PREFIX: prefix, REMOTE: remote, PORT: ports[remote] }),
@@ -436,10 +454,18 @@ export function renderConfig() {
       collector: njs ? COLLECTOR_HEADER.value : '',
     }),
     REMOTES_JSON_BODY: remotesJsonBody(named),
-    FRAGMENT_LOCATIONS: fragmentLocations(remotesJson),
+    FRAGMENT_LOCATIONS:
+      fragmentLocations(remotesJson) + prefixFragmentLocations(prefixes, byName, headStaleMark, RELEASE_TOKEN),
+    PREFIX_LOCATIONS: prefixHostLocations(prefixes, {
+      prefix,
+      origins: Object.fromEntries(named.map(({ remote, origin }) => [remote, origin])),
+    }),
+    PAGE_PATH_HEADER: pagePathHeader(prefixes),
     ORIGIN_UPSTREAMS: originUpstreams(remotesJson),
     FRAGMENT_FRESH: fragmentFreshness(),
-    FRAGMENT_KEYS: fragmentCacheKeys(remotesJson),
+    FRAGMENT_KEYS: [fragmentCacheKeys(remotesJson), prefixFragmentCacheKeys(prefixes, byName)]
+      .filter(Boolean)
+      .join('\n'),
     STALE_MARK: staleMark('$mf_remote'),
     RELEASE_LOCATIONS: releaseLocations(remotesJson),
     ROUTE_NAMES: PAGE_PATHS.filter((path) => path !== '/')

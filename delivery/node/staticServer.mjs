@@ -18,6 +18,7 @@ import {
   INCLUDE_BOUNDS,
   MAX_FRAGMENT_BYTES,
   PAGE_PATHS,
+  prefixTarget,
   RELEASE_FILE,
   servableFragment,
   withoutRetrySegment,
@@ -261,15 +262,22 @@ export function createAppServer({
    * so no disk read, parse or compression pass per request.
    */
   const pages = new Map();
-  function pageFile(file) {
+  // A prefix's shell is one file for many paths: each path keeps its own output.
+  function pageFile(file, pagePath = '') {
     const { mtimeMs } = statSync(file);
-    let page = pages.get(file);
+    const key = `${file}\n${pagePath}`;
+    let page = pages.get(key);
     if (!page || page.mtimeMs !== mtimeMs) {
       const bytes = readFileSync(file);
       const text = bytes.toString('utf8');
       const parsed = hasIncludes(text) ? parseSsi(text) : null;
-      page = { mtimeMs, parsed, output: { results: [], body: bytes, encoded: new Map() }, outputs: new Map() };
-      pages.set(file, page);
+      page = {
+        mtimeMs,
+        parsed,
+        output: { results: [], body: bytes, encoded: new Map() },
+        outputs: new Map(),
+      };
+      pages.set(key, page);
     }
     return page;
   }
@@ -301,9 +309,9 @@ export function createAppServer({
     return securityHeaders.headers;
   }
 
-  /** The URL of `/_fragment/<remote>/contract-<major>/body|head` in this request's release, and its base. */
-  function fragmentSource(virtual, remotes = readRemotes()) {
-    return fragmentSourceIn(virtual, remotes);
+  /** The URL of `/_fragment/<remote>/contract-<major>/[page/]body|head` in this request's release, and its base. */
+  function fragmentSource(virtual, remotes = readRemotes(), pagePath = undefined) {
+    return fragmentSourceIn(virtual, remotes, pagePath);
   }
 
   /**
@@ -313,8 +321,8 @@ export function createAppServer({
    * not one per page. `stale` collects the remotes whose copy was served after their refresh
    * failed; their head fragment is marked.
    */
-  async function resolveFragment(virtual, stale, releases) {
-    const source = fragmentSource(virtual, releases.remotes);
+  async function resolveFragment(virtual, stale, releases, pagePath, missing) {
+    const source = fragmentSource(virtual, releases.remotes, pagePath);
     const { url, remote, part } = source;
     // Bounded by itself, not by one page: every page waiting for this fetch shares it.
     const load = async () =>
@@ -327,14 +335,16 @@ export function createAppServer({
       stale.add(remote);
       return part === 'head' ? markStale(copy.text, remote) : copy.text;
     } catch (error) {
+      // The remote's release has no page for this path: the host answers its 404 page.
+      if (source.page && /** @type {{ status?: number }} */ (error)?.status === 404) missing.add(part);
       throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
 
   /** A failure line names the include, the file it fetched (so the remote and release) and why. */
-  function describeFailure(virtual, cause, remotes) {
+  function describeFailure(virtual, cause, remotes, pagePath) {
     try {
-      const { url } = fragmentSource(virtual, remotes);
+      const { url } = fragmentSource(virtual, remotes, pagePath);
       return cause.startsWith(url) ? cause : `${url}: ${cause}`;
     } catch {
       return cause;
@@ -342,18 +352,26 @@ export function createAppServer({
   }
 
   /** An HTML page: includes composed, then compressed for this client (never the .br/.gz beside it). */
-  async function sendHtml(req, res, pathname, file, status, releases) {
-    const page = pageFile(file);
+  async function sendHtml(req, res, pathname, file, status, releases, pagePath) {
+    const page = pageFile(file, pagePath);
     let output = page.output;
     if (page.parsed) {
       const stale = new Set();
-      const results = await resolveIncludes(page.parsed, (virtual) => resolveFragment(virtual, stale, releases), {
-        timeoutMs: INCLUDE_BOUNDS.totalMs,
-        onFailure: ({ virtual, stub, cause }) =>
-          warn(
-            `[ssi] ${pathname}: include ${virtual} failed (${describeFailure(virtual, cause, releases.remotes)}); sent stub "${stub ?? ''}"`,
-          ),
-      });
+      const missing = new Set();
+      const results = await resolveIncludes(
+        page.parsed,
+        (virtual) => resolveFragment(virtual, stale, releases, pagePath, missing),
+        {
+          timeoutMs: INCLUDE_BOUNDS.totalMs,
+          onFailure: ({ virtual, stub, cause }) =>
+            missing.size ||
+            warn(
+              `[ssi] ${pathname}: include ${virtual} failed (${describeFailure(virtual, cause, releases.remotes, pagePath)}); sent stub "${stub ?? ''}"`,
+            ),
+        },
+      );
+      const notFound = missing.has('body') && htmlFor(dist, '/404');
+      if (notFound) return sendHtml(req, res, pathname, notFound, 404, releases);
       output = releases.preview
         ? { results, body: Buffer.from(joinSsi(page.parsed, results)), encoded: new Map() }
         : composedOutput(page, releases.variant, results);
@@ -447,8 +465,28 @@ export function createAppServer({
         proxyReleaseFile(`${releaseBaseOf(entry)}${releaseFile[2]}`, res, warn);
         return;
       }
+      // A path under a prefix a remote owns: its shell composed with the remote's page for this
+      // path (404 when its release has none), or, for a file name, the file of its release.
+      const prefixed = prefixTarget(normalise(pathname), releases.remotes);
+      if (prefixed?.kind === 'file') {
+        if (prefixed.url) proxyReleaseFile(prefixed.url, res, warn);
+        else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      const shell = prefixed ? distFile(`/${prefixed.shell}`) : null;
+      if (shell) {
+        for (const [name, value] of Object.entries(html)) res.setHeader(name, value);
+        if (releases.setCookie) res.setHeader('Set-Cookie', releases.setCookie);
+        sendHtml(req, res, pathname, shell, 200, releases, normalise(pathname)).catch((error) => {
+          warn(`[html] ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end();
+        });
+        return;
+      }
       // Pages (and any .html file of the build) go through the includes; /_fragment/… is internal.
-      const htmlFile = /\.html$/i.test(pathname) ? distFile(pathname) : null;
+      // A prefix's shell is composed for a path under its prefix only.
+      const htmlFile = /\.html$/i.test(pathname) && !pathname.startsWith('/_prefix/') ? distFile(pathname) : null;
       if (htmlFile || !/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/_fragment/')) {
         const known =
           !pathname.startsWith('/_fragment/') && (htmlFile !== null || ROUTE_PATHS.has(normalise(pathname)));

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { PAGE_PATHS, remotesJsonProblem } from '../core/composition.mjs';
-import { headersFile } from '../core/staticHost.mjs';
+import { headersFile, prefixRewrites } from '../core/staticHost.mjs';
 
 /**
  * @param {{ hostOrigin: string | undefined, root?: string, env?: Record<string, string | undefined> }} options
@@ -58,6 +58,10 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
     );
     written.push(file);
   }
+  // Hosts that rewrite (Netlify, Cloudflare Pages) answer a path under a prefix with its shell.
+  const redirects = join(hostDist, '_redirects');
+  writeFileSync(redirects, prefixRewrites(config.prefixes, base));
+  written.push(redirects);
   return written;
 }
 

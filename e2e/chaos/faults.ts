@@ -1,7 +1,8 @@
 // One episode's fault, made with Playwright's request interception in the episode's own page:
 // the remote's requests (or the host's remotes.json) answered as a failing network or server
 // would, until the fault is lifted. Where the host's server would also meet the fault (its include
-// of the section at a direct load), the page comes as that server sends it.
+// of the section in a page it composes: a direct load, or a plain link's), the page comes as that
+// server sends it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Page, Route } from '@playwright/test';
@@ -9,7 +10,7 @@ import { INCLUDE_BOUNDS } from '../../delivery/core/composition.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { remoteDownForServer } from '../support/fixtures';
 import type { ChaosSite } from './site';
-import { trickleEndMs, type Episode } from './plan';
+import { loadsDocument, trickleEndMs, type Episode } from './plan';
 
 /** An origin that nothing answers: the missing origin a broken remotes.json points at. */
 export const MISSING_ORIGIN = 'http://127.0.0.1:4399';
@@ -17,13 +18,15 @@ export const MISSING_ORIGIN = 'http://127.0.0.1:4399';
 type PathMatcher = string | RegExp | undefined;
 type Answer = (route: Route) => Promise<void>;
 
-/** The exposed section's own files, from the remote's mf-manifest.json. */
-function sectionFiles(remote: string) {
+/** The exposed module's own files, from the remote's mf-manifest.json (a remote may expose several). */
+function sectionFiles(remote: string, module: string) {
   const dir = config.apps[remote as keyof typeof config.apps].dir;
   const manifest = JSON.parse(readFileSync(join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as {
-    exposes?: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+    exposes?: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
   };
-  const assets = manifest.exposes?.[0]?.assets ?? { js: { sync: [] }, css: { sync: [] } };
+  const exposed = manifest.exposes?.find((candidate) => candidate.name === module);
+  if (!exposed) throw new Error(`${dir}/dist/mf-manifest.json exposes no ${module}`);
+  const assets = exposed.assets;
   return { chunks: assets.js.sync.map((file) => `/${file}`), css: assets.css.sync.map((file) => `/${file}`) };
 }
 
@@ -57,23 +60,29 @@ const rewritten =
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The host's build-time remote entries, relocated to the suite's servers (site.ts): on every page,
+ * from its first request (before any fault).
+ */
+export async function relocateEntries(page: Page, site: ChaosSite) {
+  await page.route(
+    (url) => url.origin === site.host && site.entryFiles.includes(url.pathname),
+    rewritten((body) => site.rewrites.reduce((text, [from, to]) => text.replaceAll(from, to), body)),
+  );
+}
+
+/**
  * Installs the episode's fault on `page`; resolves to a description, the count of requests it
  * answered, and `lift` (later requests pass; requests already held stay held, as a hung connection does).
  */
 export async function installFault(page: Page, episode: Episode, site: ChaosSite, boundMs: number) {
   const state = { lifted: false, faulted: 0 };
   const remoteOrigin = site.remotes[episode.remote]!;
-  const files = sectionFiles(episode.remote);
+  const files = sectionFiles(episode.remote, episode.module);
   const chunk = files.chunks[Math.floor(episode.chunkPick * files.chunks.length)] ?? '/remoteEntry.js';
   const targets: Record<string, PathMatcher> = { entry: '/remoteEntry.js', css: files.css[0] ?? /\.css$/, chunk };
   const file = targets[episode.target];
   const named = (path: PathMatcher) => String(path ?? '').replace(/^\/assets\//, '');
 
-  // The host's build-time remote entries, relocated to the suite's servers (site.ts), always.
-  await page.route(
-    (url) => url.origin === site.host && site.entryFiles.includes(url.pathname),
-    rewritten((body) => site.rewrites.reduce((text, [from, to]) => text.replaceAll(from, to), body)),
-  );
   const matches = (path: PathMatcher, pathname: string) =>
     path === undefined || (typeof path === 'string' ? pathname === path : path.test(pathname));
   const on = (origin: string, path: PathMatcher, answer: Answer) =>
@@ -111,10 +120,14 @@ export async function installFault(page: Page, episode: Episode, site: ChaosSite
     await status(504)(route);
   };
   const hold: Answer = () => new Promise<void>(() => {});
-  /** At a direct load the host's server met the remote down too: it includes the stub, or its last good copy. */
+  /**
+   * Where the host's server composes the page (a direct load, a plain link's) it met the remote down
+   * too: it includes the stub, or its last good copy.
+   */
   const serverMeetsIt = async (copy: Episode['serverCopy']) => {
-    if (episode.via === 'direct' && copy === 'none') await remoteDownForServer(page, episode.path);
-    return episode.via === 'direct' ? (copy === 'none' ? ', page with the stub' : ', page with the stale copy') : '';
+    if (!loadsDocument(episode)) return '';
+    if (copy === 'none') await remoteDownForServer(page, episode.path);
+    return copy === 'none' ? ', page with the stub' : ', page with the stale copy';
   };
 
   let detail: string;

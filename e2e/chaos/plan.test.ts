@@ -6,7 +6,11 @@ import {
   episodeMisses,
   FAULT_KINDS,
   inShortRun,
+  loadsDocument,
   planRun,
+  REMOTE_NAMES,
+  REMOTES,
+  routeOf,
   reproduction,
   summarize,
   trickleEndMs,
@@ -43,6 +47,43 @@ describe('planRun', () => {
       if (episode.via === 'client') expect(episode.from).not.toBe(episode.path);
       else expect(episode.from).toBeNull();
     }
+  });
+
+  it('draws every remote, each about as often, and each page of the writing, reached as a visitor reaches it', () => {
+    const plan = planRun({ seed: 11, navigations: 400 });
+    expect(REMOTE_NAMES).toEqual(['skills', 'projects', 'contact', 'writing']);
+    for (const remote of REMOTE_NAMES) {
+      const share = plan.filter((episode) => episode.remote === remote).length / plan.length;
+      expect(share, remote).toBeGreaterThan(0.18);
+      expect(share, remote).toBeLessThan(0.32);
+    }
+    for (const page of REMOTES) expect(plan.some((episode) => episode.path === page.path)).toBe(true);
+    const hops = plan.filter((episode) => episode.via === 'client');
+    // No header entry for the writing: its list from the footer, a post from Home's "Latest writing".
+    expect(new Set(hops.filter((episode) => episode.path === '/writing').map((episode) => episode.reach))).toEqual(
+      new Set(['footer']),
+    );
+    const fromHome = hops.filter((episode) => episode.reach === 'latest-writing');
+    expect(fromHome.length).toBeGreaterThan(0);
+    expect(new Set(fromHome.map((episode) => episode.from))).toEqual(new Set(['/']));
+    for (const episode of hops.filter((hop) => hop.remote === 'writing'))
+      expect(episode.from?.startsWith('/writing')).toBe(false);
+  });
+
+  it("a page the host's server sends: a direct load, or a plain link (footer, Home), not a header click", () => {
+    const [episode] = planRun({ seed: 1, navigations: 0 });
+    expect(loadsDocument({ ...episode!, via: 'direct', reach: 'header' })).toBe(true);
+    expect(loadsDocument({ ...episode!, via: 'client', reach: 'header', from: '/education' })).toBe(false);
+    // A document page (a writing page) has no app on its first load: its header links load pages.
+    expect(loadsDocument({ ...episode!, via: 'client', reach: 'header', from: '/writing' })).toBe(true);
+    expect(loadsDocument({ ...episode!, via: 'client', reach: 'header', from: '/writing/a-post' })).toBe(true);
+    expect(loadsDocument({ ...episode!, via: 'client', reach: 'footer' })).toBe(true);
+    expect(loadsDocument({ ...episode!, via: 'client', reach: 'latest-writing' })).toBe(true);
+    expect(routeOf({ ...episode!, via: 'client', reach: 'footer', from: '/skills', path: '/writing' })).toBe(
+      '/skills -> /writing (footer)',
+    );
+    expect(routeOf({ ...episode!, via: 'client', reach: 'header', from: '/', path: '/skills' })).toBe('/ -> /skills');
+    expect(routeOf({ ...episode!, via: 'direct', path: '/writing' })).toBe('direct /writing');
   });
 
   it('createRandom stays in [0, 1)', () => {

@@ -1,5 +1,6 @@
 // The chaos suite's plan (which fault, on which remote, reached how) and its verdict: plain
 // functions of a seed and of the recorded results, so a run is replayed by its seed (CHAOS_SEED).
+import { prefixOwnerOf } from '../../shared/build/apps.mjs';
 
 export const FAULT_KINDS = [
   'refused',
@@ -15,12 +16,84 @@ export const FAULT_KINDS = [
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-/** The remote routes, their header links and the heading each remote's section shows. */
+/**
+ * How a visitor reaches a remote's page other than by its address: its header entry, the footer's
+ * "More on this site" (the writing has no header entry: the header keeps the spec's five), or a
+ * post's link in Home's "Latest writing". The footer's and Home's links are plain links: the host's
+ * server answers them with a composed page, as it does a direct load.
+ */
+export type Reach = 'header' | 'footer' | 'latest-writing';
+
+/**
+ * The remote pages a navigation goes to: the remote, the exposed module that renders it (its files
+ * are the ones faulted), the link that reaches it and its text, the h1 the page shows, and the label
+ * the host gives its section (its skeleton reads "Loading <label>…", its fallback "<label> is
+ * unavailable right now": the writing's pages share the prefix's label).
+ */
 export const REMOTES = [
-  { remote: 'skills', path: '/skills', label: 'Skills', heading: 'Skills' },
-  { remote: 'projects', path: '/projects', label: 'Projects', heading: 'Projects' },
-  { remote: 'contact', path: '/contact', label: 'Contact', heading: 'Get in Touch' },
+  {
+    remote: 'skills',
+    module: 'SkillsPage',
+    path: '/skills',
+    reach: 'header',
+    label: 'Skills',
+    heading: 'Skills',
+    sectionLabel: 'Skills',
+  },
+  {
+    remote: 'projects',
+    module: 'ProjectsStack',
+    path: '/projects',
+    reach: 'header',
+    label: 'Projects',
+    heading: 'Projects',
+    sectionLabel: 'Projects',
+  },
+  {
+    remote: 'contact',
+    module: 'ContactPage',
+    path: '/contact',
+    reach: 'header',
+    label: 'Contact',
+    heading: 'Get in Touch',
+    sectionLabel: 'Contact',
+  },
+  {
+    remote: 'writing',
+    module: 'WritingPages',
+    path: '/writing',
+    reach: 'footer',
+    label: 'Writing',
+    heading: 'Writing',
+    sectionLabel: 'Writing',
+  },
+  {
+    remote: 'writing',
+    module: 'WritingPages',
+    path: '/writing/composing-pages-on-the-server',
+    reach: 'latest-writing',
+    label: 'Composing pages from micro-frontends on the server',
+    heading: 'Composing pages from micro-frontends on the server',
+    sectionLabel: 'Writing',
+  },
 ] as const;
+
+/** The remotes the plan draws from, each as likely as the others whatever its number of pages. */
+export const REMOTE_NAMES = [...new Set(REMOTES.map((page) => page.remote))];
+
+/**
+ * A page under a prefix a remote owns (`/writing`, a post, a case study): composed by the server, it
+ * is a document page, which loads neither the remote's code nor the host's app on its first load
+ * (shared/src/hydration/documentPage.ts), so a header click there is a plain link's page load too.
+ */
+export const isDocumentPage = (path: string) => prefixOwnerOf(path) !== null;
+
+/**
+ * Whether the episode's page comes from the host's server: a direct load, a plain link's (the
+ * footer's, Home's "Latest writing"), or any link's from a document page.
+ */
+export const loadsDocument = (episode: Pick<Episode, 'via' | 'reach' | 'from'>) =>
+  episode.via === 'direct' || episode.reach !== 'header' || (episode.from !== null && isDocumentPage(episode.from));
 
 /** Which file of the remote (or of the host: remotes.json) a fault hits, per kind. */
 const TARGETS = {
@@ -43,9 +116,14 @@ export type Episode = {
   index: number;
   kind: FaultKind;
   remote: string;
+  /** The exposed module that renders the page (its chunks and CSS are the ones faulted). */
+  module: string;
   path: string;
+  /** How a client navigation reaches the page (a direct load ignores it), and the link's text. */
+  reach: Reach;
   label: string;
   heading: string;
+  sectionLabel: string;
   target: 'origin' | 'entry' | 'chunk' | 'css' | 'remotes.json';
   via: 'direct' | 'client';
   from: string | null;
@@ -57,7 +135,8 @@ export type Episode = {
   /** A complete-looking 200 with half the file, or a connection reset mid-file. */
   truncation: 'short' | 'cut';
   /**
-   * What the host's server includes when the remote is down at a direct load: no good copy yet (the
+   * What the host's server includes when the remote is down at a page it composes (a direct load, a
+   * plain link's): no good copy yet (the
    * section's skeleton stub), or the last good copy it keeps (stale-if-error).
    */
   serverCopy: 'none' | 'stale';
@@ -105,21 +184,34 @@ function shuffle<T>(random: () => number, items: readonly T[]): T[] {
   return copy;
 }
 
+/** Where a client navigation to `page` may start: a host page, or another remote's page. */
+function startsFor(page: (typeof REMOTES)[number]): string[] {
+  // A post's link is in Home's "Latest writing".
+  if (page.reach === 'latest-writing') return ['/'];
+  const others = REMOTES.filter((candidate) => candidate.remote !== page.remote).map((other) => other.path);
+  return ['/', '/education', ...others];
+}
+
 function episodeFor(random: () => number, kind: FaultKind, index: number): Episode {
-  const section = pick(random, REMOTES);
+  const remote = pick(random, REMOTE_NAMES);
+  const page = pick(
+    random,
+    REMOTES.filter((candidate) => candidate.remote === remote),
+  );
   const via = random() < 0.5 ? 'direct' : 'client';
-  const others = REMOTES.filter((candidate) => candidate.remote !== section.remote).map((other) => other.path);
   return {
     index,
     kind,
-    remote: section.remote,
-    path: section.path,
-    label: section.label,
-    heading: section.heading,
+    remote: page.remote,
+    module: page.module,
+    path: page.path,
+    reach: page.reach,
+    label: page.label,
+    heading: page.heading,
+    sectionLabel: page.sectionLabel,
     target: pick(random, TARGETS[kind]),
     via,
-    // Client-side navigation starts on a host page or on another remote's page.
-    from: via === 'client' ? pick(random, ['/', '/education', ...others]) : null,
+    from: via === 'client' ? pick(random, startsFor(page)) : null,
     chunkPick: random(),
     cssStatus: pick(random, [404, 500] as const),
     trickle: pick(random, ['within-bound', 'beyond-bound'] as const),
@@ -223,10 +315,16 @@ export function summarize(results: EpisodeResult[], { unfinished = [] as string[
   };
 }
 
+/** How the navigation goes: `direct /skills`, `/education -> /skills`, `/ -> /writing (footer)`. */
+export function routeOf(episode: Episode): string {
+  if (episode.via === 'direct') return `direct ${episode.path}`;
+  return `${episode.from} -> ${episode.path}${episode.reach === 'header' ? '' : ` (${episode.reach})`}`;
+}
+
 /** One line per navigation. */
 export function describeResult(result: EpisodeResult, waitMs: number): string {
   const { episode } = result;
-  const route = episode.via === 'direct' ? `direct ${episode.path}` : `${episode.from} -> ${episode.path}`;
+  const route = routeOf(episode);
   const seconds = (ms: number | null | undefined) => (ms == null ? '-' : `${(ms / 1000).toFixed(1)} s`);
   const view = (state: View, ms: number | null) =>
     state === 'skeleton'

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFormService } from '../../remote-contact/server/formService.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { DESKTOP, ENGINES_INSTALL, findEngines, startFirefox, startWebKit } from './browsers.mjs';
 import { startProxy } from './proxy.mjs';
 import { SCENARIOS } from './scenarios.mjs';
@@ -70,7 +71,7 @@ const flaky = [];
 /** Timings the scenarios report, per engine and figure: summed up over runs in the summary. */
 const figures = new Map();
 try {
-  for (const remote of ['skills', 'projects', 'contact']) {
+  for (const remote of remoteNamesOf()) {
     await waitForUrl(`http://localhost:${config.apps[remote].preview}/remoteEntry.js`);
   }
   for (const name of enginesToRun) {

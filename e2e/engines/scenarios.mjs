@@ -33,11 +33,14 @@ function check(condition, message) {
 }
 
 const appReady = () => document.documentElement.dataset.appReady === 'true';
+/** The app has hydrated, or the page is a document page (a post, a case study), which works without it. */
+const pageReady = () =>
+  document.documentElement.dataset.appReady === 'true' || document.documentElement.dataset.boot === 'document';
 
-/** Direct load of a route, then the app has hydrated. */
+/** Direct load of a route, then the app has hydrated (on a document page: its boot has found it one). */
 async function open(ctx, path) {
   await ctx.page.goto(`${ctx.site}${path}`);
-  await waitFor(ctx.page, `${path}: the app hydrates`, appReady);
+  await waitFor(ctx.page, `${path}: the app hydrates`, pageReady);
 }
 
 /**
@@ -93,6 +96,150 @@ async function fillContactForm(ctx, fields) {
 }
 
 const PROJECT_COUNT = 6;
+
+/** The long sample post: code blocks and a table of contents. */
+const POST = {
+  path: '/writing/composing-pages-on-the-server',
+  title: 'Composing pages from micro-frontends on the server',
+  tocTarget: 'bounding-the-wait',
+};
+const CASE_STUDY = { path: '/projects/foodie-express', title: 'Foodie Express' };
+
+/**
+ * Turns JavaScript off (a new browser or session, see browsers.mjs) for `checks`, and on again after.
+ * With JavaScript off the page runs none of its own code; the driver's scripts still read it.
+ */
+async function withJavaScriptOff(ctx, checks) {
+  await ctx.page.setJavaScriptEnabled(false);
+  try {
+    await checks();
+  } finally {
+    await ctx.page.setJavaScriptEnabled(true);
+  }
+}
+
+/** A load of `path`: with JavaScript on, until the app has hydrated; off, until the document has loaded. */
+async function load(ctx, path, javaScript) {
+  if (javaScript) {
+    await open(ctx, path);
+    return;
+  }
+  await ctx.page.goto(`${ctx.site}${path}`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  check(!(await ctx.page.evaluate(appReady)), `${path}: the app ran with JavaScript off`);
+}
+
+/** /writing: its h1, and every post of its first page with a title, a date and a summary, newest first. */
+async function writingListChecks(ctx, javaScript) {
+  await load(ctx, '/writing', javaScript);
+  await expectH1(ctx, 'Writing');
+  const posts = await waitFor(ctx.page, 'posts listed on /writing', () => {
+    const items = [...document.querySelectorAll('main article')].map((article) => ({
+      title: article.querySelector('h2 a')?.textContent?.trim() ?? '',
+      date: article.querySelector('time[datetime]')?.getAttribute('datetime') ?? '',
+      summary:
+        [...article.querySelectorAll(':scope > p')].find((line) => !line.querySelector('time'))?.textContent?.trim() ??
+        '',
+    }));
+    return items.length > 0 ? items : null;
+  });
+  check(posts.length >= 4, `/writing lists ${posts.length} posts, expected 4 or more`);
+  for (const post of posts)
+    check(post.title && /^\d{4}-\d{2}-\d{2}/.test(post.date) && post.summary, `a post reads ${JSON.stringify(post)}`);
+  const dates = posts.map((post) => post.date);
+  check(
+    dates.every((date, index) => index === 0 || dates[index - 1] >= date),
+    `/writing is not newest first: ${dates.join(', ')}`,
+  );
+  check(
+    posts.some((post) => post.title === POST.title),
+    `/writing does not list "${POST.title}"`,
+  );
+}
+
+/** The long post: its h1, a highlighted code block, and a table-of-contents link that moves to its heading. */
+async function postChecks(ctx, javaScript) {
+  await load(ctx, POST.path, javaScript);
+  await expectH1(ctx, POST.title);
+  const code = await waitFor(ctx.page, 'a code block, highlighted at build time', () => {
+    const block = document.querySelector('main pre code');
+    return block && block.querySelector('span[class^="hljs-"]')
+      ? { lines: block.textContent?.split('\n').length ?? 0, className: block.className }
+      : null;
+  });
+  check(code.lines > 1, `the code block has ${code.lines} line(s)`);
+  const link = `nav[aria-labelledby="toc-heading"] a[href="#${POST.tocTarget}"]`;
+  await waitFor(
+    ctx.page,
+    'the table of contents links to the heading',
+    (selector) => !!document.querySelector(selector),
+    [link],
+  );
+  check((await ctx.page.evaluate(() => window.scrollY)) < 100, 'the post does not open at its top');
+  // The visitor clicks a link that is still, not one the page is scrolling (the site scrolls smoothly).
+  await ctx.page.evaluate((selector) => {
+    document.querySelector(selector)?.scrollIntoView({ block: 'center' });
+  }, link);
+  // Read from here, not with a timer in the page: with JavaScript off the page's timers never fire.
+  for (let last = -1, now = -2, tries = 0; last !== now && tries < 40; tries++) {
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    now = await ctx.page.evaluate(() => window.scrollY);
+  }
+  await ctx.page.click(link);
+  try {
+    await waitFor(
+      ctx.page,
+      `the table of contents link moves to #${POST.tocTarget}, its heading at the top of the window`,
+      (id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        return location.hash === `#${id}` && top !== undefined && top >= -2 && top < window.innerHeight / 3;
+      },
+      [POST.tocTarget],
+    );
+  } catch (error) {
+    const where = await ctx.page.evaluate(
+      (id) =>
+        JSON.stringify({
+          hash: location.hash,
+          top: document.getElementById(id)?.getBoundingClientRect().top,
+          scrollY: window.scrollY,
+          innerHeight: window.innerHeight,
+        }),
+      POST.tocTarget,
+    );
+    throw new CheckFailed(`${error instanceof Error ? error.message : error}; ${where}`);
+  }
+}
+
+/** The case study: its h1, and each image with its alt text, loaded once scrolled to. */
+async function caseStudyChecks(ctx, javaScript) {
+  await load(ctx, CASE_STUDY.path, javaScript);
+  await expectH1(ctx, CASE_STUDY.title);
+  const images = await waitFor(ctx.page, 'the case study has its images', () => {
+    const found = [...document.querySelectorAll('main figure img')].map((image) => image.getAttribute('alt') ?? '');
+    return found.length > 0 ? found : null;
+  });
+  check(images.length >= 2 && images.length <= 4, `the case study has ${images.length} images, expected 2 to 4`);
+  check(
+    images.every((alt) => alt.trim().length > 0),
+    `an image of the case study has no alt text: ${JSON.stringify(images)}`,
+  );
+  for (let index = 0; index < images.length; index++) {
+    await ctx.page.evaluate((at) => {
+      document.querySelectorAll('main figure img')[at]?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }, index);
+    await waitFor(
+      ctx.page,
+      `image ${index + 1} ("${images[index]}") loads`,
+      (at) => {
+        const image = /** @type {HTMLImageElement | undefined} */ (document.querySelectorAll('main figure img')[at]);
+        return !!image && image.complete && image.naturalWidth > 0;
+      },
+      [index],
+    );
+  }
+}
 
 /** Native sends (JS off, or before hydration): what issue 18 asks of the server HTML's form. */
 async function nativeSendChecks(ctx, label) {
@@ -205,6 +352,61 @@ export const SCENARIOS = [
       await open(ctx, '/contact');
       await expectH1(ctx, 'Get in Touch');
       await waitFor(ctx.page, 'the contact form is there', (selector) => !!document.querySelector(selector), [FORM]);
+    },
+  },
+  {
+    name: '/writing on a direct load: the posts, newest first',
+    run: (ctx) => writingListChecks(ctx, true),
+  },
+  {
+    name: '/writing with JS off: the same posts, newest first',
+    run: (ctx) => withJavaScriptOff(ctx, () => writingListChecks(ctx, false)),
+  },
+  {
+    name: 'a post on a direct load: h1, a code block, the table of contents moves to its heading',
+    run: (ctx) => postChecks(ctx, true),
+  },
+  {
+    name: 'a post with JS off: h1, a code block, the table of contents moves to its heading',
+    run: (ctx) => withJavaScriptOff(ctx, () => postChecks(ctx, false)),
+  },
+  {
+    name: '/projects/foodie-express on a direct load: h1 and images with alt text',
+    run: (ctx) => caseStudyChecks(ctx, true),
+  },
+  {
+    name: '/projects/foodie-express with JS off: h1 and images with alt text',
+    run: (ctx) => withJavaScriptOff(ctx, () => caseStudyChecks(ctx, false)),
+  },
+  {
+    name: 'the footer link "Writing" on / reaches /writing',
+    run: async (ctx) => {
+      await open(ctx, '/');
+      const link = 'footer ul[aria-label="More on this site"] a[href="/writing"]';
+      const text = await waitFor(
+        ctx.page,
+        'the footer links to the writing',
+        (selector) => document.querySelector(selector)?.textContent?.trim(),
+        [link],
+      );
+      check(text === 'Writing', `the footer's link to /writing reads "${text}"`);
+      // The footer is below the first screen, where content-visibility skips it (SiteFooter.tsx):
+      // the visitor scrolls to it first, as WebDriver's click does not.
+      await ctx.page.evaluate((selector) => {
+        document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      }, link);
+      await waitFor(
+        ctx.page,
+        'the footer link is shown',
+        (selector) => {
+          const rect = document.querySelector(selector)?.getBoundingClientRect();
+          return !!rect && rect.width > 0 && rect.top >= 0 && rect.bottom <= window.innerHeight;
+        },
+        [link],
+      );
+      await ctx.page.click(link);
+      await waitFor(ctx.page, 'the URL becomes /writing', () => location.pathname === '/writing');
+      await expectH1(ctx, 'Writing');
     },
   },
   {

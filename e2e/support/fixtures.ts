@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
 import { composeSsi } from '../../delivery/core/ssi.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { remoteNamesOf } from '../../shared/build/apps.mjs';
+import { prefixOwnerOf, remoteNamesOf } from '../../shared/build/apps.mjs';
+import { prefixShellFile } from '../../shared/build/fragment.mjs';
 import type { RemoteName } from '../../shared/build/ports';
 import { DEPLOY_PORTS } from '../../delivery/nginx/deploy.mjs';
 
@@ -50,14 +51,17 @@ export const test = base.extend<{ pageErrors: string[] }>({
         });
       });
       // Pre-rendered pages are visible before they are interactive: every navigation
-      // waits until the host app has hydrated (App sets data-app-ready), as a visitor would.
+      // waits until the host app has hydrated (App sets data-app-ready), as a visitor would; on a
+      // document page (a post, a case study), until the boot has found it one (data-boot="document"):
+      // it works without the app, which loads only on the visitor's intent.
       const goto = page.goto.bind(page);
       page.goto = async (...args: Parameters<typeof page.goto>) => {
         const response = await goto(...args);
         await page.waitForFunction(
           () =>
             !document.querySelector('meta[name="application-name"][content="portfolio-host"]') ||
-            document.documentElement.dataset.appReady === 'true',
+            document.documentElement.dataset.appReady === 'true' ||
+            document.documentElement.dataset.boot === 'document',
         );
         return response;
       };
@@ -74,11 +78,13 @@ export { expect };
 /**
  * A remote that is down is down for the host's server too: its include fails and the page comes
  * with the section's skeleton (the servers' stub). Tests that take a remote down in the browser
- * (page.route) call this so the page is what such a server sends: the host's built page with every
- * include given its stub, and the server's own headers.
+ * (page.route) call this so the page is what such a server sends: the host's built page (or the
+ * shell of the prefix that owns the path) with every include given its stub, and the server's own headers.
  */
 export async function remoteDownForServer(page: Page, path: string) {
-  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  // A path under a prefix a remote owns (`/writing/…`) is that prefix's shell, composed.
+  const owner = prefixOwnerOf(path);
+  const file = path === '/' ? 'index.html' : owner ? prefixShellFile(owner.remote) : `${path.slice(1)}/index.html`;
   const body = await composeSsi(await readFile(`host/dist/${file}`, 'utf8'), () =>
     Promise.reject(new Error('the remote is down')),
   );

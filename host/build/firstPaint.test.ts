@@ -1,9 +1,11 @@
 import { parseAst } from 'vite';
+import { DOCUMENT_INTENT_EVENTS, DOCUMENT_PAGE_SELECTOR } from '../../shared/src/hydration/documentPage';
 import { describe, expect, it } from 'vitest';
 import {
   bootScriptTag,
   bootSource,
   firstEvaluated,
+  staticImportsOf,
   takeOutAppScripts,
   warmedUpModules,
   WEB_FONT_ATTRIBUTE,
@@ -66,8 +68,11 @@ describe('bootSource', () => {
     const end = source.indexOf('\n};', start);
     expect(start).toBeGreaterThan(-1);
     const startFunction = source.slice(start, end);
-    expect(startFunction).toContain('import("/a.js")');
-    expect(startFunction).toContain('["/p.js"]');
+    expect(startFunction).toContain('startApp();');
+    const app = source.indexOf('const startApp = async () => {');
+    const appFunction = source.slice(app, source.indexOf('\n};', app));
+    expect(appFunction).toContain('import("/a.js")');
+    expect(appFunction).toContain('["/p.js"]');
     // The font is fetched before the headings switch to it, and only a font that loaded switches them.
     expect(startFunction).toContain('document.fonts.load("1em \\"Space Grotesk Variable\\"").then((faces) => {');
     expect(startFunction).toContain(
@@ -96,13 +101,13 @@ describe('bootSource', () => {
     // The web font first: its switch (one layout of the headings) comes in the first frames after
     // paint, not among the module evaluations where a tap at paint + 100 ms met it.
     expect(source.indexOf('document.fonts.load')).toBeGreaterThan(source.indexOf('started = true'));
-    expect(source.indexOf('document.fonts.load')).toBeLessThan(source.indexOf("document.createElement('link')"));
+    expect(source.indexOf('document.fonts.load')).toBeLessThan(source.indexOf('["/p.js","/r.js","/d.js"]'));
   });
   it('starts each module preload in a task of its own, after the font', () => {
     const source = bootSource({ app: '/a.js', preloads: ['/1.js', '/2.js', '/3.js', '/4.js'], webFont: 'F' });
     const loop = source.slice(source.indexOf('for (const href of ["/1.js","/2.js","/3.js","/4.js"]) {'));
     expect(loop.indexOf('await afterOtherWork();')).toBeGreaterThan(0);
-    expect(loop.indexOf('await afterOtherWork();')).toBeLessThan(loop.indexOf("document.createElement('link')"));
+    expect(loop.indexOf('await afterOtherWork();')).toBeLessThan(loop.indexOf('preload(href);'));
     expect(source.indexOf('document.fonts.load')).toBeLessThan(source.indexOf('for (const href of'));
   });
   it('touches no font without a web font', () => {
@@ -155,7 +160,53 @@ if (typeof document !== 'undefined' && document.head) {
   });
 });
 
+describe('staticImportsOf', () => {
+  it("lists a chunk's static imports, through the chunks it imports, once each", () => {
+    const bundle = {
+      'document.js': { type: 'chunk', imports: ['record.js', 'helper.js'] },
+      'record.js': { type: 'chunk', imports: ['urls.js', 'helper.js'] },
+      'urls.js': { type: 'chunk', imports: [] },
+      'helper.js': { type: 'chunk' },
+      'app.js': { type: 'chunk', imports: ['react.js'] },
+    };
+    expect(staticImportsOf('document.js', bundle).sort()).toEqual(['helper.js', 'record.js', 'urls.js']);
+    expect(staticImportsOf('urls.js', bundle)).toEqual([]);
+  });
+});
+
 describe('the boot module', () => {
+  it("preloads a document page's modules before importing it, and never a module the page preloads already", () => {
+    const source = bootSource({
+      app: '/a.js',
+      preloads: ['/p.js'],
+      webFont: null,
+      documentEntry: '/d.js',
+      documentPreloads: ['/r.js'],
+    });
+    const branch = source.slice(source.indexOf(`root.querySelector(${JSON.stringify(DOCUMENT_PAGE_SELECTOR)})`));
+    expect(branch.indexOf('for (const href of ["/r.js"]) preload(href);')).toBeLessThan(
+      branch.indexOf('import("/d.js")'),
+    );
+    const preload = source.slice(source.indexOf('const preload = (href) => {'), source.indexOf('const root ='));
+    expect(preload).toContain('link[rel="modulepreload"]');
+    expect(preload).toMatch(/some\(\(link\) => link\.href === url\)\) return;/);
+  });
+
+  it("on a document page runs its module and leaves the app to the visitor's intent; without one, has no such branch", () => {
+    const source = bootSource({ app: '/a.js', preloads: [], webFont: null, documentEntry: '/d.js' });
+    expect(() => parseAst(source)).not.toThrow();
+    const start = source.slice(source.indexOf('const start = async () => {'), source.indexOf('const startApp'));
+    const branch = start.slice(start.indexOf(`root.querySelector(${JSON.stringify(DOCUMENT_PAGE_SELECTOR)})`));
+    expect(branch).toContain('import("/d.js")');
+    for (const type of DOCUMENT_INTENT_EVENTS) expect(branch).toContain(JSON.stringify(type));
+    expect(branch).toContain('window.addEventListener(type, onIntent');
+    // The app is not started on that path: the branch returns before the start function's last call.
+    expect(branch.indexOf('return;')).toBeLessThan(branch.lastIndexOf('startApp();'));
+    expect(branch).not.toContain('import("/a.js")');
+    const plain = bootSource({ app: '/a.js', preloads: [], webFont: null });
+    expect(plain).not.toContain(DOCUMENT_PAGE_SELECTOR);
+  });
+
   it("adds each preload with the module loader's credentials mode (crossorigin)", () => {
     const source = bootSource({ app: '/assets/app.js', preloads: ['/assets/a.js'], webFont: null });
     expect(source).toContain("link.crossOrigin = '';");

@@ -9,6 +9,7 @@
  * app's modulepreloads and imports the app (which hydrates), a frame between each step.
  */
 import type { Plugin } from 'vite';
+import { DOCUMENT_BOOT, DOCUMENT_INTENT_EVENTS, DOCUMENT_PAGE_SELECTOR } from '../../shared/src/hydration/documentPage';
 
 /** The part of a bundle's asset this plugin reads and writes. */
 interface OutputAsset {
@@ -84,9 +85,21 @@ export function bootSource(options: {
   early?: string[];
   /** The family to fetch before WEB_FONT_ATTRIBUTE is set; null: no web font. */
   webFont: string | null;
+  /** The module a document page runs instead of the app until the visitor reaches for it; null: none. */
+  documentEntry?: string | null;
+  /** The modules `documentEntry` imports, preloaded with it (see `preload`). */
+  documentPreloads?: string[];
   fallbackMs?: number;
 }): string {
-  const { app, preloads, early = [], webFont, fallbackMs = 3000 } = options;
+  const {
+    app,
+    preloads,
+    early = [],
+    webFont,
+    documentEntry = null,
+    documentPreloads = [],
+    fallbackMs = 3000,
+  } = options;
   return `// Loads the app after first paint (host/build/firstPaint.ts).
 // Every step is a task of its own, behind everything else the page has to do (a background task
 // where the browser has scheduler.postTask, else a macrotask), so a tap waits for one small step at
@@ -103,7 +116,23 @@ const betweenSteps = async () => {
   await afterNextFrame();
   await afterOtherWork();
 };
+// A module preload, unless the page has one for that module: two are two fetches of one file (both
+// engines report it), and Vite's own preload helper, which adds links for a dynamic import's modules,
+// skips only those the page links already (Firefox reports a preload of a module already run as failed).
+const preload = (href) => {
+  const url = new URL(href, location.href).href;
+  if ([...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href === url)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  // The credentials mode of the module loads (crossorigin): a preload in another mode is not
+  // reused, so the module would be fetched twice (and Firefox reports the preload failed).
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+};
+const root = document.getElementById('root');
 let started = false;
+let appStarted = false;
 const start = async () => {
   if (started) return;
   started = true;
@@ -119,17 +148,35 @@ ${
   }
 `
     : ''
-}  // One preload per task: alone, none is a task of 4 ms at 4x CPU (traced); three in one task with the
+}${
+    documentEntry
+      ? `  // A document page (shared/src/hydration/documentPage.ts) works without the app: it runs its
+  // record and field data, and the app waits for the visitor to point, press a key or move focus.
+  if (root && root.querySelector(${JSON.stringify(DOCUMENT_PAGE_SELECTOR)})) {
+    document.documentElement.dataset.boot = ${JSON.stringify(DOCUMENT_BOOT)};
+    await betweenSteps();
+    for (const href of ${JSON.stringify(documentPreloads)}) preload(href);
+    import(${JSON.stringify(documentEntry)}).catch(() => {});
+    const events = ${JSON.stringify(DOCUMENT_INTENT_EVENTS)};
+    const onIntent = () => {
+      for (const type of events) window.removeEventListener(type, onIntent, true);
+      startApp();
+    };
+    for (const type of events) window.addEventListener(type, onIntent, { capture: true, passive: true });
+    return;
+  }
+`
+      : ''
+  }  startApp();
+};
+const startApp = async () => {
+  if (appStarted) return;
+  appStarted = true;
+  // One preload per task: alone, none is a task of 4 ms at 4x CPU (traced); three in one task with the
   // font's were a step of 8-29 ms that a tap at first paint + 100 ms waited for.
   for (const href of ${JSON.stringify(preloads)}) {
     await afterOtherWork();
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // The credentials mode of the module loads (crossorigin): a preload in another mode is not
-    // reused, so the module would be fetched twice (and Firefox reports the preload failed).
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+    preload(href);
   }
   await betweenSteps();
   // The big shared modules first, each evaluated in its own task, so the app's own evaluation
@@ -144,7 +191,6 @@ ${
   }
   import(${JSON.stringify(app)});
 };
-const root = document.getElementById('root');
 if (document.visibilityState === 'hidden' || !root || !root.hasChildNodes() || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
   start();
 } else {
@@ -175,16 +221,39 @@ export function bootScriptTag(src: string): string {
   return `<script type="module" src="${src}" fetchpriority="low"></script>\n`;
 }
 
+/** Every chunk `fileName` imports statically, directly or through another, by file name. */
+export function staticImportsOf(
+  fileName: string,
+  bundle: Record<string, { type: string; imports?: string[] }>,
+): string[] {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    for (const imported of bundle[name]?.imports ?? []) {
+      if (found.has(imported)) continue;
+      found.add(imported);
+      visit(imported);
+    }
+  };
+  visit(fileName);
+  return [...found];
+}
+
 /** Build only: rewrites the built index.html (before pre-rendering copies it to every route). */
-export function firstPaintPlugin(): Plugin {
+export function firstPaintPlugin(options: { documentEntry?: string } = {}): Plugin {
   // The host's base path: the page's URLs start with it, the bundle's file names do not.
   let base = '/';
+  let documentChunk: string | null = null;
   return {
     name: 'portfolio-first-paint',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+    },
+    buildStart() {
+      // The document page's module: a chunk of its own, sharing with the app what both import.
+      if (options.documentEntry && !this.environment?.config.build.ssr)
+        documentChunk = this.emitFile({ type: 'chunk', id: options.documentEntry, name: 'document' });
     },
     generateBundle(_options, bundle) {
       const page = bundle['index.html'] as OutputAsset | undefined;
@@ -212,6 +281,10 @@ export function firstPaintPlugin(): Plugin {
           preloads: deferred.preloads,
           early: firstEvaluated(deferred.preloads),
           webFont,
+          documentEntry: documentChunk ? `${base}${this.getFileName(documentChunk)}` : null,
+          documentPreloads: documentChunk
+            ? staticImportsOf(this.getFileName(documentChunk), bundle).map((file) => `${base}${file}`)
+            : [],
         }),
       });
       page.source = deferred.html.replace(marker, `    ${bootScriptTag(`${base}${this.getFileName(boot)}`)}`);

@@ -4,7 +4,7 @@
  * section's HTML goes. The server fills them from the remote's current release at request time,
  * or with the section's skeleton when the remote does not answer in time.
  */
-import { contractMajorOf, fragmentIncludePath } from '../../shared/build/fragment.mjs';
+import { contractMajorOf, fragmentIncludePath, pageFragmentIncludePath } from '../../shared/build/fragment.mjs';
 import type { RemoteName } from '../../shared/src/federation/contract';
 import { FEDERATION_CONTRACT_VERSION } from '../../shared/src/federation/version';
 
@@ -29,17 +29,26 @@ export function withIncludes(
   remote: RemoteName,
   skeletonHtml: string,
   contractMajor: number = contractMajorOf(FEDERATION_CONTRACT_VERSION),
+  /**
+   * A prefix's shell: the includes name the page the remote pre-rendered for the request's path,
+   * whose head carries the page's metadata; `fallbackHead` (a title) stands in when it cannot be had.
+   */
+  prefixShell?: { fallbackHead: string },
 ): string {
   const point = includePointTag(remote);
   const count = page.split(point).length - 1;
   if (count !== 1) throw new Error(`expected one include point for ${remote}, found ${count}`);
   if (!page.includes('</head>') || !/<body[^>]*>/.test(page)) throw new Error('page has no </head> or <body>');
   const stub = skeletonBlockName(remote);
+  const includePath = prefixShell ? pageFragmentIncludePath : fragmentIncludePath;
+  const headStub = prefixShell
+    ? `<!--# block name="mf-page-head" -->${prefixShell.fallbackHead}<!--# endblock -->`
+    : '';
   return page
     .replace(
       '</head>',
-      `<!--# block name="mf-empty" --><!--# endblock --><!--# include virtual="${fragmentIncludePath(remote, 'head', contractMajor)}" stub="mf-empty" --></head>`,
+      `<!--# block name="mf-empty" --><!--# endblock -->${headStub}<!--# include virtual="${includePath(remote, 'head', contractMajor)}" stub="${prefixShell ? 'mf-page-head' : 'mf-empty'}" --></head>`,
     )
     .replace(/<body[^>]*>/, (body) => `${body}<!--# block name="${stub}" -->${skeletonHtml}<!--# endblock -->`)
-    .replace(point, `<!--# include virtual="${fragmentIncludePath(remote, 'body', contractMajor)}" stub="${stub}" -->`);
+    .replace(point, `<!--# include virtual="${includePath(remote, 'body', contractMajor)}" stub="${stub}" -->`);
 }

@@ -10,10 +10,11 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
+import { PAGE_MODULES, REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
+import { prefixShellFile } from '../../shared/build/fragment.mjs';
 import { PAGE_PATHS } from '../../shared/src/routes';
 import { includePointTag, withIncludes } from './includePoints';
-import { withPageMeta } from './seoPlugin';
+import { PAGE_META_SLOT, withPageMeta } from './seoPlugin';
 
 const ROOT_SLOT = '<div id="root"></div>';
 export const NOT_FOUND_PATH = '/404';
@@ -23,6 +24,11 @@ export function fileForRoute(path: string): string {
   if (path === '/') return 'index.html';
   if (path === NOT_FOUND_PATH) return '404.html';
   return `${path.slice(1)}/index.html`;
+}
+
+/** A prefix's shell leaves the page's metadata to the page the remote pre-rendered (its head fragment). */
+export function withoutPageMeta(page: string): string {
+  return page.replace(PAGE_META_SLOT, '');
 }
 
 export function fillPage(template: string, path: string, rootHtml: string, base = '/'): string {
@@ -63,7 +69,11 @@ async function prerender(
     // The app's links and router carry the base path, as in the browser build.
     base,
     plugins: [react()],
-    resolve: { alias: Object.fromEntries(Object.values(REMOTE_MODULES).map((id) => [id, stub])) },
+    resolve: {
+      alias: Object.fromEntries(
+        [...Object.values(REMOTE_MODULES), ...Object.values(PAGE_MODULES)].map((id) => [id, stub]),
+      ),
+    },
     build: {
       ssr: join(hostRoot, 'src', 'app', 'prerender.tsx'),
       outDir,
@@ -72,12 +82,13 @@ async function prerender(
     },
   });
   try {
-    const { preloadLazyRoutes, render, remoteSectionOf } = (await import(
+    const { preloadLazyRoutes, render, remoteSectionOf, prefixShells } = (await import(
       pathToFileURL(join(outDir, 'prerender.mjs')).href
     )) as {
       preloadLazyRoutes: () => Promise<void>;
       render: (url: string) => string;
       remoteSectionOf: (url: string) => { remote: RemoteName; skeleton: string } | null;
+      prefixShells: () => { remote: RemoteName; path: string; skeleton: string; title: string }[];
     };
     await preloadLazyRoutes();
     const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -95,7 +106,19 @@ async function prerender(
         );
       else await writeFile(file, withIncludes(page, section.remote, section.skeleton));
     }
-    log(`pre-rendered ${paths.length} pages`);
+    // One shell per prefix a remote owns: the server composes it with the page the remote
+    // pre-rendered for the request's path. It names no page, so a new post leaves the host as it was.
+    const shells = options.inlineSection ? [] : prefixShells();
+    for (const shell of shells) {
+      const file = join(dist, prefixShellFile(shell.remote));
+      await mkdir(dirname(file), { recursive: true });
+      const page = withoutPageMeta(fillPage(template, shell.path, render(shell.path), base));
+      await writeFile(
+        file,
+        withIncludes(page, shell.remote, shell.skeleton, undefined, { fallbackHead: `<title>${shell.title}</title>` }),
+      );
+    }
+    log(`pre-rendered ${paths.length} pages and ${shells.length} prefix shells`);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

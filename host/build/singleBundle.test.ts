@@ -17,13 +17,30 @@ describe('the single-bundle build', () => {
 
   it("finds each remote's exposed section where its federation id says", () => {
     expect(exposedSections(repoRoot)).toEqual([
-      { remote: 'skills', root: join(repoRoot, 'remote-skills'), file: join('src', 'exposed', 'SkillsPage.tsx') },
+      {
+        remote: 'skills',
+        id: 'skills/SkillsPage',
+        root: join(repoRoot, 'remote-skills'),
+        file: join('src', 'exposed', 'SkillsPage.tsx'),
+      },
       {
         remote: 'projects',
+        id: 'projects/ProjectsStack',
         root: join(repoRoot, 'remote-projects'),
         file: join('src', 'exposed', 'ProjectsStack.tsx'),
       },
-      { remote: 'contact', root: join(repoRoot, 'remote-contact'), file: join('src', 'exposed', 'ContactPage.tsx') },
+      {
+        remote: 'contact',
+        id: 'contact/ContactPage',
+        root: join(repoRoot, 'remote-contact'),
+        file: join('src', 'exposed', 'ContactPage.tsx'),
+      },
+      {
+        remote: 'writing',
+        id: 'writing/LatestWriting',
+        root: join(repoRoot, 'remote-writing'),
+        file: join('src', 'exposed', 'LatestWriting.tsx'),
+      },
     ]);
     expect(() => exposedSections(join(repoRoot, 'host'))).toThrow(/skills\/SkillsPage has no source file/);
   });

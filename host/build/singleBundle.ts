@@ -11,14 +11,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import type { UserConfig } from 'vite';
+import { runnerImport, type Plugin, type UserConfig } from 'vite';
 import apps from '../../shared/build/apps.json' with { type: 'json' };
 import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
 import { RELEASE_TOKEN } from '../../shared/build/fragment.mjs';
-import { renderSection } from '../../shared/build/fragmentPlugin';
+import { registerContentPlugins, renderSection } from '../../shared/build/fragmentPlugin';
 import { scopeRemoteCss } from '../../shared/build/scopeRemoteCss';
 import { MESSAGE_SENT_PATH } from '../../shared/src/contactResult';
-import { REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
+import { PAGE_MODULES, REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
 import { fragmentBody, splitLeadingLinks } from '../../shared/src/federation/fragment';
 import type { PrerenderOptions } from './prerender';
 
@@ -37,14 +37,22 @@ interface ExposedSection {
   file: string;
 }
 
-/** Each remote's exposed section: `skills/SkillsPage` is remote-skills/src/exposed/SkillsPage.tsx. */
-export function exposedSections(repoRoot: string): ExposedSection[] {
-  return (Object.entries(REMOTE_MODULES) as [RemoteName, string][]).map(([remote, id]) => {
+/** Each module of `modules` in its remote's source: `skills/SkillsPage` is remote-skills/src/exposed/SkillsPage.tsx. */
+function exposedSources(
+  repoRoot: string,
+  modules: Partial<Record<RemoteName, string>>,
+): (ExposedSection & { id: string })[] {
+  return (Object.entries(modules) as [RemoteName, string][]).map(([remote, id]) => {
     const root = join(repoRoot, apps.apps[remote].dir);
     const file = join('src', 'exposed', `${id.slice(id.indexOf('/') + 1)}.tsx`);
     if (!existsSync(join(root, file))) throw new Error(`single bundle: ${id} has no source file ${join(root, file)}`);
-    return { remote, root, file };
+    return { id, remote, root, file };
   });
+}
+
+/** Each remote's exposed section (REMOTE_MODULES). */
+export function exposedSections(repoRoot: string): ExposedSection[] {
+  return exposedSources(repoRoot, REMOTE_MODULES);
 }
 
 /** The remote whose folder holds `file`, if any. */
@@ -87,8 +95,36 @@ function formDefines(repoRoot: string): Record<string, string> {
   };
 }
 
+/** A remote's build/contentPlugins.ts: the plugins its builds compile its content (Markdown) with. */
+export const CONTENT_PLUGINS_FILE = join('build', 'contentPlugins.ts');
+
+/**
+ * The plugins each remote's builds compile their content with (CONTENT_PLUGINS_FILE, where a remote has
+ * one), each for its own folder: loaded by path, as the remotes' exposed files are, since this build
+ * compiles every remote in.
+ */
+async function remoteContentPlugins(repoRoot: string): Promise<Plugin[]> {
+  const remotes = (Object.keys(REMOTE_MODULES) as RemoteName[]).map((remote) => join(repoRoot, apps.apps[remote].dir));
+  const plugins = await Promise.all(
+    remotes
+      .filter((root) => existsSync(join(root, CONTENT_PLUGINS_FILE)))
+      .map(async (root) => {
+        // Through Vite's module runner: the file is TypeScript, which Node's import does not read.
+        const { module } = await runnerImport<{ contentPlugins: (root: string) => Plugin[] }>(
+          join(root, CONTENT_PLUGINS_FILE),
+        );
+        const { contentPlugins } = module;
+        const own = contentPlugins(root);
+        // The sections' server render (renderSection, for inlineSections) compiles the remote's files too.
+        registerContentPlugins(root, own);
+        return own;
+      }),
+  );
+  return plugins.flat();
+}
+
 /** What the single-bundle build changes in the host's config (merged over it with Vite's mergeConfig). */
-export function singleBundleConfig(hostRoot: string): UserConfig {
+export async function singleBundleConfig(hostRoot: string): Promise<UserConfig> {
   const repoRoot = resolve(hostRoot, '..');
   const sections = exposedSections(repoRoot);
   return {
@@ -96,12 +132,15 @@ export function singleBundleConfig(hostRoot: string): UserConfig {
       alias: [
         // No federation runtime in the page: its one function the host calls answers "no instance".
         { find: /^@module-federation\/runtime$/, replacement: join(hostRoot, 'build', 'singleBundleRuntime.ts') },
-        ...sections.map((section) => ({
-          find: REMOTE_MODULES[section.remote],
-          replacement: join(section.root, section.file),
+        // The sections and the page modules of the remotes that own a path prefix (PAGE_MODULES).
+        ...[...exposedSources(repoRoot, REMOTE_MODULES), ...exposedSources(repoRoot, PAGE_MODULES)].map((module) => ({
+          find: module.id,
+          replacement: join(module.root, module.file),
         })),
       ],
     },
+    // The remotes' content (Markdown as modules), which their own builds compile with these plugins.
+    plugins: await remoteContentPlugins(repoRoot),
     define: formDefines(repoRoot),
     css: { postcss: { plugins: [scopeRemoteCssByFile(sections)] } },
     build: {

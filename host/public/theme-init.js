@@ -113,12 +113,14 @@
   // starts it late: WebKitGTK reloaded the whole page) is kept for the app, which replays it as a
   // client-side navigation once it has hydrated (host/src/app/heldClick.ts): the page on screen stays,
   // and the hop costs what any other costs. If the app is not ready within HOLD_MS (its code failed),
-  // the browser loads the link's page, as it would have done at once.
+  // the browser loads the link's page, as it would have done at once. A document page (the boot set
+  // data-boot="document": its app loads only on the visitor's intent) lets the link load its page.
   var HOLD_MS = 3000;
   window.addEventListener(
     'click',
     function (event) {
-      if (document.documentElement.dataset.appReady === 'true' || event.defaultPrevented || event.button !== 0) return;
+      var root = document.documentElement.dataset;
+      if (root.appReady === 'true' || root.boot === 'document' || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window
       var target = event.target;
       var link = target instanceof Element ? target.closest('[data-island="header"] a[href]') : null;

@@ -1,10 +1,11 @@
 // The relative links of Markdown files that point to no file (`npm run lint`): inline links, images and
-// reference definitions outside code; a target with a scheme or only an anchor is not a file.
+// reference definitions outside code; a target with a scheme or only an anchor is not a file. A footnote
+// (`[^id]: text`, the posts' footnotes) is not a definition: its text is no link.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const INLINE = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/gm;
+const DEFINITION = /^ {0,3}\[(?!\^)[^\]]+\]:\s*(<[^>]*>|\S+)/gm;
 const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm;
 const CODE_SPAN = /(`+)[\s\S]*?\1/g;
 

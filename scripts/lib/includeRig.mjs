@@ -1,5 +1,5 @@
 // What the include tests and the load run use: fixture builds, remotes that fail in each
-// way, and the nginx deploy on ports 4390-4399 (this rig's alone, a lock keeps two runs apart).
+// way, and the nginx deploy on ports 4390-4399 and 4420-4429 (this rig's alone, a lock keeps two runs apart).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
@@ -23,7 +23,8 @@ const REMOTE_ROUTES = config.routes.flatMap((route) =>
 
 export const RIG_PORTS = {
   nodeHost: 4390,
-  nginx: consecutivePorts(4391, { below: 4395 }),
+  // One per app (apps.json): five since remote-writing, so a block of its own (4390-4399 is full).
+  nginx: consecutivePorts(4420, { below: 4430 }),
   status500: 4395,
   hang: 4396,
   slow: 4397,
@@ -183,6 +184,13 @@ export function writeFixtureBuilds(root, remotes) {
     write(join(host, path.slice(1), 'index.html.gz'), 'precompressed page: never sent');
     write(join(host, path.slice(1), 'index.html.br'), 'precompressed page: never sent');
     const dist = join(root, config.apps[remote].dir, 'dist');
+    write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
+    for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
+  }
+  // A remote with no header route (remote-writing owns a prefix): a release like the others', the deploy wants one.
+  for (const [remote, app] of Object.entries(config.apps)) {
+    if (remote === 'host' || REMOTE_ROUTES.some((route) => route.remote === remote)) continue;
+    const dist = join(root, app.dir, 'dist');
     write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
     for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
   }

@@ -19,7 +19,7 @@ describe('relativeLinks', () => {
     ]);
   });
 
-  it('leaves out web addresses, mail, anchors and anything inside code', () => {
+  it('leaves out web addresses, mail, anchors, footnotes and anything inside code', () => {
     const markdown = [
       '[site](https://example.com/a.md) [mail](mailto:a@b.c) [up](#tests) [cdn](//cdn.example/x.js)',
       'Inline code: `[not](a-link.md)`.',
@@ -27,6 +27,7 @@ describe('relativeLinks', () => {
       '[not a link either](missing.md)',
       '```',
       'After the block: [real](real.md)',
+      '[^note]: Measured on two cores, not a link.',
     ].join('\n');
     expect(relativeLinks(markdown)).toEqual([{ target: 'real.md', path: 'real.md', line: 6 }]);
   });

@@ -4,7 +4,7 @@
 // its cluster of workers, each with its own fragment cache) all get a 200 page with the section; then
 // one remote's origin stops after its first good fetch, and every page still carries the section, from
 // the fragment cache, marked stale once its freshness has passed, whichever worker answers.
-// Fixture builds from includeRig.mjs. Ports 4450-4458 (this test's alone), under the include rig's lock.
+// Fixture builds from includeRig.mjs. Ports 4449-4459 (this test's alone), under the include rig's lock.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,12 +25,15 @@ import {
 import { close, listen } from '../lib/servers.mjs';
 
 const PORTS = {
-  nginx: { host: 4450, skills: 4451, projects: 4452, contact: 4453 },
+  // One per app, in apps.json's order (remote-writing's came later: 4459 and 4449).
+  nginx: { host: 4450, skills: 4451, projects: 4452, contact: 4453, writing: 4459 },
   nodeHost: 4454,
-  nodeRemotes: { skills: 4455, projects: 4456, contact: 4457 },
+  nodeRemotes: { skills: 4455, projects: 4456, contact: 4457, writing: 4449 },
   stoppableOrigin: 4458,
 };
+/** The remotes whose header route the spike visits; every remote is served and named in remotes.json. */
 const REMOTES = ['skills', 'projects', 'contact'] as const;
+const ALL_REMOTES = Object.keys(PORTS.nodeRemotes) as (keyof typeof PORTS.nodeRemotes)[];
 const VISITORS = 300;
 const STALE_MARK = (remote: string) => `<meta name="mf-fragment-stale" content="${remote}">`;
 const SERVE = join(import.meta.dirname, '..', '..', 'delivery', 'node', 'serve.mjs');
@@ -94,7 +97,7 @@ describe('npm start (serve.mjs, a cluster of workers) under a spike', () => {
   let remotesPath = '';
   const page = (route: string) => `http://127.0.0.1:${PORTS.nodeHost}${route}`;
   const entries = Object.fromEntries(
-    REMOTES.map((remote) => [remote, `http://127.0.0.1:${PORTS.nodeRemotes[remote]}/remoteEntry.js`]),
+    ALL_REMOTES.map((remote) => [remote, `http://127.0.0.1:${PORTS.nodeRemotes[remote]}/remoteEntry.js`]),
   );
 
   beforeAll(async () => {
@@ -105,7 +108,7 @@ describe('npm start (serve.mjs, a cluster of workers) under a spike', () => {
       env: {
         ...process.env,
         SERVE_BUILDS: builds,
-        SERVE_PORTS: [PORTS.nodeHost, ...REMOTES.map((remote) => PORTS.nodeRemotes[remote])].join(','),
+        SERVE_PORTS: [PORTS.nodeHost, ...ALL_REMOTES.map((remote) => PORTS.nodeRemotes[remote])].join(','),
         SERVE_REMOTES_JSON: remotesPath,
         SERVE_FRAGMENT_FRESH_MS: '300',
         SERVE_WORKERS: String(WORKERS),

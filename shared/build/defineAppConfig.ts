@@ -12,7 +12,8 @@ import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';
 import { contractVersionPlugin } from './contractVersionPlugin';
-import { fragmentPlugin } from './fragmentPlugin';
+import { fragmentPlugin, registerContentPlugins, sharedServerBuild } from './fragmentPlugin';
+import { PAGE_MODULES } from '../src/federation/contract';
 import { remoteEntryWarmupPlugin } from './remoteEntryWarmup';
 import { RUNTIME_CORE_ALIAS, runtimeCoreFile, standaloneRuntime } from './standaloneRuntime';
 
@@ -26,6 +27,10 @@ interface AppConfigOptions {
   remotes?: Partial<Record<RemoteName, string>>;
   runtimePlugins?: string[];
   plugins?: Plugin[];
+  /** Plugins the server render of the exposed modules needs too (a remote's Markdown content). */
+  contentPlugins?: Plugin[];
+  /** The app's folder (for contentPlugins). */
+  root?: string;
   /**
    * False only for the benches' single-bundle build of the host (host/build/singleBundle.ts): no
    * federation plugin, no remote entry; the remotes' sections are compiled in.
@@ -34,12 +39,15 @@ interface AppConfigOptions {
 }
 
 export function defineAppConfig(options: AppConfigOptions): UserConfig {
+  if (options.root && options.contentPlugins) registerContentPlugins(options.root, options.contentPlugins);
   const ports = APPS[options.app];
   const dependencies = appDependencies();
   const otherApps = Object.entries(dependencies)
     .filter(([name]) => name !== options.app)
     .map(([, deps]) => deps);
   const isHost = options.app === 'host';
+  // One server render build for all the exposed modules (a page module and a section share their content).
+  const serverBuild = sharedServerBuild(Object.values(options.exposes ?? {}));
   const remotes: FederationOptions['remotes'] = {};
   for (const [name, entry] of Object.entries(options.remotes ?? {})) {
     remotes[name] = { type: 'module', name, entry, entryGlobalName: name, shareScope: 'default' };
@@ -76,8 +84,15 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
       ...(options.exposes ? [contractVersionPlugin()] : []),
       // The section's server HTML for the host's server-side include (see fragmentPlugin.ts).
       ...Object.entries(options.exposes ?? {}).map(([exposedName, exposedFile]) =>
-        fragmentPlugin({ remote: options.app as RemoteName, exposedName, exposedFile }),
+        fragmentPlugin({
+          remote: options.app as RemoteName,
+          exposedName,
+          exposedFile,
+          pages: (Object.values(PAGE_MODULES) as string[]).includes(`${options.app}/${exposedName.slice(2)}`),
+          serverBuild,
+        }),
       ),
+      ...(options.contentPlugins ?? []),
       ...(isHost ? [] : [standaloneRuntime()]),
       ...(options.plugins ?? []),
     ],

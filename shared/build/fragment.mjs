@@ -32,8 +32,45 @@ export function fragmentIncludePath(remote, part, major) {
   return `/_fragment/${remote}/contract-${major}/${part}`;
 }
 
-/** An include path: [, remote, major, 'body' | 'head']. */
-export const FRAGMENT_INCLUDE_PATH = /^\/_fragment\/([a-z0-9-]+)\/contract-(\d{1,4})\/(body|head)$/;
+/**
+ * The include path of the page a remote pre-rendered for the request's own path (a path under a
+ * prefix it owns, shared/build/apps.json `prefixes`): one include path for every such page, the
+ * server adds the request's path (pageFragmentFile).
+ * @param {string} remote
+ * @param {'body' | 'head'} part
+ * @param {number | string} major
+ * @returns {string}
+ */
+export function pageFragmentIncludePath(remote, part, major) {
+  return `/_fragment/${remote}/contract-${major}/page/${part}`;
+}
+
+/** An include path: [, remote, major, 'page/' or undefined, 'body' | 'head']. */
+export const FRAGMENT_INCLUDE_PATH = /^\/_fragment\/([a-z0-9-]+)\/contract-(\d{1,4})\/(page\/)?(body|head)$/;
+
+/**
+ * The host's pre-rendered shell for the pages under a remote's prefix, relative to its build.
+ * @param {string} remote
+ * @returns {string}
+ */
+export function prefixShellFile(remote) {
+  return `_prefix/${remote}.html`;
+}
+
+/** Where a remote's release keeps the files it serves under its prefix: `pages/writing/feed.xml`. */
+export const PAGES_DIR = 'pages';
+
+/**
+ * The file of a page a remote pre-rendered for `pagePath` (`/writing/hello`), relative to its
+ * release: `pages/writing/hello/fragment.contract-1.html` (or fragment-head…). No such file: no such page.
+ * @param {string} pagePath
+ * @param {'body' | 'head'} part
+ * @param {number | string} major
+ * @returns {string}
+ */
+export function pageFragmentFile(pagePath, part, major) {
+  return `${PAGES_DIR}${pagePath}/${fragmentFileNames(major)[part]}`;
+}
 
 /**
  * The contract major of a version such as "1.2.0".
@@ -293,6 +330,60 @@ function headNodeProblem(node, remote) {
       return null;
   }
   return `may only hold <link rel="stylesheet|preload|modulepreload" href="${RELEASE_TOKEN}…"> and <meta name="mf-release-${remote ?? '<remote>'}" content="${RELEASE_TOKEN}…"> tags`;
+}
+
+const PAGE_META_NAMES = /^(description|robots|twitter:[a-z:]+)$/;
+const PAGE_LINK_RELS = new Set(['canonical', 'alternate']);
+const JSON_LD = /<script type="application\/ld\+json">([^<]*)<\/script>/g;
+
+/** Why one top-level node of a page's head fragment is neither a section's head tag nor page metadata, or null. */
+function pageHeadNodeProblem(node, remote) {
+  if (!headNodeProblem(node, remote)) return null;
+  if (node.type === 'element') {
+    const attribute = (name) => node.attributes.find((candidate) => candidate.name === name)?.value;
+    if (node.name === 'title') return null;
+    if (
+      node.name === 'meta' &&
+      (PAGE_META_NAMES.test(attribute('name') ?? '') || /^og:/.test(attribute('property') ?? ''))
+    )
+      return null;
+    if (
+      node.name === 'link' &&
+      PAGE_LINK_RELS.has(attribute('rel') ?? '') &&
+      /^(https?:\/\/|\/)/.test(attribute('href') ?? '')
+    )
+      return null;
+    if (node.name === 'script' && attribute('type') === 'application/ld+json' && node.attributes.length === 1)
+      return null;
+  }
+  return 'may only hold the section\'s head tags and page metadata (<title>, <meta name="description|robots|twitter:…">, <meta property="og:…">, <link rel="canonical|alternate">, <script type="application/ld+json">)';
+}
+
+/**
+ * Problems of the head fragment of a page under a prefix (pages/<path>/fragment-head.contract-<major>.html):
+ * the section's head tags and the page's own metadata, which the host's shell for the prefix leaves
+ * out. JSON-LD is data, never run (and holds no "<"); any other script is refused.
+ * @param {string} html
+ * @param {string} remote
+ * @returns {string[]}
+ */
+export function pageHeadProblems(html, remote) {
+  const problems = [];
+  const newline = trailingNewlineProblem(html);
+  if (newline) problems.push(newline);
+  for (const [, json] of html.matchAll(JSON_LD)) {
+    try {
+      JSON.parse(json ?? '');
+    } catch {
+      problems.push('a <script type="application/ld+json"> does not hold JSON');
+    }
+  }
+  const { nodes, problems: syntax, elements } = parseFragment(html);
+  problems.push(...syntax.map((problem) => `not well-formed HTML: ${problem}`));
+  const misplaced = nodes.map((node) => pageHeadNodeProblem(node, remote)).find(Boolean);
+  if (misplaced) problems.push(misplaced);
+  problems.push(...safetyProblems(html.replace(JSON_LD, ''), elements));
+  return problems;
 }
 
 /**

@@ -6,6 +6,9 @@ import {
   contractMajorOf,
   FRAGMENT_FILE_NAME,
   FRAGMENT_INCLUDE_PATH,
+  pageFragmentFile,
+  pageFragmentIncludePath,
+  pageHeadProblems,
   fragmentFileNames,
   fragmentHeadProblems,
   fragmentIncludePath,
@@ -170,8 +173,15 @@ describe('fragment names', () => {
     expect(FRAGMENT_INCLUDE_PATH.exec('/_fragment/contact/contract-2/head')?.slice(1)).toEqual([
       'contact',
       '2',
+      undefined,
       'head',
     ]);
+    expect(pageFragmentIncludePath('writing', 'body', 1)).toBe('/_fragment/writing/contract-1/page/body');
+    expect(FRAGMENT_INCLUDE_PATH.exec(pageFragmentIncludePath('writing', 'head', 1))?.slice(3)).toEqual([
+      'page/',
+      'head',
+    ]);
+    expect(pageFragmentFile('/writing/hello', 'head', 1)).toBe('pages/writing/hello/fragment-head.contract-1.html');
     for (const path of [
       '/_fragment/contact/head',
       '/_fragment/contact/contract-x/body',
@@ -214,5 +224,31 @@ describe('releaseFragmentProblems', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('pageHeadProblems', () => {
+  const section =
+    '<meta name="mf-release-writing" content="/__mf_release__/"><link rel="stylesheet" href="/_release/writing/assets/a.css">';
+  const meta =
+    '<title>Hello · Ada</title><meta name="description" content="Hi"><link rel="canonical" href="https://ada.dev/writing/hello">' +
+    '<meta property="og:image" content="https://ada.dev/writing/og/hello.png"><link rel="alternate" type="application/atom+xml" href="/writing/feed.xml">' +
+    '<script type="application/ld+json">{"@type":"BlogPosting"}</script>';
+
+  it("takes the section's head tags with the page's metadata and JSON-LD", () => {
+    expect(pageHeadProblems(section + meta, 'writing')).toEqual([]);
+  });
+
+  it('refuses a script that would run, JSON-LD that is not JSON, and other tags', () => {
+    expect(pageHeadProblems(`${section}<script>alert(1)</script>`, 'writing').join()).toMatch(/script|may only hold/);
+    expect(pageHeadProblems(`${section}<script type="application/ld+json">{nope</script>`, 'writing')).toContain(
+      'a <script type="application/ld+json"> does not hold JSON',
+    );
+    expect(pageHeadProblems(`${section}<base href="https://evil.example/">`, 'writing').join()).toMatch(
+      /may only hold/,
+    );
+    expect(
+      pageHeadProblems(`${section}<link rel="canonical" href="javascript:alert(1)">`, 'writing').length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
-import { exposedCss, fragmentHead, RELEASE_BASE_TOKEN } from './fragmentPlugin';
+import { eachLimited, exposedCss, fragmentHead, RELEASE_BASE_TOKEN } from './fragmentPlugin';
 
 describe('fragment files', () => {
   it('wraps the section in the element its scoped CSS applies to', () => {
@@ -33,5 +33,23 @@ describe('fragment files', () => {
     };
     expect(exposedCss(manifest, './SkillsPage')).toEqual(['assets/s.css', 'assets/t.css']);
     expect(() => exposedCss(manifest, './Other')).toThrow(/does not list \.\/Other/);
+  });
+});
+
+describe('eachLimited', () => {
+  it('does every item once, never more than the limit at a time', async () => {
+    const done: number[] = [];
+    let running = 0;
+    let most = 0;
+    await eachLimited([1, 2, 3, 4, 5, 6, 7], 3, async (item) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, item % 3));
+      done.push(item);
+      running -= 1;
+    });
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(3);
+    await eachLimited([], 4, () => Promise.reject(new Error('no item, no call')));
   });
 });

@@ -9,13 +9,17 @@
  * the release's base URL there (the remote is relocatable, so only that server knows it).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { build, type Plugin } from 'vite';
-import type { RemoteName, SectionProps } from '../src/federation/contract';
+import type { PageModuleBuild, PageModuleProps, RemoteName, SectionProps } from '../src/federation/contract';
+import { owner } from '../src/owner';
+import { absoluteUrl, fillOwner, headTags } from '../src/seo';
+import { isPagePath, prefixOwnerOf } from './apps.mjs';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
 import { FEDERATION_CONTRACT_VERSION } from '../src/federation/version';
 import {
@@ -23,6 +27,9 @@ import {
   fragmentFileNames,
   fragmentHeadProblems,
   fragmentProblems,
+  PAGES_DIR,
+  pageFragmentFile,
+  pageHeadProblems,
   RELEASE_TOKEN,
 } from './fragment.mjs';
 
@@ -61,13 +68,18 @@ export function exposedCss(manifest: { exposes: ManifestExpose[] }, exposedName:
   return [...expose.assets.css.sync, ...expose.assets.css.async];
 }
 
-/** Renders the exposed section as the browser's first render inside the host will be. */
-export async function renderSection(
+/**
+ * The exposed modules built for Node in one build, imported, by source file; `done` removes the build.
+ * One build for all of a remote's exposed modules: each compiles the whole content (200 posts twice
+ * for remote-writing's page module and its Home section, were they built apart).
+ */
+async function serverModules(
   root: string,
-  exposedFile: string,
+  exposedFiles: readonly string[],
   define: Record<string, unknown> | undefined,
-): Promise<string> {
+): Promise<{ modules: Map<string, unknown>; done: () => Promise<void> }> {
   const outDir = join(root, 'node_modules', '.fragment');
+  const entries = exposedFiles.map((file, index) => [`fragment-${index}`, file] as const);
   await build({
     configFile: false,
     root,
@@ -80,24 +92,174 @@ export async function renderSection(
       react(),
       // Styles come from the client build (the head fragment); the server render needs none.
       { name: 'portfolio-fragment-no-css', enforce: 'pre', load: (id) => (/\.css(\?|$)/.test(id) ? '' : null) },
+      // The app's own content plugins (a remote's Markdown), so the server renders what the browser loads.
+      ...contentPluginsOf(root),
     ],
     experimental: { renderBuiltUrl: (filename) => `${RELEASE_BASE_TOKEN}${filename}` },
     build: {
-      ssr: join(root, exposedFile),
+      ssr: true,
       outDir,
       emptyOutDir: true,
       ssrEmitAssets: false,
-      rollupOptions: { output: { entryFileNames: 'fragment.mjs' } },
+      rollupOptions: {
+        input: Object.fromEntries(entries.map(([name, file]) => [name, join(root, file)])),
+        output: { entryFileNames: '[name].mjs' },
+      },
     },
   });
+  const modules = new Map<string, unknown>();
+  for (const [name, file] of entries)
+    modules.set(file, await import(`${pathToFileURL(join(outDir, `${name}.mjs`)).href}?t=${Date.now()}`));
+  return { modules, done: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+/**
+ * One server build shared by a remote's fragment plugins (one per exposed module): the first to
+ * need it builds every module, the last to be done removes it; each build of the app starts afresh.
+ */
+export function sharedServerBuild(exposedFiles: readonly string[]) {
+  let pending: ReturnType<typeof serverModules> | null = null;
+  let finished = 0;
+  return {
+    /** A new build of the app (buildStart): the last one's modules are not this one's. */
+    reset() {
+      pending = null;
+      finished = 0;
+    },
+    async module<M>(root: string, exposedFile: string, define: Record<string, unknown> | undefined): Promise<M> {
+      pending ??= serverModules(root, exposedFiles, define);
+      const module = (await pending).modules.get(exposedFile);
+      if (!module) throw new Error(`${exposedFile} is not one of the server build's modules`);
+      return module as M;
+    },
+    /** One plugin is done with it (or had nothing to render); after the last, the build is removed. */
+    async finish() {
+      finished += 1;
+      if (finished < exposedFiles.length || !pending) return;
+      const built = pending;
+      pending = null;
+      finished = 0;
+      // A failed build has thrown to its users already; there is nothing to remove then.
+      await built.then(
+        (server) => server.done(),
+        () => undefined,
+      );
+    },
+  };
+}
+
+/** Plugins an app registers for its server render too (set by defineAppConfig from the app's `plugins`). */
+const contentPlugins = new Map<string, Plugin[]>();
+function contentPluginsOf(root: string): Plugin[] {
+  return contentPlugins.get(resolve(root)) ?? [];
+}
+export function registerContentPlugins(root: string, plugins: Plugin[]): void {
+  contentPlugins.set(resolve(root), plugins);
+}
+
+/** Renders the exposed section as the browser's first render inside the host will be. */
+export async function renderSection(
+  root: string,
+  exposedFile: string,
+  define: Record<string, unknown> | undefined,
+): Promise<string> {
+  const server = sharedServerBuild([exposedFile]);
   try {
-    const module = (await import(`${pathToFileURL(join(outDir, 'fragment.mjs')).href}?t=${Date.now()}`)) as {
-      default: ComponentType<SectionProps>;
-    };
-    return renderToString(createElement(module.default, { variant: 'page' }));
+    return renderSectionOf(await server.module(root, exposedFile, define));
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    await server.finish();
   }
+}
+
+function renderSectionOf(module: { default: ComponentType<SectionProps> }): string {
+  return renderToString(createElement(module.default, { variant: 'page' }));
+}
+
+/** The page's head tags from what its module says (title, description, preview image, JSON-LD). */
+export function pageHeadHtml(head: NonNullable<ReturnType<PageModuleBuild['pageHead']>>, path: string): string {
+  return headTags(
+    {
+      title: fillOwner(head.title, owner),
+      description: fillOwner(head.description, owner),
+      canonical: absoluteUrl(owner.siteUrl, path),
+    },
+    owner,
+    {
+      image: head.image,
+      ogType: head.ogType,
+      // The page's own URL and image, absolute; `{name}` is the owner's, as in the title.
+      jsonLd: head.jsonLd && {
+        ...(JSON.parse(fillOwner(JSON.stringify(head.jsonLd), owner)) as Record<string, unknown>),
+        url: absoluteUrl(owner.siteUrl, path),
+        ...(head.image ? { image: absoluteUrl(owner.siteUrl, head.image.path) } : {}),
+      },
+      alternates: head.alternates,
+    },
+  ).replaceAll('\n    ', '');
+}
+
+/**
+ * A .png file the module gives as SVG text (a preview image) is rasterised here, at build time.
+ * A palette PNG (about half the bytes of full colour) with the quantiser's lowest effort and no
+ * dithering: the cards are flat colours and text, so the file is the size it was at the default
+ * effort (20.5 KB for the long post's card), for 49 instead of 125 ms of CPU a card (2026-11-28).
+ * With 200 posts the default effort was 31 s of the build's 39 s of CPU.
+ */
+async function rasterised(path: string, content: string | Uint8Array): Promise<string | Uint8Array> {
+  if (!path.endsWith('.png') || typeof content !== 'string' || !content.startsWith('<svg')) return content;
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(content)).png({ compressionLevel: 9, palette: true, effort: 1, dither: 0 }).toBuffer();
+}
+
+/** Runs `work` on every item, at most `limit` at a time (sharp works off the main thread). */
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+/**
+ * A page module's pages (a remote that owns a path prefix): each path it lists rendered as the
+ * browser's first render of it, with its head, into pages/<path>/, and its files (a feed, a
+ * sitemap, images) into pages/. What is not written there does not exist: the host's server
+ * answers its 404.
+ */
+async function writePages(
+  options: { remote: RemoteName; css: string[] },
+  module: PageModuleBuild & { default: ComponentType<PageModuleProps> },
+  dist: string,
+): Promise<number> {
+  const major = contractMajorOf(FEDERATION_CONTRACT_VERSION);
+  await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
+  const paths = module.pagePaths();
+  for (const path of paths) {
+    if (!isPagePath(path) || prefixOwnerOf(path)?.remote !== options.remote)
+      throw new Error(`${options.remote}: ${path} is not a page path under its prefix (apps.json prefixes)`);
+    const head = module.pageHead(path);
+    if (!head) throw new Error(`${options.remote}: ${path} is listed but has no head`);
+    await module.preloadPage?.(path);
+    const html = renderToString(createElement(module.default, { variant: 'page', path }));
+    const { links, markup } = splitLeadingLinks(html);
+    const body = fragmentBody(options.remote, markup);
+    const headHtml = fragmentHead(options.remote, options.css, links) + pageHeadHtml(head, path);
+    const problems = [...fragmentProblems(body, options.remote), ...pageHeadProblems(headHtml, options.remote)];
+    if (problems.length) throw new Error(`${options.remote}: ${path}'s page is not deployable: ${problems.join('; ')}`);
+    await mkdir(join(dist, PAGES_DIR, path), { recursive: true });
+    await writeFile(join(dist, pageFragmentFile(path, 'body', major)), body);
+    await writeFile(join(dist, pageFragmentFile(path, 'head', major)), headHtml);
+  }
+  const files = Object.entries((await module.pageFiles?.({ siteUrl: owner.siteUrl, name: owner.name })) ?? {});
+  for (const [path] of files)
+    if (!isPagePath(path) || prefixOwnerOf(path)?.remote !== options.remote)
+      throw new Error(`${options.remote}: ${path} is not a file path under its prefix`);
+  // One preview image per page: rasterised on every core (one per card, as sharp runs one at a time).
+  await eachLimited(files, availableParallelism(), async ([path, content]) => {
+    await mkdir(dirname(join(dist, PAGES_DIR, path)), { recursive: true });
+    await writeFile(join(dist, PAGES_DIR, path), await rasterised(path, content));
+  });
+  return paths.length;
 }
 
 export function fragmentPlugin(options: {
@@ -105,10 +267,16 @@ export function fragmentPlugin(options: {
   /** './SkillsPage'-style exposed name and its source file, relative to the app's root. */
   exposedName: string;
   exposedFile: string;
+  /** A page module (contract PAGE_MODULES): its pages are pre-rendered per path, not as one section. */
+  pages?: boolean;
+  /** The server build this plugin shares with the app's other exposed modules' (sharedServerBuild). */
+  serverBuild?: ReturnType<typeof sharedServerBuild>;
 }): Plugin {
+  const server = options.serverBuild ?? sharedServerBuild([options.exposedFile]);
   let root = '';
   let outDir = '';
   let define: Record<string, unknown> | undefined;
+  let failed = false;
   return {
     name: 'portfolio-fragment',
     apply: 'build',
@@ -118,22 +286,54 @@ export function fragmentPlugin(options: {
       outDir = resolve(config.root, config.build.outDir);
       define = config.define;
     },
+    buildStart() {
+      server.reset();
+    },
+    // A failed build has said why; a fragment from the last build's files would hide it.
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
-      const dist = outDir;
-      const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
-        exposes: ManifestExpose[];
-      };
-      const { links, markup } = splitLeadingLinks(await renderSection(root, options.exposedFile, define));
-      const body = fragmentBody(options.remote, markup);
-      const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);
-      // The deploy refuses a release by the same rules: a bad fragment stops the build here first.
-      const problems = [...fragmentProblems(body, options.remote), ...fragmentHeadProblems(head, options.remote)];
-      if (problems.length) throw new Error(`${options.remote}'s server HTML is not deployable: ${problems.join('; ')}`);
-      await mkdir(dist, { recursive: true });
-      // No trailing newline: an included file's last byte lands inside the page's markup.
-      const names = fragmentFileNames(contractMajorOf(FEDERATION_CONTRACT_VERSION));
-      await writeFile(join(dist, names.body), body);
-      await writeFile(join(dist, names.head), head);
+      try {
+        await writeFragments();
+      } finally {
+        await server.finish();
+      }
     },
   };
+
+  async function writeFragments() {
+    if (failed) return;
+    const dist = outDir;
+    const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
+      exposes: ManifestExpose[];
+    };
+    if (options.pages) {
+      const css = exposedCss(manifest, options.exposedName);
+      type Module = PageModuleBuild & { default: ComponentType<PageModuleProps> };
+      const count = await writePages(
+        { remote: options.remote, css },
+        await server.module<Module>(root, options.exposedFile, define),
+        dist,
+      );
+      console.log(`${options.remote}: pre-rendered ${count} pages of ${options.exposedName}`);
+      return;
+    }
+    const { links, markup } = splitLeadingLinks(
+      renderSectionOf(await server.module<{ default: ComponentType<SectionProps> }>(root, options.exposedFile, define)),
+    );
+    const body = fragmentBody(options.remote, markup);
+    const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);
+    // The deploy refuses a release by the same rules: a bad fragment stops the build here first.
+    const problems = [...fragmentProblems(body, options.remote), ...fragmentHeadProblems(head, options.remote)];
+    if (problems.length) throw new Error(`${options.remote}'s server HTML is not deployable: ${problems.join('; ')}`);
+    await mkdir(dist, { recursive: true });
+    // No trailing newline: an included file's last byte lands inside the page's markup.
+    const names = fragmentFileNames(contractMajorOf(FEDERATION_CONTRACT_VERSION));
+    await writeFile(join(dist, names.body), body);
+    await writeFile(join(dist, names.head), head);
+  }
 }

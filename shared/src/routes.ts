@@ -10,6 +10,8 @@ export interface RouteEntry extends NavEntry {
   /** Document title; `{name}` and `{title}` are filled from the owner's config. */
   title: string;
   description: string;
+  /** The remote whose section the route shows (apps.json); none for the host's own pages. */
+  remote?: string;
 }
 
 export const ROUTES: readonly RouteEntry[] = config.routes;
@@ -34,3 +36,25 @@ export const INDEXED_PATHS: readonly string[] = [...ROUTES, ...PAGES.filter((pag
 /** Every path the host pre-renders and serves with a 200: the routes, then the other pages. */
 export const PAGE_PATHS: readonly string[] = [...ROUTES, ...PAGES].map((page) => page.path);
 export const NOT_FOUND_META: Pick<RouteEntry, 'title' | 'description'> = config.notFound;
+
+export interface PrefixEntry {
+  /** `/writing/*`: the base path and every path under it, but the routes and pages above. */
+  path: string;
+  remote: string;
+  /** What the host's messages call a page there ("Writing is unavailable right now"). */
+  label: string;
+}
+
+/** The path prefixes a remote owns: it pre-renders and serves every page under them (apps.json `prefixes`). */
+export const PREFIXES: readonly PrefixEntry[] = config.prefixes;
+
+/** The base path of a prefix: `/writing/*` → `/writing`. */
+export function prefixBase(prefix: Pick<PrefixEntry, 'path'>): string {
+  return prefix.path.replace(/\/\*$/, '');
+}
+
+/** The prefix that owns a normalised path, or undefined (the host's own routes and pages win). */
+export function prefixOf(path: string): PrefixEntry | undefined {
+  if (PAGE_PATHS.includes(path)) return undefined;
+  return PREFIXES.find((prefix) => path === prefixBase(prefix) || path.startsWith(`${prefixBase(prefix)}/`));
+}

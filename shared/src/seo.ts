@@ -4,7 +4,7 @@
  */
 import { withBase } from './basePath';
 import type { OwnerConfig } from './owner';
-import { INDEXED_PATHS, NOT_FOUND_META, PAGES, ROUTES, type RouteEntry } from './routes';
+import { INDEXED_PATHS, NOT_FOUND_META, PAGES, PREFIXES, prefixBase, ROUTES, type RouteEntry } from './routes';
 
 export interface PageMeta {
   title: string;
@@ -46,28 +46,50 @@ function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
+/** What a page under a prefix adds to its head (its own preview image, type, JSON-LD, feed link). */
+export interface HeadExtras {
+  image?: { path: string; width: number; height: number; alt: string };
+  ogType?: 'website' | 'article';
+  jsonLd?: Record<string, unknown>;
+  alternates?: readonly { type: string; href: string; title: string }[];
+}
+
+/** JSON for a `<script type="application/ld+json">`: no "<" (the element could not be closed early). */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify({ '@context': 'https://schema.org', ...data }).replaceAll('<', '\\u003c');
+}
+
 /** The <head> tags that differ per page, as HTML (for pre-rendered pages). */
-export function headTags(meta: PageMeta, owner: OwnerConfig): string {
-  const image = absoluteUrl(owner.siteUrl, PREVIEW_IMAGE.path);
+export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras = {}): string {
+  const preview = extras.image ?? {
+    ...PREVIEW_IMAGE,
+    alt: `${owner.name}, ${owner.title}`,
+  };
+  const image = absoluteUrl(owner.siteUrl, preview.path);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.canonical
       ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`
       : '<meta name="robots" content="noindex" />',
-    `<meta property="og:type" content="website" />`,
+    ...(extras.alternates ?? []).map(
+      (link) =>
+        `<link rel="alternate" type="${escapeHtml(link.type)}" href="${escapeHtml(link.href)}" title="${escapeHtml(link.title)}" />`,
+    ),
+    `<meta property="og:type" content="${extras.ogType ?? 'website'}" />`,
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />` : '',
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:image:width" content="${PREVIEW_IMAGE.width}" />`,
-    `<meta property="og:image:height" content="${PREVIEW_IMAGE.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(`${owner.name}, ${owner.title}`)}" />`,
+    `<meta property="og:image:width" content="${preview.width}" />`,
+    `<meta property="og:image:height" content="${preview.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(preview.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    extras.jsonLd ? `<script type="application/ld+json">${jsonLdText(extras.jsonLd)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -78,8 +100,12 @@ export function sitemapXml(owner: OwnerConfig, paths: readonly string[] = INDEXE
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The sitemap of each prefix's pages, written by its remote's build (the host never lists them). */
+export const PREFIX_SITEMAP = 'sitemap.xml';
+
 export function robotsTxt(owner: OwnerConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(owner.siteUrl, '/sitemap.xml')}\n`;
+  const sitemaps = ['/sitemap.xml', ...PREFIXES.map((prefix) => `${prefixBase(prefix)}/${PREFIX_SITEMAP}`)];
+  return `User-agent: *\nAllow: /\n\n${sitemaps.map((path) => `Sitemap: ${absoluteUrl(owner.siteUrl, path)}\n`).join('')}`;
 }
 
 /** The web manifest; `base` is the host's base path (its URLs, start and scope sit under it). */

@@ -11,7 +11,12 @@
 // - The page streams: text before an include goes out as it comes (core/ssiStream.mjs).
 import config from '../../../shared/build/apps.json';
 import { remoteNamesOf } from '../../../shared/build/apps.mjs';
-import { contractMajorOf, fragmentIncludePath } from '../../../shared/build/fragment.mjs';
+import {
+  contractMajorOf,
+  fragmentIncludePath,
+  PAGES_DIR,
+  pageFragmentIncludePath,
+} from '../../../shared/build/fragment.mjs';
 import { FEDERATION_CONTRACT_VERSION } from '../../../shared/src/federation/version';
 import {
   cacheControlFor,
@@ -20,6 +25,7 @@ import {
   INCLUDE_BOUNDS,
   MAX_FRAGMENT_BYTES,
   PAGE_PATHS,
+  prefixTarget,
   RELEASE_FILE,
   remotesJsonProblem,
   servableFragment,
@@ -46,7 +52,8 @@ export interface Env extends BeaconEnv {
 }
 
 type Remotes = Record<string, string>;
-type FragmentOutcome = { text: string | null; status: 'fresh' | 'stale' | 'stub'; cause?: string };
+/** `missing`: the remote's release has no page for the path (a prefix's page: the site's 404). */
+type FragmentOutcome = { text: string | null; status: 'fresh' | 'stale' | 'stub'; cause?: string; missing?: boolean };
 const SEVERITY = { fresh: 0, stale: 1, stub: 2 } as const;
 
 const REMOTE_NAMES = remoteNamesOf();
@@ -130,10 +137,11 @@ async function fetchFragment(
   signal: AbortSignal,
   ctx: ExecutionContext,
   preview: boolean,
+  pagePath?: string,
 ): Promise<FragmentOutcome> {
   let source;
   try {
-    source = fragmentSource(virtual, remotes);
+    source = fragmentSource(virtual, remotes, pagePath);
   } catch (error) {
     return { text: null, status: 'stub', cause: error instanceof Error ? error.message : String(error) };
   }
@@ -142,6 +150,8 @@ async function fetchFragment(
     const response = await fetch(source.url, { signal, headers: { 'Accept-Encoding': 'identity' } });
     if (response.status !== 200) {
       await response.body?.cancel();
+      if (source.page && response.status === 404)
+        return { text: null, status: 'stub', cause: 'HTTP 404', missing: true };
       throw new Error(`HTTP ${response.status}`);
     }
     const raw = await boundedText(response);
@@ -261,6 +271,66 @@ async function servePage(
   return withMarker(new Response(composed, { status: known ? 200 : 404, headers }), releases);
 }
 
+/**
+ * A page under a prefix a remote owns (apps.json `prefixes`): the prefix's shell, its includes
+ * filled with the page the remote's current release pre-rendered for this path. The site's 404
+ * when the release has no such page.
+ */
+async function servePrefixPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  target: { remote: string; shell: string },
+  pagePath: string,
+  releases: ServedReleases,
+  security: { common: Record<string, string>; html: Record<string, string> },
+): Promise<Response> {
+  const remotes = releases.remotes;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), INCLUDE_BOUNDS.totalMs);
+  const outcomes = new Map<string, Promise<FragmentOutcome>>();
+  const outcomeOf = (virtual: string) => {
+    let outcome = outcomes.get(virtual);
+    if (!outcome) {
+      outcome = fetchFragment(virtual, remotes, controller.signal, ctx, releases.preview !== null, pagePath);
+      outcomes.set(virtual, outcome);
+    }
+    return outcome;
+  };
+  const parts = await Promise.all(
+    (['head', 'body'] as const).map((part) => outcomeOf(pageFragmentIncludePath(target.remote, part, CONTRACT_MAJOR))),
+  );
+  if (parts.some((part) => part.missing)) {
+    clearTimeout(timer);
+    return servePage(request, env, ctx, '/404', releases, security);
+  }
+  const worst = parts.reduce((a, b) => (SEVERITY[b.status] > SEVERITY[a.status] ? b : a));
+  if (worst.status !== 'fresh') log(`[fragment] ${target.remote} ${pagePath}: ${worst.cause} (${worst.status})`);
+  const shell = await env.ASSETS.fetch(new URL(`/${target.shell}`, request.url));
+  if (!shell.ok || !shell.body) return new Response('Not found', { status: 404, headers: security.common });
+  const composed = shell.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(
+      ssiTransformStream(async (virtual) => {
+        const outcome = await outcomeOf(virtual);
+        if (outcome.text === null) throw new Error(outcome.cause ?? 'no fragment');
+        return outcome.text;
+      }),
+    )
+    .pipeThrough(new TextEncoderStream());
+  ctx.waitUntil(Promise.allSettled(outcomes.values()).then(() => clearTimeout(timer)));
+  const headers: Record<string, string> = {
+    ...security.common,
+    ...security.html,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    [FRAGMENT_STATUS_HEADER]: `${target.remote}=${worst.status}`,
+  };
+  // A preview sends no field data (its views are not the candidate's visitors).
+  if (env.BEACONS && !releases.preview) headers[COLLECTOR_HEADER.name] = COLLECTOR_HEADER.value;
+  return withMarker(new Response(composed, { status: 200, headers }), releases);
+}
+
 /** `/_release/<remote>/<file>`: a file of the remote's current release through the host, bounded. */
 async function serveReleaseFile(
   remote: string,
@@ -318,6 +388,19 @@ export default {
     if (pathname === BEACON_PATH) return handleBeacon(request, env, security.common);
     const releaseFile = RELEASE_FILE.exec(pathname);
     if (releaseFile) return serveReleaseFile(releaseFile[1]!, releaseFile[2]!, remotes, security.common);
+    // A path under a prefix a remote owns: its page, or a file of its release (the feed).
+    const prefixed = prefixTarget(normalise(pathname), remotes);
+    if (prefixed?.kind === 'page')
+      return servePrefixPage(request, env, ctx, prefixed, normalise(pathname), releases, security);
+    if (prefixed?.kind === 'file') {
+      const file = await serveReleaseFile(
+        prefixed.remote,
+        `${PAGES_DIR}${normalise(pathname)}`,
+        remotes,
+        security.common,
+      );
+      return file.status === 404 ? servePage(request, env, ctx, '/404', releases, security) : file;
+    }
     // Pages (routes, unknown paths) are composed; /_fragment/… is internal, and .html files are
     // reached through their route only (no directive ever reaches a browser from here).
     if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/_fragment/') || /\.html$/i.test(pathname)) {

@@ -16,7 +16,8 @@ import { replayHeldClick } from './heldClick';
 import { HomeRoute } from './HomeRoute';
 import { LazyResumeRoute } from './lazyRoutes';
 import { RemoteRoute } from './RemoteRoute';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import { PrefixRoute } from './PrefixRoute';
+import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 
 export function App() {
   usePageMeta();
@@ -61,6 +62,13 @@ export function App() {
                 key={route.path}
                 path={route.path}
                 element={<RemoteRoute key={route.id} id={route.id} label={route.label} props={{ variant: 'page' }} />}
+              />
+            ))}
+            {PREFIX_ROUTES.map((prefix) => (
+              <Route
+                key={prefix.path}
+                path={prefix.path}
+                element={<PrefixRoute id={prefix.id} label={prefix.label} remote={prefix.remote} />}
               />
             ))}
             <Route path={MESSAGE_SENT_PATH} element={<MessageSentPage />} />

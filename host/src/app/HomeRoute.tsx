@@ -8,6 +8,8 @@ import { HomePage } from '../features/home/components/HomePage';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
+import { StaticRemoteSection } from './StaticRemoteSection';
+import { STATIC_SECTIONS } from './remoteRoutes';
 
 interface SinglePageProps {
   /** Injected in unit tests; the federation runtime otherwise. */
@@ -61,5 +63,17 @@ interface Props {
 
 /** What / shows: the home page, or every section stacked in single-page mode. */
 export function HomeRoute({ singlePage = SINGLE_PAGE_MODE, load }: Props) {
-  return singlePage ? <SinglePage load={load} /> : <HomePage />;
+  if (singlePage) return <SinglePage load={load} />;
+  return (
+    <>
+      <HomePage />
+      {/* The three newest posts, remote-writing's server HTML: a static island, so Home loads no
+          remote code for it (its links are plain links), on a first load or a hop. */}
+      {STATIC_SECTIONS.map((section) => (
+        <Island key={section.id} name={`static-${section.id}`} when={STATIC}>
+          <StaticRemoteSection id={section.id} label={section.label} props={{ variant: 'embedded' }} />
+        </Island>
+      ))}
+    </>
+  );
 }

@@ -4,16 +4,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
 import { collectServerSections, hasServerSection } from '../features/remotes/runtime/serverSections';
+import { recordStaticServerSections } from '../features/remotes/runtime/staticSections';
 import { remoteOf } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
-import { scheduleFieldData } from './fieldData';
-import { REMOTE_PATHS, remotePrefetcher } from './remotePrefetch';
+import { scheduleFieldData } from './fieldDataStart';
+import { IDLE_WARM_PATHS, remotePrefetcher, warmStaticSections } from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
 import './index.css';
 
@@ -27,14 +28,16 @@ if (container.hasChildNodes()) {
   // A static host sends the page's include directives unprocessed: stubs in, as a server would.
   fillUnprocessedIncludes(document);
   collectServerSections(container);
+  recordStaticServerSections(container);
 }
 
 // A remote route starts fetching its section now, in parallel with hydration.
 const routePath = routePathOf(window.location.pathname);
-const routeRemote =
-  routePath === null ? undefined : REMOTE_ROUTES.find((route) => route.path === normaliseRoutePath(routePath));
+const routeRemote = routePath === null ? undefined : routeSectionOf(normaliseRoutePath(routePath));
 if (routeRemote) {
-  startRemoteLoad(routeRemote.id);
+  // A prefix's page the server composed stays its HTML (PrefixRoute): it has no code to wait for.
+  const staticPage = isPrefixSection(routeRemote.id) && hasServerSection(remoteOf(routeRemote.id));
+  if (!staticPage) startRemoteLoad(routeRemote.id);
   // Without the section in the page (a skeleton: the remote was down or the host is static), its
   // chunks and CSS are fetched from the remote's manifest in parallel with its entry: the visitor
   // waits for them. A section the server included is already shown, and its code is only needed to
@@ -43,16 +46,20 @@ if (routeRemote) {
   if (!hasServerSection(remoteOf(routeRemote.id))) remotePrefetcher.now(routeRemote.path);
 }
 
-// Once loaded, on whichever route the visitor landed, every other remote section is warmed (fetched,
-// then evaluated when idle), nearest header entry first, so no hop waits for a remote's code. Asked
-// for now, not once hydrated: the fetches start at the load event.
+// Once loaded, on whichever route the visitor landed, every other header route's remote section is warmed
+// (fetched, then evaluated when idle), nearest header entry first, so no hop waits for a remote's code
+// (remote-writing has no header route: its pages are documents, IDLE_WARM_PATHS). Asked for now, not
+// once hydrated: the fetches start at the load event.
 remotePrefetcher.idle(
   warmOrder(
     normaliseRoutePath(routePath ?? '/'),
     ROUTES.map((route) => route.path),
-    REMOTE_PATHS,
+    IDLE_WARM_PATHS,
   ),
 );
+
+// And Home's static sections as HTML and CSS, for a hop to Home.
+warmStaticSections();
 
 // From now on, a finger, button or key going down on a link starts that route's remote code.
 warmOnLinkPresses(remotePrefetcher);
@@ -64,6 +71,11 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
+
+// A page under a prefix a remote owns, on a static host that answered with its 404 page (no
+// rewrite to the prefix's shell): that HTML is another page's, so the app renders afresh.
+const renderAfresh = routeRemote !== undefined && isNotFoundPageFor(routeRemote.id, container);
+if (renderAfresh) container.replaceChildren();
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {

@@ -5,10 +5,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
-import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTE_MODULES, remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
+import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
 import { App } from './App';
 import { LAZY_ROUTES } from './lazyRoutes';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
+import { owner } from '@portfolio/shared/owner';
 import { ROUTER_BASENAME, sitePath } from '../utils/siteBase';
 
 /** Loads the lazy routes' chunks, so that render() writes their pages whole (it waits for nothing). */
@@ -31,10 +33,26 @@ export function render(url: string): string {
  * render has it (the server's stub when the include fails); null for the host's own routes.
  */
 export function remoteSectionOf(url: string): { remote: RemoteName; skeleton: string } | null {
+  // Home includes remote-writing's "Latest writing" (HomeRoute), with no stub: a page that cannot
+  // have it shows none (a static host's Home never hydrates that static island).
+  if (url === '/' && !SINGLE_PAGE_MODE) return { remote: remoteOf(REMOTE_MODULES.writing), skeleton: '' };
   const route = REMOTE_ROUTES.find((candidate) => candidate.path === url);
   if (!route) return null;
   return {
     remote: remoteOf(route.id),
     skeleton: renderToString(<SectionSkeleton label={route.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />),
   };
+}
+
+/**
+ * The shell of each path prefix a remote owns: the App rendered at a path under the prefix, its
+ * section an include point; the skeleton and a title stand in when the remote cannot answer.
+ */
+export function prefixShells(): { remote: RemoteName; path: string; skeleton: string; title: string }[] {
+  return PREFIX_ROUTES.map((prefix) => ({
+    remote: prefix.remote,
+    path: `${prefix.base}/_shell`,
+    skeleton: renderToString(<SectionSkeleton label={prefix.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />),
+    title: `${prefix.label} · ${owner.name}`,
+  }));
 }

@@ -1,10 +1,11 @@
 import { remoteOf } from '@portfolio/shared/federation/contract';
 import { whenIdle } from '@portfolio/shared/idle';
+import { ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { fetchRemoteCode } from '../features/remotes/runtime/prefetch';
+import { fetchRemoteCode, fetchStaticSection } from '../features/remotes/runtime/prefetch';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from './remoteRoutes';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -28,20 +29,46 @@ function afterLoadWhenIdle(callback: () => void): void {
   afterLoad(() => whenIdle(callback, WARM_WITHIN_MS));
 }
 
+function saveData(): boolean {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
+}
+
 /** The page's prefetcher: the page's presses and intents on links reach it (remoteWarmup.ts), every route asks for the idle warm-up. */
 export const remotePrefetcher = createPrefetcher({
+  // A link to a prefix's page loads that page from the server, composed (a document: decision 0029),
+  // so it has no code to warm.
   remoteOf: (path) => {
-    const route = REMOTE_ROUTES.find((candidate) => candidate.path === normaliseRoutePath(path));
-    return route ? remoteOf(route.id) : null;
+    const section = routeSectionOf(normaliseRoutePath(path));
+    return section && !isPrefixSection(section.id) ? remoteOf(section.id) : null;
   },
   fetchRemote: fetchRemoteCode,
   evaluate: (remote) => {
     const route = REMOTE_ROUTES.find((candidate) => remoteOf(candidate.id) === remote);
     return route ? loadRemoteModule(route.id, 0) : Promise.resolve();
   },
-  saveData: () => (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true,
+  saveData,
   whenIdle: afterLoadWhenIdle,
   afterLoad,
 });
 
-export const REMOTE_PATHS = REMOTE_ROUTES.map((route) => route.path);
+/**
+ * The paths the idle warm-up warms on every page: the header routes a remote shows (apps.json
+ * `routes` with a `remote`), the hops a visitor makes from the header (docs/decisions/0023). A remote
+ * that owns only a path prefix (remote-writing's /writing/*) is not among them: its pages are
+ * documents the server composes (decision 0029), reached by plain links.
+ */
+export const IDLE_WARM_PATHS = ROUTES.filter((route) => route.remote !== undefined).map((route) => route.path);
+
+/**
+ * Once loaded and idle, on every page, the static sections' HTML and CSS (Home's "Latest writing"),
+ * none of their code: a hop to Home then shows them as the server's page does. Never under Save-Data.
+ */
+export function warmStaticSections(): void {
+  if (saveData()) return;
+  afterLoadWhenIdle(() => {
+    for (const section of STATIC_SECTIONS)
+      fetchStaticSection(remoteOf(section.id), 'low').catch(() => {
+        // Nothing warmed: a hop to Home renders the section with its code, skeleton and Retry.
+      });
+  });
+}

@@ -1,4 +1,5 @@
-import { REMOTE_MODULES } from '@portfolio/shared/federation/contract';
+import { PAGE_MODULES, REMOTE_MODULES, type RemoteName } from '@portfolio/shared/federation/contract';
+import { PREFIXES, prefixBase, prefixOf } from '@portfolio/shared/routes';
 
 /** The routes whose page is a remote's section, with the name used in its messages. */
 export const REMOTE_ROUTES = [
@@ -6,3 +7,47 @@ export const REMOTE_ROUTES = [
   { path: '/projects', id: REMOTE_MODULES.projects, label: 'Projects' },
   { path: '/contact', id: REMOTE_MODULES.contact, label: 'Contact' },
 ] as const;
+
+/**
+ * The sections a host page shows as static islands: remote-writing's three newest posts on Home.
+ * Never hydrated; a client-side visit shows their HTML as the warm-up fetched it (StaticRemoteSection).
+ */
+export const STATIC_SECTIONS = [{ id: REMOTE_MODULES.writing, label: 'Latest writing' }] as const;
+
+/**
+ * The path prefixes a remote owns (apps.json `prefixes`): every path under one is its page
+ * module's, which routes within itself. The host knows the prefix, never the pages.
+ */
+export const PREFIX_ROUTES = PREFIXES.map((prefix) => {
+  const id = PAGE_MODULES[prefix.remote as keyof typeof PAGE_MODULES];
+  if (!id) throw new Error(`apps.json prefix ${prefix.path}: ${prefix.remote} has no page module in the contract`);
+  return { path: prefix.path, base: prefixBase(prefix), remote: prefix.remote as RemoteName, id, label: prefix.label };
+});
+
+/** The remote section a normalised path shows, with the path to warm it by: a route's, or a prefix's page module. */
+export function routeSectionOf(
+  path: string,
+): { id: (typeof REMOTE_ROUTES)[number]['id'] | (typeof PREFIX_ROUTES)[number]['id']; path: string } | undefined {
+  const route = REMOTE_ROUTES.find((candidate) => candidate.path === path);
+  if (route) return route;
+  const prefix = prefixOf(path);
+  const owned = prefix && PREFIX_ROUTES.find((candidate) => candidate.path === prefix.path);
+  return owned ? { id: owned.id, path } : undefined;
+}
+
+/** Whether a section is a prefix's page module (a document: PrefixRoute keeps its server HTML static). */
+export function isPrefixSection(id: string): boolean {
+  return PREFIX_ROUTES.some((prefix) => prefix.id === id);
+}
+
+/**
+ * Whether the page's server HTML is the site's not-found page where a prefix's page module should
+ * be (a static host's 404.html for `/writing/<slug>`): neither the section nor its skeleton is in it.
+ */
+export function isNotFoundPageFor(id: string, root: ParentNode): boolean {
+  if (!isPrefixSection(id)) return false;
+  return (
+    root.querySelector('[data-mf-remote], [data-testid="section-skeleton"]') === null &&
+    root.querySelector('h1') !== null
+  );
+}

@@ -20,3 +20,24 @@ declare module 'contact/ContactPage' {
   const Section: ComponentType<FederationContract['contact']['./ContactPage']>;
   export default Section;
 }
+
+declare module 'projects/ProjectPages' {
+  import type { ComponentType } from 'react';
+  import type { FederationContract } from '@portfolio/shared/federation/contract';
+  const Section: ComponentType<FederationContract['projects']['./ProjectPages']>;
+  export default Section;
+}
+
+declare module 'writing/WritingPages' {
+  import type { ComponentType } from 'react';
+  import type { FederationContract } from '@portfolio/shared/federation/contract';
+  const Section: ComponentType<FederationContract['writing']['./WritingPages']>;
+  export default Section;
+}
+
+declare module 'writing/LatestWriting' {
+  import type { ComponentType } from 'react';
+  import type { FederationContract } from '@portfolio/shared/federation/contract';
+  const Section: ComponentType<FederationContract['writing']['./LatestWriting']>;
+  export default Section;
+}

@@ -9,14 +9,14 @@ import './projects.css';
 const RELEASE = import.meta.env.VITE_RELEASE || undefined;
 
 /** Exposed section: the six projects as a sticky, scroll-scaled stack of cards. */
-export default function ProjectsStack({ variant = 'page' }: ProjectsStackProps) {
+export default function ProjectsStack({ variant = 'page', siteBase = '/' }: ProjectsStackProps) {
   return (
     <div data-release={RELEASE}>
       {/* Where the browser runs the shrink as a scroll-driven CSS animation, the stack is static
           (links and hover are HTML and CSS): no React work on load. Elsewhere framer-motion's
           scroll-linked scaling starts when the browser is idle or at a first tap. */}
       <Island name="projects-stack" when={supportsScrollTimeline() ? STATIC : ['idle', 'interaction']}>
-        <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} />
+        <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} siteBase={siteBase} />
       </Island>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_CATALOGUE, SLUG_RENAMES } from '../lib/brand-icons/catalogue';
-import { isCompleteRecord, resolveIconRecords } from '../lib/brand-icons/iconRecords';
+import { ICON_CATALOGUE, SLUG_RENAMES } from '@portfolio/shared/brandIcons/catalogue';
+import { isCompleteRecord, resolveIconRecords } from '@portfolio/shared/brandIcons/iconRecords';
 import { CLOUD_SLUGS } from '@portfolio/shared/content/skills';
 
 describe('the cloud`s 30 slugs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandIconFor } from '../lib/brand-icons/brandIconFor';
+import { brandIconFor } from '@portfolio/shared/brandIcons/brandIconFor';
 import { SKILL_GROUPS } from '@portfolio/shared/content/skills';
 
 describe('skill groups', () => {

@@ -20,7 +20,7 @@ const BRAND_ICONS = ['react', 'git', 'vite', 'figma'];
 const KNOWN = {
   isBrandIcon: (slug: string) => BRAND_ICONS.includes(slug),
   groupIcons: ['monitor', 'server', 'wrench'],
-  catalogue: 'remote-skills/src/lib/brand-icons/catalogue.ts',
+  catalogue: 'shared/src/brandIcons/catalogue.ts',
 };
 const ABOUT = {
   eyebrow: 'Get to know me',
@@ -173,8 +173,8 @@ describe('content check messages: each names the file and the field', () => {
       },
     ];
     expect(lines(validateSkills({ SKILL_GROUPS: groups, CLOUD_SLUGS: ['react', 'figmaa'] }, F, KNOWN))).toEqual([
-      `${F}: SKILL_GROUPS[0].skills[0].icon: unknown icon slug "vitejs": use a slug bundled in remote-skills/src/lib/brand-icons/catalogue.ts (or add it there)`,
-      `${F}: CLOUD_SLUGS[1]: unknown icon slug "figmaa": use a slug bundled in remote-skills/src/lib/brand-icons/catalogue.ts (or add it there)`,
+      `${F}: SKILL_GROUPS[0].skills[0].icon: unknown icon slug "vitejs": use a slug bundled in shared/src/brandIcons/catalogue.ts (or add it there)`,
+      `${F}: CLOUD_SLUGS[1]: unknown icon slug "figmaa": use a slug bundled in shared/src/brandIcons/catalogue.ts (or add it there)`,
     ]);
   });
 

@@ -4,7 +4,7 @@
  * as remote-skills (issue 32). Checked when remote-skills builds (shared/build/content/validate.ts).
  *
  * Icons: a skill's icon is the slug of a brand icon bundled in
- * remote-skills/src/lib/brand-icons/catalogue.ts (add one there to use it), or a short glyph of up
+ * shared/src/brandIcons/catalogue.ts (add one there to use it), or a short glyph of up
  * to 3 characters such as '{ }' when no brand icon exists. A group's icon names one of the line
  * icons in remote-skills/src/features/skill-cards/data/groupIcons.ts.
  */

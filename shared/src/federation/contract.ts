@@ -19,6 +19,16 @@ export interface SectionProps {
   siteBase?: string;
 }
 
+/**
+ * Props of a remote's page module: the pages under a path prefix the remote owns (apps.json
+ * `prefixes`), such as `/writing/*`. The module routes within itself on `path`; the host never
+ * lists the pages. The build pre-renders each of them (PageModule's named exports).
+ */
+export interface PageModuleProps extends SectionProps {
+  /** The page's path, normalised (`/writing/page/2`). */
+  path: string;
+}
+
 export type SkillsPageProps = SectionProps;
 export type ProjectsStackProps = SectionProps;
 export type ContactPageProps = SectionProps;
@@ -26,8 +36,9 @@ export type ContactPageProps = SectionProps;
 /** Remote name -> exposed module name -> props of its default export. */
 export interface FederationContract {
   skills: { './SkillsPage': SkillsPageProps };
-  projects: { './ProjectsStack': ProjectsStackProps };
+  projects: { './ProjectsStack': ProjectsStackProps; './ProjectPages': PageModuleProps };
   contact: { './ContactPage': ContactPageProps };
+  writing: { './WritingPages': PageModuleProps; './LatestWriting': SectionProps };
 }
 
 export type RemoteName = keyof FederationContract;
@@ -66,4 +77,37 @@ export const REMOTE_MODULES = {
   skills: 'skills/SkillsPage',
   projects: 'projects/ProjectsStack',
   contact: 'contact/ContactPage',
+  writing: 'writing/LatestWriting',
 } as const satisfies Record<RemoteName, RemoteModuleId>;
+
+/** The page module of each remote that owns a path prefix (apps.json `prefixes`). */
+export const PAGE_MODULES = {
+  projects: 'projects/ProjectPages',
+  writing: 'writing/WritingPages',
+} as const satisfies Partial<Record<RemoteName, RemoteModuleId>>;
+
+/** What a page's <head> says, from the remote's page module at build time (title filled, paths site-relative). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The Open Graph image, a site path with its size; the site's preview image when absent. */
+  image?: { path: string; width: number; height: number; alt: string };
+  /** schema.org data for the page (`BlogPosting`, `CreativeWork`, …), without @context. */
+  jsonLd?: Record<string, unknown>;
+  /** Extra `<link rel="alternate">`s (the Atom feed). */
+  alternates?: { type: string; href: string; title: string }[];
+  /** 'article' for a post or a case study. */
+  ogType?: 'website' | 'article';
+}
+
+/**
+ * A page module's named exports, read by the build (shared/build/fragmentPlugin.ts) to pre-render
+ * every page under the prefix: the paths, each one's head, the files served beside them (a feed,
+ * a sitemap, images), and what to load before rendering a path without suspending.
+ */
+export interface PageModuleBuild {
+  pagePaths: () => string[];
+  pageHead: (path: string) => PageHead | null;
+  pageFiles?: (site: { siteUrl: string; name: string }) => Promise<Record<string, string | Uint8Array>>;
+  preloadPage?: (path: string) => Promise<void>;
+}

@@ -49,6 +49,18 @@ export function recordView(path: string, nav: NavigationType): void {
   else views.push({ path, nav, sections: {} });
 }
 
+let documentViewRecorded = false;
+
+/**
+ * The view the document was loaded as. Noted once: on a document page the boot's record notes it
+ * before the app loads, and the app, when it comes, does not note it again.
+ */
+export function recordDocumentView(path: string, nav: NavigationType): void {
+  if (documentViewRecorded) return;
+  documentViewRecorded = true;
+  recordView(path, nav);
+}
+
 /**
  * A remote section's event in the current view. The first outcome stays (what the visitor got
  * first); a Retry's result replaces the previous one, and takes its source.

@@ -2,42 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, mix } from '@portfolio/shared/colour/contrast';
 import { THEME_BACKGROUND } from '@portfolio/shared/theme/tokens';
 import { CLOUD_SLUGS } from '@portfolio/shared/content/skills';
-import { ICON_CATALOGUE, SLUG_RENAMES } from './catalogue';
-import { ICON_PLATE, iconColourFor, iconPaint, LEGIBLE_ICON_CONTRAST, MAX_BRAND_SHIFT } from './contrast';
-import { resolveIconRecords } from './iconRecords';
-
-describe('iconColourFor: the theme fallback rule', () => {
-  it('keeps a brand colour with enough contrast on the dark background (at least 2)', () => {
-    expect(iconColourFor('61DAFB', 'dark')).toBe('#61dafb');
-    expect(iconColourFor('0052CC', 'dark')).toBe('#0052cc');
-  });
-
-  it('draws near-black brands in white on the dark background', () => {
-    expect(iconColourFor('000000', 'dark')).toBe('#ffffff');
-    expect(iconColourFor('181717', 'dark')).toBe('#ffffff');
-    // #2d3748 is 1.6:1 against #080510: below 2.
-    expect(contrastRatio('#2d3748', '#080510')).toBeLessThan(2);
-    expect(iconColourFor('2D3748', 'dark')).toBe('#ffffff');
-  });
-
-  it('keeps brand colours on the light background down to a ratio of 1.2', () => {
-    expect(iconColourFor('000000', 'light')).toBe('#000000');
-    // JavaScript yellow is just above the limit against #f3f2ef.
-    expect(contrastRatio('#f7df1e', '#f3f2ef')).toBeGreaterThanOrEqual(1.2);
-    expect(iconColourFor('F7DF1E', 'light')).toBe('#f7df1e');
-  });
-
-  it('draws near-background brands in #6e6e73 on the light background', () => {
-    expect(iconColourFor('FFFFFF', 'light')).toBe('#6e6e73');
-    expect(contrastRatio('#fafafa', '#f3f2ef')).toBeLessThan(1.2);
-    expect(iconColourFor('FAFAFA', 'light')).toBe('#6e6e73');
-  });
-
-  it('uses the fallback for something that is not a colour', () => {
-    expect(iconColourFor('', 'dark')).toBe('#ffffff');
-    expect(iconColourFor('', 'light')).toBe('#6e6e73');
-  });
-});
+import { ICON_CATALOGUE, SLUG_RENAMES } from '@portfolio/shared/brandIcons/catalogue';
+import { ICON_PLATE, iconPaint, LEGIBLE_ICON_CONTRAST, MAX_BRAND_SHIFT } from './contrast';
+import { resolveIconRecords } from '@portfolio/shared/brandIcons/iconRecords';
 
 describe('iconPaint: every cloud icon reads in both themes', () => {
   const SLUGS_AND_HEXES = Object.fromEntries(

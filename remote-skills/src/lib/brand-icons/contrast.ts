@@ -1,20 +1,6 @@
-import {
-  FALLBACK_ICON_COLOUR,
-  MIN_ICON_CONTRAST,
-  THEME_BACKGROUND,
-  type ThemeName,
-} from '@portfolio/shared/theme/tokens';
-import { contrastRatio, mix, parseHex } from '@portfolio/shared/colour/contrast';
-
-/**
- * The colour an icon is drawn in on a theme's background (spec section 9): its brand
- * colour, or the theme's fallback when the brand colour is too close to the background.
- */
-export function iconColourFor(hex: string, theme: ThemeName): string {
-  const brand = `#${hex.replace(/^#/, '').toLowerCase()}`;
-  if (!parseHex(brand)) return FALLBACK_ICON_COLOUR[theme];
-  return contrastRatio(brand, THEME_BACKGROUND[theme]) < MIN_ICON_CONTRAST[theme] ? FALLBACK_ICON_COLOUR[theme] : brand;
-}
+import { THEME_BACKGROUND, type ThemeName } from '@portfolio/shared/theme/tokens';
+import { contrastRatio, mix } from '@portfolio/shared/colour/contrast';
+import { iconColourFor } from '@portfolio/shared/brandIcons/iconColour';
 
 /**
  * Contrast an icon in the cloud needs against the page to read, beyond the spec's minimum (which

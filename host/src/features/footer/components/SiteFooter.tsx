@@ -1,4 +1,15 @@
 import { owner } from '@portfolio/shared/owner';
+import { PREFIXES, prefixBase } from '@portfolio/shared/routes';
+import { sitePath } from '../../../utils/siteBase';
+
+/**
+ * The site's parts outside the header (its five entries are the spec's): the writing, reached from
+ * here, Home's latest posts and the sitemap. A prefix a remote owns, listed in apps.json.
+ */
+export const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing').map((prefix) => ({
+  label: prefix.label,
+  href: sitePath(prefixBase(prefix)),
+}));
 
 /** Where the owner can be found, from the shared owner identity (owner.json). */
 export const FOOTER_LINKS = [
@@ -29,6 +40,18 @@ export function SiteFooter() {
             {owner.title} · {owner.city}
           </p>
         </div>
+        <ul aria-label="More on this site" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+          {FOOTER_PAGES.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="focus-ring rounded text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
         <ul aria-label="Find me elsewhere" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
           {FOOTER_LINKS.map((link) => (
             <li key={link.label}>

@@ -12,6 +12,9 @@ const firstLoad: { [Id in RemoteModuleId]: () => Promise<ExposedSectionModule<Pr
   'skills/SkillsPage': () => import('skills/SkillsPage'),
   'projects/ProjectsStack': () => import('projects/ProjectsStack'),
   'contact/ContactPage': () => import('contact/ContactPage'),
+  'projects/ProjectPages': () => import('projects/ProjectPages'),
+  'writing/WritingPages': () => import('writing/WritingPages'),
+  'writing/LatestWriting': () => import('writing/LatestWriting'),
 };
 
 async function settle<Id extends RemoteModuleId>(module: ExposedSectionModule<PropsOf<Id>>) {

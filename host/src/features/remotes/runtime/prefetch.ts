@@ -53,3 +53,24 @@ export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPrio
     ...[...missingCss, ...js].map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
   ]);
 }
+
+/**
+ * A static section's HTML and CSS into the page's reach, and none of its code: a client-side render
+ * shows that HTML as it is (StaticRemoteSection), as the server's page shows it. Its stylesheets are
+ * fetched into the HTTP cache so that linking them does not wait on the network.
+ */
+export async function fetchStaticSection(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
+  const entry = (await pageRemoteUrls())[remote];
+  if (!entry) throw new Error(`No entry for ${remote}`);
+  const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
+  const css = fetchInto(manifestUrlOf(entry), priority, signal)
+    .then((response) => response.json())
+    .then((manifest: unknown) => sectionAssetsOf(manifest, entry).css);
+  const section = await fetchSectionMarkup(remote, entry, css, priority, signal);
+  if (!section) throw new Error(`No section HTML for ${remote}`);
+  await Promise.all(
+    section.css
+      .filter((url) => !pageHasStylesheet(url))
+      .map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
+  );
+}

@@ -78,6 +78,16 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
           </p>
           <div className="mt-5 lg:mt-8 print:mt-4">
             <ProjectLinks project={project} />
+            {project.caseStudyHref && (
+              <p className="mt-4 text-sm">
+                <a
+                  href={project.caseStudyHref}
+                  className="focus-ring rounded font-semibold text-[var(--project-ink)] underline underline-offset-4"
+                >
+                  Read the case study<span className="sr-only">: {project.title}</span> →
+                </a>
+              </p>
+            )}
           </div>
         </div>
       </div>

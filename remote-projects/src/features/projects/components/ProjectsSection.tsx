@@ -1,6 +1,7 @@
 import { useReducedMotion, useScroll } from 'framer-motion';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
+import { withCaseStudies } from '../data/caseStudies';
 import { projects as allProjects, type ProjectShowcase } from '../data/projects';
 import { CURTAIN_REACH_PX, curtainReach } from '../utils/curtain';
 import { supportsScrollTimeline } from '../utils/scrollTimeline';
@@ -10,10 +11,13 @@ import { StackedProjectCard } from './StackedProjectCard';
 interface Props {
   headingLevel: 'h1' | 'h2';
   projects?: readonly ProjectShowcase[];
+  /** The host's base path: each card links to its case study under it. */
+  siteBase?: string;
 }
 
 /** The projects section: intro, then the sticky stack driven by the list's scroll progress. */
-export function ProjectsSection({ headingLevel: Heading, projects = allProjects }: Props) {
+export function ProjectsSection({ headingLevel: Heading, projects: shown = allProjects, siteBase = '/' }: Props) {
+  const projects = withCaseStudies(shown, siteBase);
   const listRef = useRef<HTMLOListElement>(null);
   const curtainRef = useRef<HTMLDivElement>(null);
   const { scrollYProgress } = useScroll({ target: listRef, offset: ['start start', 'end end'] });

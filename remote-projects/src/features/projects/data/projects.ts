@@ -2,7 +2,11 @@ import { PROJECTS, type ProjectContent } from '@portfolio/shared/content/project
 // Every cover file, `<image name>-<width>.webp`, made from the SVGs in ../covers by `npm run covers`
 // (docs/decisions/0019). `?no-inline`: always emitted as files, so the URLs point at this remote's
 // origin (built from import.meta.url under base './') instead of bloating the JS as data URLs.
-const COVER_FILES = import.meta.glob<string>('../assets/*.webp', { eager: true, query: '?no-inline', import: 'default' });
+const COVER_FILES = import.meta.glob<string>('../assets/*.webp', {
+  eager: true,
+  query: '?no-inline',
+  import: 'default',
+});
 
 /** A project entry (spec 3): its content (shared/src/content/projects.ts) and its cover image. */
 export interface ProjectShowcase extends ProjectContent {
@@ -10,6 +14,8 @@ export interface ProjectShowcase extends ProjectContent {
   link: string;
   /** The cover at each width, for the <img>'s srcset. */
   coverSrcSet: string;
+  /** Its case study's address, under the host's base path, when it has one. */
+  caseStudyHref?: string;
 }
 
 /** Intrinsic size of every cover (16:10), written on the <img> so nothing shifts on load. */

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { ICON_CATALOGUE, SLUG_RENAMES } from '../../../lib/brand-icons/catalogue';
-import { resolveIconRecords } from '../../../lib/brand-icons/iconRecords';
+import { ICON_CATALOGUE, SLUG_RENAMES } from '@portfolio/shared/brandIcons/catalogue';
+import { resolveIconRecords } from '@portfolio/shared/brandIcons/iconRecords';
 import { CLOUD_CONFIG } from '../data/cloudConfig';
 import { useIconCloud } from '../hooks/useIconCloud';
 

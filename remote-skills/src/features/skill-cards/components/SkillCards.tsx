@@ -1,6 +1,6 @@
 import type { SkillGroup } from '@portfolio/shared/types/entities';
-import { BrandIcon } from '../../../components/BrandIcon';
-import { brandIconFor } from '../../../lib/brand-icons/brandIconFor';
+import { BrandIcon } from '@portfolio/shared/ui/BrandIcon';
+import { brandIconFor } from '@portfolio/shared/brandIcons/brandIconFor';
 import { GroupIcon } from './GroupIcon';
 
 interface SkillCardsProps {

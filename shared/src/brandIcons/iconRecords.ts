@@ -1,4 +1,4 @@
-import type { IconRecord } from '@portfolio/shared/types/entities';
+import type { IconRecord } from '../types/entities';
 import type { IconSource } from './catalogue';
 import { slugFromTitle } from './slugFromTitle';
 

@@ -1,4 +1,4 @@
-import type { IconRecord } from '@portfolio/shared/types/entities';
+import type { IconRecord } from '../types/entities';
 import { ICON_CATALOGUE, SLUG_RENAMES } from './catalogue';
 import { resolveIconRecords } from './iconRecords';
 

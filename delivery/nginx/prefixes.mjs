@@ -1,0 +1,154 @@
+// nginx's side of the remotes that own a path prefix (apps.json `prefixes`, decision 0026): what
+// `npm start` (delivery/node/staticServer.mjs) and the Worker do per request, written as config.
+//
+// - A page (`/writing`, `/writing/<slug>`, `/projects/<slug>`): the host's shell for the prefix
+//   (`_prefix/<remote>.html`) composed by SSI; its page includes (`/_fragment/<remote>/contract-<major>/page/body|head`)
+//   go to the fragment server with the request's path (X-Mf-Page), which fetches
+//   `pages/<path>/fragment[-head].contract-<major>.html` from this request's release of the remote.
+//   SSI cannot change a status once the page streams, so whether the release has the page is asked
+//   first, of the release folder deploy.mjs copied in (`sites/<remote>/<release>/`, the folder the
+//   remote's origin serves): no page there is the site's 404 page with status 404, as on the others.
+// - A file (`/writing/feed.xml`, a preview image): the file of this request's release, through the
+//   host's origin, bounded like /_release/; a file the release lacks is the site's 404 page.
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { FRAGMENT_INCLUDE_PATH, fragmentFileNames, PAGES_DIR } from '../../shared/build/fragment.mjs';
+import { releaseVariable } from './releaseSelection.mjs';
+
+/** One segment of a page path under a prefix (shared/build/apps.mjs isPagePath: a file's last one may hold dots). */
+const SEGMENT = '[a-z0-9][a-z0-9-]{0,99}';
+const FILE_SEGMENT = '[a-z0-9][a-z0-9.-]{0,99}\\.[a-z0-9]+';
+
+/**
+ * The prefixes nginx serves: each of apps.json whose remote remotes.json names, with its base path,
+ * whether the base is the host's own page (`/projects`: then only the paths under it are the
+ * remote's) and the contract major the host's shell includes.
+ * @param {{ remote: string }[]} named the remotes remotes.json names
+ * @param {(remote: string) => string | null} shellOf the host's deployed shell for a remote's prefix, or null
+ * @param {{ routes: { path: string }[], pages: { path: string }[], prefixes?: { path: string, remote: string }[] }} [appsConfig]
+ * @returns {{ remote: string, base: string, hostOwnsBase: boolean, major: string }[]}
+ */
+export function servedPrefixes(named, shellOf, appsConfig = config) {
+  const own = new Set([...appsConfig.routes, ...appsConfig.pages].map((page) => page.path));
+  return (appsConfig.prefixes ?? []).flatMap(({ path, remote }) => {
+    if (!named.some((entry) => entry.remote === remote)) return [];
+    const shell = shellOf(remote);
+    // The major the shell's page include names (the host's contract); no shell, no pages (the 404).
+    const major = [...(shell ?? '').matchAll(/<!--# include virtual="([^"]+)"/g)]
+      .map((match) => FRAGMENT_INCLUDE_PATH.exec(match[1] ?? ''))
+      .find((include) => include?.[1] === remote && include[3] === 'page/' && include[4] === 'body')?.[2];
+    if (!major) return [];
+    const base = path.replace(/\/\*$/, '');
+    return [{ remote, base, hostOwnsBase: own.has(base), major }];
+  });
+}
+
+/**
+ * The host server's locations for the prefixes: each prefix's pages (after the routes' location,
+ * which keeps a base the host owns) and files.
+ * @param {ReturnType<typeof servedPrefixes>} prefixes
+ * @param {{ prefix: string, origins: Record<string, { pass: string, headers: string }> }} deployment
+ *   `prefix`: the deploy prefix (its sites/ folder); `origins`: each remote's upstream (deploy.mjs originUpstream)
+ */
+export function prefixHostLocations(prefixes, { prefix, origins }) {
+  const pages = prefixes.map(({ remote, base, hostOwnsBase, major }) => {
+    const segments = hostOwnsBase ? `(?:/${SEGMENT}){1,7}` : `(?:/${SEGMENT}){0,7}`;
+    const pageFile = `${prefix}/sites/${remote}${releaseVariable(remote)}${PAGES_DIR}$mf_page_path/${fragmentFileNames(major).body}`;
+    return `    # ${base}/*: remote-${remote}'s pages in the host's shell (delivery/nginx/prefixes.mjs).
+    location ~ "^(?<mf_page_path>${base}${segments})/?$" {
+      # The page this request's release pre-rendered for the path, or the site's 404 page.
+      if (!-f ${pageFile}) {
+        return 404;
+      }
+      include ${prefix}/conf/html-headers.conf;
+      # Pages are composed by SSI and then compressed on the fly: SSI skips precompressed files.
+      ssi on;
+      gzip_static off;
+      brotli_static off; # BROTLI
+      try_files /_prefix/${remote}.html =404;
+    }
+`;
+  });
+  const files = prefixes.map(({ remote, base }) => {
+    const origin = origins[remote];
+    if (!origin) throw new Error(`no upstream for ${remote}`);
+    return `    # ${base}/<file> (the feed, preview images): the file of this request's release of remote-${remote}.
+    location ~ "^(?<mf_prefix_file>${base}(?:/${SEGMENT}){0,6}/${FILE_SEGMENT})$" {
+      rewrite ^ ${releaseVariable(remote)}${PAGES_DIR}$mf_prefix_file break;
+      proxy_pass ${origin.pass};
+${origin.headers}      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Accept-Encoding "";
+      proxy_connect_timeout 250ms;
+      proxy_send_timeout 250ms;
+      proxy_read_timeout 750ms;
+      proxy_next_upstream off;
+      proxy_hide_header Access-Control-Allow-Origin;
+      proxy_hide_header Vary;
+      # A file the release lacks: the site's 404 page (error_page 404 of the server).
+      proxy_intercept_errors on;
+      include ${prefix}/conf/common-headers.conf;
+    }
+`;
+  });
+  // The shells are composed for a path under their prefix only.
+  const shells = prefixes.length ? '    location ^~ /_prefix/ {\n      internal;\n    }\n' : '';
+  return [...pages, ...files, shells].join('');
+}
+
+/**
+ * The fragment server's locations for the page includes: the page file of the request's path
+ * (X-Mf-Page, checked again here: a path under this remote's prefix) in the release.
+ * @param {ReturnType<typeof servedPrefixes>} prefixes
+ * @param {Record<string, { url: URL, origin: { pass: string, headers: string } }>} remotes deploy.mjs's namedRemotes, by name
+ * @param {(remote: string) => string} staleMark the head fragment's stale mark lines (deploy.mjs headStaleMark)
+ * @param {string} releaseToken the token the release's URLs start with (core/ssi.mjs RELEASE_TOKEN)
+ */
+export function prefixFragmentLocations(prefixes, remotes, staleMark, releaseToken) {
+  return prefixes
+    .flatMap(({ remote, base }) => {
+      const named = remotes[remote];
+      if (!named) return [];
+      const { url, origin } = named;
+      return Object.entries(fragmentFileNames('$1')).map(
+        ([part, file]) => `    location ~ ^/_fragment/${remote}/contract-[0-9]+/page/${part}$ {
+      if ($http_x_mf_page !~ "^${base}(/${SEGMENT}){0,7}$") {
+        return 404;
+      }
+      rewrite ^/_fragment/${remote}/contract-([0-9]+)/page/${part}$ \${http_x_mf_release}${PAGES_DIR}\${http_x_mf_page}/${file} break;
+      proxy_pass ${origin.pass};
+${origin.headers}      sub_filter '${releaseToken}' '${url.origin}\${http_x_mf_release}';
+${part === 'head' ? staleMark(remote) : ''}      add_header X-Fragment-Source "${url.origin}$uri" always;
+    }
+`,
+      );
+    })
+    .join('');
+}
+
+/**
+ * The fragment cache's keys for the page includes (the map $mf_fragment_key): the page file's URL,
+ * so each path of each release is its own entry.
+ * @param {ReturnType<typeof servedPrefixes>} prefixes
+ * @param {Record<string, { url: URL }>} remotes
+ */
+export function prefixFragmentCacheKeys(prefixes, remotes) {
+  return prefixes
+    .flatMap(({ remote }) => {
+      const named = remotes[remote];
+      if (!named) return [];
+      return Object.entries(fragmentFileNames('$mf_major')).map(
+        ([part, file]) =>
+          `    "~^/_fragment/${remote}/contract-(?<mf_major>[0-9]+)/page/${part}$" "${named.url.origin}${releaseVariable(remote)}${PAGES_DIR}\${mf_page_path}/${file}";`,
+      );
+    })
+    .join('\n');
+}
+
+/**
+ * What the include's location sends the fragment server: the page's path ($mf_page_path, the
+ * prefix location's capture, shared by the page's includes), when a prefix location declares it.
+ * @param {ReturnType<typeof servedPrefixes>} prefixes
+ */
+export function pagePathHeader(prefixes) {
+  return prefixes.length ? '      proxy_set_header X-Mf-Page $mf_page_path;\n' : '';
+}

@@ -1,0 +1,68 @@
+import { use, useEffect, useState } from 'react';
+import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
+import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
+import { sectionMarkupPending, showableSection, stylesheetsLoaded } from '../features/remotes/runtime/sectionMarkup';
+import { hasServerSection } from '../features/remotes/runtime/serverSections';
+import { READY_WAIT_MS, RemoteRoute } from './RemoteRoute';
+
+/** A promise React's `use` never sees settle: the render it is read in keeps what is on screen. */
+const NEVER = new Promise<never>(() => {});
+
+const markupWaits = new Map<string, Promise<void>>();
+
+/** The warm-up's fetch of the section's HTML and CSS, if one is under way, bounded as a route's wait is. */
+function markupOnItsWay(remote: string): Promise<void> | null {
+  const pending = sectionMarkupPending(remote as never);
+  if (!pending) return null;
+  let wait = markupWaits.get(remote);
+  if (!wait) {
+    wait = Promise.race([
+      pending.then(
+        () => undefined,
+        () => undefined,
+      ),
+      new Promise<void>((resolve) => setTimeout(resolve, READY_WAIT_MS)),
+    ]);
+    markupWaits.set(remote, wait);
+  }
+  return wait;
+}
+
+interface Props<Id extends RemoteModuleId> {
+  id: Id;
+  label: string;
+  props?: PropsOf<Id>;
+}
+
+/**
+ * A remote section a host page shows as a static island (Home's "Latest writing": links, no control
+ * of its own). It never loads the remote's code where it can be without it:
+ * - the server's HTML stays as it came (the island is never hydrated; if a navigation opens its gate,
+ *   this render suspends for good and React keeps that HTML until the page goes);
+ * - a client-side visit shows the section's pre-rendered HTML and CSS, as the idle warm-up fetched them
+ *   (warmStaticSections), waiting for a fetch under way as a route waits for its section;
+ * - without them (Save-Data, a remote that did not answer), the route renders it with its code,
+ *   skeleton, fallback and Retry.
+ */
+export function StaticRemoteSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
+  const remote = remoteOf(id);
+  const hydrated = useHydrated();
+  const [fromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
+  if (import.meta.env.SSR) return <RemoteRoute id={id} label={label} props={props} />;
+  if (!hydrated && fromServer) use(NEVER);
+  return <ClientStaticSection id={id} label={label} props={props} />;
+}
+
+function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
+  const remote = remoteOf(id);
+  const wait = showableSection(remote, undefined) ? null : markupOnItsWay(remote);
+  if (wait) use(wait);
+  const [shown] = useState(() => showableSection(remote, undefined));
+  const styled = shown ? use(stylesheetsLoaded(shown.css)) : false;
+  useEffect(() => {
+    if (shown && styled) recordSection(remote, { outcome: 'client', source: shown.base });
+  }, [remote, shown, styled]);
+  if (shown && styled) return <div data-mf-remote={remote} dangerouslySetInnerHTML={{ __html: shown.markup }} />;
+  return <RemoteRoute id={id} label={label} props={props} />;
+}

@@ -1,0 +1,79 @@
+/**
+ * A case study's Markdown file (content/case-studies/<slug>.md), checked and rendered: its front
+ * matter names its project (shared/src/content/projects.ts) and says the owner's role, the problem,
+ * the stack and the results; its body, through the shared pipeline, says what was built and how,
+ * with 2-4 captioned images. The file's name is the page's slug: the project's title in lower case,
+ * spaces as hyphens (`/projects/foodie-express`).
+ */
+import { brandIconFor } from '../../shared/src/brandIcons/brandIconFor';
+import { stackIcons } from '../../shared/src/brandIcons/stackIcons';
+import { PROJECTS } from '../../shared/src/content/projects';
+import { CLOUD_SLUGS, SKILL_GROUPS } from '../../shared/src/content/skills';
+import { ContentError, renderMarkdown, slugOfFile, splitFrontMatter } from '../../shared/build/markdown/markdown';
+import type { CaseStudyBody, CaseStudyMeta } from '../src/features/projects/utils/caseStudy';
+import { caseStudySlug } from '../src/features/projects/utils/caseStudy';
+
+const FIELDS = ['project', 'role', 'problem', 'stack', 'results', 'draft'];
+
+function textList(data: Record<string, unknown>, field: string, file: string, range: [number, number]): string[] {
+  const value = data[field];
+  if (!Array.isArray(value) || value.length < range[0] || value.length > range[1])
+    throw new ContentError(file, field, `a list of ${range[0]} to ${range[1]} items`);
+  return value.map((item, index) => {
+    if (typeof item !== 'string' || item.trim() === '')
+      throw new ContentError(file, `${field}[${index}]`, 'a non-empty text');
+    return item.trim();
+  });
+}
+
+export function renderCaseStudy(
+  text: string,
+  file: string,
+  dir?: string,
+): { meta: CaseStudyMeta; html: string; images: string[]; bodyData: Pick<CaseStudyBody, 'stackIcons'> } {
+  const slug = slugOfFile(file);
+  const { data, body } = splitFrontMatter(text, file);
+  for (const key of Object.keys(data))
+    if (!FIELDS.includes(key)) throw new ContentError(file, key, `unknown field (${FIELDS.join(', ')})`);
+  const project = PROJECTS.find((candidate) => candidate.slug === data.project);
+  if (!project)
+    throw new ContentError(
+      file,
+      'project',
+      `must name a project of shared/src/content/projects.ts (${PROJECTS.map((p) => p.slug).join(', ')})`,
+    );
+  if (caseStudySlug(project.title) !== slug)
+    throw new ContentError(file, 'file name', `a case study of ${project.title} is ${caseStudySlug(project.title)}.md`);
+  const text_ = (field: string) => {
+    const value = data[field];
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new ContentError(file, field, 'required, a non-empty text');
+    return value.trim();
+  };
+  const draft = data.draft ?? false;
+  if (typeof draft !== 'boolean') throw new ContentError(file, 'draft', 'true or false');
+  const { html, images } = renderMarkdown(body, file, dir);
+  const figures = html.match(/<figure>/g)?.length ?? 0;
+  if (figures < 2 || figures > 4 || figures !== images.length)
+    throw new ContentError(
+      file,
+      'images',
+      `2 to 4 images, each with a caption ![alt](file "caption") (has ${images.length}, ${figures} captioned)`,
+    );
+  const stack = textList(data, 'stack', file, [1, 10]);
+  return {
+    meta: {
+      slug,
+      project: project.slug,
+      role: text_('role'),
+      problem: text_('problem'),
+      stack,
+      results: textList(data, 'results', file, [1, 6]),
+      draft,
+    },
+    html,
+    images,
+    // The stack's icons go with the page's body, not its metadata: every list loads the metadata.
+    bodyData: { stackIcons: stackIcons(stack, SKILL_GROUPS, CLOUD_SLUGS, brandIconFor) },
+  };
+}

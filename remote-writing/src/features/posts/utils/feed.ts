@@ -1,0 +1,58 @@
+import type { PostMeta } from './post';
+import { FEED_PATH, newestFirst, postPath, WRITING_BASE } from './routes';
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+function absolute(siteUrl: string, path: string): string {
+  return new URL(path.replace(/^\/+/, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}
+
+/** A post's day as an RFC 3339 time (Atom's `updated`): midnight UTC of its date. */
+export function atomTime(date: string): string {
+  return `${date}T00:00:00Z`;
+}
+
+/**
+ * The Atom feed (RFC 4287) of the posts, newest first: the same posts as the list. Each entry has
+ * an id (the post's canonical URL, stable), updated, a link, a title and the summary; the feed
+ * is updated as of its newest post, so it only changes when a post does.
+ */
+export function atomFeed(posts: readonly PostMeta[], site: { siteUrl: string; name: string }): string {
+  const ordered = newestFirst(posts);
+  const feedUrl = absolute(site.siteUrl, FEED_PATH);
+  const entries = ordered.map((post) => {
+    const url = absolute(site.siteUrl, postPath(post.slug));
+    return [
+      '  <entry>',
+      `    <id>${escapeXml(url)}</id>`,
+      `    <title>${escapeXml(post.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `    <published>${atomTime(post.date)}</published>`,
+      `    <updated>${atomTime(post.date)}</updated>`,
+      `    <summary>${escapeXml(post.summary)}</summary>`,
+      ...post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${escapeXml(feedUrl)}</id>`,
+    `  <title>${escapeXml(`Writing · ${site.name}`)}</title>`,
+    `  <updated>${atomTime(ordered[0]?.date ?? '1970-01-01')}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(absolute(site.siteUrl, WRITING_BASE))}"/>`,
+    `  <author><name>${escapeXml(site.name)}</name></author>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+/** The sitemap of /writing's pages (robots.txt names it beside the host's). */
+export function writingSitemap(paths: readonly string[], siteUrl: string): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(absolute(siteUrl, path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,91 @@
+import type { PostMeta } from './post';
+
+/** The prefix this remote owns (shared/build/apps.json `prefixes`). */
+export const WRITING_BASE = '/writing';
+/** Posts on one list page. */
+export const PAGE_SIZE = 10;
+export const FEED_PATH = `${WRITING_BASE}/feed.xml`;
+export const SITEMAP_PATH = `${WRITING_BASE}/sitemap.xml`;
+
+export type WritingRoute =
+  { kind: 'list'; page: number } | { kind: 'tag'; tag: string; page: number } | { kind: 'post'; slug: string };
+
+/** Newest first; the same day by title, so the order never depends on the file system. */
+export function newestFirst(posts: readonly PostMeta[]): PostMeta[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/** How many list pages `count` posts fill (one, empty, for none). */
+export function pageCount(count: number): number {
+  return Math.max(1, Math.ceil(count / PAGE_SIZE));
+}
+
+/** The posts of list page `page` (1-based). */
+export function pageOf<T>(posts: readonly T[], page: number): T[] {
+  return posts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+}
+
+/** The path of list page `page` of the whole list or of a tag: page 1 is the list's own path. */
+export function listPath(page: number, tag?: string): string {
+  const base = tag ? `${WRITING_BASE}/tags/${tag}` : WRITING_BASE;
+  return page <= 1 ? base : `${base}/page/${page}`;
+}
+
+export function postPath(slug: string): string {
+  return `${WRITING_BASE}/${slug}`;
+}
+
+/** Every tag with its posts, newest first. */
+export function postsByTag(posts: readonly PostMeta[]): Map<string, PostMeta[]> {
+  const byTag = new Map<string, PostMeta[]>();
+  for (const post of newestFirst(posts)) for (const tag of post.tags) byTag.set(tag, [...(byTag.get(tag) ?? []), post]);
+  return new Map([...byTag].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * What a path under /writing shows, or null (no such page: the server answers 404). A page
+ * number past the last, `/page/1` (the list's own path is canonical) and an unknown slug or tag
+ * are not pages.
+ */
+export function matchWritingPath(path: string, posts: readonly PostMeta[]): WritingRoute | null {
+  if (path === WRITING_BASE) return { kind: 'list', page: 1 };
+  const rest = path.startsWith(`${WRITING_BASE}/`) ? path.slice(WRITING_BASE.length + 1).split('/') : null;
+  if (!rest) return null;
+  const pageNumber = (value: string | undefined, count: number) => {
+    const page = /^[1-9]\d{0,4}$/.test(value ?? '') ? Number(value) : 0;
+    return page >= 2 && page <= pageCount(count) ? page : null;
+  };
+  if (rest[0] === 'page' && rest.length === 2) {
+    const page = pageNumber(rest[1], posts.length);
+    return page ? { kind: 'list', page } : null;
+  }
+  if (rest[0] === 'tags' && rest[1]) {
+    const tagged = posts.filter((post) => post.tags.includes(rest[1]!));
+    if (tagged.length === 0) return null;
+    if (rest.length === 2) return { kind: 'tag', tag: rest[1], page: 1 };
+    if (rest.length === 4 && rest[2] === 'page') {
+      const page = pageNumber(rest[3], tagged.length);
+      return page ? { kind: 'tag', tag: rest[1], page } : null;
+    }
+    return null;
+  }
+  if (rest.length === 1 && posts.some((post) => post.slug === rest[0])) return { kind: 'post', slug: rest[0]! };
+  return null;
+}
+
+/** Every page under /writing, for the build to pre-render: the list's pages, each post, each tag's pages. */
+export function writingPaths(posts: readonly PostMeta[]): string[] {
+  const paths: string[] = [];
+  for (let page = 1; page <= pageCount(posts.length); page++) paths.push(listPath(page));
+  for (const post of newestFirst(posts)) paths.push(postPath(post.slug));
+  for (const [tag, tagged] of postsByTag(posts))
+    for (let page = 1; page <= pageCount(tagged.length); page++) paths.push(listPath(page, tag));
+  return paths;
+}
+
+/** The posts before and after one, in the list's order (newer, older). */
+export function neighbours(posts: readonly PostMeta[], slug: string): { newer?: PostMeta; older?: PostMeta } {
+  const ordered = newestFirst(posts);
+  const index = ordered.findIndex((post) => post.slug === slug);
+  return index < 0 ? {} : { newer: ordered[index - 1], older: ordered[index + 1] };
+}

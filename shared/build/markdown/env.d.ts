@@ -1,0 +1,5 @@
+declare module 'markdown-it-footnote' {
+  import type MarkdownIt from 'markdown-it';
+  const footnote: MarkdownIt.PluginSimple;
+  export default footnote;
+}

@@ -1,0 +1,35 @@
+/**
+ * A page's link-preview image (Open Graph), as SVG: a kicker, the title and a footer line on the
+ * site's dark background. Remotes return it for a `.png` path of their prefix; the build
+ * rasterises it (shared/build/fragmentPlugin.ts), so crawlers get a PNG made at build time.
+ */
+export const PREVIEW_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/** The title in lines of at most `width` characters (at most three lines; the last cut with an ellipsis). */
+export function wrapTitle(title: string, width = 28, maxLines = 3): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, width - 1)}…`;
+  return kept;
+}
+
+export function previewCardSvg(card: { kicker: string; title: string; footer: string; accent?: string }): string {
+  const title = wrapTitle(card.title)
+    .map(
+      (line, index) =>
+        `<text x="80" y="${250 + index * 80}" font-size="64" font-weight="700" fill="#f4f4f5">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const accent = card.accent ?? '#8b5cf6';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Sans, Arial, sans-serif"><rect width="1200" height="630" fill="#0b0b12"/><rect width="1200" height="12" fill="${escapeXml(accent)}"/><text x="80" y="150" font-size="30" fill="#c4b5fd">${escapeXml(card.kicker)}</text>${title}<text x="80" y="560" font-size="30" fill="#a1a1aa">${escapeXml(card.footer)}</text></svg>`;
+}
