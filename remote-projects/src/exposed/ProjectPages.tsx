@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import type { PageHead, PageModuleProps } from '@portfolio/shared/federation/contract';
-import { applyDocumentMeta } from '@portfolio/shared/documentMeta';
-import { owner } from '@portfolio/shared/owner';
-import { absoluteUrl, fillOwner } from '@portfolio/shared/seo';
+import { usePageHeadInDocument } from '@portfolio/shared/hooks/usePageHeadInDocument';
 import { CaseStudyPage } from '../features/projects/components/CaseStudyPage';
 import { CASE_STUDIES, loadCaseStudyBody } from '../features/projects/data/caseStudies';
 import { projects } from '../features/projects/data/projects';
@@ -23,15 +20,7 @@ import './projects.css';
  */
 export default function ProjectPages({ path = '', variant = 'page', siteBase = '/' }: PageModuleProps) {
   const found = caseStudyOf(path, CASE_STUDIES, projects);
-  useEffect(() => {
-    const head = pageHead(path);
-    if (head)
-      applyDocumentMeta({
-        title: fillOwner(head.title, owner),
-        description: fillOwner(head.description, owner),
-        canonical: absoluteUrl(owner.siteUrl, path),
-      });
-  }, [path]);
+  usePageHeadInDocument(path, pageHead);
   const heading = variant === 'page' ? 'h1' : 'h2';
   if (!found)
     return (

@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import type { PageHead, PageModuleProps } from '@portfolio/shared/federation/contract';
-import { applyDocumentMeta } from '@portfolio/shared/documentMeta';
-import { owner } from '@portfolio/shared/owner';
-import { absoluteUrl, fillOwner } from '@portfolio/shared/seo';
+import { usePageHeadInDocument } from '@portfolio/shared/hooks/usePageHeadInDocument';
 import { NotFound } from '../features/posts/components/NotFound';
 import { PostList } from '../features/posts/components/PostList';
 import { PostPage } from '../features/posts/components/PostPage';
@@ -29,16 +26,7 @@ import './writing.css';
 export default function WritingPages({ path = WRITING_BASE, variant = 'page', siteBase = '/' }: PageModuleProps) {
   const route = matchWritingPath(path, POSTS);
   const heading = variant === 'page' ? 'h1' : 'h2';
-  // A client-side render of another path (a static host) keeps the document's title in step.
-  useEffect(() => {
-    const head = pageHead(path);
-    if (head)
-      applyDocumentMeta({
-        title: fillOwner(head.title, owner),
-        description: fillOwner(head.description, owner),
-        canonical: absoluteUrl(owner.siteUrl, path),
-      });
-  }, [path]);
+  usePageHeadInDocument(path, pageHead);
   if (!route) return <NotFound siteBase={siteBase} headingLevel={heading} />;
   if (route.kind === 'post') {
     const post = POSTS.find((candidate) => candidate.slug === route.slug)!;

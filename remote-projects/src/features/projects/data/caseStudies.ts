@@ -2,6 +2,7 @@ import { PROJECTS } from '@portfolio/shared/content/projects';
 import { withBase } from '@portfolio/shared/basePath';
 import { caseStudyPath, type CaseStudyBody, type CaseStudyMeta } from '../utils/caseStudy';
 import type { ProjectShowcase } from './projects';
+import { bodyLoader } from '@portfolio/shared/content/bodyLoader';
 
 // Every case study's front matter (small), and each body as a chunk of its own.
 const metas = import.meta.glob<CaseStudyMeta | null>('../../../../content/case-studies/*.md', {
@@ -20,31 +21,8 @@ export const CASE_STUDIES: readonly CaseStudyMeta[] = Object.values(metas)
       PROJECTS.findIndex((project) => project.slug === b.project),
   );
 
-const bodyLoaders = new Map(
-  Object.entries(bodies).map(([file, load]) => [/([^/]+)\.md$/.exec(file)?.[1] ?? file, load] as const),
-);
-
-type Loading = Promise<CaseStudyBody> & { status?: 'fulfilled' | 'rejected'; value?: CaseStudyBody; reason?: unknown };
-const loading = new Map<string, Loading>();
-
 /** A case study's body: one load each; settled, React's `use` reads it at once (the build preloads each). */
-export function loadCaseStudyBody(slug: string): Promise<CaseStudyBody> {
-  let pending = loading.get(slug);
-  if (!pending) {
-    const load = bodyLoaders.get(slug);
-    const promise: Loading = (load ? load() : Promise.resolve(null)).then((body) => {
-      if (!body) throw new Error(`no case study ${slug}`);
-      return body;
-    });
-    promise.then(
-      (value) => Object.assign(promise, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
-    );
-    pending = promise;
-    loading.set(slug, pending);
-  }
-  return pending;
-}
+export const loadCaseStudyBody = bodyLoader<CaseStudyBody>(bodies, 'case study');
 
 /** The projects with the address of each one's case study (the stack's cards link to it). */
 export function withCaseStudies(shown: readonly ProjectShowcase[], siteBase: string): ProjectShowcase[] {
