@@ -51,6 +51,7 @@ import {
   pageHeaderLines,
   placeholder,
   releaseSelectionConfig,
+  releaseProxyDirectives,
   releaseVariable,
   remotesJsonBody,
 } from './releaseSelection.mjs';
@@ -341,17 +342,7 @@ export function releaseLocations(remotesJson) {
       return [
         `    location ^~ /_release/${remote}/ {
       rewrite ^/_release/${remote}/(.*)$ ${releaseVariable(remote)}$1 break;
-      proxy_pass ${origin.pass};
-${origin.headers}      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Accept-Encoding "";
-      proxy_connect_timeout 250ms;
-      proxy_send_timeout 250ms;
-      proxy_read_timeout 750ms;
-      proxy_next_upstream off;
-      proxy_hide_header Access-Control-Allow-Origin;
-      proxy_hide_header Vary;
-      include ${join(deployPrefix(), 'conf', 'common-headers.conf')};
+${releaseProxyDirectives(origin)}      include ${join(deployPrefix(), 'conf', 'common-headers.conf')};
     }
 `,
       ];

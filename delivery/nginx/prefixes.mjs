@@ -12,7 +12,7 @@
 //   host's origin, bounded like /_release/; a file the release lacks is the site's 404 page.
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { FRAGMENT_INCLUDE_PATH, fragmentFileNames, PAGES_DIR } from '../../shared/build/fragment.mjs';
-import { releaseVariable } from './releaseSelection.mjs';
+import { releaseProxyDirectives, releaseVariable } from './releaseSelection.mjs';
 
 /** One segment of a page path under a prefix (shared/build/apps.mjs isPagePath: a file's last one may hold dots). */
 const SEGMENT = '[a-z0-9][a-z0-9-]{0,99}';
@@ -74,17 +74,7 @@ export function prefixHostLocations(prefixes, { prefix, origins }) {
     return `    # ${base}/<file> (the feed, preview images): the file of this request's release of remote-${remote}.
     location ~ "^(?<mf_prefix_file>${base}(?:/${SEGMENT}){0,6}/${FILE_SEGMENT})$" {
       rewrite ^ ${releaseVariable(remote)}${PAGES_DIR}$mf_prefix_file break;
-      proxy_pass ${origin.pass};
-${origin.headers}      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Accept-Encoding "";
-      proxy_connect_timeout 250ms;
-      proxy_send_timeout 250ms;
-      proxy_read_timeout 750ms;
-      proxy_next_upstream off;
-      proxy_hide_header Access-Control-Allow-Origin;
-      proxy_hide_header Vary;
-      # A file the release lacks: the site's 404 page (error_page 404 of the server).
+${releaseProxyDirectives(origin)}      # A file the release lacks: the site's 404 page (error_page 404 of the server).
       proxy_intercept_errors on;
       include ${prefix}/conf/common-headers.conf;
     }

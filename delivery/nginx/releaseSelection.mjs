@@ -16,6 +16,26 @@ export function releaseVariable(remote) {
   return `\${mf_release_${remote.replace(/[^a-z0-9]/g, '_')}}`;
 }
 
+/**
+ * The directives that proxy a request to a file of this request's release of a remote (after the
+ * location's own rewrite): short time limits, no retry elsewhere, the remote's CORS and Vary headers
+ * dropped (the site's own apply). `origin` is the remote's upstream ({ pass, headers }).
+ * @param {{ pass: string, headers: string }} origin
+ */
+export function releaseProxyDirectives(origin) {
+  return `      proxy_pass ${origin.pass};
+${origin.headers}      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Accept-Encoding "";
+      proxy_connect_timeout 250ms;
+      proxy_send_timeout 250ms;
+      proxy_read_timeout 750ms;
+      proxy_next_upstream off;
+      proxy_hide_header Access-Control-Allow-Origin;
+      proxy_hide_header Vary;
+`;
+}
+
 /** A release path: `/` then path segments (no `..`), written into nginx's config. */
 const SAFE_PATH = /^\/([a-z0-9._~-]+\/)*$/i;
 
