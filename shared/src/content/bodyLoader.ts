@@ -23,9 +23,14 @@ export function bodyLoader<Body>(
         if (!body) throw new Error(`no ${what} ${slug}`);
         return body;
       });
+      // Block bodies: returning the promise itself would make this chain adopt its rejection, unhandled.
       promise.then(
-        (value) => Object.assign(promise, { status: 'fulfilled', value }),
-        (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+        (value) => {
+          Object.assign(promise, { status: 'fulfilled', value });
+        },
+        (reason: unknown) => {
+          Object.assign(promise, { status: 'rejected', reason });
+        },
       );
       pending = promise;
       loading.set(slug, pending);
