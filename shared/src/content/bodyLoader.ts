@@ -23,13 +23,15 @@ export function bodyLoader<Body>(
         if (!body) throw new Error(`no ${what} ${slug}`);
         return body;
       });
-      // Block bodies: returning the promise itself would make this chain adopt its rejection, unhandled.
+      // Nothing returned: returning the promise itself would make this chain adopt its rejection, unhandled.
       promise.then(
         (value) => {
-          Object.assign(promise, { status: 'fulfilled', value });
+          promise.status = 'fulfilled';
+          promise.value = value;
         },
         (reason: unknown) => {
-          Object.assign(promise, { status: 'rejected', reason });
+          promise.status = 'rejected';
+          promise.reason = reason;
         },
       );
       pending = promise;
