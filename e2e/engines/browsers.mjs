@@ -23,9 +23,17 @@ const PROBE_SOURCE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8'
 
 export const DESKTOP = { width: 1440, height: 900 };
 
+// A browser's first start on a machine reads its whole library from a cold disk: `firefox-esr
+// --version` took 11 s here on its first call (40 ms after), and more than 15 s in a CI run that
+// had just finished the other suites. So a start is given two minutes.
+const COLD_START_MS = 120_000;
+
+/** What `file --version` prints, or why it printed nothing. */
 function versionOf(file, args = ['--version']) {
-  const result = spawnSync(file, args, { encoding: 'utf8', timeout: 15_000 });
-  return result.status === 0 ? result.stdout.trim() : null;
+  const result = spawnSync(file, args, { encoding: 'utf8', timeout: COLD_START_MS });
+  if (result.status === 0) return { version: result.stdout.trim() };
+  if (result.error) return { why: `${result.error.message}` };
+  return { why: `--version exited with ${result.status ?? result.signal}: ${result.stderr.trim().slice(0, 200)}` };
 }
 
 /** The command that installs every engine the suite drives (Debian and Ubuntu package names). */
@@ -40,12 +48,12 @@ export const ENGINES_INSTALL = 'sudo apt-get install -y firefox-esr webkit2gtk-d
  */
 export function findEngines(env = process.env) {
   const firefoxPath = env.FIREFOX_PATH || findExecutable(['firefox-esr', 'firefox']);
-  const firefoxVersion = firefoxPath ? versionOf(firefoxPath) : null;
+  const answer = firefoxPath ? versionOf(firefoxPath) : null;
   const xvfb = findExecutable(['Xvfb']);
   const firefox =
-    firefoxPath && firefoxVersion
-      ? { path: firefoxPath, version: firefoxVersion, xvfb }
-      : { missing: [firefoxPath ? `Firefox that starts (${firefoxPath} does not)` : 'Firefox ESR'] };
+    firefoxPath && answer?.version
+      ? { path: firefoxPath, version: answer.version, xvfb }
+      : { missing: [firefoxPath ? `Firefox that starts (${firefoxPath} does not: ${answer?.why})` : 'Firefox ESR'] };
 
   const driver = findExecutable(['WebKitWebDriver']);
   const browser = env.WEBKIT_BROWSER_PATH || MINIBROWSERS.find((file) => isExecutable(file)) || null;
@@ -124,6 +132,7 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
   const launchOptions = {
     browser: /** @type {const} */ ('firefox'),
     executablePath: path,
+    timeout: COLD_START_MS,
     headless: !screen,
     ...(screen ? { env: { ...process.env, DISPLAY: screen.display } } : {}),
     defaultViewport: DESKTOP,
@@ -254,7 +263,7 @@ export async function startWebKit({ driver, browser, xvfb, proxyPort }) {
     for (const child of children.reverse()) child.kill();
     screen.stop();
   };
-  await waitForUrl(`http://127.0.0.1:${port}/status`, 10_000).catch((error) => {
+  await waitForUrl(`http://127.0.0.1:${port}/status`, COLD_START_MS).catch((error) => {
     stopProcesses(); // nothing left behind by an engine that did not start
     throw error;
   });
