@@ -197,6 +197,49 @@ test.describe('header and routing', () => {
     await expect(page).toHaveURL('/contact');
   });
 
+  test("a hop to a host page shows its islands from the server's HTML, warmed when idle, hydrates those same elements, and focuses the page's heading", async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    // Warmed once idle: the host's own pages fetched as the server renders them.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new URL(entry.name).pathname === '/education' && entry.name.startsWith(location.origin)),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const heading = document.querySelector('#main [data-island="education"] h1');
+        if (!heading) return;
+        (window as unknown as { firstHeading: Element }).firstHeading = heading;
+        observer.disconnect();
+      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
+    });
+    await mainNav(page).getByRole('link', { name: 'Education' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Educational Journey' });
+    await expect(heading).toBeFocused();
+    const island = page.locator('#main [data-island="education"]');
+    // Drawn from its HTML, then hydrated as a root of its own.
+    await expect
+      .poll(() => island.evaluate((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer'))))
+      .toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { firstHeading: Element }).firstHeading === document.querySelector('#main h1'),
+      ),
+      'the heading drawn first is the one hydrated',
+    ).toBe(true);
+    await expect(heading).toBeFocused();
+    // And back: Contact's heading takes the focus in turn.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeFocused();
+  });
+
   test("a hop before the section's code has run shows its HTML, styled, at once, and hydrates it when the code arrives", async ({
     page,
   }) => {

@@ -141,7 +141,8 @@ export async function singleBundleConfig(hostRoot: string): Promise<UserConfig> 
     },
     // The remotes' content (Markdown as modules), which their own builds compile with these plugins.
     plugins: await remoteContentPlugins(repoRoot),
-    define: formDefines(repoRoot),
+    // A classic single-page app: a hop to the host's own pages is rendered by React (remotePrefetch.ts).
+    define: { ...formDefines(repoRoot), 'import.meta.env.SINGLE_BUNDLE': 'true' },
     css: { postcss: { plugins: [scopeRemoteCssByFile(sections)] } },
     build: {
       outDir: SINGLE_BUNDLE_OUT_DIR,

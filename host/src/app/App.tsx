@@ -11,6 +11,7 @@ import { SiteFooter } from '../features/footer/components/SiteFooter';
 import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { useRouteFocus } from '../hooks/useRouteFocus';
 import { useRecordPageViews } from './fieldData';
 import { replayHeldClick } from './heldClick';
 import { HomeRoute } from './HomeRoute';
@@ -21,6 +22,7 @@ import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 
 export function App() {
   usePageMeta();
+  useRouteFocus();
   useRecordPageViews();
   // Marks the page interactive (hydrated or rendered); tests and tools wait for it.
   // A header click that came before this (held by /theme-init.js) is replayed now, as a client-side navigation.

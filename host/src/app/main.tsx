@@ -12,7 +12,7 @@ import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
 import { scheduleFieldData } from './fieldDataStart';
-import { IDLE_WARM_PATHS, remotePrefetcher, warmStaticSections } from './remotePrefetch';
+import { IDLE_WARM_PATHS, remotePrefetcher, warmHostPagesWhenIdle, warmStaticSections } from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
 import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
@@ -58,8 +58,9 @@ remotePrefetcher.idle(
   ),
 );
 
-// And Home's static sections as HTML and CSS, for a hop to Home.
+// And Home's static sections as HTML and CSS, and the host's own pages' islands as HTML, for a hop to them.
 warmStaticSections();
+warmHostPagesWhenIdle();
 
 // From now on, a finger, button or key going down on a link starts that route's remote code.
 warmOnLinkPresses(remotePrefetcher);

@@ -2,9 +2,11 @@ import { remoteOf } from '@portfolio/shared/federation/contract';
 import { whenIdle } from '@portfolio/shared/idle';
 import { ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { fetchRemoteCode, fetchStaticSection } from '../features/remotes/runtime/prefetch';
+import { warmHostPages } from '../features/islands/runtime/hostPageWarmup';
+import { fetchRemoteCode, fetchStaticSection, PREFETCH_TIMEOUT_MS } from '../features/remotes/runtime/prefetch';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
+import { sitePath } from '../utils/siteBase';
 import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from './remoteRoutes';
 
 interface NetworkInformation {
@@ -70,5 +72,26 @@ export function warmStaticSections(): void {
       fetchStaticSection(remoteOf(section.id), 'low').catch(() => {
         // Nothing warmed: a hop to Home renders the section with its code, skeleton and Retry.
       });
+  });
+}
+
+/** The host's own routes (apps.json routes without a remote): Home and Education. */
+export const HOST_PAGE_PATHS = ROUTES.filter((route) => route.remote === undefined).map((route) => route.path);
+
+/**
+ * Once loaded and idle, on every page, the host's own pages as the server renders them: a hop to one
+ * then shows its islands from that HTML and hydrates them after (decision 0032), as a hop to a remote
+ * route shows its section. Never under Save-Data; not in the benches' single-bundle build, which
+ * stands for a classic single-page app (every hop rendered by React).
+ */
+export function warmHostPagesWhenIdle(): void {
+  if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
+  afterLoadWhenIdle(() => {
+    warmHostPages(
+      HOST_PAGE_PATHS.map((path) => sitePath(path)),
+      { priority: 'low', timeoutMs: PREFETCH_TIMEOUT_MS },
+    ).catch(() => {
+      // Nothing warmed: a hop to a host page renders it with React.
+    });
   });
 }

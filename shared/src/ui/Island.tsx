@@ -15,7 +15,7 @@
  * server HTML handles itself (React leaves it to the browser), and opens when the browser is next
  * idle: the tap is answered without waiting for React.
  */
-import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   hydrationPlan,
   IDLE_TIMEOUT_MS,
@@ -25,6 +25,7 @@ import {
   type HydrationPlan,
   type HydrationSchedule,
 } from '../hydration/schedule';
+import { islandFromMarkup } from '../hydration/islandMarkup';
 import { whenIdle } from '../idle';
 
 /** A thenable React's `use` reads synchronously once it says it is fulfilled. */
@@ -198,6 +199,20 @@ interface IslandProps {
 }
 
 export function Island({ name, when, children }: IslandProps) {
+  // On a client-side navigation (no element of this name in the document: nothing to hydrate), an
+  // island whose server HTML the host has warmed is drawn from it and hydrates later on its own
+  // (decision 0032): the browser parses HTML far faster than React renders the same tree.
+  const [fromMarkup] = useState(() =>
+    typeof document !== 'undefined' && !islandElement(name) ? islandFromMarkup(name) : null,
+  );
+  if (fromMarkup) {
+    const { Draw, markup } = fromMarkup;
+    return (
+      <Draw name={name} when={when} markup={markup}>
+        {children}
+      </Draw>
+    );
+  }
   return (
     <Suspense fallback={null}>
       <HydrationGate name={name} when={when} />

@@ -1,0 +1,31 @@
+import {
+  pageIslands,
+  pageScripts,
+  registerIslandFromMarkup,
+  rememberIslands,
+} from '@portfolio/shared/hydration/islandMarkup';
+import { IslandFromMarkup } from '../components/IslandFromMarkup';
+
+/**
+ * Fetches the server's page at each of `paths` (the host's own routes) and keeps its islands' HTML
+ * for a navigation to show at once (decision 0032). Only a page from the release this page runs
+ * (the same module scripts) is kept: its HTML is what this code hydrates. Optional: a page that
+ * fails leaves nothing, and a navigation to it renders with React.
+ */
+export async function warmHostPages(
+  paths: readonly string[],
+  { priority, timeoutMs }: { priority: RequestPriority; timeoutMs: number },
+): Promise<void> {
+  registerIslandFromMarkup(IslandFromMarkup);
+  const ownScripts = pageScripts(document, location.href).join(' ');
+  await Promise.all(
+    paths.map(async (path) => {
+      const url = new URL(path, location.href).href;
+      const signal = AbortSignal.timeout(timeoutMs);
+      const response = await fetch(url, { credentials: 'same-origin', priority, signal });
+      if (!response.ok) return;
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      if (pageScripts(page, url).join(' ') === ownScripts) rememberIslands(pageIslands(page));
+    }),
+  );
+}

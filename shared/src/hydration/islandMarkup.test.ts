@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  forgetIslands,
+  islandFromMarkup,
+  pageIslands,
+  pageScripts,
+  registerIslandFromMarkup,
+  rememberIslands,
+} from './islandMarkup';
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+const PAGE = parse(`<!doctype html><html><head>
+  <script>/* theme */</script>
+  <script type="module" src="/assets/boot-abc.js"></script>
+</head><body><div id="root">
+  <div data-island="header" style="display:contents"><header>nav</header></div>
+  <main id="main">
+    <div data-island="hero" style="display:contents"><h1>Hi</h1><div data-island="hero-links"><a href="/x">x</a></div></div>
+    <div data-island="about" data-island-static="" style="display:contents"><p>About me</p></div>
+    <div data-island="static-writing" style="display:contents"><div data-mf-remote="writing"><h2>Latest</h2></div></div>
+  </main>
+</div></body></html>`);
+
+afterEach(forgetIslands);
+
+describe('pageIslands', () => {
+  it("takes the main content's outermost islands with their inner HTML", () => {
+    const islands = pageIslands(PAGE);
+    expect([...islands.keys()]).toEqual(['hero', 'about']);
+    expect(islands.get('hero')).toBe('<h1>Hi</h1><div data-island="hero-links"><a href="/x">x</a></div>');
+    expect(islands.get('about')).toBe('<p>About me</p>');
+  });
+
+  it("leaves the header's islands and any island holding a remote's section", () => {
+    const islands = pageIslands(PAGE);
+    expect(islands.has('header')).toBe(false);
+    expect(islands.has('static-writing')).toBe(false);
+    expect(islands.has('hero-links')).toBe(false);
+  });
+});
+
+describe('pageScripts', () => {
+  it("lists a page's module scripts as absolute URLs, so two releases differ", () => {
+    expect(pageScripts(PAGE, 'https://example.com/education')).toEqual(['https://example.com/assets/boot-abc.js']);
+    const other = parse('<script type="module" src="/assets/boot-def.js"></script>');
+    expect(pageScripts(other, 'https://example.com/')).not.toEqual(pageScripts(PAGE, 'https://example.com/'));
+  });
+});
+
+describe('islandFromMarkup', () => {
+  const Draw = () => null;
+
+  it('gives nothing until both the markup and a renderer are in', () => {
+    expect(islandFromMarkup('hero')).toBeNull();
+    rememberIslands(pageIslands(PAGE));
+    expect(islandFromMarkup('hero')).toBeNull();
+    registerIslandFromMarkup(Draw);
+    expect(islandFromMarkup('hero')).toEqual({ markup: pageIslands(PAGE).get('hero'), Draw });
+    expect(islandFromMarkup('unknown')).toBeNull();
+  });
+});
