@@ -255,20 +255,32 @@ async function servePage(
     .pipeThrough(new TextEncoderStream());
   ctx.waitUntil(Promise.allSettled(outcomes.values()).then(() => clearTimeout(timer)));
 
+  const headers = composedPageHeaders(env, releases, security);
+  const link = route ? linkHeaderFor(route.path, remotes) : null;
+  if (link) headers.Link = link;
+  if (statuses.size)
+    headers[FRAGMENT_STATUS_HEADER] = [...statuses].map(([name, status]) => `${name}=${status}`).join(', ');
+  return withMarker(new Response(composed, { status: known ? 200 : 404, headers }), releases);
+}
+
+/**
+ * The headers of a page the Worker composed: security, HTML, revalidated on every visit, and, where
+ * it has a store for them, that it collects field data (issue 31). A preview collects none (its views
+ * are not the candidate's visitors).
+ */
+function composedPageHeaders(
+  env: Env,
+  releases: ServedReleases,
+  security: { common: Record<string, string>; html: Record<string, string> },
+): Record<string, string> {
   const headers: Record<string, string> = {
     ...security.common,
     ...security.html,
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
   };
-  const link = route ? linkHeaderFor(route.path, remotes) : null;
-  if (link) headers.Link = link;
-  // Field data (issue 31): pages say the Worker collects beacons, when it has a store for them.
-  // A preview sends none (its views are not the candidate's visitors).
   if (env.BEACONS && !releases.preview) headers[COLLECTOR_HEADER.name] = COLLECTOR_HEADER.value;
-  if (statuses.size)
-    headers[FRAGMENT_STATUS_HEADER] = [...statuses].map(([name, status]) => `${name}=${status}`).join(', ');
-  return withMarker(new Response(composed, { status: known ? 200 : 404, headers }), releases);
+  return headers;
 }
 
 /**
@@ -319,15 +331,8 @@ async function servePrefixPage(
     )
     .pipeThrough(new TextEncoderStream());
   ctx.waitUntil(Promise.allSettled(outcomes.values()).then(() => clearTimeout(timer)));
-  const headers: Record<string, string> = {
-    ...security.common,
-    ...security.html,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    [FRAGMENT_STATUS_HEADER]: `${target.remote}=${worst.status}`,
-  };
-  // A preview sends no field data (its views are not the candidate's visitors).
-  if (env.BEACONS && !releases.preview) headers[COLLECTOR_HEADER.name] = COLLECTOR_HEADER.value;
+  const headers = composedPageHeaders(env, releases, security);
+  headers[FRAGMENT_STATUS_HEADER] = `${target.remote}=${worst.status}`;
   return withMarker(new Response(composed, { status: 200, headers }), releases);
 }
 

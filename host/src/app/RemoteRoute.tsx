@@ -15,6 +15,7 @@ import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
+import { boundedWait } from '../utils/boundedWait';
 import { remotePrefetcher } from './remotePrefetch';
 
 /** How long a navigation may keep the previous page while a section whose code is on its way starts. */
@@ -35,19 +36,19 @@ function showable(id: RemoteModuleId) {
  */
 function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>): Promise<void> | null {
   if (loadedModule(id) || showable(id) || !(firstLoadStarted(id) || prefetcher.isWarming(remoteOf(id)))) return null;
-  let pending = waiting.get(id);
-  if (!pending) {
-    const loaded = loadRemoteModule(id, 0).then(
-      () => undefined,
-      () => undefined, // the section reports the failure itself
-    );
-    const markup = sectionMarkupPending(remoteOf(id));
-    // The HTML settling without being showable (a failed fetch) must not end the wait early.
-    const shown = markup?.then(() => (showable(id) ? undefined : loaded)) ?? loaded;
-    pending = Promise.race([loaded, shown, new Promise<void>((resolve) => setTimeout(resolve, READY_WAIT_MS))]);
-    waiting.set(id, pending);
-  }
-  return pending;
+  return boundedWait(
+    waiting,
+    id,
+    () => {
+      // A failure settles the wait too: the section reports it itself.
+      const loaded = loadRemoteModule(id, 0);
+      const markup = sectionMarkupPending(remoteOf(id));
+      // The HTML settling without being showable (a failed fetch) must not end the wait early.
+      const shown = markup?.then(() => (showable(id) ? undefined : loaded)) ?? loaded;
+      return [loaded, shown];
+    },
+    READY_WAIT_MS,
+  );
 }
 
 interface Props<Id extends RemoteModuleId> {

@@ -4,6 +4,7 @@ import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { sectionMarkupPending, showableSection, stylesheetsLoaded } from '../features/remotes/runtime/sectionMarkup';
 import { hasServerSection } from '../features/remotes/runtime/serverSections';
+import { boundedWait } from '../utils/boundedWait';
 import { READY_WAIT_MS, RemoteRoute } from './RemoteRoute';
 
 /** A promise React's `use` never sees settle: the render it is read in keeps what is on screen. */
@@ -14,19 +15,7 @@ const markupWaits = new Map<string, Promise<void>>();
 /** The warm-up's fetch of the section's HTML and CSS, if one is under way, bounded as a route's wait is. */
 function markupOnItsWay(remote: string): Promise<void> | null {
   const pending = sectionMarkupPending(remote as never);
-  if (!pending) return null;
-  let wait = markupWaits.get(remote);
-  if (!wait) {
-    wait = Promise.race([
-      pending.then(
-        () => undefined,
-        () => undefined,
-      ),
-      new Promise<void>((resolve) => setTimeout(resolve, READY_WAIT_MS)),
-    ]);
-    markupWaits.set(remote, wait);
-  }
-  return wait;
+  return pending ? boundedWait(markupWaits, remote, () => [pending], READY_WAIT_MS) : null;
 }
 
 interface Props<Id extends RemoteModuleId> {

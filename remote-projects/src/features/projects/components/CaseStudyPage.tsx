@@ -6,7 +6,7 @@ import { caseStudyPath } from '../utils/caseStudy';
 import type { ProjectShowcase } from '../data/projects';
 import { ProjectLinks } from './ProjectLinks';
 import { StackChips } from './StackChips';
-import { cardColours } from '../utils/cardColours';
+import { projectAccentVars } from '../utils/cardColours';
 
 interface Props {
   study: CaseStudyMeta;
@@ -22,12 +22,7 @@ interface Props {
  * its captioned images), the results, Code and Live, and the previous and next projects.
  */
 export function CaseStudyPage({ study, project, previous, next, siteBase, headingLevel: Heading }: Props) {
-  const colours = cardColours(project.color);
-  const accent = {
-    '--project-accent': colours.accent,
-    '--project-ink-dark': colours.inkOnDark,
-    '--project-ink-light': colours.inkOnLight,
-  } as CSSProperties;
+  const accent = projectAccentVars(project.color) as CSSProperties;
   return (
     <article
       aria-labelledby="case-study-heading"

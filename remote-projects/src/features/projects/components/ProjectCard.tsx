@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { COVER_SIZE, COVER_SIZES, type ProjectShowcase } from '../data/projects';
-import { cardColours } from '../utils/cardColours';
+import { projectAccentVars } from '../utils/cardColours';
 import { ProjectLinks } from './ProjectLinks';
 
 interface Props {
@@ -16,14 +16,9 @@ interface Props {
  * both only when motion is welcome.
  */
 export function ProjectCard({ project, index, titleLevel: Title }: Props) {
-  const colours = cardColours(project.color);
   const titleId = `project-${project.slug}-title`;
   const isFirst = index === 0;
-  const accentVars = {
-    '--project-accent': colours.accent,
-    '--project-ink-dark': colours.inkOnDark,
-    '--project-ink-light': colours.inkOnLight,
-  } as CSSProperties;
+  const accentVars = projectAccentVars(project.color) as CSSProperties;
 
   return (
     <article

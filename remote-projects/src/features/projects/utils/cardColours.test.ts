@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projects } from '../data/projects';
-import { CARD_BACKGROUND, MAX_ACCENT_TINT, cardColours } from './cardColours';
+import { CARD_BACKGROUND, MAX_ACCENT_TINT, cardColours, projectAccentVars } from './cardColours';
 import { contrastRatio, mix } from '@portfolio/shared/colour/contrast';
 
 describe('card colours', () => {
@@ -21,5 +21,16 @@ describe('card colours', () => {
   it('leaves an accent alone where it already reads', () => {
     expect(cardColours('#5196fd').inkOnDark).toBe('#5196fd');
     expect(cardColours('#5196fd').inkOnLight).not.toBe('#5196fd');
+  });
+});
+
+describe('projectAccentVars', () => {
+  it("gives the accent and each theme's readable ink as the custom properties cards and case studies paint with", () => {
+    const colours = cardColours('#10b981');
+    expect(projectAccentVars('#10b981')).toEqual({
+      '--project-accent': '#10b981',
+      '--project-ink-dark': colours.inkOnDark,
+      '--project-ink-light': colours.inkOnLight,
+    });
   });
 });

@@ -25,3 +25,18 @@ export function cardColours(accent: string): CardColours {
     inkOnLight: readableAccent(accent, against(CARD_BACKGROUND.light), 4.6),
   };
 }
+
+/**
+ * The CSS custom properties a project's card or case study paints with (--project-accent and the
+ * readable ink for each theme; the element's classes pick the ink for the theme shown).
+ */
+export function projectAccentVars(
+  accent: string,
+): Record<'--project-accent' | '--project-ink-dark' | '--project-ink-light', string> {
+  const colours = cardColours(accent);
+  return {
+    '--project-accent': colours.accent,
+    '--project-ink-dark': colours.inkOnDark,
+    '--project-ink-light': colours.inkOnLight,
+  };
+}
