@@ -261,6 +261,10 @@ test.describe('header and routing', () => {
       );
     await expect.poll(() => fetched('/fragment.contract-1.html')).toBe(true);
     await expect.poll(() => fetched('/mf-manifest.json')).toBe(true);
+    // And its stylesheet in the HTTP cache: a hop waits at most STYLESHEET_WAIT_MS (1 s) for it to
+    // apply, which a loaded CI machine fetching it then could exceed (the hop then renders with React,
+    // whose code this test holds back).
+    await expect.poll(() => fetched('.css')).toBe(true);
 
     await mainNav(page).getByRole('link', { name: 'Contact' }).click();
     const section = page.locator('#main [data-mf-remote="contact"]');

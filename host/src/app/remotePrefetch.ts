@@ -2,7 +2,6 @@ import { remoteOf } from '@portfolio/shared/federation/contract';
 import { whenIdle } from '@portfolio/shared/idle';
 import { ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { warmHostPages } from '../features/islands/runtime/hostPageWarmup';
 import { fetchRemoteCode, fetchStaticSection, PREFETCH_TIMEOUT_MS } from '../features/remotes/runtime/prefetch';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
@@ -87,11 +86,16 @@ export const HOST_PAGE_PATHS = ROUTES.filter((route) => route.remote === undefin
 export function warmHostPagesWhenIdle(): void {
   if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
   afterLoadWhenIdle(() => {
-    warmHostPages(
-      HOST_PAGE_PATHS.map((path) => sitePath(path)),
-      { priority: 'low', timeoutMs: PREFETCH_TIMEOUT_MS },
-    ).catch(() => {
-      // Nothing warmed: a hop to a host page renders it with React.
-    });
+    // A chunk of its own, fetched then: no page's first load carries it.
+    import('../features/islands/runtime/hostPageWarmup')
+      .then(({ warmHostPages }) =>
+        warmHostPages(
+          HOST_PAGE_PATHS.map((path) => sitePath(path)),
+          { priority: 'low', timeoutMs: PREFETCH_TIMEOUT_MS },
+        ),
+      )
+      .catch(() => {
+        // Nothing warmed: a hop to a host page renders it with React.
+      });
   });
 }
