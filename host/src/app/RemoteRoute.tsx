@@ -136,10 +136,13 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   const [prerendered] = useState(() => {
     const section = fresh ? showable(id) : null;
     if (!section) return null;
-    const loaded = loadedModule(id);
-    const module = loaded ? Promise.resolve(loaded) : loadRemoteModule(id, 0);
-    module.catch(() => undefined); // the island reports a failure when it would hydrate
-    return { ...section, module };
+    // Loaded when the island is about to hydrate (once idle), not now: a module graph evaluated during
+    // the hop would delay its frame. A failure is the island's to report.
+    const loadModule = () => {
+      const loaded = loadedModule(id);
+      return loaded ? Promise.resolve(loaded) : loadRemoteModule(id, 0);
+    };
+    return { ...section, loadModule };
   });
   const [islandFailed, setIslandFailed] = useState(false);
   const styled = prerendered && !islandFailed ? use(stylesheetsLoaded(prerendered.css)) : false;
@@ -148,7 +151,7 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
       <PrerenderedSection
         id={id}
         markup={prerendered.markup}
-        module={prerendered.module}
+        loadModule={prerendered.loadModule}
         props={props}
         // The island threw or its code failed: the route renders it instead (its boundary, fallback and Retry).
         onError={() => setIslandFailed(true)}

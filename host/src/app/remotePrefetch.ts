@@ -4,6 +4,8 @@ import { ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { fetchRemoteCode, fetchStaticSection, PREFETCH_TIMEOUT_MS } from '../features/remotes/runtime/prefetch';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
+import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
+import { showableSection } from '../features/remotes/runtime/sectionMarkup';
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
 import { sitePath } from '../utils/siteBase';
 import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from './remoteRoutes';
@@ -50,6 +52,7 @@ export const remotePrefetcher = createPrefetcher({
   saveData,
   whenIdle: afterLoadWhenIdle,
   afterLoad,
+  needsCodeToShow: (remote) => showableSection(remote, entryUrlOf(remote)) === null,
 });
 
 /**

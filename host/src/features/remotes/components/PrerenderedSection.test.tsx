@@ -34,7 +34,7 @@ describe('PrerenderedSection', () => {
       <PrerenderedSection
         id="skills/SkillsPage"
         markup={markupOf(<Counter variant="page" siteBase="/" />)}
-        module={Promise.resolve(counterModule)}
+        loadModule={() => Promise.resolve(counterModule)}
         props={{ variant: 'page' }}
         onError={onError}
       />,
@@ -70,7 +70,7 @@ describe('PrerenderedSection', () => {
       <PrerenderedSection
         id="skills/SkillsPage"
         markup="<section><h1>Skills</h1></section>"
-        module={Promise.resolve(failing)}
+        loadModule={() => Promise.resolve(failing)}
         onError={onError}
       />,
     );
@@ -97,7 +97,7 @@ describe('PrerenderedSection', () => {
       <PrerenderedSection
         id="skills/SkillsPage"
         markup={markupOf(<Counter variant="page" />)}
-        module={Promise.resolve({ default: render_ } as unknown as Module)}
+        loadModule={() => Promise.resolve({ default: render_ } as unknown as Module)}
         onError={vi.fn()}
       />,
     );
@@ -115,7 +115,7 @@ describe('PrerenderedSection', () => {
       <PrerenderedSection
         id="skills/SkillsPage"
         markup={markupOf(<Counter variant="page" siteBase="/" />)}
-        module={module}
+        loadModule={() => module}
         props={{ variant: 'page' }}
         onError={vi.fn()}
       />,
@@ -136,12 +136,12 @@ describe('PrerenderedSection', () => {
   it('reports a module that failed to load, for the route to show its fallback', async () => {
     const onError = vi.fn();
     const module = Promise.reject(new Error('remote down'));
-    module.catch(() => undefined); // as the route does: handled once the island would hydrate
+    module.catch(() => undefined); // a load that failed: handled once the island would hydrate
     render(
       <PrerenderedSection
         id="skills/SkillsPage"
         markup="<section><h1>Skills</h1></section>"
-        module={module}
+        loadModule={() => module}
         onError={onError}
       />,
     );

@@ -18,8 +18,11 @@ interface Props<Id extends RemoteModuleId> {
   id: Id;
   /** The section's pre-rendered HTML, from the release `module` came from (runtime/sectionMarkup.ts). */
   markup: string;
-  /** The section's module: evaluated already, or on its way (the HTML shows meanwhile). */
-  module: Promise<ExposedSectionModule<PropsOf<Id>>>;
+  /**
+   * Loads the section's module (at once if it has been evaluated already). Called once the browser is
+   * idle after the section is shown: evaluating a module graph during the hop would delay its frame.
+   */
+  loadModule: () => Promise<ExposedSectionModule<PropsOf<Id>>>;
   props?: PropsOf<Id>;
   /** The section threw while hydrating or after: the route renders it with React instead. */
   onError: (error: unknown) => void;
@@ -29,12 +32,13 @@ interface Props<Id extends RemoteModuleId> {
  * A section shown on a client-side navigation as the first load shows it: its pre-rendered HTML
  * in the frame after the click (the browser parses HTML far faster than React renders the same
  * tree), then hydrated, as an island of its own, once the browser is idle and its module has been
- * evaluated (a navigation does not wait for the code: only for the HTML and CSS). The section takes only
+ * evaluated (a navigation does not wait for the code: only for the HTML and CSS; a module not yet
+ * evaluated is loaded then, not during the hop). The section takes only
  * props (no context from the host), so a root of its own hydrates exactly what the remote's build
  * rendered from it alone. Until then the HTML is what a visitor without JavaScript gets: links
  * work, and the contact form adopts what was typed when it hydrates (useContactForm).
  */
-export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, module, props, onError }: Props<Id>) {
+export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, loadModule, props, onError }: Props<Id>) {
   const remote = remoteOf(id);
   const wrapper = useRef<HTMLDivElement>(null);
   // Put in before the frame is painted, by hand: to the page's root the wrapper is an empty leaf
@@ -73,7 +77,7 @@ export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, modu
     };
     const cancelIdle = whenIdle(() => {
       // Its code failed (network, time limit, contract): the route renders it, with its fallback and Retry.
-      module.then(hydrate, (error: unknown) => cancelled || shownWith.onError(error));
+      loadModule().then(hydrate, (error: unknown) => cancelled || shownWith.onError(error));
     }, HYDRATE_WITHIN_MS);
     return () => {
       cancelled = true;
@@ -82,7 +86,7 @@ export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, modu
       // Not while the page's own root is committing this removal (React would warn): just after.
       if (island) setTimeout(() => island.unmount(), 0);
     };
-  }, [module, remote, shownWith]);
+  }, [loadModule, remote, shownWith]);
 
   // Same wrapper as the fragment's root and RemoteSection's: the remote's CSS is scoped to it.
   return <div data-mf-remote={remote} ref={wrapper} />;

@@ -151,6 +151,17 @@ describe('createPrefetcher', () => {
     expect(saving.evaluate).not.toHaveBeenCalled();
   });
 
+  it("on a press, does not evaluate a remote whose section's HTML is warmed (the hop shows it; the module loads after)", () => {
+    const { prefetcher, fetchRemote, evaluate } = setup({ needsCodeToShow: (remote) => remote !== 'contact' });
+    prefetcher.press('/contact');
+    prefetcher.press('/skills');
+    expect(fetchRemote.mock.calls).toEqual([
+      ['contact', 'high'],
+      ['skills', 'high'],
+    ]);
+    expect(evaluate.mock.calls).toEqual([['skills']]);
+  });
+
   it('evaluates a remote once its hover intent has fetched it, when next idle', async () => {
     const { prefetcher, evaluate, runIdle } = setup();
     prefetcher.intent('/skills');

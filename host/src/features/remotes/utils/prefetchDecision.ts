@@ -20,6 +20,12 @@ export interface PrefetcherOptions {
   afterLoad: (callback: () => void) => void;
   /** How long a pointer or focus rests on an entry before it counts (sweeps do not). */
   intentDelayMs?: number;
+  /**
+   * Whether a navigation to the remote's route needs its code to show the section: not when the
+   * section's HTML and CSS are warmed (the route shows them, and the module loads once idle after).
+   * By default it does.
+   */
+  needsCodeToShow?: (remote: RemoteName) => boolean;
 }
 
 export const INTENT_DELAY_MS = 80;
@@ -37,7 +43,16 @@ export const INTENT_DELAY_MS = 80;
  * data-saver on.
  */
 export function createPrefetcher(options: PrefetcherOptions) {
-  const { remoteOf, fetchRemote, evaluate, saveData, whenIdle, afterLoad, intentDelayMs = INTENT_DELAY_MS } = options;
+  const {
+    remoteOf,
+    fetchRemote,
+    evaluate,
+    saveData,
+    whenIdle,
+    afterLoad,
+    intentDelayMs = INTENT_DELAY_MS,
+    needsCodeToShow = () => true,
+  } = options;
   const started = new Map<RemoteName, Promise<boolean>>();
   const evaluating = new Set<RemoteName>();
   const pendingIntents = new Map<string, ReturnType<typeof setTimeout>>();
@@ -99,9 +114,10 @@ export function createPrefetcher(options: PrefetcherOptions) {
       const remote = remoteOf(path);
       if (!remote || saveData()) return;
       // Both at once: the fetches fill the cache in parallel (the module loads find them there or
-      // in flight), the evaluation starts the module graph the navigation is about to need.
+      // in flight), the evaluation starts the module graph the navigation is about to need. Not when
+      // the navigation shows the section's HTML: evaluating then would only compete with the hop's frame.
       void prefetch(remote, 'high');
-      void evaluateOnce(remote);
+      if (needsCodeToShow(remote)) void evaluateOnce(remote);
     },
     /**
      * Once the page has loaded (not waiting for it to hydrate or be idle: fetches are the network's
