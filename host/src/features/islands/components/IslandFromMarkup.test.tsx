@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,21 +39,24 @@ function navigateTo() {
     ]),
   );
   registerIslandFromMarkup(IslandFromMarkup);
+  return render(
+    <main>
+      <Island name="tap" when={['interaction']}>
+        <Counter />
+      </Island>
+      <Island name="quiet" when={STATIC}>
+        <p>static text</p>
+      </Island>
+    </main>,
+  );
+}
+
+/** A client render of `element` into a container of its own, as a navigation renders a route. */
+function render(element: ReactNode): HTMLElement {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() =>
-    root!.render(
-      <main>
-        <Island name="tap" when={['interaction']}>
-          <Counter />
-        </Island>
-        <Island name="quiet" when={STATIC}>
-          <p>static text</p>
-        </Island>
-      </main>,
-    ),
-  );
+  act(() => root!.render(element));
   return container;
 }
 
@@ -94,17 +97,12 @@ describe('IslandFromMarkup (an Island on a client-side navigation, its server HT
   it('renders an island whose HTML was not warmed as a component', () => {
     forgetIslands();
     registerIslandFromMarkup(IslandFromMarkup);
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() =>
-      root!.render(
-        <Island name="cold" when={['interaction']}>
-          <Counter />
-        </Island>,
-      ),
+    const page = render(
+      <Island name="cold" when={['interaction']}>
+        <Counter />
+      </Island>,
     );
-    expect(container.querySelector('button')?.textContent).toBe('count 0');
-    expect(container.querySelector('[data-from-server]')).toBeNull();
+    expect(page.querySelector('button')?.textContent).toBe('count 0');
+    expect(page.querySelector('[data-from-server]')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExposedSectionModule, PropsOf } from '@portfolio/shared/federation/contract';
-import { HYDRATE_WITHIN_MS, PrerenderedSection } from './PrerenderedSection';
+import { HYDRATE_WITHIN_MS } from '../../../hooks/useHtmlThenOwnRoot';
+import { PrerenderedSection } from './PrerenderedSection';
 
 type Module = ExposedSectionModule<PropsOf<'skills/SkillsPage'>>;
 

@@ -1,5 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
 import {
   remoteOf,
   type ExposedSectionModule,
@@ -7,12 +6,9 @@ import {
   type RemoteModuleId,
 } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
-import { whenIdle } from '@portfolio/shared/idle';
+import { useHtmlThenOwnRoot } from '../../../hooks/useHtmlThenOwnRoot';
 import { entryUrlOf } from '../runtime/remoteUrlPlugin';
 import { sectionProps } from '../utils/sectionProps';
-
-/** At the latest this long after the section is shown, its hydration starts (idle or not). */
-export const HYDRATE_WITHIN_MS = 500;
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;
@@ -40,53 +36,27 @@ interface Props<Id extends RemoteModuleId> {
  */
 export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, loadModule, props, onError }: Props<Id>) {
   const remote = remoteOf(id);
-  const wrapper = useRef<HTMLDivElement>(null);
-  // Put in before the frame is painted, by hand: to the page's root the wrapper is an empty leaf
-  // (React refuses a root in an element whose HTML it sets), so only the island's root touches it.
-  const shownMarkup = useRef(markup);
-  useLayoutEffect(() => {
-    if (wrapper.current) wrapper.current.innerHTML = shownMarkup.current;
-  }, []);
-  // What the island is hydrated with: the props it was shown with (a route's are constant), and
-  // the first error callback (the route's only sets its state).
-  const [shownWith] = useState(() => ({ props, onError }));
-
-  useEffect(() => {
-    const container = wrapper.current;
-    if (!container) return;
-    let root: Root | null = null;
-    let cancelled = false;
-    const hydrate = (loaded: ExposedSectionModule<PropsOf<Id>>) => {
-      if (cancelled) return;
-      const Section = loaded.default;
-      const hydrated = () => recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
-      // As a transition, as the page's own hydration (main.tsx): it yields to input every few ms.
-      startTransition(() => {
-        root = hydrateRoot(
-          container,
+  // Hydrated with the props it was shown with (a route's are constant), and the first error callback
+  // (the route's only sets its state).
+  const wrapper = useHtmlThenOwnRoot(markup, {
+    content: () =>
+      loadModule().then((loaded) => {
+        const Section = loaded.default;
+        const hydrated = () => recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
+        return (
           <Committed onCommit={hydrated}>
-            <Section {...sectionProps(shownWith.props)} />
-          </Committed>,
-          {
-            onUncaughtError: (error) => shownWith.onError(error),
-            // A mismatch is recovered by React rendering the section afresh in its root: not an error.
-            onRecoverableError: (error) => console.info(`[remote section] ${remote}: rendered afresh`, error),
-          },
+            <Section {...sectionProps(props)} />
+          </Committed>
         );
-      });
-    };
-    const cancelIdle = whenIdle(() => {
-      // Its code failed (network, time limit, contract): the route renders it, with its fallback and Retry.
-      loadModule().then(hydrate, (error: unknown) => cancelled || shownWith.onError(error));
-    }, HYDRATE_WITHIN_MS);
-    return () => {
-      cancelled = true;
-      cancelIdle();
-      const island = root;
-      // Not while the page's own root is committing this removal (React would warn): just after.
-      if (island) setTimeout(() => island.unmount(), 0);
-    };
-  }, [loadModule, remote, shownWith]);
+      }),
+    // Its code failed (network, time limit, contract): the route renders it, with its fallback and Retry.
+    onContentError: onError,
+    options: {
+      onUncaughtError: (error) => onError(error),
+      // A mismatch is recovered by React rendering the section afresh in its root: not an error.
+      onRecoverableError: (error) => console.info(`[remote section] ${remote}: rendered afresh`, error),
+    },
+  });
 
   // Same wrapper as the fragment's root and RemoteSection's: the remote's CSS is scoped to it.
   return <div data-mf-remote={remote} ref={wrapper} />;
