@@ -283,6 +283,11 @@ for (const mode of MODES) {
       const closed: string[] = [];
       page.on('worker', (worker) => worker.on('close', () => closed.push(worker.url())));
       await openSkills(page);
+      // The cloud itself running (its island hydrated, its worker started), not only the page's
+      // own animations asking for frames: a hop before that has no cloud to tear down.
+      await hideGlow(page);
+      await expect.poll(() => paintedPixels(page, cloudCanvas(page))).toBeGreaterThan(3000);
+      await expect.poll(() => page.workers().length).toBe(mode.workers);
       await expect.poll(frameRequests).toBeGreaterThan(20);
       await page
         .getByRole('navigation', { name: 'Main', exact: true })
