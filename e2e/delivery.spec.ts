@@ -112,28 +112,35 @@ test.describe('remote delivery', () => {
     await expect(page.locator('main h1')).toHaveText('Get in Touch', { timeout: 10_000 });
   });
 
-  test('pointing at a nav entry warms its section (fetched, then its module run) without showing it; the click shows it with no skeleton', async ({
+  test('pointing at a nav entry warms its section (its code and HTML fetched, none of it run) without showing it; the click shows it with no skeleton, and its module runs after', async ({
     page,
   }) => {
     await watchForSkeleton(page);
     const remoteScripts: string[] = [];
+    let markupFetched = false;
     page.on('request', (request) => {
-      if (request.url().startsWith(originOf('projects')) && request.resourceType() === 'script')
-        remoteScripts.push(request.url());
+      if (!request.url().startsWith(originOf('projects'))) return;
+      if (request.resourceType() === 'script') remoteScripts.push(request.url());
+      if (/\/fragment\.contract-\d+\.html$/.test(request.url())) markupFetched = true;
     });
     await page.goto('/education');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await nav.getByRole('link', { name: 'Projects' }).hover();
     await waitForPrefetch(page, 'projects');
+    await expect.poll(() => markupFetched).toBe(true);
 
-    // Its module is run ahead (a module request), but nothing is shown until the click.
-    await expect.poll(() => remoteScripts.length).toBeGreaterThan(0);
+    // With its HTML in, the hop needs none of its code (decision 0032): no module is run ahead, and
+    // nothing is shown until the click.
+    await page.waitForTimeout(1500);
+    expect(remoteScripts, 'projects modules run before the click').toEqual([]);
     await expect(page.locator('[data-mf-remote]')).toHaveCount(0);
     await expect(page.locator('main h1')).toHaveText('Educational Journey');
 
     await nav.getByRole('link', { name: 'Projects' }).click();
     await expect(page.locator('main h1')).toHaveText('Projects');
     expect(await page.evaluate(() => (window as unknown as { __skeletonSeen: boolean }).__skeletonSeen)).toBe(false);
+    // Then the section hydrates: its module runs.
+    await expect.poll(() => remoteScripts.length).toBeGreaterThan(0);
   });
 
   test('focusing an entry in the mobile menu prefetches too; Enter shows the section with no skeleton', async ({

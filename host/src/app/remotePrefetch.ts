@@ -5,7 +5,7 @@ import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { fetchRemoteCode, fetchStaticSection, PREFETCH_TIMEOUT_MS } from '../features/remotes/runtime/prefetch';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
-import { showableSection } from '../features/remotes/runtime/sectionMarkup';
+import { sectionMarkupPending, showableSection } from '../features/remotes/runtime/sectionMarkup';
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
 import { sitePath } from '../utils/siteBase';
 import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from './remoteRoutes';
@@ -53,6 +53,7 @@ export const remotePrefetcher = createPrefetcher({
   whenIdle: afterLoadWhenIdle,
   afterLoad,
   needsCodeToShow: (remote) => showableSection(remote, entryUrlOf(remote)) === null,
+  sectionSettled: (remote) => sectionMarkupPending(remote) ?? Promise.resolve(),
 });
 
 /**

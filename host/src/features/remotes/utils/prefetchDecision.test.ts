@@ -162,6 +162,46 @@ describe('createPrefetcher', () => {
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
+  it("once idle, evaluates only the remotes whose section's HTML did not arrive (a hop shows the others' HTML)", async () => {
+    let settleSections!: () => void;
+    const sectionsIn = new Promise<void>((resolve) => (settleSections = resolve));
+    const warmed = new Set<RemoteName>();
+    const { prefetcher, evaluate, runIdle, runLoad } = setup({
+      needsCodeToShow: (remote) => !warmed.has(remote),
+      sectionSettled: () => sectionsIn,
+    });
+    prefetcher.idle(['/skills', '/projects', '/contact']);
+    await runLoad();
+    await runIdle();
+    // The code is in, the sections' HTML not yet: nothing is decided before it settles.
+    expect(evaluate).not.toHaveBeenCalled();
+    warmed.add('skills');
+    warmed.add('contact');
+    settleSections();
+    await vi.runAllTimersAsync();
+    expect(evaluate.mock.calls).toEqual([['projects']]);
+  });
+
+  it('evaluates a remote when finding out whether its HTML arrived failed', async () => {
+    const { prefetcher, evaluate, runIdle, runLoad } = setup({
+      needsCodeToShow: () => false,
+      sectionSettled: () => Promise.reject(new Error('markup')),
+    });
+    prefetcher.idle(['/skills']);
+    await runLoad();
+    await runIdle();
+    expect(evaluate.mock.calls).toEqual([['skills']]);
+  });
+
+  it('after a hover intent, does not evaluate a remote whose section HTML is warmed', async () => {
+    const { prefetcher, fetchRemote, evaluate, runIdle } = setup({ needsCodeToShow: () => false });
+    prefetcher.intent('/skills');
+    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
+    await runIdle();
+    expect(fetchRemote.mock.calls).toEqual([['skills', 'low']]);
+    expect(evaluate).not.toHaveBeenCalled();
+  });
+
   it('evaluates a remote once its hover intent has fetched it, when next idle', async () => {
     const { prefetcher, evaluate, runIdle } = setup();
     prefetcher.intent('/skills');

@@ -26,6 +26,11 @@ export interface PrefetcherOptions {
    * By default it does.
    */
   needsCodeToShow?: (remote: RemoteName) => boolean;
+  /**
+   * Settles once whatever `needsCodeToShow` depends on has arrived (the section's HTML and CSS list,
+   * fetched beside its code), or failed. By default at once.
+   */
+  sectionSettled?: (remote: RemoteName) => Promise<unknown>;
 }
 
 export const INTENT_DELAY_MS = 80;
@@ -34,7 +39,8 @@ export const INTENT_DELAY_MS = 80;
  * Decides what to warm and when. Warming a remote is two steps: its code is fetched into the HTTP
  * cache (every file at once, no waterfall; a failure leaves nothing behind), then, in a later idle
  * period, its section module is evaluated, so a navigation renders the section at once, as a
- * single bundle would (docs/decisions/0021). It happens:
+ * single bundle would (docs/decisions/0021), unless the navigation will show the section's warmed
+ * HTML, which needs no code (decision 0032). It happens:
  * - after load, on every route: every other remote's files at once, then their modules from one idle period;
  * - once a pointer or focus rests on an entry (a sweep does not count);
  * - at once when a finger, button or key goes down on an entry: the click that follows is a
@@ -52,6 +58,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
     afterLoad,
     intentDelayMs = INTENT_DELAY_MS,
     needsCodeToShow = () => true,
+    sectionSettled = () => Promise.resolve(),
   } = options;
   const started = new Map<RemoteName, Promise<boolean>>();
   const evaluating = new Set<RemoteName>();
@@ -82,13 +89,27 @@ export function createPrefetcher(options: PrefetcherOptions) {
     );
   }
 
-  /** Fetched, then (only if the fetch succeeded: a remote that is down is not evaluated) evaluated when next idle. */
-  function warmWhenIdle(remote: RemoteName): Promise<void> {
-    return prefetch(remote, 'low').then((fetched) =>
-      fetched && !evaluating.has(remote) && !saveData()
-        ? new Promise<void>((resolve) => whenIdle(() => void evaluateOnce(remote).then(resolve)))
-        : undefined,
+  /**
+   * Whether a remote whose files are in should still be evaluated ahead of a hop: not when it is down
+   * (its fetch failed), already evaluating, under data-saver, or when the hop will show its section's
+   * HTML (the route then loads the module once idle after the hop, and an evaluation now would only
+   * occupy the main thread a click may land on).
+   */
+  function worthEvaluating(remote: RemoteName, fetched: boolean): Promise<boolean> {
+    if (!fetched || evaluating.has(remote) || saveData()) return Promise.resolve(false);
+    return sectionSettled(remote).then(
+      () => !evaluating.has(remote) && needsCodeToShow(remote),
+      () => !evaluating.has(remote),
     );
+  }
+
+  /** Fetched, then (only if worth it: `worthEvaluating`) evaluated when next idle. */
+  function warmWhenIdle(remote: RemoteName): Promise<void> {
+    return prefetch(remote, 'low')
+      .then((fetched) => worthEvaluating(remote, fetched))
+      .then((worth) =>
+        worth ? new Promise<void>((resolve) => whenIdle(() => void evaluateOnce(remote).then(resolve))) : undefined,
+      );
   }
 
   return {
@@ -122,8 +143,8 @@ export function createPrefetcher(options: PrefetcherOptions) {
     /**
      * Once the page has loaded (not waiting for it to hydrate or be idle: fetches are the network's
      * work, not the main thread's, and no hop should wait for them), every remote route's files are
-     * fetched at once; then, from the next idle period, each section module is evaluated once its files
-     * are in, in the given order.
+     * fetched at once; then, from the next idle period, each section module a hop would need (no
+     * warmed HTML: `worthEvaluating`) is evaluated once its files are in, in the given order.
      */
     idle(paths: readonly string[]): void {
       if (saveData()) return;
@@ -135,8 +156,8 @@ export function createPrefetcher(options: PrefetcherOptions) {
         // mostly waiting on its imports, which overlap; the evaluations themselves are short tasks.
         whenIdle(() => {
           remotes.forEach((remote, index) => {
-            void fetched[index]!.then((ok) => {
-              if (ok && !evaluating.has(remote) && !saveData()) void evaluateOnce(remote);
+            void fetched[index]!.then((ok) => worthEvaluating(remote, ok)).then((worth) => {
+              if (worth) void evaluateOnce(remote);
             });
           });
         });
