@@ -214,6 +214,11 @@ test.describe('parts that are not hydrated yet', () => {
     await expect(page).toHaveURL('/skills');
     await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    // As any client-side hop: the header marks the new page, the focus is on its heading.
+    await expect(
+      page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Skills' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeFocused();
   });
 
   test('an in-page link on / while its static About is server HTML, then a nav link, both work', async ({ page }) => {

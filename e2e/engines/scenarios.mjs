@@ -449,6 +449,12 @@ export const SCENARIOS = [
       await waitFor(ctx.page, 'the URL becomes /skills', () => location.pathname === '/skills');
       await expectH1(ctx, 'Skills');
       check(await ctx.page.evaluate(() => window.__samePage === true), 'the first header click reloaded the page');
+      await waitFor(
+        ctx.page,
+        'the header marks Skills as the current page',
+        () =>
+          document.querySelector('nav[aria-label="Main"] a[aria-current="page"]')?.getAttribute('href') === '/skills',
+      );
     },
   },
   {

@@ -2,7 +2,7 @@ import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { Suspense, useEffect } from 'react';
 import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
 import { RESUME_PATH } from '@portfolio/shared/resume';
 import { MessageSentPage } from '../features/contact-result/components/MessageSentPage';
@@ -26,10 +26,11 @@ export function App() {
   useRecordPageViews();
   // Marks the page interactive (hydrated or rendered); tests and tools wait for it.
   // A header click that came before this (held by /theme-init.js) is replayed now, as a client-side navigation.
+  const navigate = useNavigate();
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
-    replayHeldClick();
-  }, []);
+    replayHeldClick((to) => void navigate(to));
+  }, [navigate]);
   return (
     <>
       <a

@@ -120,6 +120,15 @@ let watchingNavigation = false;
 let navigated = false;
 
 /**
+ * Opens every island's gate still closed, for a navigation the page starts itself (the app's
+ * replay of a held header click): see openAllOnNavigation.
+ */
+export function openIslandsForNavigation(): void {
+  navigated = true;
+  [...closed.values()].forEach((open) => open());
+}
+
+/**
  * A navigation opens every gate still closed. React Router's location changes reach an island
  * still in server HTML (props or context), and React cannot update a dehydrated boundary: a
  * navigation, being a transition, would wait for it to hydrate, for ever for a static island.
@@ -129,20 +138,16 @@ let navigated = false;
 function openAllOnNavigation(): void {
   if (watchingNavigation) return;
   watchingNavigation = true;
-  const openAll = () => {
-    navigated = true;
-    [...closed.values()].forEach((open) => open());
-  };
   window.addEventListener(
     'click',
     (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) openAll();
+      if (event.target instanceof Element && event.target.closest('a[href]')) openIslandsForNavigation();
     },
     { capture: true },
   );
-  window.addEventListener('popstate', openAll);
-  window.addEventListener('hashchange', openAll);
-  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigate', openAll);
+  window.addEventListener('popstate', openIslandsForNavigation);
+  window.addEventListener('hashchange', openIslandsForNavigation);
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigate', openIslandsForNavigation);
 }
 
 function gateFor(name: string, schedule: HydrationSchedule): Gate {
