@@ -91,15 +91,15 @@ export function createPrefetcher(options: PrefetcherOptions) {
 
   /**
    * Whether a remote whose files are in should still be evaluated ahead of a hop: not when it is down
-   * (its fetch failed), already evaluating, under data-saver, or when the hop will show its section's
-   * HTML (the route then loads the module once idle after the hop, and an evaluation now would only
-   * occupy the main thread a click may land on).
+   * (its fetch failed), under data-saver, or when the hop will show its section's HTML (the route
+   * then loads the module once idle after the hop, and an evaluation now would only occupy the main
+   * thread a click may land on). One already evaluating is left to `evaluateOnce`.
    */
   function worthEvaluating(remote: RemoteName, fetched: boolean): Promise<boolean> {
-    if (!fetched || evaluating.has(remote) || saveData()) return Promise.resolve(false);
+    if (!fetched || saveData()) return Promise.resolve(false);
     return sectionSettled(remote).then(
-      () => !evaluating.has(remote) && needsCodeToShow(remote),
-      () => !evaluating.has(remote),
+      () => needsCodeToShow(remote),
+      () => true,
     );
   }
 
