@@ -1,5 +1,5 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { Route, Routes, useNavigate } from 'react-router-dom';
@@ -26,11 +26,13 @@ export function App() {
   useRecordPageViews();
   // Marks the page interactive (hydrated or rendered); tests and tools wait for it.
   // A header click that came before this (held by /theme-init.js) is replayed now, as a client-side navigation.
-  const navigate = useNavigate();
+  // The first render's navigate: BrowserRouter renews it on every location change, and this runs once.
+  const firstNavigate = useRef(useNavigate());
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    const navigate = firstNavigate.current;
     replayHeldClick((to) => void navigate(to));
-  }, [navigate]);
+  }, []);
   return (
     <>
       <a
