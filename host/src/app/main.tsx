@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
 import { collectServerSections, hasServerSection } from '../features/remotes/runtime/serverSections';
@@ -11,6 +10,7 @@ import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIn
 import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
+import { HopRouter } from './HopRouter';
 import { scheduleFieldData } from './fieldDataStart';
 import { IDLE_WARM_PATHS, remotePrefetcher, warmHostPagesWhenIdle, warmStaticSections } from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
@@ -67,9 +67,9 @@ warmOnLinkPresses(remotePrefetcher);
 
 const app = (
   <StrictMode>
-    <BrowserRouter basename={ROUTER_BASENAME}>
+    <HopRouter basename={ROUTER_BASENAME}>
       <App />
-    </BrowserRouter>
+    </HopRouter>
   </StrictMode>
 );
 

@@ -1,4 +1,4 @@
-import { remoteOf } from '@portfolio/shared/federation/contract';
+import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { whenIdle } from '@portfolio/shared/idle';
 import { ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
@@ -36,14 +36,18 @@ function saveData(): boolean {
   return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
 }
 
+/**
+ * The remote whose section a route shows, as a client-side render shows it. A link to a prefix's page
+ * loads that page from the server, composed (a document: decision 0029): none.
+ */
+export function routeRemoteOf(path: string): RemoteName | null {
+  const section = routeSectionOf(normaliseRoutePath(path));
+  return section && !isPrefixSection(section.id) ? remoteOf(section.id) : null;
+}
+
 /** The page's prefetcher: the page's presses and intents on links reach it (remoteWarmup.ts), every route asks for the idle warm-up. */
 export const remotePrefetcher = createPrefetcher({
-  // A link to a prefix's page loads that page from the server, composed (a document: decision 0029),
-  // so it has no code to warm.
-  remoteOf: (path) => {
-    const section = routeSectionOf(normaliseRoutePath(path));
-    return section && !isPrefixSection(section.id) ? remoteOf(section.id) : null;
-  },
+  remoteOf: routeRemoteOf,
   fetchRemote: fetchRemoteCode,
   evaluate: (remote) => {
     const route = REMOTE_ROUTES.find((candidate) => remoteOf(candidate.id) === remote);

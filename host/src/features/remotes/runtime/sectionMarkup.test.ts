@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STYLESHEET_WAIT_MS, stylesheetsLoaded } from './sectionMarkup';
+import { STYLESHEET_WAIT_MS, stylesheetsLoaded, stylesheetsReady } from './sectionMarkup';
 
 const linkTo = (href: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === href);
@@ -12,13 +12,20 @@ afterEach(() => {
 describe('stylesheetsLoaded', () => {
   it('settles true once every sheet has loaded, linked in CORS mode', async () => {
     const css = ['https://skills.example/a/assets/one.css', 'https://skills.example/a/assets/two.css'];
+    expect(stylesheetsReady(css)).toBe(false);
     const loaded = stylesheetsLoaded(css);
+    linkTo(css[0]!)?.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(stylesheetsReady(css)).toBe(false);
     for (const href of css) {
       expect(linkTo(href)?.crossOrigin).toBe('');
       linkTo(href)?.dispatchEvent(new Event('load'));
     }
     await expect(loaded).resolves.toBe(true);
     expect(stylesheetsLoaded(css)).toBe(loaded);
+    // Settled in place, as React's `use` reads it: a render (or a hop deciding how to render) need not wait.
+    expect(stylesheetsReady(css)).toBe(true);
+    expect(loaded).toMatchObject({ status: 'fulfilled', value: true });
   });
 
   it('settles false when a sheet fails, removes its link, and keeps that answer for later renders', async () => {
@@ -27,6 +34,7 @@ describe('stylesheetsLoaded', () => {
     linkTo(css[0]!)?.dispatchEvent(new Event('error'));
     await expect(loaded).resolves.toBe(false);
     expect(linkTo(css[0]!)).toBeUndefined();
+    expect(stylesheetsReady(css)).toBe(false);
     // A render after the failure reads the same settled promise: no new link, no new wait to suspend on.
     expect(stylesheetsLoaded(css)).toBe(loaded);
     expect(linkTo(css[0]!)).toBeUndefined();

@@ -104,7 +104,19 @@ export function stylesheetsLoaded(css: readonly string[]): Promise<boolean> {
         });
       }),
     ).then((results) => results.every(Boolean));
+    // Marked settled in place, as React's `use` reads a promise it has seen: a render after that
+    // takes the value without suspending (and a hop can know it will not: stylesheetsReady).
+    const tracked: TrackedPromise<boolean> = loaded;
+    void loaded.then((value) => Object.assign(tracked, { status: 'fulfilled', value }));
     stylesheets.set(key, loaded);
   }
   return loaded;
+}
+
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/** Whether the list's stylesheets are linked and loaded already: a render showing the section will not wait. */
+export function stylesheetsReady(css: readonly string[]): boolean {
+  const loaded: TrackedPromise<boolean> | undefined = stylesheets.get(css.join(' '));
+  return loaded?.status === 'fulfilled' && loaded.value === true;
 }
