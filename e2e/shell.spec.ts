@@ -57,6 +57,26 @@ test.describe('header and routing', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a hop starts the next page at its top, and back and forward return to where the visitor was', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/projects');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.evaluate(() => window.scrollTo({ top: 1600, behavior: 'instant' }));
+    await expect.poll(scrollY).toBe(1600);
+    // The floating header stays in reach, scrolled or not.
+    await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeFocused();
+    expect(await scrollY()).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/projects');
+    await expect.poll(scrollY).toBe(1600);
+    await page.goForward();
+    await expect(page).toHaveURL('/contact');
+    await expect.poll(scrollY).toBe(0);
+  });
+
   test('an unknown path shows a not-found page with a way home', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

@@ -12,6 +12,7 @@ import { Header } from '../features/navigation/components/Header';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRouteFocus } from '../hooks/useRouteFocus';
+import { useScrollOnHop } from '../hooks/useScrollOnHop';
 import { useRecordPageViews } from './fieldData';
 import { replayHeldClick } from './heldClick';
 import { HomeRoute } from './HomeRoute';
@@ -22,6 +23,7 @@ import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 
 export function App() {
   usePageMeta();
+  useScrollOnHop();
   useRouteFocus();
   useRecordPageViews();
   // Marks the page interactive (hydrated or rendered); tests and tools wait for it.

@@ -6,7 +6,7 @@ export const HEADING_WAIT_MS = 2000;
 
 /**
  * Focuses `main`'s first h1 once it is there (at once, or when it is added), else `main` itself after
- * `waitMs`. Without scrolling: the router restores or resets the scroll itself. Returns a function
+ * `waitMs`. Without scrolling: useScrollOnHop resets it, or the browser restores it. Returns a function
  * that stops waiting.
  */
 export function focusHeadingWhenShown(main: HTMLElement, waitMs = HEADING_WAIT_MS): () => void {
