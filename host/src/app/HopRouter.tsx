@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -10,6 +10,7 @@ import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
 import { showableSection, stylesheetsReady } from '../features/remotes/runtime/sectionMarkup';
 import { hopRendersAtOnce, type HopPage } from '../features/navigation/utils/hopRendering';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
+import { rememberScroll } from '../hooks/useScrollOnHop';
 import { routePathOf } from '../utils/siteBase';
 import { HOST_PAGE_PATHS, routeRemoteOf } from './remotePrefetch';
 import { STATIC_SECTIONS } from './remoteRoutes';
@@ -48,9 +49,13 @@ export function HopRouter({ basename, children }: Props) {
     action: history.action,
     location: history.location,
   }));
+  const shownKey = useRef(history.location.key);
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
+        // A hop leaves the page still shown and scrolled as the visitor left it (useScrollOnHop).
+        if (action !== 'POP') rememberScroll(shownKey.current);
+        shownKey.current = location.key;
         const next = { action, location };
         if (hopRendersAtOnce(routePathOf(location.pathname), hopPage())) setState(next);
         else startTransition(() => setState(next));
