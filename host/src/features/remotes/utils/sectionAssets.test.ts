@@ -6,7 +6,10 @@ const manifest = {
     {
       name: 'ProjectsStack',
       assets: {
-        js: { sync: ['assets/ProjectsStack-a.js', 'assets/utils-b.js'], async: ['assets/react-c.js'] },
+        js: {
+          sync: ['assets/ProjectsStack-a.js', 'assets/utils-b.js'],
+          async: ['assets/react-c.js', 'assets/case-study-e.js', 'assets/_virtual_mf___x__loadShare__shared-f.js'],
+        },
         css: { sync: ['assets/ProjectsStack-d.css'], async: [] },
       },
     },
@@ -15,14 +18,19 @@ const manifest = {
 const entry = 'http://localhost:8082/r1/remoteEntry.js';
 
 describe('sectionAssetsOf', () => {
-  it("lists the section's up-front chunks and CSS as absolute URLs beside the entry", () => {
+  it("lists the section's up-front chunks, its shared-dependency proxy and CSS as absolute URLs beside the entry", () => {
     expect(sectionAssetsOf(manifest, entry)).toEqual({
-      js: ['http://localhost:8082/r1/assets/ProjectsStack-a.js', 'http://localhost:8082/r1/assets/utils-b.js'],
+      js: [
+        'http://localhost:8082/r1/assets/ProjectsStack-a.js',
+        'http://localhost:8082/r1/assets/utils-b.js',
+        'http://localhost:8082/r1/assets/_virtual_mf___x__loadShare__shared-f.js',
+      ],
       css: ['http://localhost:8082/r1/assets/ProjectsStack-d.css'],
     });
   });
-  it('leaves out the shared dependencies the host provides', () => {
+  it('leaves out the shared dependencies the host provides and the chunks loaded later', () => {
     expect(sectionAssetsOf(manifest, entry).js.join()).not.toContain('react-c.js');
+    expect(sectionAssetsOf(manifest, entry).js.join()).not.toContain('case-study-e.js');
   });
   it('copes with a missing, empty or malformed manifest', () => {
     expect(sectionAssetsOf(undefined, entry)).toEqual({ js: [], css: [] });

@@ -1,16 +1,20 @@
 /**
  * The files a remote's exposed section loads up front, read from its mf-manifest.json,
- * as absolute URLs (the manifest's paths are relative to the remote's entry). Shared
- * dependencies (the `async` lists: React and its fallbacks) are left out: the host
- * provides them.
+ * as absolute URLs (the manifest's paths are relative to the remote's entry). The `async`
+ * lists are left out (React's fallbacks, which the host provides, and chunks loaded later, such as
+ * a case study's), but for the shared-dependency proxy: every exposed module imports it as it
+ * is evaluated, so a section hydrated after a hop fetched it from the network.
  */
 export interface SectionAssets {
   js: string[];
   css: string[];
 }
 
+/** The name @module-federation/vite gives the chunk through which a remote imports its shared dependencies. */
+const LOAD_SHARE_TAG = '__loadShare__';
+
 interface ManifestAssets {
-  js?: { sync?: unknown };
+  js?: { sync?: unknown; async?: unknown };
   css?: { sync?: unknown };
 }
 
@@ -24,7 +28,8 @@ export function sectionAssetsOf(manifest: unknown, entryUrl: string): SectionAss
   const exposes = (manifest as { exposes?: unknown } | null)?.exposes;
   for (const exposed of Array.isArray(exposes) ? exposes : []) {
     const assets = (exposed as { assets?: ManifestAssets } | null)?.assets;
-    for (const file of strings(assets?.js?.sync)) js.add(new URL(file, entryUrl).href);
+    const proxies = strings(assets?.js?.async).filter((file) => file.includes(LOAD_SHARE_TAG));
+    for (const file of [...strings(assets?.js?.sync), ...proxies]) js.add(new URL(file, entryUrl).href);
     for (const file of strings(assets?.css?.sync)) css.add(new URL(file, entryUrl).href);
   }
   return { js: [...js], css: [...css] };
