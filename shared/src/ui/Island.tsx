@@ -27,9 +27,10 @@ import {
 } from '../hydration/schedule';
 import { islandFromMarkup } from '../hydration/islandMarkup';
 import { whenIdle } from '../idle';
+import type { TrackedPromise } from '../trackedPromise';
 
-/** A thenable React's `use` reads synchronously once it says it is fulfilled. */
-type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+/** Opened in place, synchronously: React's `use` then reads it as resolved in the same task. */
+type Gate = TrackedPromise<void>;
 
 const gates = new Map<string, { gate: Gate; element: HTMLElement }>();
 let forceAll = false;
@@ -163,15 +164,13 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
   });
   if (plan.now || !element || navigated) return OPEN;
   let resolve!: () => void;
-  const gate = new Promise<void>((done) => (resolve = done)) as Gate;
-  gate.status = 'pending';
+  const gate = Object.assign(new Promise<void>((done) => (resolve = done)), { status: 'pending' }) as Gate;
   let stop = () => {};
   const open = () => {
     if (gate.status === 'fulfilled') return;
     closed.delete(name);
     // Set in place, synchronously: React's `use` then reads it as resolved in the same task.
-    gate.status = 'fulfilled';
-    gate.value = undefined;
+    void Object.assign(gate, { status: 'fulfilled', value: undefined });
     stop();
     resolve();
   };

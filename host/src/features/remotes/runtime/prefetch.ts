@@ -2,7 +2,7 @@ import type { RemoteName } from '@portfolio/shared/federation/contract';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { manifestUrlOf, sectionAssetsOf } from '../utils/sectionAssets';
 import { pageRemoteUrls } from './remoteUrlPlugin';
-import { fetchSectionMarkup } from './sectionMarkup';
+import { fetchSectionMarkup, linkStylesheets } from './sectionMarkup';
 import { pageHasStylesheet } from './serverSections';
 
 /**
@@ -48,10 +48,24 @@ export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPrio
   const { js, css } = await assets;
   // A stylesheet the server already put in the page is not fetched a second time.
   const missingCss = css.filter((url) => !pageHasStylesheet(url));
+  const cssFetched = Promise.all(missingCss.map((url) => fetchInto(url, priority, signal)));
   await Promise.all([
     entryFetched,
-    ...[...missingCss, ...js].map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
+    cssFetched.then(linkWarmedStylesheets(css)),
+    ...js.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
   ]);
+}
+
+/**
+ * Once a section's stylesheets are in the HTTP cache, they are linked into the page (their rules are
+ * scoped to the section's element, beside the shared theme's variables the page has): a hop to the
+ * section then has nothing to wait for, and renders at once (HopRouter).
+ */
+function linkWarmedStylesheets(css: readonly string[]) {
+  return async (responses: Response[]) => {
+    await Promise.all(responses.map((response) => response.arrayBuffer()));
+    void linkStylesheets(css);
+  };
 }
 
 /**
@@ -69,8 +83,6 @@ export async function fetchStaticSection(remote: RemoteName, priority: PrefetchP
   const section = await fetchSectionMarkup(remote, entry, css, priority, signal);
   if (!section) throw new Error(`No section HTML for ${remote}`);
   await Promise.all(
-    section.css
-      .filter((url) => !pageHasStylesheet(url))
-      .map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
-  );
+    section.css.filter((url) => !pageHasStylesheet(url)).map((url) => fetchInto(url, priority, signal)),
+  ).then(linkWarmedStylesheets(section.css));
 }

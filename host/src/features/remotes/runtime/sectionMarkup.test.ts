@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STYLESHEET_WAIT_MS, stylesheetsLoaded, stylesheetsReady } from './sectionMarkup';
+import { STYLESHEET_WAIT_MS, linkStylesheets, stylesheetsLoaded, stylesheetsReady } from './sectionMarkup';
 
 const linkTo = (href: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === href);
@@ -22,10 +22,11 @@ describe('stylesheetsLoaded', () => {
       linkTo(href)?.dispatchEvent(new Event('load'));
     }
     await expect(loaded).resolves.toBe(true);
-    expect(stylesheetsLoaded(css)).toBe(loaded);
     // Settled in place, as React's `use` reads it: a render (or a hop deciding how to render) need not wait.
     expect(stylesheetsReady(css)).toBe(true);
     expect(loaded).toMatchObject({ status: 'fulfilled', value: true });
+    expect(stylesheetsLoaded(css)).toMatchObject({ status: 'fulfilled', value: true });
+    expect(document.head.querySelectorAll('link')).toHaveLength(2);
   });
 
   it('settles false when a sheet fails, removes its link, and keeps that answer for later renders', async () => {
@@ -35,21 +36,42 @@ describe('stylesheetsLoaded', () => {
     await expect(loaded).resolves.toBe(false);
     expect(linkTo(css[0]!)).toBeUndefined();
     expect(stylesheetsReady(css)).toBe(false);
-    // A render after the failure reads the same settled promise: no new link, no new wait to suspend on.
-    expect(stylesheetsLoaded(css)).toBe(loaded);
+    // A render after the failure reads a settled answer: no new link, no new wait to suspend on.
+    expect(stylesheetsLoaded(css)).toMatchObject({ status: 'fulfilled', value: false });
     expect(linkTo(css[0]!)).toBeUndefined();
   });
 
-  it('settles false when a sheet has not loaded within the wait (a hung response), and removes its link', async () => {
+  it('settles false when a sheet has not loaded within the wait (a hung response); the link stays, and a render after it has loaded gets true', async () => {
     vi.useFakeTimers();
     const css = ['https://skills.example/c/assets/hung.css'];
     let settled: boolean | undefined;
-    void stylesheetsLoaded(css).then((ok) => (settled = ok));
+    const wait = stylesheetsLoaded(css);
+    void wait.then((ok) => (settled = ok));
     await vi.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS - 1);
     expect(settled).toBeUndefined();
-    expect(linkTo(css[0]!)).toBeDefined();
+    // A render after it suspended reads the same wait.
+    expect(stylesheetsLoaded(css)).toBe(wait);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(false);
-    expect(linkTo(css[0]!)).toBeUndefined();
+    expect(stylesheetsLoaded(css)).toBe(wait);
+    // The sheet comes late: the next hop finds it loaded and need not wait.
+    linkTo(css[0]!)?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stylesheetsReady(css)).toBe(true);
+    expect(stylesheetsLoaded(css)).toMatchObject({ status: 'fulfilled', value: true });
+  });
+});
+
+describe('linkStylesheets', () => {
+  it('links ahead of any render with no time limit (the warm-up, once the sheets are in the cache); a render then takes it at once', async () => {
+    vi.useFakeTimers();
+    const css = ['https://skills.example/d/assets/warm.css'];
+    const links = linkStylesheets(css);
+    await vi.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS * 3);
+    expect(links.status).toBe('pending');
+    linkTo(css[0]!)?.dispatchEvent(new Event('load'));
+    await expect(links).resolves.toBe(true);
+    expect(stylesheetsLoaded(css)).toBe(links);
+    expect(stylesheetsReady(css)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { fulfilled, tracked, type TrackedPromise } from '@portfolio/shared/trackedPromise';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../utils/sectionMarkup';
 import { pageHasStylesheet } from './serverSections';
@@ -59,7 +60,8 @@ export function sectionMarkupPending(remote: RemoteName): Promise<unknown> | nul
   return sections.get(remote) ?? null;
 }
 
-const stylesheets = new Map<string, Promise<boolean>>();
+const linked = new Map<string, TrackedPromise<boolean>>();
+const waits = new Map<string, TrackedPromise<boolean>>();
 
 /**
  * How long a navigation waits for a warmed section's stylesheets (normally in the HTTP cache by then)
@@ -71,52 +73,69 @@ export const STYLESHEET_WAIT_MS = 1000;
 /**
  * Links the section's stylesheets where the remote's own code looks for them (its remoteEntry adds
  * a `link[rel="stylesheet"][href]` unless one is there), so that code adds none; settles true once every
- * one has loaded (from the HTTP cache, where the warm-up put them), false if one failed or has not loaded
- * within STYLESHEET_WAIT_MS: the section's HTML is never shown unstyled, and never waited for without end.
- * One promise per list for the page's life, as React's `use` needs: a failed list stays failed (a render
- * after it must not start a new wait and suspend again), and that section then always renders with React.
+ * one has loaded (from the HTTP cache, where the warm-up put them), false if one failed (its link removed:
+ * the remote's own code then links its CSS itself). The warm-up links them once they are in the cache, so
+ * that a hop to the section has nothing to wait for (HopRouter). One promise per list for the page's life:
+ * a failed list stays failed, and that section then always renders with React.
  */
-export function stylesheetsLoaded(css: readonly string[]): Promise<boolean> {
+export function linkStylesheets(css: readonly string[]): TrackedPromise<boolean> {
   const key = css.join(' ');
-  let loaded = stylesheets.get(key);
+  let loaded = linked.get(key);
   if (!loaded) {
-    loaded = Promise.all(
-      css.map((href) => {
-        if (pageHasStylesheet(href)) return Promise.resolve(true);
-        return new Promise<boolean>((resolve) => {
-          const link = document.createElement('link');
-          const settle = (ok: boolean) => {
-            clearTimeout(timer);
-            // A failed or late sheet leaves no link: the remote's own code then links its CSS itself.
-            if (!ok) link.remove();
-            resolve(ok);
-          };
-          const timer = setTimeout(() => settle(false), STYLESHEET_WAIT_MS);
-          link.rel = 'stylesheet';
-          // In CORS mode, as the warm-up fetched it (the same cache entry), and readable by scripts:
-          // without it axe cannot read a cross-origin sheet's rules and re-parses the file in a
-          // <style> the page's CSP refuses.
-          link.crossOrigin = '';
-          link.href = href;
-          link.onload = () => settle(true);
-          link.onerror = () => settle(false);
-          document.head.append(link);
-        });
-      }),
-    ).then((results) => results.every(Boolean));
-    // Marked settled in place, as React's `use` reads a promise it has seen: a render after that
-    // takes the value without suspending (and a hop can know it will not: stylesheetsReady).
-    const tracked: TrackedPromise<boolean> = loaded;
-    void loaded.then((value) => Object.assign(tracked, { status: 'fulfilled', value }));
-    stylesheets.set(key, loaded);
+    loaded = tracked(
+      Promise.all(
+        css.map((href) => {
+          if (pageHasStylesheet(href)) return Promise.resolve(true);
+          return new Promise<boolean>((resolve) => {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            // In CORS mode, as the warm-up fetched it (the same cache entry), and readable by scripts:
+            // without it axe cannot read a cross-origin sheet's rules and re-parses the file in a
+            // <style> the page's CSP refuses.
+            link.crossOrigin = '';
+            link.href = href;
+            link.onload = () => resolve(true);
+            link.onerror = () => {
+              link.remove();
+              resolve(false);
+            };
+            document.head.append(link);
+          });
+        }),
+      ).then((results) => results.every(Boolean)),
+    );
+    linked.set(key, loaded);
   }
   return loaded;
 }
 
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+/**
+ * What a render showing the section's HTML waits for: its stylesheets linked and loaded (true), or not
+ * (false: the section renders with React), the HTML never shown unstyled and never waited for beyond
+ * STYLESHEET_WAIT_MS. React's `use` needs the same promise on the render after it suspended: one per list
+ * until the linking settles, after which a render gets its outcome (a sheet late for one hop is ready for
+ * the next).
+ */
+export function stylesheetsLoaded(css: readonly string[]): TrackedPromise<boolean> {
+  const key = css.join(' ');
+  const links = linkStylesheets(css);
+  if (fulfilled(links)) return links;
+  let wait = waits.get(key);
+  if (!wait) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, STYLESHEET_WAIT_MS, false)));
+    wait = tracked(Promise.race([links, late]));
+    waits.set(key, wait);
+    void links.then(() => {
+      clearTimeout(timer);
+      waits.delete(key);
+    });
+  }
+  return wait;
+}
 
 /** Whether the list's stylesheets are linked and loaded already: a render showing the section will not wait. */
 export function stylesheetsReady(css: readonly string[]): boolean {
-  const loaded: TrackedPromise<boolean> | undefined = stylesheets.get(css.join(' '));
-  return loaded?.status === 'fulfilled' && loaded.value === true;
+  const links = linked.get(css.join(' '));
+  return fulfilled(links) && links.value;
 }
