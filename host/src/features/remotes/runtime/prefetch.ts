@@ -51,20 +51,20 @@ export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPrio
   const cssFetched = Promise.all(missingCss.map((url) => fetchInto(url, priority, signal)));
   await Promise.all([
     entryFetched,
-    cssFetched.then(linkWarmedStylesheets(css)),
+    cssFetched.then(linkWarmedStylesheets(remote, css)),
     ...js.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
   ]);
 }
 
 /**
- * Once a section's stylesheets are in the HTTP cache, they are linked into the page (their rules are
- * scoped to the section's element, beside the shared theme's variables the page has): a hop to the
- * section then has nothing to wait for, and renders at once (HopRouter).
+ * Once a section's stylesheets are in the HTTP cache, they are linked into the page, inert until the
+ * section is shown (linkStylesheets): a hop to the section then has nothing to wait for, and renders at
+ * once (HopRouter).
  */
-function linkWarmedStylesheets(css: readonly string[]) {
+function linkWarmedStylesheets(remote: RemoteName, css: readonly string[]) {
   return async (responses: Response[]) => {
     await Promise.all(responses.map((response) => response.arrayBuffer()));
-    void linkStylesheets(css);
+    void linkStylesheets(remote, css);
   };
 }
 
@@ -84,5 +84,5 @@ export async function fetchStaticSection(remote: RemoteName, priority: PrefetchP
   if (!section) throw new Error(`No section HTML for ${remote}`);
   await Promise.all(
     section.css.filter((url) => !pageHasStylesheet(url)).map((url) => fetchInto(url, priority, signal)),
-  ).then(linkWarmedStylesheets(section.css));
+  ).then(linkWarmedStylesheets(remote, section.css));
 }

@@ -77,8 +77,13 @@ export const STYLESHEET_WAIT_MS = 1000;
  * the remote's own code then links its CSS itself). The warm-up links them once they are in the cache, so
  * that a hop to the section has nothing to wait for (HopRouter). One promise per list for the page's life:
  * a failed list stays failed, and that section then always renders with React.
+ *
+ * A link starts inert (`media="not all"`: loaded and parsed, never matched) and applies once its section is
+ * on the page (applyWarmedStylesheets): an active sheet restyles the whole page as it is added (a remote's
+ * CSS declares the shared theme's `:root` variables and Tailwind's `@property` rules again), which the
+ * warm-up would do after load, while the visitor may be tapping, for sections they may never open.
  */
-export function linkStylesheets(css: readonly string[]): TrackedPromise<boolean> {
+export function linkStylesheets(remote: RemoteName, css: readonly string[]): TrackedPromise<boolean> {
   const key = css.join(' ');
   let loaded = linked.get(key);
   if (!loaded) {
@@ -89,6 +94,8 @@ export function linkStylesheets(css: readonly string[]): TrackedPromise<boolean>
           return new Promise<boolean>((resolve) => {
             const link = document.createElement('link');
             link.rel = 'stylesheet';
+            link.media = INERT_MEDIA;
+            link.dataset[WARMED_KEY] = remote;
             // In CORS mode, as the warm-up fetched it (the same cache entry), and readable by scripts:
             // without it axe cannot read a cross-origin sheet's rules and re-parses the file in a
             // <style> the page's CSP refuses.
@@ -109,6 +116,20 @@ export function linkStylesheets(css: readonly string[]): TrackedPromise<boolean>
   return loaded;
 }
 
+const INERT_MEDIA = 'not all';
+/** `data-mf-warmed-stylesheet="<remote>"` on the links linkStylesheets adds. */
+const WARMED_KEY = 'mfWarmedStylesheet';
+
+/**
+ * Applies the remote's warmed stylesheets: called as its section is put on the page (before that frame is
+ * drawn), whether it shows the warmed HTML or renders with the remote's code, which finds its CSS linked.
+ */
+export function applyWarmedStylesheets(remote: RemoteName): void {
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>(`link[data-mf-warmed-stylesheet="${remote}"]`)) {
+    if (link.media === INERT_MEDIA) link.removeAttribute('media');
+  }
+}
+
 /**
  * What a render showing the section's HTML waits for: its stylesheets linked and loaded (true), or not
  * (false: the section renders with React), the HTML never shown unstyled and never waited for beyond
@@ -116,9 +137,9 @@ export function linkStylesheets(css: readonly string[]): TrackedPromise<boolean>
  * until the linking settles, after which a render gets its outcome (a sheet late for one hop is ready for
  * the next).
  */
-export function stylesheetsLoaded(css: readonly string[]): TrackedPromise<boolean> {
+export function stylesheetsLoaded(remote: RemoteName, css: readonly string[]): TrackedPromise<boolean> {
   const key = css.join(' ');
-  const links = linkStylesheets(css);
+  const links = linkStylesheets(remote, css);
   if (fulfilled(links)) return links;
   let wait = waits.get(key);
   if (!wait) {
