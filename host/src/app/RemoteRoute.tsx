@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
 import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
@@ -7,12 +7,8 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/co
 import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
-import {
-  applyWarmedStylesheets,
-  sectionMarkupPending,
-  showableSection,
-  stylesheetsLoaded,
-} from '../features/remotes/runtime/sectionMarkup';
+import { sectionMarkupPending, showableSection, stylesheetsLoaded } from '../features/remotes/runtime/sectionMarkup';
+import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSections';
@@ -151,8 +147,7 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   });
   const [islandFailed, setIslandFailed] = useState(false);
   const styled = prerendered && !islandFailed ? use(stylesheetsLoaded(remoteOf(id), prerendered.css)) : false;
-  // The warm-up's links to the section's CSS apply as the section comes in, before its first frame.
-  useLayoutEffect(() => applyWarmedStylesheets(remoteOf(id)), [id]);
+  useWarmedStylesheets(remoteOf(id));
   if (prerendered && styled && !islandFailed) {
     return (
       <PrerenderedSection

@@ -1,13 +1,9 @@
-import { use, useEffect, useLayoutEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
-import {
-  applyWarmedStylesheets,
-  sectionMarkupPending,
-  showableSection,
-  stylesheetsLoaded,
-} from '../features/remotes/runtime/sectionMarkup';
+import { sectionMarkupPending, showableSection, stylesheetsLoaded } from '../features/remotes/runtime/sectionMarkup';
+import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
 import { hasServerSection } from '../features/remotes/runtime/serverSections';
 import { boundedWait } from '../utils/boundedWait';
 import { READY_WAIT_MS, RemoteRoute } from './RemoteRoute';
@@ -54,8 +50,7 @@ function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Pr
   if (wait) use(wait);
   const [shown] = useState(() => showableSection(remote, undefined));
   const styled = shown ? use(stylesheetsLoaded(remote, shown.css)) : false;
-  // The warm-up's links to the section's CSS apply as the section comes in, before its first frame.
-  useLayoutEffect(() => applyWarmedStylesheets(remote), [remote]);
+  useWarmedStylesheets(remote);
   useEffect(() => {
     if (shown && styled) recordSection(remote, { outcome: 'client', source: shown.base });
   }, [remote, shown, styled]);

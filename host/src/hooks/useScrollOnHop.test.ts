@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { scrollAfterHop } from './useScrollOnHop';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scrollAfterHop, scrollToWhenReachable } from './useScrollOnHop';
 
 describe('scrollAfterHop', () => {
   it('starts a page reached by a link at its top', () => {
@@ -16,5 +16,80 @@ describe('scrollAfterHop', () => {
     expect(scrollAfterHop('PUSH', true, '#about', undefined)).toBeNull();
     expect(scrollAfterHop('PUSH', false, '', undefined)).toBeNull();
     expect(scrollAfterHop('POP', true, '#about', 1600)).toBeNull();
+  });
+});
+
+describe('scrollToWhenReachable', () => {
+  /** A window whose page is `height` px taller than its viewport: scrollTo stops there, as a browser's does. */
+  function fakePage(height: number) {
+    const page = { height, y: 0, grown: [] as (() => void)[] };
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => page.y);
+    vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+      page.y = Math.min(options.top ?? page.y, page.height);
+    }) as typeof window.scrollTo);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          page.grown.push(callback);
+        }
+        observe() {}
+        disconnect() {
+          page.grown = [];
+        }
+      },
+    );
+    const grow = (to: number) => {
+      page.height = to;
+      for (const callback of [...page.grown]) callback();
+    };
+    return { page, grow };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('scrolls at once when the page is tall enough, and watches nothing', () => {
+    const { page } = fakePage(3000);
+    scrollToWhenReachable(1600);
+    expect(page.y).toBe(1600);
+    expect(page.grown).toHaveLength(0);
+  });
+
+  it('follows a page that grows until the offset is reached', () => {
+    const { page, grow } = fakePage(400);
+    scrollToWhenReachable(1600);
+    expect(page.y).toBe(400);
+    grow(900);
+    expect(page.y).toBe(900);
+    grow(2400);
+    expect(page.y).toBe(1600);
+    expect(page.grown).toHaveLength(0);
+  });
+
+  it('gives way to the visitor scrolling on their own', () => {
+    const { page, grow } = fakePage(400);
+    scrollToWhenReachable(1600);
+    window.dispatchEvent(new Event('wheel'));
+    grow(2400);
+    expect(page.y).toBe(400);
+  });
+
+  it('stops waiting after its bound, and when stopped', () => {
+    vi.useFakeTimers();
+    const late = fakePage(400);
+    scrollToWhenReachable(1600, 1000);
+    vi.advanceTimersByTime(1000);
+    late.grow(2400);
+    expect(late.page.y).toBe(400);
+
+    const stopped = fakePage(400);
+    const stop = scrollToWhenReachable(1600);
+    stop();
+    stopped.grow(2400);
+    expect(stopped.page.y).toBe(400);
   });
 });

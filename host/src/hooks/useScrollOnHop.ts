@@ -31,6 +31,38 @@ export function scrollAfterHop(
   return remembered ?? null;
 }
 
+/** How long a return by back or forward waits for its page to grow tall enough for the offset it left. */
+export const SCROLL_RETURN_WITHIN_MS = 1500;
+
+/** What the visitor does to scroll on their own: a return still waiting for its page gives way to it. */
+const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Scrolls the window to `top`, 'instant' (the page's `scroll-behavior: smooth` would otherwise animate the
+ * new page from the old offset). When the page is still too short for it (a section of the page returned to
+ * commits a Suspense fallback before its content), it scrolls again each time the page grows, until `top` is
+ * reached, `withinMs` has passed or the visitor scrolls on their own. Returns a function that stops it.
+ */
+export function scrollToWhenReachable(top: number, withinMs = SCROLL_RETURN_WITHIN_MS): () => void {
+  const reached = () => Math.round(window.scrollY) >= top;
+  const scroll = () => window.scrollTo({ top, left: 0, behavior: 'instant' });
+  if (Math.round(window.scrollY) !== top) scroll();
+  if (reached() || typeof ResizeObserver === 'undefined') return () => {};
+  const grows = new ResizeObserver(() => {
+    scroll();
+    if (reached()) stop();
+  });
+  const timer = window.setTimeout(stop, withinMs);
+  function stop() {
+    grows.disconnect();
+    window.clearTimeout(timer);
+    for (const type of OWN_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+  }
+  grows.observe(document.body);
+  for (const type of OWN_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
 /** Applies scrollAfterHop once the new page is in the DOM, before it is drawn. */
 export function useScrollOnHop(): void {
   const { pathname, hash, key } = useLocation();
@@ -40,7 +72,6 @@ export function useScrollOnHop(): void {
     const pathChanged = previous.current !== pathname;
     previous.current = pathname;
     const top = scrollAfterHop(type, pathChanged, hash, leftAt.get(key));
-    // 'instant': the page's `scroll-behavior: smooth` would otherwise animate the new page from the old offset.
-    if (top !== null && Math.round(window.scrollY) !== top) window.scrollTo({ top, left: 0, behavior: 'instant' });
+    return top === null ? undefined : scrollToWhenReachable(top);
   }, [pathname, hash, key, type]);
 }
