@@ -7,8 +7,8 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/co
 import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
-import { sectionMarkupPending, showableSection, stylesheetsLoaded } from '../features/remotes/runtime/sectionMarkup';
-import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
+import { sectionMarkupPending, showableSection } from '../features/remotes/runtime/sectionMarkup';
+import { useSectionStylesheets } from '../features/remotes/hooks/useSectionStylesheets';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSections';
@@ -146,8 +146,7 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
     return { ...section, loadModule };
   });
   const [islandFailed, setIslandFailed] = useState(false);
-  const styled = prerendered && !islandFailed ? use(stylesheetsLoaded(remoteOf(id), prerendered.css)) : false;
-  useWarmedStylesheets(remoteOf(id));
+  const styled = useSectionStylesheets(remoteOf(id), prerendered && !islandFailed ? prerendered.css : null);
   if (prerendered && styled && !islandFailed) {
     return (
       <PrerenderedSection

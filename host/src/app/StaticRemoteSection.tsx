@@ -2,8 +2,8 @@ import { use, useEffect, useState } from 'react';
 import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
-import { sectionMarkupPending, showableSection, stylesheetsLoaded } from '../features/remotes/runtime/sectionMarkup';
-import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
+import { sectionMarkupPending, showableSection } from '../features/remotes/runtime/sectionMarkup';
+import { useSectionStylesheets } from '../features/remotes/hooks/useSectionStylesheets';
 import { hasServerSection } from '../features/remotes/runtime/serverSections';
 import { boundedWait } from '../utils/boundedWait';
 import { READY_WAIT_MS, RemoteRoute } from './RemoteRoute';
@@ -49,8 +49,7 @@ function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Pr
   const wait = showableSection(remote, undefined) ? null : markupOnItsWay(remote);
   if (wait) use(wait);
   const [shown] = useState(() => showableSection(remote, undefined));
-  const styled = shown ? use(stylesheetsLoaded(remote, shown.css)) : false;
-  useWarmedStylesheets(remote);
+  const styled = useSectionStylesheets(remote, shown ? shown.css : null);
   useEffect(() => {
     if (shown && styled) recordSection(remote, { outcome: 'client', source: shown.base });
   }, [remote, shown, styled]);

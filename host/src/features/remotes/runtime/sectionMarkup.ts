@@ -70,6 +70,10 @@ const waits = new Map<string, TrackedPromise<boolean>>();
  */
 export const STYLESHEET_WAIT_MS = 1000;
 
+const INERT_MEDIA = 'not all';
+/** `data-mf-warmed-stylesheet="<remote>"` on the links linkStylesheets adds. */
+const WARMED_KEY = 'mfWarmedStylesheet';
+
 /**
  * Links the section's stylesheets where the remote's own code looks for them (its remoteEntry adds
  * a `link[rel="stylesheet"][href]` unless one is there), so that code adds none; settles true once every
@@ -115,10 +119,6 @@ export function linkStylesheets(remote: RemoteName, css: readonly string[]): Tra
   }
   return loaded;
 }
-
-const INERT_MEDIA = 'not all';
-/** `data-mf-warmed-stylesheet="<remote>"` on the links linkStylesheets adds. */
-const WARMED_KEY = 'mfWarmedStylesheet';
 
 /**
  * Applies the remote's warmed stylesheets: called as its section is put on the page (before that frame is
