@@ -1,4 +1,5 @@
 import { expect, ROUTES, REMOTE_PORTS, test } from './support/fixtures';
+import { EDUCATION } from '../host/src/features/education/data/education';
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main', exact: true });
 
@@ -254,6 +255,10 @@ test.describe('header and routing', () => {
         const heading = document.querySelector('#main [data-island="education"] h1');
         if (!heading) return;
         (window as unknown as { firstHeading: Element }).firstHeading = heading;
+        // The mascots' images were warmed with the HTML: drawn with their cards, not fetched after.
+        (window as unknown as { mascotsAtFirstDraw: boolean[] }).mascotsAtFirstDraw = [
+          ...document.querySelectorAll<HTMLImageElement>('#main [data-testid="education-mascot"] img'),
+        ].map((image) => image.complete && image.naturalWidth > 0);
         observer.disconnect();
       }).observe(document.getElementById('main')!, { childList: true, subtree: true });
     });
@@ -271,6 +276,10 @@ test.describe('header and routing', () => {
       ),
       'the heading drawn first is the one hydrated',
     ).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { mascotsAtFirstDraw: boolean[] }).mascotsAtFirstDraw),
+      "every mascot drawn in the cards' first frame",
+    ).toEqual(EDUCATION.map(() => true));
     await expect(heading).toBeFocused();
     // And back: Contact's heading takes the focus in turn.
     await page.goBack();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   forgetIslands,
   islandFromMarkup,
+  islandImages,
   pageIslands,
   pageScripts,
   registerIslandFromMarkup,
@@ -37,6 +38,20 @@ describe('pageIslands', () => {
     expect(islands.has('header')).toBe(false);
     expect(islands.has('static-writing')).toBe(false);
     expect(islands.has('hero-links')).toBe(false);
+  });
+});
+
+describe('islandImages', () => {
+  it("lists the images of the kept islands once each, as absolute URLs, none of a remote's section", () => {
+    const page = parse(`<main id="main">
+      <div data-island="cards"><img src="/assets/cap.svg" alt=""><div data-island="inner"><img src="/assets/cap.svg" alt=""><img src="books.svg" alt=""></div></div>
+      <div data-island="static-skills"><div data-mf-remote="skills"><img src="/remote.png" alt=""></div></div>
+    </main><div data-island="header"><img src="/logo.svg" alt=""></div>`);
+    expect(islandImages(page, 'https://example.com/education')).toEqual([
+      'https://example.com/assets/cap.svg',
+      'https://example.com/books.svg',
+    ]);
+    expect(islandImages(PAGE, 'https://example.com/')).toEqual([]);
   });
 });
 

@@ -20,19 +20,33 @@ const warmed = new Map<string, string>();
 let renderer: IslandFromMarkupRenderer | null = null;
 
 /**
- * Each island of a page's main content, by name, with its inner HTML: only the outermost ones (a
- * nested island is part of its parent's HTML), and none that holds a remote's section (its HTML is
- * the remote's release, its CSS the remote's: the remote's own route shows it, runtime/sectionMarkup).
+ * The outermost islands of a page's main content (a nested island is part of its parent's HTML), but
+ * none that holds a remote's section (its HTML is the remote's release, its CSS the remote's: the
+ * remote's own route shows it, runtime/sectionMarkup).
  */
+function keptIslands(page: ParentNode): HTMLElement[] {
+  return [...page.querySelectorAll<HTMLElement>('#main [data-island]')].filter(
+    (element) =>
+      element.dataset.island &&
+      !element.parentElement?.closest('[data-island]') &&
+      !element.querySelector('[data-mf-remote]'),
+  );
+}
+
+/** Each kept island of a page (keptIslands), by name, with its inner HTML. */
 export function pageIslands(page: ParentNode): Map<string, string> {
-  const islands = new Map<string, string>();
-  for (const element of page.querySelectorAll<HTMLElement>('#main [data-island]')) {
-    const name = element.dataset.island;
-    if (!name || element.parentElement?.closest('[data-island]')) continue;
-    if (element.querySelector('[data-mf-remote]')) continue;
-    islands.set(name, element.innerHTML);
-  }
-  return islands;
+  return new Map(keptIslands(page).map((element) => [element.dataset.island!, element.innerHTML]));
+}
+
+/**
+ * The images the kept islands draw (absolute URLs, once each): fetched with the page's HTML, they are
+ * in the cache when a navigation shows the island, not a round trip after it.
+ */
+export function islandImages(page: ParentNode, baseUrl: string): string[] {
+  const sources = keptIslands(page).flatMap((island) =>
+    [...island.querySelectorAll('img[src]')].map((image) => new URL(image.getAttribute('src')!, baseUrl).href),
+  );
+  return [...new Set(sources)];
 }
 
 /**

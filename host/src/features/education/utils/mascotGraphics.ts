@@ -1,9 +1,11 @@
 // Twemoji graphics (@twemoji/svg; graphics by Twitter and jdecked, CC-BY 4.0), only the ones the
-// site shows. Each file is under 1.3 KB, so Vite inlines it as a data URL: no request, no
-// system emoji font (many Linux desktops have none and draw an empty box).
-import books from '@twemoji/svg/1f4da.svg';
-import graduationCap from '@twemoji/svg/1f393.svg';
-import school from '@twemoji/svg/1f3eb.svg';
+// site shows: no system emoji font needed (many Linux desktops have none and draw an empty box).
+// Emitted as files (`?no-inline`), not the data URLs Vite makes of files this small: inlined, they
+// were 1.1 KB (brotli) of the host's main chunk on every route, for three images only /education
+// draws, where they cost 1.2 KB as files (docs/performance.md, first-load bytes).
+import books from '@twemoji/svg/1f4da.svg?no-inline';
+import graduationCap from '@twemoji/svg/1f393.svg?no-inline';
+import school from '@twemoji/svg/1f3eb.svg?no-inline';
 
 const VARIATION_SELECTOR_16 = 0xfe0f;
 

@@ -1,4 +1,5 @@
 import {
+  islandImages,
   pageIslands,
   pageScripts,
   registerIslandFromMarkup,
@@ -10,7 +11,8 @@ import { IslandFromMarkup } from '../components/IslandFromMarkup';
  * Fetches the server's page at each of `paths` (the host's own routes) and keeps its islands' HTML
  * for a navigation to show at once (decision 0032). Only a page from the release this page runs
  * (the same module scripts) is kept: its HTML is what this code hydrates. Optional: a page that
- * fails leaves nothing, and a navigation to it renders with React.
+ * fails leaves nothing, and a navigation to it renders with React. The images its islands draw are
+ * fetched too, at the same priority.
  */
 export async function warmHostPages(
   paths: readonly string[],
@@ -25,7 +27,13 @@ export async function warmHostPages(
       const response = await fetch(url, { credentials: 'same-origin', priority, signal });
       if (!response.ok) return;
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-      if (pageScripts(page, url).join(' ') === ownScripts) rememberIslands(pageIslands(page));
+      if (pageScripts(page, url).join(' ') !== ownScripts) return;
+      rememberIslands(pageIslands(page));
+      for (const source of islandImages(page, url)) {
+        const image = new Image();
+        image.fetchPriority = priority;
+        image.src = source;
+      }
     }),
   );
 }
