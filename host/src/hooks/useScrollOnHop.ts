@@ -31,7 +31,7 @@ export function scrollAfterHop(
   return remembered ?? null;
 }
 
-/** How long a return by back or forward waits for its page to grow tall enough for the offset it left. */
+/** How long a return by back or forward waits for its page to become tall enough for the offset it left. */
 export const SCROLL_RETURN_WITHIN_MS = 1500;
 
 /** What the visitor does to scroll on their own: a return still waiting for its page gives way to it. */
