@@ -53,25 +53,30 @@ async function measureRoute(browser, path) {
     responses.push({
       url: request.url(),
       type: request.resourceType(),
-      bytes: sizes ? sizes.responseBodySize : 0,
+      bytes: sizes ? Math.max(0, sizes.responseBodySize) : 0, // -1 where Chromium has no size (an aborted or cached response)
       status: response?.status(),
     });
   });
   await page.goto(HOST_URL + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   await context.close();
-  // The host fetches a remote route's section code with fetch() (manifest-driven
-  // preloads) and the module load then takes it from the HTTP cache, so JS and CSS are
-  // counted by file type whoever asked for them. On the host's own pages such fetches are
-  // the idle prefetch after load: counted apart.
-  const isRemoteRoute = Boolean(config.routes.find((route) => route.path === path)?.remote);
+  // The host fetches a remote route's section code with fetch() (manifest-driven preloads) and the
+  // module load then takes it from the HTTP cache, so JS and CSS are counted by file type whoever
+  // asked for them. What another remote serves, and any other fetch, is the warm-up after load (the
+  // other sections' code and stylesheets, the host's pages; none under Save-Data): counted apart.
+  const ownRemote = config.routes.find((route) => route.path === path)?.remote;
+  const ownRemotePort = ownRemote ? String(config.apps[ownRemote].preview) : null;
   const kindOf = (r) => {
     const file = new URL(r.url).pathname;
     if (r.type === 'script' || (r.type === 'fetch' && file.endsWith('.js'))) return 'js';
     if (r.type === 'stylesheet' || (r.type === 'fetch' && file.endsWith('.css'))) return 'css';
     return null;
   };
-  const counted = (r) => r.type !== 'fetch' || isRemoteRoute;
+  const counted = (r) => {
+    const { port } = new URL(r.url);
+    if (r.type === 'fetch') return port === ownRemotePort;
+    return port === ownRemotePort || !REMOTE_PORTS.includes(port);
+  };
   const sum = (kind) =>
     responses.filter((r) => kindOf(r) === kind && counted(r)).reduce((total, r) => total + r.bytes, 0);
   const prefetched = responses.filter((r) => kindOf(r) && !counted(r)).reduce((total, r) => total + r.bytes, 0);
