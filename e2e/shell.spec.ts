@@ -255,10 +255,6 @@ test.describe('header and routing', () => {
         const heading = document.querySelector('#main [data-island="education"] h1');
         if (!heading) return;
         (window as unknown as { firstHeading: Element }).firstHeading = heading;
-        // The mascots' images were warmed with the HTML: drawn with their cards, not fetched after.
-        (window as unknown as { mascotsAtFirstDraw: boolean[] }).mascotsAtFirstDraw = [
-          ...document.querySelectorAll<HTMLImageElement>('#main [data-testid="education-mascot"] img'),
-        ].map((image) => image.complete && image.naturalWidth > 0);
         observer.disconnect();
       }).observe(document.getElementById('main')!, { childList: true, subtree: true });
     });
@@ -276,10 +272,34 @@ test.describe('header and routing', () => {
       ),
       'the heading drawn first is the one hydrated',
     ).toBe(true);
+    // The mascots' images were warmed with the HTML: the hop takes them from the cache, not the network.
+    const mascots = page.locator('#main [data-testid="education-mascot"] img');
+    await expect(mascots).toHaveCount(EDUCATION.length);
+    await expect
+      .poll(() =>
+        mascots.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    const sources = await mascots.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    const loads = await page.evaluate(
+      (urls) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => urls.includes(entry.name))
+          .map((entry) => ({
+            by: (entry as PerformanceResourceTiming).initiatorType,
+            bytes: (entry as PerformanceResourceTiming).transferSize,
+          })),
+      sources,
+    );
     expect(
-      await page.evaluate(() => (window as unknown as { mascotsAtFirstDraw: boolean[] }).mascotsAtFirstDraw),
-      "every mascot drawn in the cards' first frame",
-    ).toEqual(EDUCATION.map(() => true));
+      loads.filter((load) => load.by === 'fetch'),
+      'each mascot warmed once',
+    ).toHaveLength(new Set(sources).size);
+    expect(
+      loads.filter((load) => load.by !== 'fetch' && load.bytes > 0),
+      'none fetched at the hop',
+    ).toEqual([]);
     await expect(heading).toBeFocused();
     // And back: Contact's heading takes the focus in turn.
     await page.goBack();
