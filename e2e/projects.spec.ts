@@ -58,8 +58,13 @@ test.describe('projects stack', () => {
     const covers: { url: string; status: number }[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
-      // The tab icon is the page's, not a cover.
-      if (/\.(svg|avif|webp|png|jpe?g)$/.test(pathname) && !/\/favicon[^/]*$/.test(pathname)) {
+      // Images the page draws: the tab icon is the page's, not a cover, and the warm-up's fetch() of the
+      // host pages' images (decision 0032) draws nothing.
+      if (
+        response.request().resourceType() === 'image' &&
+        /\.(svg|avif|webp|png|jpe?g)$/.test(pathname) &&
+        !/\/favicon[^/]*$/.test(pathname)
+      ) {
         covers.push({ url: response.url(), status: response.status() });
       }
     });
