@@ -161,9 +161,8 @@ test.describe('projects stack', () => {
 
   test('cards stick to the top, 25 px apart', async ({ page }) => {
     await openProjects(page);
-    // Polled: on a machine busy enough for the section to render before its stylesheet has loaded
-    // (STYLESHEET_WAIT_MS), the cards are laid out unstyled until it arrives (seen once in CI, all six
-    // 'static' right after load, 'sticky' on the retry).
+    // Polled: seen once in CI (2026-12-04), all six 'static' right after load and 'sticky' on the retry:
+    // the stack's stylesheet applied after the cards were shown; why, not traced.
     await expect
       .poll(() =>
         page.locator('[data-stack-item]').evaluateAll((items) => items.map((item) => getComputedStyle(item).position)),

@@ -53,7 +53,8 @@ async function measureRoute(browser, path) {
     responses.push({
       url: request.url(),
       type: request.resourceType(),
-      bytes: sizes ? Math.max(0, sizes.responseBodySize) : 0, // -1 where Chromium has no size (an aborted or cached response)
+      // Negative where Chromium has no body size (seen: -418 for the warm-up's inert stylesheet links).
+      bytes: sizes ? Math.max(0, sizes.responseBodySize) : 0,
       status: response?.status(),
     });
   });
