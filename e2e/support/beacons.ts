@@ -41,11 +41,19 @@ export async function floodUntilRefused(request: APIRequestContext, url: string)
 
 /** Waits until the page's measuring code has loaded and run (it waits for load and an idle moment). */
 export async function measuringLoaded(page: Page) {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
+  const fetched = await page.waitForFunction(
+    () =>
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name))?.name,
   );
-  // Loaded is not yet run: one more idle turn for its module to evaluate.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const measureUrl = await fetched.jsonValue();
+  // Fetched is not yet run: the module evaluates once its own imports are in (on a document page one of
+  // them is fetched only then, so one idle turn was not always enough in CI). An import of the same URL
+  // settles with the page's own module, evaluated; the page's `.then(startMeasuring)`, registered first,
+  // runs in the same microtask turn, before the next task.
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }, measureUrl);
 }
 
 /** The visitor leaves (the tab is hidden): resolves to the bodies the page handed to sendBeacon (still sent). */
