@@ -1,9 +1,11 @@
+// @vitest-environment node
 import { parseAst } from 'vite';
 import { DOCUMENT_INTENT_EVENTS, DOCUMENT_PAGE_SELECTOR } from '../../shared/src/hydration/documentPage';
 import { describe, expect, it } from 'vitest';
 import {
   bootScriptTag,
   bootSource,
+  shippedBoot,
   firstEvaluated,
   staticImportsOf,
   takeOutAppScripts,
@@ -210,5 +212,29 @@ describe('the boot module', () => {
   it("adds each preload with the module loader's credentials mode (crossorigin)", () => {
     const source = bootSource({ app: '/assets/app.js', preloads: ['/assets/a.js'], webFont: null });
     expect(source).toContain("link.crossOrigin = '';");
+  });
+
+  it('ships minified: no comment, half the size, every URL, attribute and selector kept', () => {
+    const source = bootSource({
+      app: '/assets/app.js',
+      preloads: ['/assets/p.js'],
+      webFont: 'Space Grotesk Variable',
+      documentEntry: '/assets/d.js',
+      documentPreloads: ['/assets/r.js'],
+    });
+    const shipped = shippedBoot(source);
+    expect(() => parseAst(shipped)).not.toThrow();
+    expect(shipped.length).toBeLessThan(source.length / 2);
+    expect(shipped).not.toMatch(/\/\/ |\/\*/);
+    for (const kept of [
+      '/assets/app.js',
+      '/assets/p.js',
+      '/assets/d.js',
+      '/assets/r.js',
+      WEB_FONT_ATTRIBUTE,
+      'modulepreload',
+    ])
+      expect(shipped).toContain(kept);
+    expect(shipped).toContain(JSON.stringify(DOCUMENT_PAGE_SELECTOR).slice(1, -1).replaceAll('\\"', '"'));
   });
 });
