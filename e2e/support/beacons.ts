@@ -45,7 +45,7 @@ export async function measuringLoaded(page: Page) {
     () =>
       performance.getEntriesByType('resource').find((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name))?.name,
   );
-  const measureUrl = await fetched.jsonValue();
+  const measureUrl = String(await fetched.jsonValue());
   // Fetched is not yet run: the module evaluates once its own imports are in (on a document page one of
   // them is fetched only then, so one idle turn was not always enough in CI). An import of the same URL
   // settles with the page's own module, evaluated; the page's `.then(startMeasuring)`, registered first,
