@@ -6,13 +6,13 @@ import {
   bootScriptTag,
   bootSource,
   firstEvaluated,
-  shippedBoot,
   staticImportsOf,
   takeOutAppScripts,
   warmedUpModules,
   WEB_FONT_ATTRIBUTE,
   webFontFamily,
 } from './firstPaint';
+import { minifiedScript } from './minifiedScript';
 
 const built = `<head>
     <script>theme()</script>
@@ -222,7 +222,7 @@ describe('the boot module', () => {
       documentEntry: '/assets/d.js',
       documentPreloads: ['/assets/r.js'],
     });
-    const shipped = shippedBoot(source);
+    const shipped = minifiedScript('boot.js', source);
     expect(() => parseAst(shipped)).not.toThrow();
     expect(shipped.length).toBeLessThan(source.length / 2);
     expect(shipped).not.toMatch(/\/\/ |\/\*/);

@@ -1,22 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { minifySync, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { withBase } from '../../shared/src/basePath';
+import { minifiedScript } from './minifiedScript';
 
 /** sha256 source expression of an inline script, as a Content-Security-Policy allows it. */
 export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
-}
-
-/**
- * A script as it is inlined: minified (the theme script's comments are most of it, and every page
- * parses it in its head before first paint: 4.7 KB written, 1.5 KB inlined).
- */
-export function inlinedSource(fileName: string, source: string): string {
-  const { code, errors } = minifySync(fileName, source);
-  if (errors.length > 0) throw new Error(`${fileName}: ${errors.map((error) => error.message).join('; ')}`);
-  return code.trim();
 }
 
 /**
@@ -25,7 +16,7 @@ export function inlinedSource(fileName: string, source: string): string {
  * the policy still allows no other inline script.
  */
 export function inlineScriptPlugin(publicFile: string, src: string): Plugin {
-  const source = inlinedSource(basename(publicFile), readFileSync(publicFile, 'utf8'));
+  const source = minifiedScript(basename(publicFile), readFileSync(publicFile, 'utf8'));
   // The build writes the tag's src under the base path (BASE_PATH) before this sees it.
   let tags = [`<script src="${src}"></script>`];
   return {
