@@ -73,6 +73,22 @@ test.describe('contact page', () => {
     await expect(field.message).toHaveAttribute('placeholder', 'Your Message');
   });
 
+  test('draws its columns in place: nothing on the page animates when it loads, motion allowed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+    // An entrance slide kept a phone without a GPU compositing every frame under the first taps and
+    // typing (docs/decisions/0013, option 31). A finished animation that still fills is listed too.
+    const animated = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+        .filter((target) => target instanceof Element && target.closest('main'))
+        .map((target) => (target as Element).className),
+    );
+    expect(animated).toEqual([]);
+  });
+
   test('a typed message arrives in the outbox with every field intact', async ({ page }) => {
     const path = await outboxPath(page);
     const subject = uniqueSubject('Intact 🧪 <b>subject</b>');

@@ -35,8 +35,10 @@ export default function ContactPage({ variant = 'page', siteBase = '/' }: Contac
         className="pointer-events-none absolute inset-x-0 top-16 -z-10 mx-auto h-[28rem] max-w-4xl bg-radial-[closest-side_at_45%_50%] from-accent/15 via-accent-2/10 via-50% to-transparent"
       />
       <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        {/* A slide, not a fade (text is never translucent, so contrast holds at every frame); CSS keeps framer-motion off this page. */}
-        <div className="flex flex-col gap-8 motion-safe:animate-contact-rise lg:sticky lg:top-32">
+        {/* No entrance slide: the columns are drawn in place. Their slide (0.6 s, transforms) kept a phone
+            without a GPU compositing every frame while the first taps came, and typing into the form
+            cost 40-80 ms a key rather than 16 (docs/decisions/0013, option 31). */}
+        <div className="flex flex-col gap-8 lg:sticky lg:top-32">
           <SectionIntro
             label="Contact"
             heading={CONTACT_HEADING}
@@ -50,7 +52,7 @@ export default function ContactPage({ variant = 'page', siteBase = '/' }: Contac
             <ContactDetails siteBase={siteBase} />
           </Island>
         </div>
-        <div className="motion-safe:animate-contact-rise motion-safe:[animation-delay:120ms]">
+        <div>
           {/* At the first tap, focus or key press in it (which the hydrated form then handles, typed
               text adopted). Before that the server HTML is a working form with the browser's own
               validation (issue 18), so nothing of the form's code runs on load. */}
