@@ -11,8 +11,6 @@ import {
   warmedUpModules,
   WEB_FONT_ATTRIBUTE,
   webFontFamily,
-  webFontPreloadTag,
-  webFontUrl,
 } from './firstPaint';
 import { minifiedScript } from './minifiedScript';
 
@@ -49,37 +47,6 @@ describe('webFontFamily', () => {
   });
   it('finds none in a stylesheet without one', () => {
     expect(webFontFamily('@font-face{font-family:F;src:local(Arial)}a{color:red}')).toBeNull();
-  });
-});
-
-describe('webFontUrl and webFontPreloadTag', () => {
-  it("reads the first web font's file, quoted or not, and skips local() fallback faces", () => {
-    const css =
-      '@font-face{font-family:Space Grotesk Fallback;src:local(Arial);size-adjust:106%}' +
-      '@font-face{font-family:Space Grotesk Variable;src:url(/base/assets/sg-1.woff2)format("woff2-variations")}' +
-      '@font-face{font-family:Other;src:url(/assets/other.woff2)}';
-    expect(webFontUrl(css)).toBe('/base/assets/sg-1.woff2');
-    expect(webFontUrl('@font-face{font-family:I;src:url( "/assets/i.woff2" ) format("woff2")}')).toBe(
-      '/assets/i.woff2',
-    );
-    expect(webFontUrl("@font-face{font-family:I;src:url('/assets/i.woff2')}")).toBe('/assets/i.woff2');
-    expect(webFontUrl('@font-face{font-family:F;src:local(Arial)}a{background:url(/x.png)}')).toBeNull();
-  });
-  it('preloads the font at low priority, in the mode the font load uses (CORS)', () => {
-    const tag = webFontPreloadTag('/assets/sg-1.woff2');
-    expect(tag).toMatch(/^<link [^<>]*>\n$/);
-    // Each attribute once, by name: a bare one (crossorigin) is the empty string, anonymous CORS.
-    const attributes = new Map(
-      [...tag.matchAll(/\s([a-z]+)(?:="([^"]*)")?/g)].map((match) => [match[1], match[2] ?? ''] as const),
-    );
-    expect(Object.fromEntries(attributes)).toEqual({
-      rel: 'preload',
-      as: 'font',
-      type: 'font/woff2',
-      href: '/assets/sg-1.woff2',
-      crossorigin: '',
-      fetchpriority: 'low',
-    });
   });
 });
 

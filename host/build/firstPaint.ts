@@ -41,26 +41,6 @@ export function webFontFamily(css: string): string | null {
   return family ? family.trim().replace(/^(['"])(.*)\1$/, '$2') : null;
 }
 
-/** The file of the stylesheet's first web font (its first url()), as written there, unquoted. */
-export function webFontUrl(css: string): string | null {
-  const face = WEB_FONT_FACE.exec(css)?.[0];
-  const url = face && /\burl\(\s*(['"]?)([^'")]+)\1\s*\)/.exec(face)?.[2];
-  return url ?? null;
-}
-
-/**
- * The web font fetched with the page, at low priority: it is in the HTTP cache by the time the
- * boot asks for it after first paint, so the headings switch in the first frames after paint
- * instead of when a fetch started then comes back (paint + 30-120 ms at the mid-tier phone's CPU,
- * traced: a restyle, layout and repaint of 20-45 ms that a tap at paint + 100 ms waited for).
- * Low: neither the browser nor Lighthouse's simulation (a font preload is otherwise VeryHigh)
- * puts it before the HTML, CSS and first paint. `crossorigin`: fonts are fetched in CORS mode,
- * and a preload in another mode is not reused.
- */
-export function webFontPreloadTag(href: string): string {
-  return `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin fetchpriority="low">\n`;
-}
-
 /**
  * The modules a chunk preloads itself: @module-federation/vite appends to the host's
  * remoteEntry.js a loop that adds a `<link rel="modulepreload" crossorigin>` for each path in
@@ -294,7 +274,6 @@ export function firstPaintPlugin(options: { documentEntry?: string } = {}): Plug
           : [],
       );
       const webFont = pageCss.map(webFontFamily).find((family) => family !== null) ?? null;
-      const webFontFile = pageCss.map(webFontUrl).find((url) => url !== null) ?? null;
       const boot = this.emitFile({
         type: 'asset',
         name: 'boot.js',
@@ -313,10 +292,7 @@ export function firstPaintPlugin(options: { documentEntry?: string } = {}): Plug
           }),
         ),
       });
-      const fontPreload = webFont && webFontFile ? `  ${webFontPreloadTag(webFontFile)}` : '';
-      page.source = deferred.html
-        .replace(marker, `    ${bootScriptTag(`${base}${this.getFileName(boot)}`)}`)
-        .replace('</head>', `${fontPreload}</head>`);
+      page.source = deferred.html.replace(marker, `    ${bootScriptTag(`${base}${this.getFileName(boot)}`)}`);
     },
   };
 }
