@@ -127,7 +127,7 @@ export function Header({ actions }: HeaderProps = {}) {
         ref={panelRef}
         id="mobile-menu"
         popover="auto"
-        className="gradient-border fixed inset-x-3 top-[4.625rem] backdrop:top-16 backdrop:bg-[rgb(8_5_16/0.55)] backdrop:backdrop-blur-[2px] sm:backdrop:top-[4.25rem] bottom-auto m-0 mx-auto h-auto w-auto max-w-5xl overflow-visible rounded-3xl p-2 text-ink shadow-[0_8px_30px_-12px_var(--pf-glow)] sm:top-[4.875rem] md:hidden motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:-translate-y-2 motion-safe:starting:open:opacity-0"
+        className="gradient-border fixed inset-x-3 top-[4.625rem] backdrop:top-16 backdrop:bg-[rgb(8_5_16/0.55)] sm:backdrop:top-[4.25rem] bottom-auto m-0 mx-auto h-auto w-auto max-w-5xl overflow-visible rounded-3xl p-2 text-ink shadow-[0_8px_30px_-12px_var(--pf-glow)] sm:top-[4.875rem] md:hidden motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:-translate-y-2 motion-safe:starting:open:opacity-0"
       >
         <NavEntries
           label="Main (mobile)"
