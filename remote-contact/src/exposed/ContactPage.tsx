@@ -35,9 +35,8 @@ export default function ContactPage({ variant = 'page', siteBase = '/' }: Contac
         className="pointer-events-none absolute inset-x-0 top-16 -z-10 mx-auto h-[28rem] max-w-4xl bg-radial-[closest-side_at_45%_50%] from-accent/15 via-accent-2/10 via-50% to-transparent"
       />
       <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        {/* No entrance slide: the columns are drawn in place. Their slide (0.6 s, transforms) kept a phone
-            without a GPU compositing every frame while the first taps came, and typing into the form
-            cost 40-80 ms a key rather than 16 (docs/decisions/0013, option 31). */}
+        {/* No entrance slide: the columns are drawn in place. A slide is composited on every frame, in
+            software on a phone without a GPU, under the first taps and keys (docs/decisions/0013, option 31). */}
         <div className="flex flex-col gap-8 lg:sticky lg:top-32">
           <SectionIntro
             label="Contact"
