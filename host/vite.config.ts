@@ -41,10 +41,10 @@ const config = defineAppConfig({
     ]),
     ...(singleBundle ? [] : [remotesJsonPlugin()]),
     seoPlugin(),
-    inlineScriptPlugin(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)), '/theme-init.js'),
+    inlineScriptPlugin(fileURLToPath(new URL('./src/boot/themeInit.ts', import.meta.url)), '/theme-init.js'),
     // The single-bundle build is one file: its document pages load the app as every page does.
     firstPaintPlugin(
-      singleBundle ? {} : { documentEntry: fileURLToPath(new URL('./src/app/documentPage.ts', import.meta.url)) },
+      singleBundle ? {} : { documentEntry: fileURLToPath(new URL('./src/app/documentPageStart.ts', import.meta.url)) },
     ),
     prerenderPlugin(hostRoot, singleBundle ? inlineSections(hostRoot) : {}),
   ],

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 import { withBase } from '../../shared/src/basePath';
-import { minifiedScript } from './minifiedScript';
+import { bundledScript } from './bundledScript';
 
 /** sha256 source expression of an inline script, as a Content-Security-Policy allows it. */
 export function cspHash(source: string): string {
@@ -11,12 +9,14 @@ export function cspHash(source: string): string {
 }
 
 /**
- * Inlines the theme script into index.html (one render-blocking request less before
- * first paint) and writes its hash to csp.json, which the servers add to script-src:
- * the policy still allows no other inline script.
+ * Inlines the script `entry` bundles to where index.html loads `src` (one render-blocking request
+ * less before first paint), and writes its hash to csp.json, which the servers add to script-src:
+ * the policy still allows no other inline script. `npm run dev` serves it at `src`.
  */
-export function inlineScriptPlugin(publicFile: string, src: string): Plugin {
-  const source = minifiedScript(basename(publicFile), readFileSync(publicFile, 'utf8'));
+export function inlineScriptPlugin(entry: string, src: string): Plugin {
+  const bundle = () => bundledScript(entry, { format: 'iife' });
+  let built: string | undefined;
+  const source = () => (built ??= bundle());
   // The build writes the tag's src under the base path (BASE_PATH) before this sees it.
   let tags = [`<script src="${src}"></script>`];
   return {
@@ -24,16 +24,23 @@ export function inlineScriptPlugin(publicFile: string, src: string): Plugin {
     configResolved(config) {
       tags = [...new Set([withBase(config.base, src), src])].map((url) => `<script src="${url}"></script>`);
     },
-    transformIndexHtml(html) {
+    configureServer(server) {
+      server.middlewares.use(src, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(bundle());
+      });
+    },
+    transformIndexHtml(html, context) {
+      if (context.server) return html;
       const tag = tags.find((candidate) => html.includes(candidate));
       if (!tag) throw new Error(`index.html has no ${tags.join(' or ')} to inline`);
-      return html.replace(tag, `<script>${source}</script>`);
+      return html.replace(tag, `<script>${source()}</script>`);
     },
     generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: 'csp.json',
-        source: `${JSON.stringify({ scriptHashes: [cspHash(source)] }, null, 2)}\n`,
+        source: `${JSON.stringify({ scriptHashes: [cspHash(source())] }, null, 2)}\n`,
       });
     },
   };

@@ -14,7 +14,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { useRouteFocus } from '../hooks/useRouteFocus';
 import { useScrollOnHop } from '../hooks/useScrollOnHop';
 import { useRecordPageViews } from './fieldData';
-import { replayHeldClick } from './heldClick';
+import { replayHeldClick } from '../boot/heldClick';
 import { HomeRoute } from './HomeRoute';
 import { LazyResumeRoute } from './lazyRoutes';
 import { RemoteRoute } from './RemoteRoute';

@@ -1,9 +1,10 @@
-import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Location,
   type NavigationType,
+  type Navigator,
 } from 'react-router-dom';
 import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
@@ -45,17 +46,24 @@ interface Props {
  */
 export function HopRouter({ basename, children }: Props) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  // A hop leaves the page still shown and scrolled as the visitor left it (useScrollOnHop).
+  const [navigator] = useState<Navigator>(() => ({
+    createHref: history.createHref,
+    encodeLocation: history.encodeLocation,
+    go: history.go,
+    replace: history.replace,
+    push(to, state) {
+      rememberScroll();
+      history.push(to, state);
+    },
+  }));
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
     action: history.action,
     location: history.location,
   }));
-  const shownKey = useRef(history.location.key);
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
-        // A hop leaves the page still shown and scrolled as the visitor left it (useScrollOnHop).
-        if (action !== 'POP') rememberScroll(shownKey.current);
-        shownKey.current = location.key;
         const next = { action, location };
         if (hopRendersAtOnce(routePathOf(location.pathname), hopPage())) setState(next);
         else startTransition(() => setState(next));
@@ -63,7 +71,7 @@ export function HopRouter({ basename, children }: Props) {
     [history],
   );
   return (
-    <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
+    <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
     </Router>
   );

@@ -11,7 +11,7 @@ import { sectionMarkupPending, showableSection } from '../features/remotes/runti
 import { useSectionStylesheets } from '../features/remotes/hooks/useSectionStylesheets';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
-import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSections';
+import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSectionChecks';
 import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';

@@ -7,6 +7,7 @@ import { useSectionStylesheets } from '../features/remotes/hooks/useSectionStyle
 import { hasServerSection } from '../features/remotes/runtime/serverSections';
 import { boundedWait } from '../utils/boundedWait';
 import { READY_WAIT_MS, RemoteRoute } from './RemoteRoute';
+import { SectionRoot } from '../features/remotes/components/SectionRoot';
 
 /** A promise React's `use` never sees settle: the render it is read in keeps what is on screen. */
 const NEVER = new Promise<never>(() => {});
@@ -53,6 +54,6 @@ function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Pr
   useEffect(() => {
     if (shown && styled) recordSection(remote, { outcome: 'client', source: shown.base });
   }, [remote, shown, styled]);
-  if (shown && styled) return <div data-mf-remote={remote} dangerouslySetInnerHTML={{ __html: shown.markup }} />;
+  if (shown && styled) return <SectionRoot remote={remote} dangerouslySetInnerHTML={{ __html: shown.markup }} />;
   return <RemoteRoute id={id} label={label} props={props} />;
 }

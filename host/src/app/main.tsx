@@ -5,7 +5,7 @@ import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
 import { collectServerSections, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { recordStaticServerSections } from '../features/remotes/runtime/staticSections';
 import { remoteOf } from '@portfolio/shared/federation/contract';
-import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSections';
+import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSectionChecks';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { ROUTES } from '@portfolio/shared/routes';

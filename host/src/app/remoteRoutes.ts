@@ -1,12 +1,13 @@
 import { PAGE_MODULES, REMOTE_MODULES, type RemoteName } from '@portfolio/shared/federation/contract';
-import { PREFIXES, prefixBase, prefixOf } from '@portfolio/shared/routes';
+import { PREFIXES, prefixBase, prefixOf, ROUTES } from '@portfolio/shared/routes';
 
-/** The routes whose page is a remote's section, with the name used in its messages. */
-export const REMOTE_ROUTES = [
-  { path: '/skills', id: REMOTE_MODULES.skills, label: 'Skills' },
-  { path: '/projects', id: REMOTE_MODULES.projects, label: 'Projects' },
-  { path: '/contact', id: REMOTE_MODULES.contact, label: 'Contact' },
-] as const;
+/** The routes whose page is a remote's section (apps.json `routes` with a `remote`), labelled as in the header. */
+export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
+  if (route.remote === undefined) return [];
+  const id = REMOTE_MODULES[route.remote as RemoteName];
+  if (!id) throw new Error(`apps.json route ${route.path}: ${route.remote} exposes no section in the contract`);
+  return [{ path: route.path, id, label: route.label }];
+});
 
 /**
  * The sections a host page shows as static islands: remote-writing's three newest posts on Home.

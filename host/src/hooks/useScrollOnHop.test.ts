@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollAfterHop, scrollToWhenReachable } from './useScrollOnHop';
+import { rememberScroll, scrollAfterHop, scrollToWhenReachable } from './useScrollOnHop';
 
 describe('scrollAfterHop', () => {
   it('starts a page reached by a link at its top', () => {
@@ -91,5 +91,22 @@ describe('scrollToWhenReachable', () => {
     stop();
     stopped.grow(2400);
     expect(stopped.page.y).toBe(400);
+  });
+});
+
+describe('rememberScroll', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("keeps the offset in the entry's own state, beside the router's, so a return finds it", () => {
+    window.history.replaceState({ key: 'a1', idx: 0, usr: null }, '', '/skills');
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1234.4);
+    rememberScroll();
+    window.history.pushState({ key: 'b2', idx: 1, usr: null }, '', '/education');
+    expect(window.history.state).toEqual({ key: 'b2', idx: 1, usr: null });
+    window.history.back();
+    return vi.waitFor(() => expect(window.history.state).toEqual({ key: 'a1', idx: 0, usr: null, scrollY: 1234 }));
   });
 });

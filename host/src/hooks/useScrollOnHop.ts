@@ -1,15 +1,22 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** Where the visitor was on each page left by a hop (history entry key → scrollY). */
-const leftAt = new Map<string, number>();
+/** The field of a history entry's state that holds where the visitor was when a hop left it. */
+const SCROLL_KEY = 'scrollY';
 
 /**
- * Called as a hop (not back or forward) leaves the entry `key`, before the next page renders: where the
- * visitor was on it, for a return by back or forward.
+ * Called just before a hop (not back or forward) pushes its entry: where the visitor is on the page
+ * it leaves, kept in that entry's state for a return by back or forward.
  */
-export function rememberScroll(key: string): void {
-  leftAt.set(key, Math.round(window.scrollY));
+export function rememberScroll(page: Window = window): void {
+  page.history.replaceState({ ...page.history.state, [SCROLL_KEY]: Math.round(page.scrollY) }, '');
+}
+
+/** Where a hop left the current history entry, if one did. */
+function rememberedScroll(page: Window = window): number | undefined {
+  const state: unknown = page.history.state;
+  const offset = state && typeof state === 'object' ? (state as Record<string, unknown>)[SCROLL_KEY] : undefined;
+  return typeof offset === 'number' ? offset : undefined;
 }
 
 /**
@@ -71,7 +78,7 @@ export function useScrollOnHop(): void {
   useLayoutEffect(() => {
     const pathChanged = previous.current !== pathname;
     previous.current = pathname;
-    const top = scrollAfterHop(type, pathChanged, hash, leftAt.get(key));
+    const top = scrollAfterHop(type, pathChanged, hash, rememberedScroll());
     return top === null ? undefined : scrollToWhenReachable(top);
   }, [pathname, hash, key, type]);
 }

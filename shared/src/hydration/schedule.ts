@@ -35,41 +35,6 @@ export const ON_INTERACTION: HydrationSchedule = ['after-interaction'];
 export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'pointerover'] as const;
 
 /**
- * Every event of one tap, click or key press (pointer, touch, the emulated mouse, focus, keys):
- * what an island that leaves the tap to its server HTML keeps from React's root (ui/Island.tsx).
- */
-export const TAP_EVENTS = [
-  'pointerover',
-  'pointerenter',
-  'pointerdown',
-  'pointermove',
-  'pointerup',
-  'pointercancel',
-  'pointerout',
-  'pointerleave',
-  'gotpointercapture',
-  'lostpointercapture',
-  'touchstart',
-  'touchmove',
-  'touchend',
-  'touchcancel',
-  'mouseover',
-  'mouseenter',
-  'mousemove',
-  'mousedown',
-  'mouseup',
-  'mouseout',
-  'mouseleave',
-  'focusin',
-  'focusout',
-  'keydown',
-  'keyup',
-  'click',
-  'auxclick',
-  'contextmenu',
-] as const;
-
-/**
  * The events of a platform popover that a tap opens or closes: such an island keeps them from React's
  * root as well. The root listens to them, and looked for the header not hydrated yet inside the menu
  * tap's task (≈ 2 ms at 4x CPU).

@@ -15,17 +15,18 @@
  * server HTML handles itself (React leaves it to the browser), and opens when the browser is next
  * idle: the tap is answered without waiting for React.
  */
-import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 import {
   hydrationPlan,
   IDLE_TIMEOUT_MS,
   INTERACTION_EVENTS,
   POPOVER_EVENTS,
-  TAP_EVENTS,
   type HydrationPlan,
   type HydrationSchedule,
 } from '../hydration/schedule';
 import { islandFromMarkup } from '../hydration/islandMarkup';
+import { TAP_EVENTS } from '../hydration/tapEvents';
 import { whenIdle } from '../idle';
 import type { TrackedPromise } from '../trackedPromise';
 
@@ -40,7 +41,6 @@ export function hydrateEveryIsland(force = true): void {
   forceAll = force;
 }
 
-const subscribeNever = () => () => {};
 const OPEN: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 function islandElement(name: string): HTMLElement | null {
@@ -183,11 +183,7 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
 
 /** Suspends while hydrating until the island's schedule opens it; renders nothing. */
 function HydrationGate({ name, when }: { name: string; when: HydrationSchedule }) {
-  const hydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   // On the server (no document) there is nothing to wait for.
   // use() on every render (an open gate on a client render), so React sees the same hook calls.
   use((hydrating && typeof document !== 'undefined' ? gateFor(name, when) : OPEN) as Promise<void>);

@@ -9,6 +9,7 @@ import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHtmlThenOwnRoot } from '../../../hooks/useHtmlThenOwnRoot';
 import { entryUrlOf } from '../runtime/remoteUrlPlugin';
 import { sectionProps } from '../utils/sectionProps';
+import { SectionRoot } from './SectionRoot';
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;
@@ -58,8 +59,7 @@ export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, load
     },
   });
 
-  // Same wrapper as the fragment's root and RemoteSection's: the remote's CSS is scoped to it.
-  return <div data-mf-remote={remote} ref={wrapper} />;
+  return <SectionRoot remote={remote} ref={wrapper} />;
 }
 
 /** Calls `onCommit` once its children are on screen: the island has hydrated (no DOM of its own). */

@@ -7,6 +7,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from './SectionSkeleton';
 import { sectionProps } from '../utils/sectionProps';
+import { SectionRoot } from './SectionRoot';
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;
@@ -43,7 +44,6 @@ export function RemoteSection<Id extends RemoteModuleId>({
   if (state.status === 'error') return <RemoteFallback sectionLabel={label} onRetry={retry} minHeight={minHeight} />;
 
   const Section = state.module.default;
-  // The remote's CSS is scoped to this attribute (shared/build/scopeRemoteCss.ts).
   const remoteName = remoteOf(id);
   return (
     <RemoteErrorBoundary
@@ -53,9 +53,9 @@ export function RemoteSection<Id extends RemoteModuleId>({
         recordSection(remoteName, { outcome: 'fallback', reason: 'render', source: entryUrlOf(remoteName) })
       }
     >
-      <div data-mf-remote={remoteName}>
+      <SectionRoot remote={remoteName}>
         <Section {...sectionProps(props)} />
-      </div>
+      </SectionRoot>
     </RemoteErrorBoundary>
   );
 }

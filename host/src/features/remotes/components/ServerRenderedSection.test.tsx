@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExposedSectionModule, PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
-import { recoverableErrorLevel, ServerSectionLoadError } from '../utils/serverSections';
+import { recoverableErrorLevel, ServerSectionLoadError } from '../utils/serverSectionChecks';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { ServerRenderedSection } from './ServerRenderedSection';
 

@@ -9,8 +9,9 @@ import {
 } from '@portfolio/shared/federation/contract';
 import { serverSectionCode, serverSectionMatchesCode } from '../runtime/serverSections';
 import { entryUrlOf } from '../runtime/remoteUrlPlugin';
-import { FragmentReleaseMismatch, serverReleaseBase } from '../utils/serverSections';
+import { FragmentReleaseMismatch, serverReleaseBase } from '../utils/serverSectionChecks';
 import { sectionProps } from '../utils/sectionProps';
+import { SectionRoot } from './SectionRoot';
 
 /** Remotes whose server HTML was found to be from another release: rendered on the client once. */
 const renderedAgain = new Set<RemoteName>();
@@ -53,11 +54,10 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
     throw new FragmentReleaseMismatch(remote);
   }
   const Section = module.default;
-  // Same wrapper as the fragment's root (fragmentBody) and RemoteSection's: the remote's CSS is scoped to it.
   return (
-    <div data-mf-remote={remote}>
+    <SectionRoot remote={remote}>
       <Section {...sectionProps(props)} />
-    </div>
+    </SectionRoot>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import {
   remoteOf,
   type ExposedSectionModule,
@@ -37,8 +38,6 @@ export interface RemoteStart<P> {
 
 const DEFAULT_TIMING: RemoteTiming = { timeoutMs: REMOTE_LOAD_TIMEOUT_MS, slowNoticeMs: REMOTE_SLOW_NOTICE_MS };
 
-const subscribeNever = () => () => {};
-
 /**
  * When the section was first shown (epoch ms). A section hydrated from the pre-rendered page
  * has shown its skeleton since the page's first paint, so its bound counts from navigation
@@ -46,12 +45,8 @@ const subscribeNever = () => () => {};
  * client-side navigation counts from now.
  */
 function useShownAt(): number {
-  const hydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-  const [shownAt] = useState(() => (hydrating ? performance.timeOrigin : Date.now()));
+  const hydrated = useHydrated();
+  const [shownAt] = useState(() => (hydrated ? Date.now() : performance.timeOrigin));
   return shownAt;
 }
 

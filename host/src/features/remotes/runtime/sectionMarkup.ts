@@ -1,7 +1,7 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { fulfilled, tracked, type TrackedPromise } from '@portfolio/shared/trackedPromise';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
-import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../utils/sectionMarkup';
+import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../utils/fragmentBody';
 import { pageHasStylesheet } from './serverSections';
 
 /** A section as a navigation can show it before its code has run: its HTML and the CSS that styles it. */

@@ -13,7 +13,7 @@ import {
   serverReleaseBase,
   serverSectionsIn,
   ServerSectionLoadError,
-} from '../utils/serverSections';
+} from '../utils/serverSectionChecks';
 import { serverStylesheetAliases } from '../utils/serverStylesheets';
 import { withTimeLimit } from '../utils/timeLimit';
 import { loadRemoteModule } from './loadRemoteModule';

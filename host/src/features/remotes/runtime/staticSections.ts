@@ -1,6 +1,6 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
-import { serverReleaseBase } from '../utils/serverSections';
+import { serverReleaseBase } from '../utils/serverSectionChecks';
 
 /**
  * The server sections inside a static island (a prefix's page, Home's "Latest writing") are never

@@ -7,7 +7,7 @@ import {
   serverReleaseBase,
   serverSectionsIn,
   ServerSectionLoadError,
-} from './serverSections';
+} from './serverSectionChecks';
 
 function dom(html: string): HTMLElement {
   const root = document.createElement('div');

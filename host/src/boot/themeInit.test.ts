@@ -1,12 +1,13 @@
-// /theme-init.js, the inline script every page runs before first paint: the theme it applies and
-// the toggle it handles (the toggle is never hydrated, so this script is all it has).
+// The inline script every page runs before first paint: the theme it applies and the toggle it
+// handles (the toggle is never hydrated, so this script is all it has).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TAP_EVENTS } from '@portfolio/shared/hydration/schedule';
+import { TAP_EVENTS } from '@portfolio/shared/hydration/tapEvents';
+import { holdHeaderClicks } from './holdClicks';
+import { showNativeFormStatus } from './nativeFormStatus';
 
 async function runThemeInit() {
   vi.resetModules();
-  // @ts-expect-error plain script with no types: imported for its effect, as the page runs it
-  await import('../public/theme-init.js');
+  await import('./themeInit');
 }
 
 /** Past the next frame and the task after it, when a tap's theme reaches the page. */
@@ -19,7 +20,7 @@ function preferLight(light: boolean) {
   window.matchMedia = ((query: string) => ({ matches: light && query.includes('light') })) as typeof window.matchMedia;
 }
 
-describe('/theme-init.js', () => {
+describe('the theme script', () => {
   // Each run adds its window listener: removed after each test, so one test's taps meet one script.
   const added: [string, EventListenerOrEventListenerObject][] = [];
   beforeEach(() => {
@@ -144,13 +145,14 @@ describe('/theme-init.js', () => {
     await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
   });
 
-  it('stops every event of a tap that the islands keep from React (the list is written twice: this script runs before any module)', async () => {
+  it('stops every event of a tap that the islands keep from React', async () => {
     await runThemeInit();
     const stopped = new Set(added.map(([type]) => type));
     expect(TAP_EVENTS.filter((type) => !stopped.has(type))).toEqual([]);
   });
 
-  describe('before the app is ready', () => {
+  // The boot module's, with the theme script's listeners: they share this setup.
+  describe('before the app is ready (the boot module)', () => {
     afterEach(() => {
       delete document.documentElement.dataset.appReady;
       const page = window as unknown as { __heldClick?: { timer: ReturnType<typeof setTimeout> } | null };
@@ -164,8 +166,8 @@ describe('/theme-init.js', () => {
       return event;
     }
 
-    it("keeps a header link's click for the app (no page load), and lets it through once the app is ready", async () => {
-      await runThemeInit();
+    it("keeps a header link's click for the app (no page load), and lets it through once the app is ready", () => {
+      holdHeaderClicks();
       document.body.innerHTML = `
         <div data-island="header"><nav><a id="skills" href="/skills"><span>Skills</span></a></nav></div>
         <a id="footer" href="/resume">Résumé</a>
@@ -183,8 +185,8 @@ describe('/theme-init.js', () => {
       expect(clickOn('#skills').defaultPrevented).toBe(false);
     });
 
-    it("shows a form's own status line when the browser refuses its send, and nothing for other forms", async () => {
-      await runThemeInit();
+    it("shows a form's own status line when the browser refuses its send, and nothing for other forms", () => {
+      showNativeFormStatus();
       document.body.innerHTML = `
         <form id="contact"><input id="name" required><p role="status"><span data-native-invalid-status hidden>Please fill in all required fields correctly.</span></p></form>
         <form id="other"><input id="q" required></form>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RELEASE_TOKEN } from '@portfolio/shared/federation/fragmentFile';
-import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from './sectionMarkup';
+import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from './fragmentBody';
 
 describe('sectionMarkupUrl', () => {
   it('names the body fragment of the contract major in the release of the entry', () => {

@@ -1,0 +1,26 @@
+import { buildSync } from 'esbuild';
+
+/**
+ * A script the build ships outside Vite's bundle (the inline theme script, the boot module, whose
+ * URLs are only known once the bundle is written): one file with its imports, minified. `define`
+ * replaces identifiers with JSON values.
+ */
+export function bundledScript(
+  entry: string,
+  options: { format: 'iife' | 'esm'; define?: Record<string, unknown> },
+): string {
+  const define = Object.fromEntries(
+    Object.entries(options.define ?? {}).map(([name, value]) => [name, JSON.stringify(value)]),
+  );
+  const { outputFiles } = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: options.format,
+    target: 'es2022',
+    legalComments: 'none',
+    define,
+  });
+  return outputFiles[0]!.text.trim();
+}

@@ -1,0 +1,11 @@
+// The boot module: the page's one script after the inline theme script (host/build/firstPaint.ts).
+import { boot } from './boot';
+import type { BootConfig } from './bootConfig';
+import { holdHeaderClicks } from './holdClicks';
+import { showNativeFormStatus } from './nativeFormStatus';
+
+declare const __BOOT_CONFIG__: BootConfig;
+
+holdHeaderClicks();
+showNativeFormStatus();
+boot(__BOOT_CONFIG__);

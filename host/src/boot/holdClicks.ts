@@ -1,0 +1,48 @@
+/** If the app is not ready this long after a held click, the browser loads the link's page. */
+export const HOLD_MS = 3000;
+
+interface HeldClick {
+  link: HTMLAnchorElement;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** The boot module and the app are separate scripts: the held click is handed over on the window. */
+type PageWithHeldClick = Window & { __heldClick?: HeldClick | null };
+
+/**
+ * Until the app is ready, a click on a header link is kept for it (a client-side navigation, not a
+ * reload); the page loads the link itself if the app is not ready within HOLD_MS. A document page
+ * (its app loads on intent) and modified clicks (a new tab) go to the browser.
+ */
+export function holdHeaderClicks(page: PageWithHeldClick = window): void {
+  page.addEventListener(
+    'click',
+    (event) => {
+      const root = page.document.documentElement.dataset;
+      if (root.appReady === 'true' || root.boot === 'document' || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = event.target;
+      const link = target instanceof Element ? target.closest('[data-island="header"] a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== page.location.origin) return;
+      if (link.target && link.target !== '_self') return;
+      event.preventDefault();
+      if (page.__heldClick) clearTimeout(page.__heldClick.timer);
+      page.__heldClick = {
+        link,
+        timer: setTimeout(() => {
+          page.__heldClick = null;
+          page.location.assign(link.href);
+        }, HOLD_MS),
+      };
+    },
+    true,
+  );
+}
+
+/** The click held for the app, if any, with its fallback load cancelled. */
+export function takeHeldClick(page: PageWithHeldClick = window): HeldClick | null {
+  const held = page.__heldClick ?? null;
+  page.__heldClick = null;
+  if (held) clearTimeout(held.timer);
+  return held;
+}

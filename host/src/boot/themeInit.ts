@@ -1,0 +1,72 @@
+// The inline script every page runs before first paint (host/build/inlineScriptPlugin.ts): it applies
+// the saved or preferred theme, and answers the header's theme toggle, which is never hydrated.
+import { TAP_EVENTS } from '@portfolio/shared/hydration/tapEvents';
+
+const STORAGE_KEY = 'portfolio-theme';
+type Theme = 'dark' | 'light';
+
+function initialTheme(): Theme {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (saved === 'dark' || saved === 'light') return saved;
+    if (window.matchMedia('(prefers-color-scheme: light)').matches) return 'light';
+  } catch {
+    // storage blocked: the default
+  }
+  return 'dark';
+}
+
+function toggleOf(event: Event): Element | null {
+  return event.target instanceof Element ? event.target.closest('[data-theme-toggle]') : null;
+}
+
+/** A task once the current frame is drawn, or after 500 ms on a page that draws none (hidden). */
+function afterThisFrame(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+  setTimeout(callback, 500);
+}
+
+const root = document.documentElement;
+root.dataset.theme = initialTheme();
+
+// A tap is answered in two frames (decision 0013): in its own frame the toggle alone shows the
+// theme asked for (data-theme-toggle="light|dark"), in the next the whole page follows.
+let asked: Theme | null = null;
+const showAsked = () => {
+  if (asked === null) return;
+  root.dataset.theme = asked;
+  asked = null;
+  for (const toggle of document.querySelectorAll('[data-theme-toggle]')) toggle.setAttribute('data-theme-toggle', '');
+};
+
+// On the window, capturing, first of all listeners: React's root stops a click aimed at a part it
+// has not hydrated, and the toggle never is.
+window.addEventListener(
+  'click',
+  (event) => {
+    const toggle = toggleOf(event);
+    if (!toggle) return;
+    const next: Theme = (asked ?? root.dataset.theme) === 'light' ? 'dark' : 'light';
+    toggle.setAttribute('data-theme-toggle', next);
+    if (asked === null) afterThisFrame(showAsked);
+    asked = next;
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // storage blocked: the toggle still works for this visit
+    }
+  },
+  true,
+);
+
+// Nothing else acts on the toggle: its tap's events reach no other listener (React's root would
+// dispatch each into the header it has not hydrated, decision 0013). The browser's own handling
+// (focus, :active, a popover's light dismiss) does not depend on propagation.
+for (const type of TAP_EVENTS)
+  window.addEventListener(
+    type,
+    (event) => {
+      if (toggleOf(event)) event.stopImmediatePropagation();
+    },
+    { capture: true, passive: true },
+  );

@@ -1,0 +1,38 @@
+/**
+ * Every event of one tap, click or key press (pointer, touch, the emulated mouse, focus, keys): what
+ * a part that answers a tap without React keeps from React's root (ui/Island.tsx, the theme toggle).
+ */
+export const TAP_EVENTS = [
+  'pointerover',
+  'pointerenter',
+  'pointerdown',
+  'pointermove',
+  'pointerup',
+  'pointercancel',
+  'pointerout',
+  'pointerleave',
+  'gotpointercapture',
+  'lostpointercapture',
+  'touchstart',
+  'touchmove',
+  'touchend',
+  'touchcancel',
+  'mouseover',
+  'mouseenter',
+  'mousemove',
+  'mousedown',
+  'mouseup',
+  'mouseout',
+  'mouseleave',
+  'focusin',
+  'focusout',
+  'focus',
+  'blur',
+  'keydown',
+  'keyup',
+  'keypress',
+  'click',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+] as const;
