@@ -19,7 +19,7 @@ import { STATIC_SECTIONS } from './remoteRoutes';
 /** Whether a section's warmed HTML (from `entryUrl`'s release, when given) is in and its stylesheets loaded. */
 function shownAtOnce(remote: RemoteName, entryUrl: string | undefined): boolean {
   const shown = showableSection(remote, entryUrl);
-  return shown !== null && stylesheetsReady(shown.css);
+  return shown !== null && stylesheetsReady(remote, shown.css);
 }
 
 /** The page as a hop finds it (read at the hop: the warm-up fills it in). */

@@ -17,12 +17,11 @@ import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { boundedWait } from '../utils/boundedWait';
+import { sectionEntry } from '../features/remotes/runtime/sectionStore';
 import { remotePrefetcher } from './remotePrefetch';
 
 /** How long a navigation may keep the previous page while a section whose code is on its way starts. */
 export const READY_WAIT_MS = 1200;
-
-const waiting = new Map<RemoteModuleId, Promise<void>>();
 
 /** The section's pre-rendered HTML and CSS, when the warm-up has them, from the release the page runs. */
 function showable(id: RemoteModuleId) {
@@ -38,7 +37,7 @@ function showable(id: RemoteModuleId) {
 function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>): Promise<void> | null {
   if (loadedModule(id) || showable(id) || !(firstLoadStarted(id) || prefetcher.isWarming(remoteOf(id)))) return null;
   return boundedWait(
-    waiting,
+    sectionEntry(remoteOf(id)).hopWaits,
     id,
     () => {
       // A failure settles the wait too: the section reports it itself.

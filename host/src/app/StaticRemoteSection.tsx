@@ -1,10 +1,11 @@
 import { use, useEffect, useState } from 'react';
-import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { remoteOf, type PropsOf, type RemoteModuleId, type RemoteName } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { sectionMarkupPending, showableSection } from '../features/remotes/runtime/sectionMarkup';
 import { useSectionStylesheets } from '../features/remotes/hooks/useSectionStylesheets';
 import { hasServerSection } from '../features/remotes/runtime/serverSections';
+import { sectionEntry } from '../features/remotes/runtime/sectionStore';
 import { boundedWait } from '../utils/boundedWait';
 import { READY_WAIT_MS, RemoteRoute } from './RemoteRoute';
 import { SectionRoot } from '../features/remotes/components/SectionRoot';
@@ -12,12 +13,10 @@ import { SectionRoot } from '../features/remotes/components/SectionRoot';
 /** A promise React's `use` never sees settle: the render it is read in keeps what is on screen. */
 const NEVER = new Promise<never>(() => {});
 
-const markupWaits = new Map<string, Promise<void>>();
-
 /** The warm-up's fetch of the section's HTML and CSS, if one is under way, bounded as a route's wait is. */
-function markupOnItsWay(remote: string): Promise<void> | null {
-  const pending = sectionMarkupPending(remote as never);
-  return pending ? boundedWait(markupWaits, remote, () => [pending], READY_WAIT_MS) : null;
+function markupOnItsWay(remote: RemoteName): Promise<void> | null {
+  const pending = sectionMarkupPending(remote);
+  return pending ? boundedWait(sectionEntry(remote).hopWaits, 'markup', () => [pending], READY_WAIT_MS) : null;
 }
 
 interface Props<Id extends RemoteModuleId> {

@@ -33,7 +33,8 @@ import type { TrackedPromise } from '../trackedPromise';
 /** Opened in place, synchronously: React's `use` then reads it as resolved in the same task. */
 type Gate = TrackedPromise<void>;
 
-const gates = new Map<string, { gate: Gate; element: HTMLElement }>();
+/** Each island met while hydrating: its gate, the element it watches and what opens it. */
+const gates = new Map<string, { gate: Gate; element: HTMLElement; open: () => void }>();
 let forceAll = false;
 
 /** Tests that check a whole section's hydration hydrate every island at once. */
@@ -114,8 +115,6 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
   return () => stops.forEach((stop) => stop());
 }
 
-/** Every gate still closed, with the function that opens it. */
-const closed = new Map<string, () => void>();
 let watchingNavigation = false;
 /** Once a navigation has begun, an island met later (nested in one just hydrated) hydrates at once. */
 let navigated = false;
@@ -126,7 +125,7 @@ let navigated = false;
  */
 export function openIslandsForNavigation(): void {
   navigated = true;
-  [...closed.values()].forEach((open) => open());
+  for (const { gate, open } of [...gates.values()]) if (gate.status !== 'fulfilled') open();
 }
 
 /**
@@ -168,15 +167,13 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
   let stop = () => {};
   const open = () => {
     if (gate.status === 'fulfilled') return;
-    closed.delete(name);
     // Set in place, synchronously: React's `use` then reads it as resolved in the same task.
     void Object.assign(gate, { status: 'fulfilled', value: undefined });
     stop();
     resolve();
   };
   stop = watch(element, plan, open);
-  gates.set(name, { gate, element });
-  closed.set(name, open);
+  gates.set(name, { gate, element, open });
   openAllOnNavigation();
   return gate;
 }

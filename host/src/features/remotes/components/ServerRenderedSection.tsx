@@ -7,14 +7,16 @@ import {
   type RemoteModuleId,
   type RemoteName,
 } from '@portfolio/shared/federation/contract';
-import { serverSectionCode, serverSectionMatchesCode } from '../runtime/serverSections';
+import {
+  markRenderedAgain,
+  serverSectionCode,
+  serverSectionMatchesCode,
+  wasRenderedAgain,
+} from '../runtime/serverSections';
 import { entryUrlOf } from '../runtime/remoteUrlPlugin';
 import { FragmentReleaseMismatch, serverReleaseBase } from '../utils/serverSectionChecks';
 import { sectionProps } from '../utils/sectionProps';
 import { SectionRoot } from './SectionRoot';
-
-/** Remotes whose server HTML was found to be from another release: rendered on the client once. */
-const renderedAgain = new Set<RemoteName>();
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;
@@ -42,13 +44,13 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   useEffect(() => {
     recordSection(
       remote,
-      renderedAgain.has(remote)
+      wasRenderedAgain(remote)
         ? { outcome: 'client', source: entryUrlOf(remote) }
         : { outcome: 'server', source: serverReleaseBase(document.head, remote) ?? undefined },
     );
   }, [remote]);
-  if (!renderedAgain.has(remote) && !matchesCode(remote)) {
-    renderedAgain.add(remote);
+  if (!wasRenderedAgain(remote) && !matchesCode(remote)) {
+    markRenderedAgain(remote);
     // Thrown while hydrating, React drops this boundary's server HTML and renders it on the
     // client (a recoverable error, reported quietly by main.tsx).
     throw new FragmentReleaseMismatch(remote);

@@ -1,5 +1,13 @@
 import { getInstance } from '@module-federation/runtime';
-import type { ExposedSectionModule, PropsOf, RemoteModuleId, RemoteName } from '@portfolio/shared/federation/contract';
+import {
+  remoteOf,
+  type ExposedSectionModule,
+  type PropsOf,
+  type RemoteModuleId,
+  type RemoteName,
+} from '@portfolio/shared/federation/contract';
+import { fulfilled, tracked } from '@portfolio/shared/trackedPromise';
+import { sectionEntry } from './sectionStore';
 import { markRetry } from './remoteUrlPlugin';
 import { remoteKeyOf } from '../utils/remoteUrls';
 
@@ -27,33 +35,25 @@ async function settle<Id extends RemoteModuleId>(module: ExposedSectionModule<Pr
   return module;
 }
 
-/** One first load per module, shared by an early start (startRemoteLoad), the warm-up and the section. */
-const firstLoads = new Map<RemoteModuleId, Promise<ExposedSectionModule<never>>>();
-/** First loads that have settled with a module: a navigation renders these at once. */
-const loaded = new Map<RemoteModuleId, ExposedSectionModule<never>>();
-
 function loadFirst<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
-  let pending = firstLoads.get(id);
+  const { loads } = sectionEntry(remoteOf(id));
+  let pending = loads.get(id);
   if (!pending) {
-    pending = firstLoad[id]()
-      .then((module) => settle<Id>(module))
-      .then((module) => {
-        loaded.set(id, module as ExposedSectionModule<never>);
-        return module;
-      }) as Promise<ExposedSectionModule<never>>;
-    firstLoads.set(id, pending);
+    pending = tracked(firstLoad[id]().then((module) => settle<Id>(module)) as Promise<ExposedSectionModule<never>>);
+    loads.set(id, pending);
   }
   return pending as Promise<ExposedSectionModule<PropsOf<Id>>>;
 }
 
 /** The module of a first load that has settled (loaded and evaluated), or undefined. */
 export function loadedModule<Id extends RemoteModuleId>(id: Id): ExposedSectionModule<PropsOf<Id>> | undefined {
-  return loaded.get(id) as ExposedSectionModule<PropsOf<Id>> | undefined;
+  const load = sectionEntry(remoteOf(id)).loads.get(id);
+  return fulfilled(load) ? (load.value as ExposedSectionModule<PropsOf<Id>>) : undefined;
 }
 
 /** Whether the module's first load has begun (the warm-up or a press started it). */
 export function firstLoadStarted(id: RemoteModuleId): boolean {
-  return firstLoads.has(id);
+  return sectionEntry(remoteOf(id)).loads.has(id);
 }
 
 /**

@@ -18,18 +18,18 @@ afterEach(() => {
 describe('stylesheetsLoaded', () => {
   it('settles true once every sheet has loaded, linked in CORS mode', async () => {
     const css = ['https://skills.example/a/assets/one.css', 'https://skills.example/a/assets/two.css'];
-    expect(stylesheetsReady(css)).toBe(false);
+    expect(stylesheetsReady('skills', css)).toBe(false);
     const loaded = stylesheetsLoaded('skills', css);
     linkTo(css[0]!)?.dispatchEvent(new Event('load'));
     await Promise.resolve();
-    expect(stylesheetsReady(css)).toBe(false);
+    expect(stylesheetsReady('skills', css)).toBe(false);
     for (const href of css) {
       expect(linkTo(href)?.crossOrigin).toBe('');
       linkTo(href)?.dispatchEvent(new Event('load'));
     }
     await expect(loaded).resolves.toBe(true);
     // Settled in place, as React's `use` reads it: a render (or a hop deciding how to render) need not wait.
-    expect(stylesheetsReady(css)).toBe(true);
+    expect(stylesheetsReady('skills', css)).toBe(true);
     expect(loaded).toMatchObject({ status: 'fulfilled', value: true });
     expect(stylesheetsLoaded('skills', css)).toMatchObject({ status: 'fulfilled', value: true });
     expect(document.head.querySelectorAll('link')).toHaveLength(2);
@@ -41,7 +41,7 @@ describe('stylesheetsLoaded', () => {
     linkTo(css[0]!)?.dispatchEvent(new Event('error'));
     await expect(loaded).resolves.toBe(false);
     expect(linkTo(css[0]!)).toBeUndefined();
-    expect(stylesheetsReady(css)).toBe(false);
+    expect(stylesheetsReady('skills', css)).toBe(false);
     // A render after the failure reads a settled answer: no new link, no new wait to suspend on.
     expect(stylesheetsLoaded('skills', css)).toMatchObject({ status: 'fulfilled', value: false });
     expect(linkTo(css[0]!)).toBeUndefined();
@@ -63,7 +63,7 @@ describe('stylesheetsLoaded', () => {
     // The sheet comes late: the next hop finds it loaded and need not wait.
     linkTo(css[0]!)?.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(stylesheetsReady(css)).toBe(true);
+    expect(stylesheetsReady('skills', css)).toBe(true);
     expect(stylesheetsLoaded('skills', css)).toMatchObject({ status: 'fulfilled', value: true });
   });
 });
@@ -78,7 +78,7 @@ describe('linkStylesheets', () => {
     linkTo(css[0]!)?.dispatchEvent(new Event('load'));
     await expect(links).resolves.toBe(true);
     expect(stylesheetsLoaded('skills', css)).toBe(links);
-    expect(stylesheetsReady(css)).toBe(true);
+    expect(stylesheetsReady('skills', css)).toBe(true);
   });
 });
 
@@ -90,7 +90,7 @@ describe('applyWarmedStylesheets', () => {
     for (const href of [...skills, ...contact]) linkTo(href)?.dispatchEvent(new Event('load'));
     await Promise.all(warmed);
     // Loaded and ready for a hop, matching no medium: adding it restyled nothing.
-    expect(stylesheetsReady(skills)).toBe(true);
+    expect(stylesheetsReady('skills', skills)).toBe(true);
     expect(linkTo(skills[0]!)?.media).toBe('not all');
     applyWarmedStylesheets('skills');
     expect(linkTo(skills[0]!)?.hasAttribute('media')).toBe(false);

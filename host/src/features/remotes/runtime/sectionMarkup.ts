@@ -2,20 +2,8 @@ import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { fulfilled, tracked, type TrackedPromise } from '@portfolio/shared/trackedPromise';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../utils/fragmentBody';
+import { sectionEntry, type ShowableSection } from './sectionStore';
 import { pageHasStylesheet } from './serverSections';
-
-/** A section as a navigation can show it before its code has run: its HTML and the CSS that styles it. */
-export interface ShowableSection {
-  /** The release both came from (the directory of its entry). */
-  base: string;
-  markup: string;
-  /** The section's stylesheets (absolute URLs), from the remote's manifest. */
-  css: string[];
-}
-
-/** Each warmed remote's section once its HTML and its manifest are in; settles null when either failed. */
-const sections = new Map<RemoteName, Promise<ShowableSection | null>>();
-const shown = new Map<RemoteName, ShowableSection>();
 
 /**
  * Fetches the section's pre-rendered HTML from the release of `entryUrl` (the fragment file the
@@ -33,16 +21,13 @@ export function fetchSectionMarkup(
   const markup = fetch(sectionMarkupUrl(entryUrl), { mode: 'cors', credentials: 'same-origin', priority, signal })
     .then((response) => (response.ok ? response.text() : ''))
     .then((text) => sectionMarkupOf(text, remote, base));
-  const ready = Promise.all([markup, css]).then(
-    ([html, stylesheets]) => {
-      if (html === null) return null;
-      const section = { base, markup: html, css: stylesheets };
-      shown.set(remote, section);
-      return section;
-    },
-    () => null,
+  const ready = tracked(
+    Promise.all([markup, css]).then(
+      ([html, stylesheets]) => (html === null ? null : { base, markup: html, css: stylesheets }),
+      () => null,
+    ),
   );
-  sections.set(remote, ready);
+  sectionEntry(remote).markup = ready;
   return ready;
 }
 
@@ -51,17 +36,15 @@ export function fetchSectionMarkup(
  * (`entryUrl`, when the runtime has chosen it already), else null.
  */
 export function showableSection(remote: RemoteName, entryUrl: string | undefined): ShowableSection | null {
-  const found = shown.get(remote);
+  const { markup } = sectionEntry(remote);
+  const found = fulfilled(markup) ? markup.value : null;
   return found && (!entryUrl || releaseBaseOf(entryUrl) === found.base) ? found : null;
 }
 
 /** Settles once the section's HTML and CSS list are in (or failed); null when nothing fetches them. */
 export function sectionMarkupPending(remote: RemoteName): Promise<unknown> | null {
-  return sections.get(remote) ?? null;
+  return sectionEntry(remote).markup ?? null;
 }
-
-const linked = new Map<string, TrackedPromise<boolean>>();
-const waits = new Map<string, TrackedPromise<boolean>>();
 
 /**
  * How long a navigation waits for a warmed section's stylesheets (normally in the HTTP cache by then)
@@ -88,10 +71,10 @@ const WARMED_KEY = 'mfWarmedStylesheet';
  * warm-up would do after load, while the visitor may be tapping, for sections they may never open.
  */
 export function linkStylesheets(remote: RemoteName, css: readonly string[]): TrackedPromise<boolean> {
+  const entry = sectionEntry(remote);
   const key = css.join(' ');
-  let loaded = linked.get(key);
-  if (!loaded) {
-    loaded = tracked(
+  if (entry.stylesheets?.key !== key) {
+    const loaded = tracked(
       Promise.all(
         css.map((href) => {
           if (pageHasStylesheet(href)) return Promise.resolve(true);
@@ -115,9 +98,9 @@ export function linkStylesheets(remote: RemoteName, css: readonly string[]): Tra
         }),
       ).then((results) => results.every(Boolean)),
     );
-    linked.set(key, loaded);
+    entry.stylesheets = { key, loaded };
   }
-  return loaded;
+  return entry.stylesheets.loaded;
 }
 
 /**
@@ -138,25 +121,23 @@ export function applyWarmedStylesheets(remote: RemoteName): void {
  * the next).
  */
 export function stylesheetsLoaded(remote: RemoteName, css: readonly string[]): TrackedPromise<boolean> {
-  const key = css.join(' ');
   const links = linkStylesheets(remote, css);
   if (fulfilled(links)) return links;
-  let wait = waits.get(key);
-  if (!wait) {
+  const stylesheets = sectionEntry(remote).stylesheets!;
+  if (!stylesheets.wait) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, STYLESHEET_WAIT_MS, false)));
-    wait = tracked(Promise.race([links, late]));
-    waits.set(key, wait);
+    stylesheets.wait = tracked(Promise.race([links, late]));
     void links.then(() => {
       clearTimeout(timer);
-      waits.delete(key);
+      stylesheets.wait = undefined;
     });
   }
-  return wait;
+  return stylesheets.wait;
 }
 
 /** Whether the list's stylesheets are linked and loaded already: a render showing the section will not wait. */
-export function stylesheetsReady(css: readonly string[]): boolean {
-  const links = linked.get(css.join(' '));
-  return fulfilled(links) && links.value;
+export function stylesheetsReady(remote: RemoteName, css: readonly string[]): boolean {
+  const { stylesheets } = sectionEntry(remote);
+  return stylesheets?.key === css.join(' ') && fulfilled(stylesheets.loaded) && stylesheets.loaded.value;
 }

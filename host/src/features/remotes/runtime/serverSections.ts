@@ -18,16 +18,18 @@ import { serverStylesheetAliases } from '../utils/serverStylesheets';
 import { withTimeLimit } from '../utils/timeLimit';
 import { loadRemoteModule } from './loadRemoteModule';
 import { entryUrlOf } from './remoteUrlPlugin';
+import { allSectionEntries, sectionEntry } from './sectionStore';
 
 /**
- * The page's server-rendered sections (server-side include), read once before hydration. Only
+ * Notes the page's server-rendered sections (server-side include), read once before hydration. Only
  * the first render of a route hydrates one; a later visit to the route renders on the client.
  */
-let fromServer = new Set<RemoteName>();
-
 export function collectServerSections(root: ParentNode = document.getElementById('root') ?? document): void {
-  fromServer = serverSectionsIn(root);
-  for (const remote of fromServer) markServerStylesheets(remote);
+  for (const entry of allSectionEntries()) entry.fromServer = false;
+  for (const remote of serverSectionsIn(root)) {
+    sectionEntry(remote).fromServer = true;
+    markServerStylesheets(remote);
+  }
 }
 
 /**
@@ -56,23 +58,22 @@ export function pageHasStylesheet(href: string): boolean {
 }
 
 export function hasServerSection(remote: RemoteName): boolean {
-  return fromServer.has(remote);
+  return sectionEntry(remote).fromServer;
 }
 
 export function forgetServerSection(remote: RemoteName): void {
-  fromServer.delete(remote);
+  sectionEntry(remote).fromServer = false;
 }
-
-const loads = new Map<RemoteModuleId, Promise<ExposedSectionModule<never>>>();
 
 /**
  * The code that hydrates a server-rendered section: the route's first load (already started by
  * main.tsx), within the section's time limit counted from navigation start, as a shown skeleton's.
  */
 export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
-  let pending = loads.get(id);
+  const remote = remoteOf(id);
+  const entry = sectionEntry(remote);
+  let pending = entry.serverCode;
   if (!pending) {
-    const remote = remoteOf(id);
     const bound = Math.max(0, REMOTE_LOAD_TIMEOUT_MS - performance.now());
     pending = withTimeLimit(loadRemoteModule(id, 0), bound, id).catch((error: unknown) => {
       const failure = new ServerSectionLoadError(remote, error);
@@ -83,7 +84,7 @@ export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<Ex
       recordSection(remote, { outcome: 'kept', source: serverReleaseBase(document.head, remote) ?? undefined });
       return new Promise<never>(() => {});
     }) as Promise<ExposedSectionModule<never>>;
-    loads.set(id, pending);
+    entry.serverCode = pending;
   }
   return pending as Promise<ExposedSectionModule<PropsOf<Id>>>;
 }
@@ -91,4 +92,13 @@ export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<Ex
 /** Whether the loaded code is from the release the server HTML came from. */
 export function serverSectionMatchesCode(remote: RemoteName): boolean {
   return isSameRelease(serverReleaseBase(document.head, remote), entryUrlOf(remote));
+}
+
+/** Whether the section's server HTML was found to be from another release, and rendered on the client instead. */
+export function wasRenderedAgain(remote: RemoteName): boolean {
+  return sectionEntry(remote).renderedAgain;
+}
+
+export function markRenderedAgain(remote: RemoteName): void {
+  sectionEntry(remote).renderedAgain = true;
 }
