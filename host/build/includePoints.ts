@@ -1,8 +1,7 @@
 /**
- * Server-side composition, the host's half: the pre-rendered page of a remote route carries
- * server-side include directives (nginx SSI syntax; `npm start` does the same) where the
- * section's HTML goes. The server fills them from the remote's current release at request time,
- * or with the section's skeleton when the remote does not answer in time.
+ * Server-side composition, the host's half: a remote route's pre-rendered page carries SSI include
+ * directives (nginx syntax) that the server fills from the remote's current release, or with the
+ * section's skeleton when the remote does not answer in time.
  */
 import { contractMajorOf, fragmentIncludePath, pageFragmentIncludePath } from '../../shared/build/fragment.mjs';
 import type { RemoteName } from '../../shared/src/federation/contract';
@@ -18,21 +17,16 @@ export function skeletonBlockName(remote: RemoteName): string {
 }
 
 /**
- * Turns a page's include point into directives: the section's stylesheets in the head (nothing
- * when they cannot be had), the section's HTML in the body (its skeleton when it cannot be had).
- * The skeleton is an SSI block, defined before use and not itself output. The include paths name
- * the host's contract major: a release built against another one has no such fragment, so its
- * section is never composed into this host's page (the browser's fallback names the mismatch).
+ * Turns a page's include point into directives: the section's head tags (else nothing) and its HTML
+ * (else its skeleton, an SSI block, which must be defined before use). The include paths name the
+ * host's contract major, so a release built against another is never composed into this page.
  */
 export function withIncludes(
   page: string,
   remote: RemoteName,
   skeletonHtml: string,
   contractMajor: number = contractMajorOf(FEDERATION_CONTRACT_VERSION),
-  /**
-   * A prefix's shell: the includes name the page the remote pre-rendered for the request's path,
-   * whose head carries the page's metadata; `fallbackHead` (a title) stands in when it cannot be had.
-   */
+  /** A prefix's shell includes the remote's page for the request's path; `fallbackHead` stands in for its head. */
   prefixShell?: { fallbackHead: string },
 ): string {
   const point = includePointTag(remote);

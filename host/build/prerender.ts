@@ -1,9 +1,7 @@
 /**
- * Pre-renders the host's routes to static HTML after the build, so link-preview
- * crawlers (which run no JavaScript) and first paint get each page's own title,
- * description and content. The app is rendered with react-dom/server (its markup is
- * what hydration expects); a remote route's section is an include point that the server
- * fills from the remote's current release at request time (includePoints.ts).
+ * Pre-renders the host's routes to static HTML after the build, so link-preview crawlers (which run
+ * no JavaScript) and first paint get each page's own head and content. A remote route's section is
+ * an include point the server fills at request time (includePoints.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -36,16 +34,12 @@ export function fillPage(template: string, path: string, rootHtml: string, base 
   return withPageMeta(template, path, base).replace(ROOT_SLOT, `<div id="root">${rootHtml}</div>`);
 }
 
-/**
- * How a remote route's section gets into its page: an include the server fills at request time (the
- * site), or HTML written into the page at build time (`inline`: the benches' single-bundle build,
- * host/build/singleBundle.ts, which renders it).
- */
+/** `inlineSection` writes a remote route's section into its page at build time (singleBundle.ts) instead of an include. */
 export interface PrerenderOptions {
   inlineSection?: (remote: RemoteName, base: string) => Promise<{ head: string; body: string }>;
 }
 
-/** The page with its include point replaced by the section's HTML, and the section's head (its resource hints). */
+/** The page with its include point replaced by the section's HTML, and the section's head added. */
 export function withInlineSection(page: string, remote: RemoteName, section: { head: string; body: string }): string {
   const point = includePointTag(remote);
   if (page.split(point).length !== 2) throw new Error(`expected one include point for ${remote}`);
@@ -106,8 +100,7 @@ async function prerender(
         );
       else await writeFile(file, withIncludes(page, section.remote, section.skeleton));
     }
-    // One shell per prefix a remote owns: the server composes it with the page the remote
-    // pre-rendered for the request's path. It names no page, so a new post leaves the host as it was.
+    // One shell per prefix a remote owns, naming no page: a new post needs no host build.
     const shells = options.inlineSection ? [] : prefixShells();
     for (const shell of shells) {
       const file = join(dist, prefixShellFile(shell.remote));
@@ -132,7 +125,7 @@ export function prerenderPlugin(hostRoot: string, options: PrerenderOptions = {}
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      // `vite build --outDir` (the base-path E2E builds into a folder of its own).
+      // `vite build --outDir` builds elsewhere.
       dist = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {

@@ -1,5 +1,4 @@
-// Stands in for the remote modules when the host is rendered at build time: remote
-// sections render their skeleton there and load in the browser, so this never renders.
+// The remote modules in the host's build-time render, where remote sections render their skeleton.
 export default function RemoteStub() {
   return null;
 }

@@ -1,11 +1,7 @@
 import type { Plugin } from 'vite';
 import { defaultRemoteUrls, REMOTE_NAMES, type RemoteName } from '../../shared/build/ports';
 
-/**
- * Serves /remotes.json in dev (the remotes' dev ports) and writes it into the build
- * (the `npm start` ports, or REMOTE_<NAME>_URL from the environment). The host reads
- * it at run time, so a deploy re-points a remote by editing this one file.
- */
+/** Each remote's entry URL: its default port for `mode`, unless REMOTE_<NAME>_URL names another. */
 export function remoteUrlsFor(mode: 'dev' | 'preview', env: NodeJS.ProcessEnv): Record<RemoteName, string> {
   const urls = defaultRemoteUrls(mode);
   for (const name of REMOTE_NAMES) {
@@ -15,6 +11,10 @@ export function remoteUrlsFor(mode: 'dev' | 'preview', env: NodeJS.ProcessEnv): 
   return urls;
 }
 
+/**
+ * Serves /remotes.json in dev and writes it into the build. The host reads it at run time, so a
+ * deploy re-points a remote by editing this one file.
+ */
 export function remotesJsonPlugin(): Plugin {
   return {
     name: 'portfolio-remotes-json',

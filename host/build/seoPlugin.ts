@@ -17,10 +17,7 @@ function siteOwner(base: string) {
   return { ...owner, siteUrl: siteRootUrl(owner.siteUrl, base) };
 }
 
-/**
- * Build-time SEO: Home's tags in index.html (pre-rendering fills every other route's),
- * and robots.txt, sitemap.xml and the web manifest generated from the route list.
- */
+/** Home's head tags in index.html (pre-rendering fills the other routes'), robots.txt, sitemap.xml and the web manifest. */
 export function seoPlugin(): Plugin {
   let base = '/';
   return {

@@ -1,13 +1,10 @@
 /**
- * The single-bundle build of this site, made only for the benches (issue 44: what micro-frontends
- * cost a visitor is measured against it). `SINGLE_BUNDLE=1 npx vite build` in host/ writes
- * host/dist-single, which never ships. The three remotes' exposed sections are compiled into the
- * host as a classic single-page app ships them: no federation at run time (no remote entry, no
- * manifest, no remotes.json), the federation module ids ('skills/SkillsPage', …) resolved to the
- * remotes' exposed source files, every module in one JavaScript file, each remote's CSS scoped to
- * its section as the remote's own build scopes it, and each remote route's page pre-rendered with
- * its section in the HTML (where the site's server puts it per request). The host's own code is the
- * same: its loader's `import()` of a section finds the module already in the bundle.
+ * The single-bundle build the benches measure the micro-frontends against (decision 0022); it never
+ * ships. `SINGLE_BUNDLE=1 npx vite build` in host/ writes host/dist-single: the remotes' exposed
+ * sections compiled into the host as a classic single-page app, no federation at run time, every
+ * module in one JavaScript file, each remote's CSS scoped as its own build scopes it, and each remote
+ * route pre-rendered with its section. The host's code is unchanged: its loader's `import()` of a
+ * section finds the module already in the bundle.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -24,7 +21,6 @@ import type { PrerenderOptions } from './prerender';
 
 export const SINGLE_BUNDLE_OUT_DIR = 'dist-single';
 
-/** Whether this build is the single-bundle one (the environment says so). */
 export function isSingleBundleBuild(env: Record<string, string | undefined> = process.env): boolean {
   return env.SINGLE_BUNDLE === '1';
 }
@@ -64,10 +60,7 @@ interface CssRoot {
   walkRules: (visit: (rule: Parameters<ReturnType<typeof scopeRemoteCss>['Rule']>[0]) => void) => void;
 }
 
-/**
- * The remotes' builds scope all their CSS to their section (scopeRemoteCss); here a CSS file from a
- * remote's folder gets the same treatment, the host's own CSS none.
- */
+/** Scopes a CSS file from a remote's folder as that remote's build does (scopeRemoteCss); the host's own CSS is left. */
 function scopeRemoteCssByFile(sections: readonly ExposedSection[]) {
   return {
     postcssPlugin: 'portfolio-scope-remote-css-by-file',
@@ -80,10 +73,7 @@ function scopeRemoteCssByFile(sections: readonly ExposedSection[]) {
   };
 }
 
-/**
- * Where the contact form posts, as remote-contact/build/formServiceEnv.ts decides it for a local
- * build (the stand-in on 4180, unless the environment names a form service).
- */
+/** Where the contact form posts, as remote-contact/build/formServiceEnv.ts decides it for a local build. */
 function formDefines(repoRoot: string): Record<string, string> {
   const standIn = JSON.parse(
     readFileSync(join(repoRoot, 'remote-contact', 'server', 'formService.config.json'), 'utf8'),
@@ -98,11 +88,7 @@ function formDefines(repoRoot: string): Record<string, string> {
 /** A remote's build/contentPlugins.ts: the plugins its builds compile its content (Markdown) with. */
 export const CONTENT_PLUGINS_FILE = join('build', 'contentPlugins.ts');
 
-/**
- * The plugins each remote's builds compile their content with (CONTENT_PLUGINS_FILE, where a remote has
- * one), each for its own folder: loaded by path, as the remotes' exposed files are, since this build
- * compiles every remote in.
- */
+/** The plugins each remote's builds compile their content with (CONTENT_PLUGINS_FILE), each for its own folder. */
 async function remoteContentPlugins(repoRoot: string): Promise<Plugin[]> {
   const remotes = (Object.keys(REMOTE_MODULES) as RemoteName[]).map((remote) => join(repoRoot, apps.apps[remote].dir));
   const plugins = await Promise.all(
@@ -115,7 +101,7 @@ async function remoteContentPlugins(repoRoot: string): Promise<Plugin[]> {
         );
         const { contentPlugins } = module;
         const own = contentPlugins(root);
-        // The sections' server render (renderSection, for inlineSections) compiles the remote's files too.
+        // inlineSections' server render compiles the remote's files too.
         registerContentPlugins(root, own);
         return own;
       }),
@@ -132,14 +118,12 @@ export async function singleBundleConfig(hostRoot: string): Promise<UserConfig> 
       alias: [
         // No federation runtime in the page: its one function the host calls answers "no instance".
         { find: /^@module-federation\/runtime$/, replacement: join(hostRoot, 'build', 'singleBundleRuntime.ts') },
-        // The sections and the page modules of the remotes that own a path prefix (PAGE_MODULES).
         ...[...exposedSources(repoRoot, REMOTE_MODULES), ...exposedSources(repoRoot, PAGE_MODULES)].map((module) => ({
           find: module.id,
           replacement: join(module.root, module.file),
         })),
       ],
     },
-    // The remotes' content (Markdown as modules), which their own builds compile with these plugins.
     plugins: await remoteContentPlugins(repoRoot),
     // A classic single-page app: a hop to the host's own pages is rendered by React (remotePrefetch.ts).
     define: { ...formDefines(repoRoot), 'import.meta.env.SINGLE_BUNDLE': 'true' },
@@ -154,9 +138,8 @@ export async function singleBundleConfig(hostRoot: string): Promise<UserConfig> 
 }
 
 /**
- * The pre-render's option that writes each remote route's section into its page: the section
- * rendered as the remote's build renders its server HTML, its URLs into the release pointing at
- * the host's own assets (the same files, under the same hashed names, are in this build).
+ * The pre-render's option that writes each remote route's section into its page, its URLs into the
+ * release pointing at the host's own assets: this build holds the same files under the same names.
  */
 export function inlineSections(hostRoot: string): PrerenderOptions {
   const repoRoot = resolve(hostRoot, '..');

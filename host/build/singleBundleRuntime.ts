@@ -1,6 +1,5 @@
-// @module-federation/runtime in the single-bundle build (singleBundle.ts): there is no federation
-// at run time, so no instance; the host's loader then takes its first-load path, whose import() of
-// a section finds the module in the bundle.
+// @module-federation/runtime in the single-bundle build: no instance, so the host's loader's
+// import() of a section finds the module in the bundle.
 export function getInstance(): undefined {
   return undefined;
 }

@@ -1,6 +1,5 @@
-// Standalone entry for isolated work on this remote (its own dev server and index.html): the page
-// for the path in the address bar (/writing, /writing/<slug>, …). The page module is imported
-// dynamically, as the host loads it, so it builds to one chunk of its own.
+// Standalone entry: the page for the address bar's path. The page module is imported dynamically,
+// as the host loads it, so it builds to a chunk of its own.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './standalone.css';

@@ -1,11 +1,9 @@
-// Blocks of consecutive ports for the apps of apps.json (the tools' and the nginx deploy's): kept
-// apart from apps.mjs, which nginx's njs must be able to parse.
+// Apart from apps.mjs, which nginx's njs must be able to parse.
 import { remoteNamesOf } from './apps.mjs';
 
 /**
- * One port per app, consecutive from `first`: the host's, then each remote's in apps.json's order
- * (`{ host: 8080, skills: 8081, … }`). A tool that keeps a block of ports for the apps says where
- * the next block starts (`below`): a remote more that would run into it is refused by name.
+ * One port per app, consecutive from `first`: the host's, then each remote's in apps.json's order.
+ * A block that would reach `below` (where the next block starts) is refused.
  * @param {number} first
  * @param {{ below?: number, names?: string[] }} [options]
  * @returns {Record<string, number>}

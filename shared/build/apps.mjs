@@ -1,28 +1,21 @@
-// The apps of apps.json as lists, for the tools, the servers and the build (plain JS: Node runs it
-// without a build step). A new remote is one apps.json entry; nothing else lists the remotes.
-// Written in what nginx's njs 0.7.9 parses (no destructuring, spread or default values): the
-// beacon collector's bundle includes this module (delivery/nginx/njsBundle.mjs); port blocks for
-// the tools are in appPorts.mjs.
+// The apps of apps.json, for the tools, the servers and the build: a new remote is one apps.json
+// entry. nginx's njs 0.7.9 runs this module in the beacon collector (delivery/nginx/njsBundle.mjs),
+// so no destructuring, spread or default values.
 import config from './apps.json' with { type: 'json' };
 
 /**
  * The remotes: apps.json's apps but the host, in apps.json's order.
- * @param {{ apps: Record<string, unknown> }} [appsConfig] apps.json (a test passes its own)
+ * @param {{ apps: Record<string, unknown> }} [appsConfig] apps.json unless given
  * @returns {string[]}
  */
 export function remoteNamesOf(appsConfig) {
-  // No destructuring or default value: nginx's njs 0.7.9 runs this in the beacon collector
-  // (delivery/nginx/njsBundle.mjs), and it has neither.
   return Object.keys((appsConfig || config).apps).filter((name) => name !== 'host');
 }
 
 /**
  * The remote that owns a path through apps.json's `prefixes` (`/writing/*` owns `/writing` and every
- * path under it), with the prefix's base path and label; null for a path no prefix owns. A route or
- * page of apps.json is the host's own even under a prefix (`/projects` is the header's stack, a case
- * study `/projects/<slug>` is remote-projects'). The host never lists the pages under a prefix: the
- * remote's build pre-renders them and its release answers for each (delivery/core/composition.mjs).
- * Written for njs 0.7.9 too (see remoteNamesOf).
+ * path under it), with the prefix's base path and label, or null. A route or page of apps.json is the
+ * host's own even under a prefix.
  * @param {string} pathname a normalised path (no trailing slash, lower case)
  * @param {{ routes: { path: string }[], pages: { path: string }[], prefixes?: { path: string, remote: string, label: string }[] }} [appsConfig]
  * @returns {{ remote: string, base: string, label: string } | null}
@@ -44,9 +37,8 @@ export function prefixOwnerOf(pathname, appsConfig) {
 }
 
 /**
- * A path a remote may pre-render a page for, or serve a file at, under its prefix: lower-case
- * segments of letters, digits, `-` and `.` (a file such as `feed.xml`), none starting with a dot.
- * What a server turns into a file path in the remote's release, so nothing else passes.
+ * A path a remote may serve a page or file at under its prefix: lower-case segments of letters,
+ * digits, `-` and `.`, none starting with a dot. A server turns it into a file path, so nothing else passes.
  * @param {string} pathname
  * @returns {boolean}
  */

@@ -1,16 +1,8 @@
-// The field-data beacon (issue 31): what a page sends when the visitor leaves, written once and
-// used by every side: the page builds it, every collector (npm start, nginx, the edge Worker)
-// accepts only what `parseBeacon` accepts, and the report counts only that.
-//
-// nginx runs this file too, bundled into its njs module (delivery/nginx/njsBundle.mjs). Debian's njs
-// 0.7.9 lacks destructuring, for-of, array spread, default parameters, classes and generators (the
-// bundle step refuses them, even in code parseBeacon does not reach), and Set, Map, Object.hasOwn,
-// Object.fromEntries, Array.prototype.at/flat and String.prototype.replaceAll (absent at run time:
-// the nginx test finds them). Hence the plain loops and index reads below.
-//
-// One beacon = one document's life: its vitals (from web-vitals, for the document load) and the
-// page views in it (the first one loaded the document, later ones are client-side navigations),
-// each with the remote sections it showed. No identifier of any kind: nothing ties two beacons.
+// The field-data beacon: one document's life (its vitals and its page views, each with the remote
+// sections it showed), and no identifier, so nothing ties two beacons. Every collector accepts only
+// what `parseBeacon` accepts. nginx runs this file in njs 0.7.9 (delivery/nginx/njsBundle.mjs): no
+// destructuring, for-of, spread, default parameters, classes or generators anywhere in it, and no Set,
+// Map, Object.hasOwn, Object.fromEntries, Array.prototype.at/flat or replaceAll on parseBeacon's path.
 import config from './apps.json' with { type: 'json' };
 import { remoteNamesOf } from './apps.mjs';
 
@@ -46,19 +38,17 @@ import { remoteNamesOf } from './apps.mjs';
  */
 
 export const BEACON_VERSION = /** @type {const} */ (1);
-/** Largest beacon accepted, in bytes of its UTF-8 body. A real one is 200-600 bytes. */
+/** Largest beacon accepted, in bytes of its UTF-8 body. */
 export const MAX_BEACON_BYTES = 4096;
-/** A document with more views than this sends only the first ones (a visitor clicking around for an hour). */
+/** A document with more views than this sends only the first ones. */
 export const MAX_VIEWS = 40;
-// Where the beacon goes and how a server says it collects: in their own file so the page's main
-// bundle can read them without this module (the rest is only needed once the browser is idle).
+// In their own file so the page's main bundle can read them without this module.
 export { BEACON_PATH, COLLECTOR_SERVER_TIMING, COLLECTOR_HEADER } from './beaconWire.mjs';
 
-/** The route of the not-found page. */
 export const NOT_FOUND_ROUTE = /** @type {const} */ ('404');
 /** @type {string[]} Every route a beacon may name: the site's pages (apps.json), and the not-found page. */
 export const BEACON_ROUTES = /* @__PURE__ */ routesOf(config);
-/** @type {string[]} The remotes (apps.json's apps but the host; a unit test checks they are the federation contract's). */
+/** @type {string[]} The remotes: apps.json's apps but the host. */
 export const BEACON_REMOTES = /* @__PURE__ */ remoteNamesOf();
 /** @type {Partial<Record<string, string>>} The remote whose section is a route's page (apps.json's routes[].remote). */
 export const ROUTE_REMOTES = /* @__PURE__ */ routeRemotesOf(config);
@@ -76,12 +66,7 @@ function routeRemotesOf(apps) {
   return Object.fromEntries(apps.routes.filter((route) => route.remote).map((route) => [route.path, route.remote]));
 }
 
-/**
- * How a view began: the document was loaded (`direct`), reloaded, reached by back/forward (a
- * document, or a client-side history step), restored from the back/forward cache, or reached by a
- * client-side navigation.
- */
-/** @type {NavigationType[]} */
+/** @type {NavigationType[]} How a view began; `restore` is from the back/forward cache, `client` a client-side navigation. */
 export const NAVIGATION_TYPES = ['direct', 'reload', 'back_forward', 'restore', 'client'];
 /** A beacon's first view loads the document; the later ones stay in it. */
 const FIRST_VIEW_NAVIGATIONS = ['direct', 'reload', 'back_forward', 'restore'];
@@ -105,14 +90,14 @@ export const DEVICE_CLASSES = ['mobile', 'desktop'];
 export const SECTION_OUTCOMES = ['server', 'client', 'fallback', 'kept', 'pending'];
 /** @type {FallbackReason[]} Why a fallback was shown: time limit, network or load error, incompatible contract, render error. */
 export const FALLBACK_REASONS = ['timeout', 'network', 'contract', 'render'];
-/** @type {RetryResult[]} The result of the last Retry in a view. */
+/** @type {RetryResult[]} */
 export const RETRY_RESULTS = ['ok', 'failed'];
 /** A release id: a release folder's name, or `root` for a remote served at its origin's root. */
 export const RELEASE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
- * The vitals and their accepted ranges (milliseconds; CLS has no unit). Wider than anything real
- * (web-vitals stops at the page's life), narrow enough that a typo or a forged 1e308 is refused.
+ * The vitals and their accepted ranges (milliseconds; CLS has no unit): wide enough for any real
+ * page, narrow enough to refuse a forged 1e308.
  * @type {Record<VitalName, [number, number]>}
  */
 export const VITAL_RANGES = {
@@ -152,12 +137,11 @@ export function releaseIdOf(baseUrl) {
   return RELEASE_PATTERN.test(last) ? last : null;
 }
 
-/** @type {(value: unknown) => value is Record<string, any>} parsed JSON: its fields are checked one by one */
+/** @type {(value: unknown) => value is Record<string, any>} */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The first problem of a list's items (`problemOf(item, index)`), or null: the loop that for-of
- * would be.
+ * The first problem of a list's items, or null.
  * @template T
  * @param {T[]} items
  * @param {(item: T, index: number) => string | null} problemOf
@@ -170,7 +154,6 @@ function firstProblem(items, problemOf) {
   return null;
 }
 
-/** The first unknown key of an object, or null. */
 function unknownKey(value, allowed) {
   return Object.keys(value).find((key) => !allowed.includes(key)) ?? null;
 }
@@ -239,8 +222,8 @@ export function beaconProblem(value) {
 }
 
 /**
- * A beacon from a request body (text or bytes): `{ beacon }` when it is one, else `{ problem }`.
- * Size first (before parsing), then JSON, then the schema.
+ * A beacon from a request body: `{ beacon }` when it is one, else `{ problem }`. The size is checked
+ * before parsing.
  * @param {string | Uint8Array} body
  * @returns {{ beacon: Beacon, problem?: never } | { problem: string, beacon?: never }}
  */

@@ -1,4 +1,4 @@
-// Beacons for tests: one good one, and the bad kinds every collector must refuse (issue 31).
+// Beacons for tests: one good one, and the bad kinds every collector must refuse.
 import { MAX_BEACON_BYTES, type Beacon } from './beacon.mjs';
 
 export function goodBeacon(): Beacon {
@@ -24,7 +24,7 @@ const withGood = (change: (beacon: Record<string, unknown> & Beacon) => void): s
   return JSON.stringify(beacon);
 };
 
-/** Bodies a collector must answer with 400 and store nothing of: name -> body. */
+/** Bodies a collector must answer with 400 and store nothing of. */
 export const BAD_BEACONS: { name: string; body: string }[] = [
   { name: 'empty body', body: '' },
   { name: 'not JSON', body: '{"v":1,' },

@@ -1,8 +1,6 @@
 /**
- * Makes a remote publish the federation contract version it was built against, as an extra
- * export of its remoteEntry.js. The host's runtime plugin reads it from the entry's exports
- * as soon as the entry has loaded, before the remote is initialised or any section renders:
- * no extra request. Applies in dev and build alike (it transforms the plugin's virtual entry).
+ * Makes a remote's remoteEntry.js export the federation contract version it was built against, so
+ * the host checks it before the remote is initialised, with no extra request.
  */
 import type { Plugin } from 'vite';
 import { CONTRACT_VERSION_EXPORT, FEDERATION_CONTRACT_VERSION } from '../src/federation/version';

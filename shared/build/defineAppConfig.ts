@@ -1,8 +1,4 @@
-/**
- * The Vite config the four apps have in common: React, Tailwind, Module Federation
- * with the shared-dependency config, ports, and relocatable remote builds.
- * Each app's vite.config.ts only says what is its own.
- */
+/** The Vite config every app has in common; each app's vite.config.ts only says what is its own. */
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -29,12 +25,9 @@ interface AppConfigOptions {
   plugins?: Plugin[];
   /** Plugins the server render of the exposed modules needs too (a remote's Markdown content). */
   contentPlugins?: Plugin[];
-  /** The app's folder (for contentPlugins). */
+  /** The app's folder, for contentPlugins. */
   root?: string;
-  /**
-   * False only for the benches' single-bundle build of the host (host/build/singleBundle.ts): no
-   * federation plugin, no remote entry; the remotes' sections are compiled in.
-   */
+  /** False only for the host's single-bundle build (host/build/singleBundle.ts). */
   federation?: boolean;
 }
 
@@ -54,8 +47,7 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
   }
 
   return {
-    // Remotes are relocatable: the same dist works on any origin and path. The host is built for
-    // one base path (BASE_PATH, `/` by default; `/<repo>/` for a GitHub Pages project site).
+    // Remotes are relocatable: the same dist works on any origin and path. The host is built for one.
     base: isHost ? normaliseBasePath(process.env.BASE_PATH) : './',
     plugins: [
       react(),
@@ -82,7 +74,6 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
       options.federation === false ? [] : remoteEntryWarmupPlugin(),
       // A remote's entry says which contract version it was built against (checked by the host).
       ...(options.exposes ? [contractVersionPlugin()] : []),
-      // The section's server HTML for the host's server-side include (see fragmentPlugin.ts).
       ...Object.entries(options.exposes ?? {}).map(([exposedName, exposedFile]) =>
         fragmentPlugin({
           remote: options.app as RemoteName,
@@ -97,7 +88,6 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
       ...(options.plugins ?? []),
     ],
     resolve: isHost ? undefined : { alias: { [RUNTIME_CORE_ALIAS]: runtimeCoreFile() } },
-    // A remote's CSS applies only inside its section (see scopeRemoteCss).
     css: isHost ? undefined : { postcss: { plugins: [scopeRemoteCss(options.app)] } },
     server: {
       port: ports.dev,

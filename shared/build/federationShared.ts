@@ -1,13 +1,6 @@
 /**
- * The one shared-dependency config used by all four apps, so exactly one React (and
- * one router, one animation library) runs in the page.
- *
- * A package is shared when the app depends on it and so does at least one other app:
- * sharing costs tree-shaking (a shared package is built whole), so a package only
- * one app uses is bundled into that app instead. Today react and react-dom are
- * shared by all four apps; react-router-dom is the host's alone and framer-motion
- * remote-projects' alone. Adding one to a second app's dependencies makes it a
- * shared singleton again, with no other change.
+ * The shared-dependency config of every app, so one React runs in the page. A package is shared only
+ * when at least two apps depend on it: a shared package is built whole, with no tree-shaking.
  */
 import config from './apps.json' with { type: 'json' };
 import sharedPackage from '../package.json' with { type: 'json' };
@@ -15,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// shared/ is built for this React (its peer dependency); every app depends on the same version.
+// shared/'s peer dependency: every app depends on the same version.
 const REACT_VERSION = sharedPackage.peerDependencies.react;
 
 interface ShareSettings {
@@ -46,7 +39,6 @@ export function federationSharedFor(own: Dependencies, others: readonly Dependen
   );
 }
 
-/** The dependencies of each app, read from its package.json. */
 export function appDependencies(): Record<string, Dependencies> {
   return Object.fromEntries(
     Object.entries(config.apps).map(([name, app]) => {

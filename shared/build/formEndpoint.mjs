@@ -1,6 +1,5 @@
-// Where the contact form posts, decided once for the build (remote-contact) and the
-// servers' Content-Security-Policy. With a real access key: the form service (or
-// VITE_FORM_ENDPOINT); without one: the local stand-in.
+// Where the contact form posts, for the build and the servers' Content-Security-Policy alike:
+// the form service with a real access key, else the local stand-in.
 
 export const FORM_SERVICE_ENDPOINT = 'https://api.web3forms.com/submit';
 export const LOCAL_FORM_PORTS = { start: 4180, dev: 5180 };

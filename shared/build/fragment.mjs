@@ -1,16 +1,13 @@
-// The rules a remote release's fragment files must meet (issue 11 contract §1). The servers
-// paste these files into the host's page as they are, so a bad one would break the page or its
-// strict CSP: the deploy script refuses such a release, and a remote's build fails on one.
-// Each check returns problems as one-line messages (empty when the file is fine).
+// The rules a remote release's fragment files must meet. The servers paste these files into the
+// host's page as they are, so a bad one would break the page or its strict CSP: a remote's build and
+// the deploy script refuse it. Each check returns one-line problems, none when the file is fine.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * A release's fragment files, and the include path that reaches them, carry the major version of
- * the federation contract the remote was built against (shared/src/federation/version.ts). A host
- * page includes its own major's files, so a server never composes the section of a release the
- * host's code would refuse: that include fails, the page gets the skeleton, and the browser shows
- * the fallback that names the mismatch.
+ * Fragment file names carry the federation contract's major (shared/src/federation/version.ts): a
+ * host page includes only its own major's files, so a server never composes a section the host's
+ * code would refuse; that include fails and the page gets the skeleton.
  * @param {number | string} major
  * @returns {{ body: string, head: string }}
  */
@@ -33,9 +30,8 @@ export function fragmentIncludePath(remote, part, major) {
 }
 
 /**
- * The include path of the page a remote pre-rendered for the request's own path (a path under a
- * prefix it owns, shared/build/apps.json `prefixes`): one include path for every such page, the
- * server adds the request's path (pageFragmentFile).
+ * The include path of the page a remote pre-rendered under a prefix it owns (apps.json `prefixes`):
+ * one path for every such page; the server adds the request's path (pageFragmentFile).
  * @param {string} remote
  * @param {'body' | 'head'} part
  * @param {number | string} major
@@ -61,8 +57,8 @@ export function prefixShellFile(remote) {
 export const PAGES_DIR = 'pages';
 
 /**
- * The file of a page a remote pre-rendered for `pagePath` (`/writing/hello`), relative to its
- * release: `pages/writing/hello/fragment.contract-1.html` (or fragment-head…). No such file: no such page.
+ * The file of a page a remote pre-rendered for `pagePath`, relative to its release
+ * (`pages/writing/hello/fragment.contract-1.html`). No such file: no such page.
  * @param {string} pagePath
  * @param {'body' | 'head'} part
  * @param {number | string} major
@@ -140,9 +136,8 @@ function isJavascriptUrl(value) {
 }
 
 /**
- * Parses HTML into top-level nodes, checking that tags balance (void elements and
- * self-closing foreign elements need no end tag). Returns { nodes, problems }; a node is
- * { type: 'element', name, attributes } or { type: 'text', text } or { type: 'comment' }.
+ * Parses HTML into top-level nodes, checking that tags balance (void elements and self-closing
+ * foreign elements need no end tag).
  * @param {string} html
  * @returns {{ nodes: FragmentNode[], problems: string[], elements: { name: string, attributes: { name: string, value: string }[] }[] }}
  */
@@ -407,7 +402,7 @@ export function fragmentHeadProblems(html, remote) {
 
 /**
  * Problems of a release folder (a remote's dist): the fragment files of one contract major, both
- * present and valid. Messages name the file.
+ * present and valid.
  * @param {string} distDir
  * @param {string} remote
  * @returns {string[]}

@@ -1,12 +1,9 @@
 /**
  * Server-side composition, the remote's half: after a remote's build, its exposed section is
- * rendered to HTML with react-dom/server (the same component and data the browser runs) and
- * written into the release, next to remoteEntry.js:
- *   fragment.contract-<major>.html       `<div data-mf-remote="<remote>">…</div>`, what the host's server includes
- *   fragment-head.contract-<major>.html  the section's stylesheet links and its release marker, for the page's <head>
- * <major> is the federation contract's major version: a host includes only its own (fragment.mjs).
- * URLs into the release start with RELEASE_BASE_TOKEN; the server that includes a fragment puts
- * the release's base URL there (the remote is relocatable, so only that server knows it).
+ * rendered with react-dom/server into the release, next to remoteEntry.js, as
+ * fragment.contract-<major>.html (what the host's server includes) and
+ * fragment-head.contract-<major>.html (for the page's <head>). URLs into the release start with
+ * RELEASE_BASE_TOKEN, which the including server replaces: a remote is relocatable, so only it knows.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -47,11 +44,9 @@ export function hostReleasePath(remote: RemoteName, file: string): string {
 }
 
 /**
- * The head fragment: a marker naming the release the fragment came from (the host compares it
- * with the release whose code it loads), the section's stylesheets, so the server HTML is styled
- * at first paint, and React's resource hints. The stylesheets load through the host's origin
- * (hostReleasePath): a head stylesheet blocks the whole page, so it must be bounded like the
- * include itself, never hang on a stalled remote.
+ * The head fragment: the release marker the host compares with the code it loads, the section's
+ * stylesheets and React's resource hints. The stylesheets load through the host's origin
+ * (hostReleasePath): a head stylesheet blocks the whole page, so it must be bounded like the include.
  */
 export function fragmentHead(remote: RemoteName, cssFiles: readonly string[], preloads = ''): string {
   return [
@@ -69,9 +64,8 @@ export function exposedCss(manifest: { exposes: ManifestExpose[] }, exposedName:
 }
 
 /**
- * The exposed modules built for Node in one build, imported, by source file; `done` removes the build.
- * One build for all of a remote's exposed modules: each compiles the whole content (200 posts twice
- * for remote-writing's page module and its Home section, were they built apart).
+ * A remote's exposed modules built for Node in one build (each compiles the whole content), imported,
+ * by source file; `done` removes the build.
  */
 async function serverModules(
   root: string,
@@ -85,8 +79,7 @@ async function serverModules(
     root,
     logLevel: 'warn',
     mode: 'production',
-    // The app's build-time constants (e.g. where the contact form posts), so the server HTML
-    // equals the browser's first render.
+    // The app's build-time constants, so the server HTML equals the browser's first render.
     define,
     plugins: [
       react(),
@@ -199,11 +192,9 @@ export function pageHeadHtml(head: NonNullable<ReturnType<PageModuleBuild['pageH
 }
 
 /**
- * A .png file the module gives as SVG text (a preview image) is rasterised here, at build time.
- * A palette PNG (about half the bytes of full colour) with the quantiser's lowest effort and no
- * dithering: the cards are flat colours and text, so the file is the size it was at the default
- * effort (20.5 KB for the long post's card), for 49 instead of 125 ms of CPU a card (2026-11-28).
- * With 200 posts the default effort was 31 s of the build's 39 s of CPU.
+ * A .png file the module gives as SVG text (a preview image) is rasterised at build time, as a palette
+ * PNG at the quantiser's lowest effort with no dithering: the cards are flat colours and text, so a
+ * higher effort costs CPU and saves nothing (decision 0026).
  */
 async function rasterised(path: string, content: string | Uint8Array): Promise<string | Uint8Array> {
   if (!path.endsWith('.png') || typeof content !== 'string' || !content.startsWith('<svg')) return content;
@@ -221,10 +212,8 @@ export async function eachLimited<T>(items: readonly T[], limit: number, work: (
 }
 
 /**
- * A page module's pages (a remote that owns a path prefix): each path it lists rendered as the
- * browser's first render of it, with its head, into pages/<path>/, and its files (a feed, a
- * sitemap, images) into pages/. What is not written there does not exist: the host's server
- * answers its 404.
+ * A page module's pages: each path it lists rendered with its head into pages/<path>/, and its files
+ * (a feed, a sitemap, images) into pages/. What is not written there is a 404.
  */
 async function writePages(
   options: { remote: RemoteName; css: string[] },
@@ -254,7 +243,7 @@ async function writePages(
   for (const [path] of files)
     if (!isPagePath(path) || prefixOwnerOf(path)?.remote !== options.remote)
       throw new Error(`${options.remote}: ${path} is not a file path under its prefix`);
-  // One preview image per page: rasterised on every core (one per card, as sharp runs one at a time).
+  // sharp rasterises one card at a time, so one card per core.
   await eachLimited(files, availableParallelism(), async ([path, content]) => {
     await mkdir(dirname(join(dist, PAGES_DIR, path)), { recursive: true });
     await writeFile(join(dist, PAGES_DIR, path), await rasterised(path, content));
@@ -282,7 +271,7 @@ export function fragmentPlugin(options: {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      // The build's own output folder (`vite build --outDir` builds a release elsewhere).
+      // `vite build --outDir` builds a release elsewhere.
       outDir = resolve(config.root, config.build.outDir);
       define = config.define;
     },

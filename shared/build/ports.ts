@@ -1,7 +1,4 @@
-/**
- * The four apps, their folders and ports, and the site's routes: written once in
- * apps.json (plain JSON so the Node scripts read it too) and typed here.
- */
+/** The apps, their folders and ports, and the site's routes, typed from apps.json (which the Node scripts read too). */
 import config from './apps.json' with { type: 'json' };
 import { remoteNamesOf } from './apps.mjs';
 

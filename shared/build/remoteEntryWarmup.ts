@@ -1,11 +1,7 @@
 /**
- * @module-federation/vite appends to each app's remoteEntry.js a loop that adds a
- * `<link rel="modulepreload">` for the chunks the entry will need (`for (const __mfWarmupPath of
- * [...])`). Some of them are chunks the entry imports statically: those are loaded and evaluated
- * before the entry's body runs, so preloading them again only costs a link each, and Firefox ESR
- * 140 then fires `error` on some of those links (a module that is already in the module map,
- * such as the bundler's runtime chunk). This plugin takes them out of the list, leaving the
- * chunks the entry imports dynamically.
+ * Takes the chunks remoteEntry.js imports statically out of its modulepreload warm-up list: they are
+ * loaded before its body runs, and Firefox fires `error` on a preload of a module already in the
+ * module map.
  */
 import type { Plugin } from 'vite';
 

@@ -1,12 +1,10 @@
 /**
- * Scopes a remote's CSS to its own section. Host and remotes each generate Tailwind
- * utilities; loaded side by side, a remote's `.hidden` (later in the page) would beat
- * the host's `md:block` in the header. Prefixing every remote selector with the
- * section's attribute keeps the remote's rules inside its subtree and, by one attribute
- * of specificity, ahead of the host's same-named utilities there.
+ * Scopes a remote's CSS to its own section: host and remotes each generate Tailwind utilities, and a
+ * remote's `.hidden`, later in the page, would beat the host's `md:block`. The section's attribute
+ * keeps the remote's rules in its subtree and, by one attribute of specificity, ahead of the host's.
  */
 
-/** Selectors that define global theme variables or document-level rules stay global. */
+/** Theme variables and document-level rules stay global. */
 const GLOBAL_SELECTOR = /^(:root|:host|html|body|\[data-theme)/;
 
 export function remoteScope(remote: string): string {
@@ -24,7 +22,7 @@ interface CssRule {
   parent?: { type: string; name?: string } | undefined;
 }
 
-/** A PostCSS plugin (no PostCSS import needed: Vite passes the object to its PostCSS). */
+/** A PostCSS plugin object, as Vite passes it to its PostCSS. */
 export function scopeRemoteCss(remote: string) {
   const scope = remoteScope(remote);
   const done = new WeakSet<object>();

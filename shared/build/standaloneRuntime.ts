@@ -1,15 +1,9 @@
 /**
- * One federation runtime per page. The host bundles it and publishes it
- * (`experiments.provideExternalRuntime`); the remotes read it from there
- * (`experiments.externalRuntime`) instead of each bundling a copy (about 17 KB
- * compressed per remote route).
- *
- * A remote's standalone page has no host, so this plugin makes it run
- * shared/src/federation/provideRuntime.ts before anything else: a module script at the
- * top of <head>, which executes (with the runtime it imports) before the federation
- * plugin's bootstrap script. The runtime is imported through an alias of
- * runtime-core's own ES module file, which the externalRuntime rewrite (it replaces the
- * bare `@module-federation/runtime-core` only) leaves alone.
+ * One federation runtime per page: the host publishes it and the remotes read it
+ * (`experiments.externalRuntime`). A remote's standalone page has no host, so this plugin runs
+ * shared/src/federation/provideRuntime.ts first, as a module script at the top of <head>. It imports
+ * runtime-core through an alias of its file, since the externalRuntime rewrite replaces the bare
+ * `@module-federation/runtime-core`.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -34,8 +28,7 @@ export function standaloneRuntime(): Plugin {
   let base = './';
   return {
     name: 'portfolio-standalone-runtime',
-    // After the federation plugin, which rewrites every module script of the page into a
-    // bootstrap that first initialises federation (and so needs the runtime already).
+    // After the federation plugin, whose bootstrap of every module script needs the runtime already.
     enforce: 'post',
     configResolved(config) {
       base = config.base;
@@ -47,7 +40,6 @@ export function standaloneRuntime(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        // Dev server: the module straight from its source.
         if (!context.server) return html;
         return prependToHead(html, `<script type="module" src="/@fs${provider}"></script>`);
       },

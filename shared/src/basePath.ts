@@ -1,12 +1,9 @@
 /**
- * The host's base path: where the site is served from, `/` by default, `/<repo>/` for a GitHub
- * Pages project site. Set at build time (BASE_PATH=/portfolio/ npm run build); the host's code
- * reads it as Vite's `import.meta.env.BASE_URL`. Routes and page paths stay written from `/`
- * everywhere (apps.json, the router's routes); these functions add or remove the base at the
- * edges: URLs the page fetches or links, and the location the router and the page meta read.
+ * The host's base path (BASE_PATH at build time, `import.meta.env.BASE_URL` in the page): routes and
+ * page paths are written from `/` everywhere, and these functions add or remove the base at the edges.
  */
 
-/** A base path in its one form: a leading and a trailing slash (`/`, `/portfolio/`, `/a/b/`). */
+/** A base path with a leading and a trailing slash (`/`, `/portfolio/`). */
 export function normaliseBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '').trim();
   if (trimmed === '' || trimmed === '/') return '/';
@@ -28,10 +25,7 @@ export function withBase(base: string, path: string): string {
   return `${base}${relative}`;
 }
 
-/**
- * A location's pathname as the site's own path (`/portfolio/skills` → `/skills`; the base itself,
- * with or without its trailing slash, is `/`); null when the pathname is outside the base.
- */
+/** A location's pathname as the site's own path (`/portfolio/skills` → `/skills`), or null outside the base. */
 export function stripBase(base: string, pathname: string): string | null {
   if (base === '/') return pathname;
   const bare = base.slice(0, -1);
@@ -44,11 +38,7 @@ export function routerBasename(base: string): string {
   return base === '/' ? '/' : base.slice(0, -1);
 }
 
-/**
- * The site's public root URL: the owner's siteUrl, with the base path added when siteUrl names
- * only an origin (`https://me.github.io` + `/portfolio/` → `https://me.github.io/portfolio/`).
- * A siteUrl with a path of its own is taken as the site's root as it is. Always ends with `/`.
- */
+/** The site's public root URL, ending with `/`: siteUrl, plus the base path when siteUrl is only an origin. */
 export function siteRootUrl(siteUrl: string, base: string): string {
   const url = new URL(siteUrl);
   if (url.pathname === '/' || url.pathname === '') url.pathname = base;

@@ -1,8 +1,3 @@
-/**
- * Keeps the document's title, description, canonical URL and preview tags in step with a
- * client-side navigation: the host's for its own routes (usePageMeta), a remote's page module for
- * the pages under its prefix (the host does not know them).
- */
 export interface DocumentMeta {
   title: string;
   description: string;
@@ -15,6 +10,7 @@ function setMeta(head: ParentNode, selector: string, attribute: string, value: s
   if (element && value !== null) element.setAttribute(attribute, value);
 }
 
+/** Sets the document's title, description, canonical URL and preview tags after a client-side navigation. */
 export function applyDocumentMeta(meta: DocumentMeta, doc: Document = document): void {
   doc.title = meta.title;
   setMeta(doc.head, 'meta[name="description"]', 'content', meta.description);

@@ -1,15 +1,11 @@
-/**
- * A page's link-preview image (Open Graph), as SVG: a kicker, the title and a footer line on the
- * site's dark background. Remotes return it for a `.png` path of their prefix; the build
- * rasterises it (shared/build/fragmentPlugin.ts), so crawlers get a PNG made at build time.
- */
+/** A page's Open Graph image as SVG, which the build rasterises to PNG (shared/build/fragmentPlugin.ts). */
 export const PREVIEW_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
-/** The title in lines of at most `width` characters (at most three lines; the last cut with an ellipsis). */
+/** The title in at most `maxLines` lines of `width` characters, the last cut with an ellipsis. */
 export function wrapTitle(title: string, width = 28, maxLines = 3): string[] {
   const lines: string[] = [];
   for (const word of title.split(/\s+/)) {

@@ -1,8 +1,6 @@
 /**
- * The résumé (issue 32): the host's page at RESUME_PATH, made from the site's content, and its
- * PDFs, printed from that page by `npm run resume` (scripts/make-resume.mjs) into host/public and
- * committed. An owner who keeps a PDF of their own sets owner.json's `resumePdf` to its path under
- * host/public instead: the page then offers that file, and the content checks report it missing.
+ * The résumé: the host's page at RESUME_PATH, and its PDFs, which `npm run resume` prints from that
+ * page into host/public, unless owner.json's `resumePdf` names the owner's own.
  */
 import type { OwnerConfig } from './owner';
 
@@ -16,7 +14,7 @@ export const RESUME_PAPERS = [
 
 export type ResumePaper = (typeof RESUME_PAPERS)[number];
 
-/** Where the generated PDFs are written under host/public (and so served from). */
+/** Where the generated PDFs are, under host/public. */
 export const RESUME_PDF_FOLDER = '/resume';
 
 /** The owner's name as a file-name part: `Alex Rivera` → `alex-rivera`. */
@@ -30,13 +28,11 @@ export function fileSlug(name: string): string {
   return slug || 'resume';
 }
 
-/** A download of the résumé: the site path of the file and the name it is saved under. */
 export interface ResumeDownload {
-  /** Site path (add the base path with sitePath) of the PDF. */
+  /** Site path, without the base path. */
   path: string;
-  /** The `download` file name, carrying the owner's name. */
   fileName: string;
-  /** What the link says which paper it is ('A4', 'US Letter'); null for the owner's own PDF. */
+  /** The paper's label; null for the owner's own PDF. */
   paper: string | null;
 }
 

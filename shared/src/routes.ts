@@ -1,6 +1,5 @@
 import config from '../build/apps.json' with { type: 'json' };
 
-/** The site's routes and header entries (spec section 2), in order, with their page metadata. */
 export interface NavEntry {
   label: string;
   path: string;
@@ -14,6 +13,7 @@ export interface RouteEntry extends NavEntry {
   remote?: string;
 }
 
+/** The site's routes and header entries (spec section 2), in order. */
 export const ROUTES: readonly RouteEntry[] = config.routes;
 
 export interface PageEntry extends Omit<RouteEntry, 'label'> {
@@ -21,31 +21,27 @@ export interface PageEntry extends Omit<RouteEntry, 'label'> {
   sitemap?: boolean;
 }
 
-/**
- * Pages that are not header entries, such as the result page a contact form posted without
- * JavaScript returns to (noindex) or the résumé (in the sitemap). Pre-rendered and served like
- * the routes.
- */
+/** Pages that are not header entries, pre-rendered and served like the routes. */
 export const PAGES: readonly PageEntry[] = config.pages;
 
-/** The pages search engines are given (sitemap.xml, canonical URL): the routes, then the indexed pages. */
+/** The paths with a canonical URL, in the sitemap. */
 export const INDEXED_PATHS: readonly string[] = [...ROUTES, ...PAGES.filter((page) => page.sitemap)].map(
   (page) => page.path,
 );
 
-/** Every path the host pre-renders and serves with a 200: the routes, then the other pages. */
+/** Every path the host pre-renders and serves with a 200. */
 export const PAGE_PATHS: readonly string[] = [...ROUTES, ...PAGES].map((page) => page.path);
 export const NOT_FOUND_META: Pick<RouteEntry, 'title' | 'description'> = config.notFound;
 
 export interface PrefixEntry {
-  /** `/writing/*`: the base path and every path under it, but the routes and pages above. */
+  /** `/writing/*`: the base path and every path under it, but the host's routes and pages. */
   path: string;
   remote: string;
-  /** What the host's messages call a page there ("Writing is unavailable right now"). */
+  /** What the host's messages call a page there. */
   label: string;
 }
 
-/** The path prefixes a remote owns: it pre-renders and serves every page under them (apps.json `prefixes`). */
+/** The path prefixes a remote owns, pre-rendering and serving every page under them. */
 export const PREFIXES: readonly PrefixEntry[] = config.prefixes;
 
 /** The base path of a prefix: `/writing/*` → `/writing`. */
@@ -53,7 +49,7 @@ export function prefixBase(prefix: Pick<PrefixEntry, 'path'>): string {
   return prefix.path.replace(/\/\*$/, '');
 }
 
-/** The prefix that owns a normalised path, or undefined (the host's own routes and pages win). */
+/** The prefix that owns a normalised path; the host's own routes and pages win. */
 export function prefixOf(path: string): PrefixEntry | undefined {
   if (PAGE_PATHS.includes(path)) return undefined;
   return PREFIXES.find((prefix) => path === prefixBase(prefix) || path.startsWith(`${prefixBase(prefix)}/`));

@@ -1,7 +1,4 @@
-/**
- * Page metadata, written once for the browser (set on every navigation) and the build
- * (pre-rendered pages, sitemap, robots.txt, web manifest).
- */
+/** Page metadata, for the browser and the build alike. */
 import { withBase } from './basePath';
 import type { OwnerConfig } from './owner';
 import { INDEXED_PATHS, NOT_FOUND_META, PAGES, PREFIXES, prefixBase, ROUTES, type RouteEntry } from './routes';
@@ -9,7 +6,7 @@ import { INDEXED_PATHS, NOT_FOUND_META, PAGES, PREFIXES, prefixBase, ROUTES, typ
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute canonical URL; none for the not-found page and the pages outside the sitemap (noindex). */
+  /** Absolute; null for the pages outside the sitemap, which get noindex. */
   canonical: string | null;
 }
 
@@ -24,7 +21,7 @@ export function normaliseRoutePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** A site path as an absolute URL under siteUrl (its path kept: a project site's `/<repo>/`). */
+/** A site path as an absolute URL under siteUrl, keeping siteUrl's own path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path.replace(/^\/+/, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
@@ -94,7 +91,6 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** The sitemap: every route, then the pages marked `sitemap` in apps.json (the résumé). */
 export function sitemapXml(owner: OwnerConfig, paths: readonly string[] = INDEXED_PATHS): string {
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(owner.siteUrl, path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -108,7 +104,7 @@ export function robotsTxt(owner: OwnerConfig): string {
   return `User-agent: *\nAllow: /\n\n${sitemaps.map((path) => `Sitemap: ${absoluteUrl(owner.siteUrl, path)}\n`).join('')}`;
 }
 
-/** The web manifest; `base` is the host's base path (its URLs, start and scope sit under it). */
+/** The web manifest, its URLs, start and scope under the host's base path. */
 export function webManifest(owner: OwnerConfig, colours: { background: string; theme: string }, base = '/') {
   return {
     name: `${owner.name} · ${owner.title}`,

@@ -8,10 +8,7 @@ import './writing.css';
 /** How many posts Home shows. */
 export const LATEST_COUNT = 3;
 
-/**
- * Exposed section: Home's "Latest writing", the three newest posts. The host's Home includes its
- * server HTML (a new post changes this remote's fragment, not the host's build) as a static island.
- */
+/** Exposed section: Home's "Latest writing", included as a static island, so a new post needs no host build. */
 export default function LatestWriting({ siteBase = '/' }: SectionProps) {
   return (
     <section aria-labelledby="latest-writing-heading" className="mx-auto max-w-6xl px-5 py-16 sm:px-8">

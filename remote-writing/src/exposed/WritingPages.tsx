@@ -19,9 +19,8 @@ import { previewImages } from '../features/posts/utils/previewImage';
 import './writing.css';
 
 /**
- * Exposed page module: every page under /writing (the host owns the prefix, this module its
- * pages). The list, ten a page; each post; each tag's posts. The build pre-renders each path it
- * lists (pagePaths) with its head (pageHead) and writes the feed and sitemap (pageFiles).
+ * Exposed page module: every page under /writing. The build pre-renders each of `pagePaths` with its
+ * `pageHead`, and writes `pageFiles`.
  */
 export default function WritingPages({ path = WRITING_BASE, variant = 'page', siteBase = '/' }: PageModuleProps) {
   const route = matchWritingPath(path, POSTS);

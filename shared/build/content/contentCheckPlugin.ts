@@ -1,8 +1,6 @@
 /**
- * Runs the content checks (validate.ts) when an app builds: each content module is loaded with
- * Vite's module runner (so a TypeScript file that imports its images loads as it does in the
- * app), checked, and any problem stops the build with one line per problem naming the file and
- * the field. `npm run dev` prints the same lines as warnings and keeps serving.
+ * Runs the content checks (validate.ts) when an app builds, loading each content module with Vite's
+ * module runner so its image imports load as in the app. A problem stops a build; the dev server warns.
  */
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +26,6 @@ async function load(path: string, root: string): Promise<Record<string, unknown>
   return module;
 }
 
-/** The problems of every check, as printed. */
 export async function runContentChecks(appRoot: string, checks: readonly ContentCheck[]): Promise<string[]> {
   const lines: string[] = [];
   for (const check of checks) {

@@ -1,8 +1,6 @@
 /**
- * Checks of the site's content files, run at build (contentCheckPlugin.ts): every problem is one
- * line naming the file and the field, and the build stops. Pure functions over plain values, so
- * each message is unit-tested (validate.test.ts) and a mistake in a JSON file is caught as well
- * as one in a TypeScript file.
+ * Checks of the site's content files, run at build (contentCheckPlugin.ts): every problem is one line
+ * naming the file and the field. Pure functions over plain values, so JSON and TypeScript files alike.
  */
 import { parseHex } from '../../src/colour/contrast';
 
@@ -79,11 +77,7 @@ export class ContentChecker {
 
 const fieldsOf = (value: Value): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
 
-/**
- * shared/src/owner.json: the owner's name, title, contact details, links and the site's address,
- * and the optional `resumePdf`, a PDF of the owner's own under host/public (`publicFileExists`
- * says whether a path under host/public is a file; the build passes the real check).
- */
+/** shared/src/owner.json; `resumePdf`, when given, must be a file under host/public (`publicFileExists`). */
 export function validateOwner(
   owner: Value,
   file: string,

@@ -1,8 +1,4 @@
-/**
- * An image's intrinsic width and height from its bytes: PNG (IHDR), SVG (its width and height
- * attributes, else its viewBox), WebP (VP8/VP8L/VP8X) and JPEG (SOF). The posts' images carry
- * them, so each reserves its space before it loads.
- */
+/** An image's intrinsic width and height from its bytes (PNG, SVG, WebP, JPEG), so it reserves its space. */
 export function imageSize(bytes: Uint8Array, name: string): { width: number; height: number } {
   const buffer = Buffer.from(bytes);
   if (buffer.subarray(1, 4).toString('latin1') === 'PNG')

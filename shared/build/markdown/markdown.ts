@@ -1,10 +1,7 @@
 /**
- * The Markdown pipeline of the remotes' content (remote-writing's posts, remote-projects' case
- * studies), run at build time (and by Vite's dev server): front matter read with js-yaml (each
- * remote checks its own fields), the body rendered by markdown-it with heading anchors
- * (markdown-it-anchor), footnotes (markdown-it-footnote) and code highlighted by highlight.js into
- * class names, so the page carries no highlighting script and no inline style (the CSP forbids
- * both). Images get their width and height from the file, so they reserve their space.
+ * The remotes' Markdown content, rendered at build time: YAML front matter (each remote checks its
+ * own fields), and code highlighted into class names, since the CSP forbids a highlighting script
+ * and inline styles.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -31,7 +28,7 @@ export class ContentError extends Error {
   }
 }
 
-/** The post's slug: its file name (`hello-world.md` → `hello-world`); lower case, digits and hyphens only. */
+/** The post's slug: its file name without `.md`. */
 export function slugOfFile(file: string): string {
   const slug = SLUG_FILE.exec(file)?.[1];
   if (!slug) throw new ContentError(file, 'file name', 'must be lower-case words joined by hyphens, ending in .md');
@@ -56,7 +53,6 @@ export function splitFrontMatter(text: string, file: string): { data: Record<str
   return { data: data as Record<string, unknown>, body: text.slice(match[0].length) };
 }
 
-/** Minutes to read `words` words, at least one. */
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
@@ -142,10 +138,7 @@ export interface RenderedMarkdown {
   words: number;
 }
 
-/**
- * A Markdown body rendered. `file` names it in messages; images are read relative to `dir`.
- * Throws a ContentError (one line) on a problem.
- */
+/** A Markdown body rendered; images are read relative to `dir`. Throws a ContentError on a problem. */
 export function renderMarkdown(body: string, file: string, dir = dirname(file)): RenderedMarkdown {
   const headings: TocEntry[] = [];
   const html = createRenderer(file, dir, headings)

@@ -1,9 +1,7 @@
 /**
- * Vite plugin: a remote's Markdown content files as modules. `file.md?meta` is its metadata (lists
- * load every one's, eagerly); `file.md` is its rendered body (loaded per page, so a page loads one
- * body, not all). Each remote says how its files are checked and what their metadata is (`render`).
- * A content problem stops the build with one line naming the file and the field: every file is
- * checked before the bundle starts. Drafts are there under `vite` (npm run dev) only.
+ * A remote's Markdown files as modules: `file.md?meta` is its metadata (lists load every one's),
+ * `file.md` its rendered body (a page loads one). Every file is checked before the bundle starts.
+ * Drafts are there under the dev server only.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
@@ -13,10 +11,7 @@ export interface RenderedContent {
   meta: { draft?: boolean };
   html: string;
   images: string[];
-  /**
-   * What the body module exports beside its HTML (plain JSON), for what only the page needs and is
-   * too heavy for every list's metadata: a case study's stack icons (remote-projects/build/caseStudies.ts).
-   */
+  /** What the body module exports beside its HTML (plain JSON): what only the page needs. */
   bodyData?: Record<string, unknown>;
 }
 
@@ -34,7 +29,6 @@ export function bodyModule(html: string, images: readonly string[], bodyData: Re
 }
 
 export function markdownPlugin(options: {
-  /** The app's folder. */
   root: string;
   /** Its content folder, relative to root (`content/posts`). */
   dir: string;

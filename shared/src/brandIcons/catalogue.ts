@@ -1,7 +1,6 @@
 /**
- * The brand icons this remote ships, bundled so the page needs no icon CDN. Named
- * imports only: each `si…` export is a plain object, so the bundler keeps just these
- * 39 of the several thousand in the packages. Sources and licences: ../../../README.md.
+ * The brand icons the site bundles, so the page needs no icon CDN. Named imports only: each `si…`
+ * export is a plain object, so the bundler keeps just these. Sources and licences: ../../../README.md.
  */
 import {
   siAndroid,
@@ -40,12 +39,11 @@ import {
   siVite,
   siWebpack,
 } from 'simple-icons';
-// Removed from the current release (brand owners' requests, logo changes): the last
-// release that still had them, installed under an npm alias.
+// Icons the current release no longer has, from the last release that did (npm aliases).
 import { siAmazonwebservices, siCss3, siVisualstudiocode } from 'simple-icons-v12';
 import { siJava } from 'simple-icons-v5/icons';
 
-/** One entry of the icon metadata: what an icon data set publishes per brand. */
+/** What an icon data set publishes per brand. */
 export interface IconSource {
   title: string;
   /** Hex colour without '#'. */
@@ -101,11 +99,7 @@ export const ICON_CATALOGUE: readonly IconSource[] = [
   siVite,
 ].map(source);
 
-/**
- * Spec slugs whose brand now goes by another name: the data set's title (and so the
- * derived slug) changed. 'amazonaws' became 'Amazon Web Services' in simple-icons 12;
- * 'sonarqube' became 'SonarQube Server' in 15.
- */
+/** Spec slugs whose brand's title, and so its derived slug, has changed in the data set. */
 export const SLUG_RENAMES: Readonly<Record<string, string>> = {
   amazonaws: 'amazonwebservices',
   sonarqube: 'sonarqubeserver',

@@ -36,11 +36,7 @@ export function dropIncompleteRecords(records: readonly Partial<IconRecord>[]): 
   return records.filter(isCompleteRecord);
 }
 
-/**
- * The drawable records for a list of slugs, in the list's order: each slug looked up
- * (through `renames` for brands that changed name), missing ones falling back and then
- * dropped with every other incomplete record.
- */
+/** The drawable records for a list of slugs, in order (`renames` for brands that changed name). */
 export function resolveIconRecords(
   slugs: readonly string[],
   sources: readonly IconSource[],

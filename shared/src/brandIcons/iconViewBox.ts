@@ -1,11 +1,6 @@
-/** The whole 24 x 24 drawing of an icon. */
 export const FULL_VIEW_BOX = '0 0 24 24';
 
-/**
- * Icons whose drawing is a logo plus a wordmark, which cannot be read at the size the site shows
- * them (16-20 px): shown through a view box on the logo alone, the simpler variant of the mark.
- * MySQL: the dolphin (top right, x 13.5-24, y 3-13); the 'MySQL' letters start below y 13.
- */
+/** Icons drawn as a logo plus a wordmark, unreadable at icon size: a view box on the logo alone. */
 export const LOGO_ONLY_VIEW_BOX: Readonly<Record<string, string>> = {
   mysql: '13.5 2.5 10.4 10.4',
 };

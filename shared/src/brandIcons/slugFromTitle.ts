@@ -1,7 +1,6 @@
 /**
- * Letters the Unicode decomposition does not split into a base letter plus accent,
- * and the three symbols the spec names. Same table as simple-icons' own `titleToSlug`,
- * whose module also imports node:fs and so cannot ship to the browser.
+ * Letters Unicode decomposition does not split into base plus accent, and the spec's three symbols:
+ * simple-icons' own `titleToSlug` table, whose module imports node:fs and cannot ship to a browser.
  */
 const REPLACEMENTS: Record<string, string> = {
   '+': 'plus',

@@ -2,11 +2,9 @@ import type { IconRecord, SkillGroup } from '../types/entities';
 import { slugFromTitle } from './slugFromTitle';
 
 /**
- * The icon the Skills page shows for a technology named in a stack (a case study's, in
- * remote-projects): the skill card of that name (`Node.js` is the card `Node.js`, icon
- * `nodedotjs`), else the cloud's technology whose slug the name makes (`Next.js` → `nextdotjs`, `PostgreSQL` → `postgresql`). Names are compared as
- * slugs, so case, dots and spaces do not matter. Undefined when the Skills page has no such skill:
- * the entry shows its name alone (`Django`, `Stripe`, `HTML5 Canvas`, which is not HTML5).
+ * The icon slug the Skills page shows for a technology named in a stack: the skill card of that
+ * name, else the cloud's technology whose slug the name makes; names are compared as slugs.
+ * Undefined when the Skills page has no such skill.
  */
 export function stackIconSlug(
   name: string,
@@ -21,10 +19,8 @@ export function stackIconSlug(
 }
 
 /**
- * Each stack entry's brand icon, in the stack's order, or null where there is none: no such skill,
- * or a skill drawn as a glyph (`{ }`) rather than a brand icon. `iconFor` looks a slug up in the
- * bundled icons (brandIconFor.ts); the case studies' build passes it, so the
- * page ships the few icons its stack shows, not the catalogue.
+ * Each stack entry's brand icon, or null (no such skill, or one drawn as a glyph). `iconFor` is
+ * passed in so a page ships only the icons its stack shows, not the catalogue.
  */
 export function stackIcons(
   stack: readonly string[],

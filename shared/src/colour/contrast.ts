@@ -1,7 +1,4 @@
-/**
- * WCAG 2.2 colour maths, written once for every app that checks colours: the skills
- * remote's icon fallback, the projects remote's readable accents, and the content checks.
- */
+/** WCAG 2.2 colour maths, for every app that checks colours. */
 export type Rgb = [number, number, number];
 
 /** '#rrggbb', 'rrggbb', '#rgb' or 'rgb' to [r, g, b] in 0..255; null when it is not a colour. */

@@ -2,10 +2,9 @@
 type Loading<Body> = Promise<Body> & { status?: 'fulfilled' | 'rejected'; value?: Body; reason?: unknown };
 
 /**
- * The loader of a content folder's Markdown bodies (`import.meta.glob` of its `.md` files, one chunk
- * each), by slug, the file's name: one load per body, shared by the page that shows it and the build's
- * preload, and once settled its status is written on the promise, so React's `use` reads it at once.
- * A slug with no file, or a draft left out of this build (its module is null), rejects: "no <what> <slug>".
+ * Loads a content folder's Markdown bodies by slug, once each; the settled status is written on the
+ * promise, so React's `use` reads it without suspending. A slug with no file, or a draft left out of
+ * the build, rejects.
  */
 export function bodyLoader<Body>(
   bodies: Record<string, () => Promise<Body | null>>,
@@ -23,7 +22,7 @@ export function bodyLoader<Body>(
         if (!body) throw new Error(`no ${what} ${slug}`);
         return body;
       });
-      // Nothing returned: returning the promise itself would make this chain adopt its rejection, unhandled.
+      // Returns nothing: returning the promise would make this chain adopt its rejection, unhandled.
       promise.then(
         (value) => {
           promise.status = 'fulfilled';

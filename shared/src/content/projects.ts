@@ -2,10 +2,8 @@ import { owner } from '../owner';
 import type { ProjectEntry } from '../types/entities';
 
 /**
- * The six projects (spec 3), as plain data: remote-projects' stack shows them with their covers
- * (remote-projects/src/features/projects/data/projects.ts adds the images), the host's résumé
- * lists them (issue 32). Edit the projects here. Checked when remote-projects builds
- * (shared/build/content/validate.ts).
+ * The six projects (spec 3), shown by remote-projects' stack (which adds the covers) and the host's
+ * résumé. Checked when remote-projects builds (shared/build/content/validate.ts).
  */
 export interface ProjectContent extends Omit<ProjectEntry, 'link'> {
   /** Stable id for keys and test hooks. */

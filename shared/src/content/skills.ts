@@ -1,12 +1,8 @@
 /**
- * The skills, in one file: the skill groups (the skills page's cards, the résumé's skills) and the
- * icon cloud's technologies. Plain data in shared/ so that the host's résumé reads the same list
- * as remote-skills (issue 32). Checked when remote-skills builds (shared/build/content/validate.ts).
- *
- * Icons: a skill's icon is the slug of a brand icon bundled in
- * shared/src/brandIcons/catalogue.ts (add one there to use it), or a short glyph of up
- * to 3 characters such as '{ }' when no brand icon exists. A group's icon names one of the line
- * icons in remote-skills/src/features/skill-cards/data/groupIcons.ts.
+ * The skill groups and the icon cloud's technologies, read by remote-skills and the host's résumé.
+ * Checked when remote-skills builds (shared/build/content/validate.ts). A skill's icon is a slug in
+ * shared/src/brandIcons/catalogue.ts or a glyph of up to 3 characters; a group's icon names one in
+ * remote-skills/src/features/skill-cards/data/groupIcons.ts.
  */
 import type { SkillGroup } from '../types/entities';
 
@@ -54,7 +50,7 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
 ];
 
-/** The technologies of the icon cloud (spec section 3: 30 of them), in the spec's order. */
+/** The icon cloud's technologies (spec section 3), in the spec's order. */
 export const CLOUD_SLUGS: readonly string[] = [
   'typescript',
   'javascript',

@@ -1,4 +1,4 @@
-/** Types for every entity of spec section 3. All data is fixed and built in. */
+/** The entities of spec section 3. */
 
 /** A message sent through the contact form (spec 3, "Contact message"). */
 export interface ContactMessage {
@@ -23,7 +23,7 @@ export interface ProfileObject {
 export interface ProjectEntry {
   title: string;
   description: string;
-  /** Label for the image file; in remote-projects it names the cover's files (`<name>-<width>.webp`). */
+  /** Label for the image file; remote-projects names the cover's files after it. */
   src: string;
   /** Cover image path. */
   link: string;

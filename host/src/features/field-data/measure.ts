@@ -1,8 +1,7 @@
 /**
- * The page's field-data measuring (issue 31), loaded once the browser is idle after the page has
- * loaded (host/src/app/fieldData.ts), never before first paint: web-vitals' observers (buffered,
- * so the load's LCP, FCP and TTFB are still seen), and one beacon sent when the visitor leaves.
- * No cookie, no storage, no identifier: a beacon cannot be tied to another.
+ * The page's field-data measuring, loaded once the browser is idle after load: web-vitals' buffered
+ * observers, and one beacon sent when the visitor leaves. No cookie, no storage, no identifier
+ * (decision 0016).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { BEACON_PATH, type VitalName } from '@portfolio/shared/fieldData/beacon';
@@ -12,17 +11,14 @@ import { buildBeacon, deviceClass, engineFamily } from './utils/beaconBuild';
 
 type Send = (url: string, body: string) => boolean;
 
-/**
- * `currentEntry`: where the page loads a remote from now (the remotes feature knows; the app passes
- * it), for a section the visitor left before it settled.
- */
+/** `currentEntry`: where the page loads a remote from now, for a section left before it settled. */
 export function startMeasuring(
   currentEntry: (remote: string) => string | undefined = () => undefined,
   send: Send = (url, body) => navigator.sendBeacon(url, body),
 ): void {
   let vitals: Partial<Record<VitalName, number>> = {};
   let sent = false;
-  // Every change is kept (a number each), so the value sent is the latest whichever event comes first.
+  // Every change is kept, so the value sent is the latest whichever leaving event comes first.
   const note = (metric: Metric) => {
     vitals[metric.name] = metric.value;
   };
@@ -56,7 +52,7 @@ export function startMeasuring(
       firstHtmlReleases,
       currentEntry,
     });
-    // A string is sent as text/plain: a "simple" request, the same origin, no cookie needed or sent to a third party.
+    // A string is sent as text/plain: a CORS-simple request, with no preflight.
     if (beacon) send(sitePath(BEACON_PATH), JSON.stringify(beacon));
   };
   document.addEventListener('visibilitychange', () => {

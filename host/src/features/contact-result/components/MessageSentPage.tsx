@@ -3,15 +3,10 @@ import { MESSAGE_SENT_TEXT } from '@portfolio/shared/contactResult';
 import { owner } from '@portfolio/shared/owner';
 import { SectionLabel } from '@portfolio/shared/ui/SectionIntro';
 
-/**
- * Where a message sent without JavaScript (or before the contact form's code arrived) lands:
- * the form service redirects the browser here after it accepted the message, so the visitor
- * is back on the site, in its header and theme, instead of on the service's own page.
- */
+/** Where the form service redirects a message sent without JavaScript, so the visitor lands back on the site. */
 export function MessageSentPage() {
   const firstName = owner.name.split(' ')[0] ?? owner.name;
   return (
-    // The label and heading of every other page (SectionLabel, the gradient heading).
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-5 pt-28 text-center">
       <SectionLabel>Contact</SectionLabel>
       <h1 className="text-gradient mt-4 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl">

@@ -27,7 +27,7 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave(index);
       }}
-      // Spec 9: each card starts 0.2 s after the one before (education.css, by data-order).
+      // Spec 9's stagger, in education.css by data-order.
       data-order={index}
       className="education-card card focus-ring relative flex flex-col p-7 focus-within:scale-[1.02] focus-within:border-accent data-[hovered=true]:scale-[1.02] data-[hovered=true]:border-accent data-[hovered=true]:shadow-[0_24px_60px_-20px_var(--pf-glow)] sm:p-8 md:last:odd:col-span-2"
     >
@@ -38,8 +38,7 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
           data-testid="education-mascot"
           data-emoji={entry.mascot}
         >
-          {/* A bundled graphic, not the emoji character: no system emoji font needed. */}
-          {/* A light rim in the dark theme: the mortarboard is black and would vanish on the dark tile. */}
+          {/* A bundled graphic needs no system emoji font; the dark theme's light rim keeps the black mortarboard visible. */}
           <img
             src={mascotGraphic(entry.mascot)}
             alt=""

@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/**
- * Spec 4, education card: the hovered index or none. Pointer or keyboard focus entering
- * a card sets it; leaving that card clears it (leaving another card changes nothing).
- */
+/** Spec 4: the hovered (or focused) card's index; only leaving that card clears it. */
 export function useHoveredIndex() {
   const [hovered, setHovered] = useState<number | null>(null);
   const enter = useCallback((index: number) => setHovered(index), []);

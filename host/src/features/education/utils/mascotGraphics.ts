@@ -1,18 +1,12 @@
-// Twemoji graphics (@twemoji/svg; graphics by Twitter and jdecked, CC-BY 4.0), only the ones the
-// site shows: no system emoji font needed (many Linux desktops have none and draw an empty box).
-// Emitted as files (`?no-inline`), not the data URLs Vite makes of files this small: inlined, they
-// were 1.1 KB (brotli) of the host's main chunk on every route, for three images only /education
-// draws, where they cost 1.2 KB as files (docs/performance.md, first-load bytes).
+// Twemoji graphics (@twemoji/svg, CC-BY 4.0), so no system emoji font is needed. `?no-inline`:
+// as data URLs they would sit in the main chunk of every route, for images only /education draws.
 import books from '@twemoji/svg/1f4da.svg?no-inline';
 import graduationCap from '@twemoji/svg/1f393.svg?no-inline';
 import school from '@twemoji/svg/1f3eb.svg?no-inline';
 
 const VARIATION_SELECTOR_16 = 0xfe0f;
 
-/**
- * Twemoji's file name for an emoji: its code points in lower-case hex joined by '-', without the
- * emoji-presentation selector U+FE0F (Twemoji names '❤️' as 2764, not 2764-fe0f).
- */
+/** Twemoji's file name for an emoji: its code points in hex joined by '-', without U+FE0F. */
 export function twemojiFileName(emoji: string): string {
   const points = [...emoji].map((char) => char.codePointAt(0)!).filter((point) => point !== VARIATION_SELECTOR_16);
   if (points.length === 0) throw new RangeError('an emoji needs at least one code point');

@@ -17,8 +17,8 @@ import type { RecordedView } from '@portfolio/shared/fieldData/pageRecord';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 
 /**
- * The engine family from what the browser says of itself, worked out in the page: only the family
- * leaves it, never the user-agent string. iOS browsers are all WebKit whatever their name.
+ * The engine family, worked out in the page so the user-agent string never leaves it. iOS browsers
+ * are all WebKit whatever their name.
  */
 export function engineFamily(userAgent: string, brands: readonly { brand: string }[] = []): EngineFamily {
   if (brands.some(({ brand }) => brand === 'Chromium')) return 'chromium';
@@ -29,12 +29,12 @@ export function engineFamily(userAgent: string, brands: readonly { brand: string
   return 'other';
 }
 
-/** Mobile (phones and tablets: a touch screen without hover) or desktop. */
+/** Mobile (a touch screen without hover) or desktop. */
 export function deviceClass(mobileHint: boolean | undefined, touchOnly: boolean): DeviceClass {
   return (mobileHint ?? touchOnly) ? 'mobile' : 'desktop';
 }
 
-/** The beacon's route of a route path (the site's base path off): a known page, or the not-found page. */
+/** A known page's route, else the not-found page's. */
 export function beaconRouteOf(routePath: string | null): string {
   const path = routePath === null ? null : normaliseRoutePath(routePath);
   return path !== null && BEACON_ROUTES.includes(path) ? path : NOT_FOUND_ROUTE;
@@ -51,7 +51,7 @@ export function roundedVitals(vitals: Partial<Record<VitalName, number>>): Beaco
   return result;
 }
 
-/** The release id of where a section came from (a release folder, or an entry in one); `unknown` without. */
+/** The release id of a section's source URL (a release folder, or an entry in one), else `unknown`. */
 export function releaseOfSource(source: string | undefined): string {
   if (!source) return 'unknown';
   try {
@@ -66,17 +66,17 @@ export interface BeaconInput {
   vitals: Partial<Record<VitalName, number>>;
   engine: EngineFamily;
   device: DeviceClass;
-  /** The route path of a location pathname (the site's base path off), null outside the site. */
+  /** The route path of a location pathname, null outside the site. */
   routePathOf: (pathname: string) => string | null;
-  /** Remotes whose first-HTML section was served stale (the page's `mf-fragment-stale` marks). */
+  /** Remotes whose first-HTML section was served stale. */
   staleRemotes: ReadonlySet<string>;
-  /** Where the first HTML's sections came from (their `mf-release-<remote>` marks), remote -> release base. */
+  /** remote -> release base of the first HTML's sections. */
   firstHtmlReleases?: Partial<Record<string, string>>;
-  /** The entry URL the page loads a remote from now (remotes.json's), for a section still pending. */
+  /** The entry URL the page loads a remote from now, for a section still pending. */
   currentEntry?: (remote: string) => string | undefined;
 }
 
-/** The beacon for what the page recorded, or null when there is nothing to send (or it would be refused). */
+/** The beacon for what the page recorded, or null when there is nothing to send or it would be refused. */
 export function buildBeacon(input: BeaconInput): Beacon | null {
   const views = input.views.slice(0, MAX_VIEWS).map((view, index) => {
     const sections: BeaconSection[] = Object.entries(view.sections).flatMap(([remote, recorded]) => {
@@ -93,7 +93,7 @@ export function buildBeacon(input: BeaconInput): Beacon | null {
     });
     const nav = view.nav ?? (index === 0 ? 'direct' : 'client');
     const route = beaconRouteOf(input.routePathOf(view.path));
-    // The route's section had not settled when the visitor left: still worth counting (a slow one).
+    // A route's section that had not settled when the visitor left still counts, as pending.
     const remote = ROUTE_REMOTES[route];
     if (remote && !view.sections[remote] && nav !== 'restore')
       sections.push({

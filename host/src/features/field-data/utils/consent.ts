@@ -1,7 +1,7 @@
 import type { NavigationType } from '@portfolio/shared/fieldData/beacon';
 import { COLLECTOR_SERVER_TIMING } from '@portfolio/shared/fieldData/beaconWire';
 
-/** What the page reads to decide whether it may measure at all (a test passes its own). */
+/** What the page reads to decide whether it may measure at all. */
 export interface MeasuringContext {
   /** `Sec-GPC`'s script side (Global Privacy Control). */
   globalPrivacyControl?: boolean;
@@ -12,16 +12,14 @@ export interface MeasuringContext {
 }
 
 /**
- * Whether the page measures and sends a beacon: only when the server that sent it collects them
- * (`Server-Timing: beacon`; a static host has no collector, so the page sends nothing, no 404),
- * and never when the visitor asked not to be tracked (Global Privacy Control or Do Not Track).
+ * Whether the page measures: only when its server collects beacons (`Server-Timing: beacon`, so a
+ * static host gets no 404s), and never when the visitor sends Global Privacy Control or Do Not Track.
  */
 export function mayMeasure(context: MeasuringContext): boolean {
   if (context.globalPrivacyControl === true || context.doNotTrack === '1') return false;
   return context.navigation?.serverTiming?.some((entry) => entry.name === COLLECTOR_SERVER_TIMING) ?? false;
 }
 
-/** The page's own context. */
 export function pageMeasuringContext(): MeasuringContext {
   const navigatorFlags = navigator as Navigator & { globalPrivacyControl?: boolean };
   return {

@@ -2,16 +2,12 @@ import { owner } from '@portfolio/shared/owner';
 import { PREFIXES, prefixBase } from '@portfolio/shared/routes';
 import { sitePath } from '../../../utils/siteBase';
 
-/**
- * The site's parts outside the header (its five entries are the spec's): the writing, reached from
- * here, Home's latest posts and the sitemap. A prefix a remote owns, listed in apps.json.
- */
+/** The site's parts outside the header, whose entries are the spec's. */
 export const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing').map((prefix) => ({
   label: prefix.label,
   href: sitePath(prefixBase(prefix)),
 }));
 
-/** Where the owner can be found, from the shared owner identity (owner.json). */
 export const FOOTER_LINKS = [
   { label: 'GitHub', href: owner.githubUrl, external: true },
   { label: 'LinkedIn', href: owner.linkedinUrl, external: true },
@@ -22,11 +18,7 @@ export const BUILT_WITH =
   'Built with React, TypeScript and Tailwind CSS as micro-frontends, composed on the server so every page reads without JavaScript.';
 export const EMOJI_CREDIT = 'Emoji graphics: Twemoji by Twitter and contributors, CC-BY 4.0.';
 
-/**
- * The site's footer (the page's contentinfo landmark), owned by the shell so every page ends with
- * it. Plain HTML rendered on the server inside a static island: it never hydrates and runs no code.
- * Below the first screen on every route: content-visibility skips its rendering until it nears the viewport.
- */
+/** The site's footer: server HTML in a static island, never hydrated; below the first screen on every route. */
 export function SiteFooter() {
   return (
     <footer

@@ -7,11 +7,9 @@ import { ABOUT_SECTION_ID } from './ScrollHint';
 /** About: heading, portrait, bio and a quote. Focusable so the scroll hint can land here. */
 export function AboutSection() {
   return (
-    // Below the fold: content-visibility lets the browser skip its layout until it nears the
-    // viewport (find-in-page and the accessibility tree still see it); the remembered size
-    // (`auto`) keeps the page's height once it has been laid out. content-visibility clips painting
-    // to the section's box, so the section spans the window and the column is inside it: the
-    // portrait's glow is cut only by the window's edge, not along a line beside the column.
+    // Below the fold, content-visibility skips its layout until it nears the viewport. It clips
+    // painting to the section's box, so the section spans the window and the portrait's glow is
+    // cut only by the window's edge.
     <section
       id={ABOUT_SECTION_ID}
       aria-labelledby="about-title"
@@ -61,9 +59,9 @@ export function AboutSection() {
             </blockquote>
             <figcaption className="mt-2 text-sm text-ink-muted">— {ABOUT.quote.author}</figcaption>
           </figure>
-          {/* Where a recruiter looks for a résumé (issue 32); the header and the hero stay as the spec has them. */}
+          {/* The résumé link lives here: the header and the hero stay as the spec has them. */}
           <p className="mt-8">
-            {/* A plain link: the section is static server HTML, and the résumé a page of its own. */}
+            {/* A plain link: the section is static server HTML. */}
             <a
               href={sitePath(RESUME_PATH)}
               className="focus-ring inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:border-accent hover:text-accent-ink"

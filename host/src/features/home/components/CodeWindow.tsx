@@ -14,16 +14,14 @@ const TOKEN_CLASS: Record<TokenKind, string> = {
   result: 'text-code-keyword font-semibold',
 };
 
-// Worked out once when the module loads: the profile is fixed.
 const LINES: CodeLine[] = profileCodeLines(PROFILE, isHireable(PROFILE));
 
 /** An editor-style window with the profile object and the real hireable result. */
 export function CodeWindow() {
   return (
     <div className="relative">
-      {/* The halo is box shadows (drawn from the rounded box's shape, cheap to raster) in the
-          accent colours, not a blurred gradient: a theme switch repaints it, and a phone without a
-          GPU rasterises a blur filter in software. */}
+      {/* The halo is box shadows, not a blurred gradient: a theme switch repaints it, and a phone
+          without a GPU rasterises a blur filter in software. */}
       <div
         aria-hidden="true"
         className="absolute inset-0 rounded-2xl shadow-[-16px_-16px_72px_-8px_color-mix(in_srgb,var(--pf-accent)_24%,transparent),16px_16px_72px_-8px_color-mix(in_srgb,#d946ef_16%,transparent),0_0_64px_0_color-mix(in_srgb,var(--pf-accent-2)_14%,transparent)]"
@@ -33,7 +31,7 @@ export function CodeWindow() {
         className="relative overflow-hidden rounded-2xl border border-white/10 bg-code-bg shadow-[0_30px_80px_-30px_var(--pf-glow)]"
         data-testid="code-window"
       >
-        {/* The title bar is the figure's caption (a figcaption must be the figure's own child). */}
+        {/* A figcaption must be the figure's own child. */}
         <figcaption className="flex items-center gap-2 border-b border-white/10 bg-white/[0.03] px-4 py-3">
           <span aria-hidden="true" className="size-3 rounded-full bg-[#ff5f57]" />
           <span aria-hidden="true" className="size-3 rounded-full bg-[#febc2e]" />

@@ -4,10 +4,7 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 
 interface Label {
   text: string;
-  /**
-   * Where it floats: in the bands Hero.tsx keeps free above and below the code window (lg:py-12),
-   * never over the window's text or chrome, and inside the column so it is whole at any width.
-   */
+  /** In the bands Hero.tsx keeps free above and below the code window, inside the column. */
   position: string;
   /** Phase of its float, so the three do not bob in step. */
   delayMs: number;
@@ -61,7 +58,7 @@ const LABELS: Label[] = [
 
 const FLOAT: Keyframe[] = [{ transform: 'translateY(-6px)' }, { transform: 'translateY(6px)' }];
 
-/** Tailwind's lg breakpoint: below it the labels are not displayed at all. */
+/** Tailwind's lg breakpoint. */
 const LARGE_SCREEN = '(min-width: 64rem)';
 
 interface Props {
@@ -69,10 +66,7 @@ interface Props {
   reducedMotion: boolean;
 }
 
-/**
- * Labels floating around the code window, on large screens only (display: none below lg). Each is
- * 36 px tall and bobs 6 px either way inside a 48 px band: it never reaches the window.
- */
+/** Labels floating around the code window on large screens, each bobbing inside its band, clear of the window. */
 export function FloatingLabels({ running, reducedMotion }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const large = useMediaQuery(LARGE_SCREEN);

@@ -23,7 +23,6 @@ export function Hero() {
   const onScreen = useOnScreen(heroRef);
   const pageVisible = usePageVisible();
   const reducedMotion = usePrefersReducedMotion();
-  // Everything that moves stops while nobody can see it.
   const running = onScreen && pageVisible && !reducedMotion;
 
   return (
@@ -56,7 +55,7 @@ export function Hero() {
             </h1>
             <Tagline running={running} />
             <p className="mt-6 max-w-xl text-base leading-relaxed text-ink-muted sm:text-lg">{SUMMARY}</p>
-            {/* Static (links only): the hero's hydration, one task at idle, skips them. */}
+            {/* Static islands: the hero's hydration skips them. */}
             <Island name="hero-links" when={STATIC}>
               <SocialButtons />
             </Island>
@@ -64,7 +63,6 @@ export function Hero() {
           {/* lg:py-12 keeps the bands the floating labels bob in clear of the window. */}
           <div className="relative mx-auto w-full max-w-xl lg:mr-0 lg:py-12">
             <FloatingLabels running={running} reducedMotion={reducedMotion} />
-            {/* Static: ~100 elements of highlighted code the hero's hydration would otherwise walk. */}
             <Island name="code-window" when={STATIC}>
               <CodeWindow />
             </Island>

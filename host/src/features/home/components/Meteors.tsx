@@ -17,12 +17,10 @@ const FALL: Keyframe[] = [
 ];
 
 /**
- * Decorative meteors at random horizontal positions; the hero clips them, so they never
- * widen the page. They are placed after mount (random per visit, so the pre-rendered
- * HTML has none to disagree with) and stand still with reduced motion.
+ * Decorative meteors at random horizontal positions, placed after hydration so the pre-rendered
+ * HTML has none to disagree with; still with reduced motion.
  */
 export function Meteors({ running, reducedMotion, count = METEOR_COUNT }: Props) {
-  // False while pre-rendering and hydrating, true right after: random positions only on the client.
   const hydrated = useHydrated();
   const meteors = useMemo<Meteor[]>(() => (hydrated ? createMeteors(count) : []), [hydrated, count]);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -65,7 +63,7 @@ export function Meteors({ running, reducedMotion, count = METEOR_COUNT }: Props)
     <div
       ref={containerRef}
       aria-hidden="true"
-      // Below lg the text spans the window: the meteors keep to the band above it, under the header.
+      // Below lg the text spans the window: the meteors keep to the band above it.
       className="pointer-events-none absolute inset-0 -z-10 overflow-hidden max-lg:bottom-auto max-lg:h-32"
       data-testid="meteors"
     >

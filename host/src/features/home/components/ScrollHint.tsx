@@ -14,10 +14,7 @@ const BOUNCE: Keyframe[] = [
   { transform: 'translateY(0)' },
 ];
 
-/**
- * 'About me' scrolls to the About section and moves focus there, so keyboard and
- * screen-reader users continue reading from it. It is a real link: Enter works too.
- */
+/** 'About me' is a real link that scrolls to the About section and moves focus there, for keyboard and screen-reader users. */
 export function ScrollHint({ running, reducedMotion }: Props) {
   const arrowRef = useRef<HTMLSpanElement>(null);
   useLoops(

@@ -15,11 +15,7 @@ interface Props {
 const STAR_PATH =
   'M0 -10C0.7 -3.7 3.7 -0.7 10 0C3.7 0.7 0.7 3.7 0 10C-0.7 3.7 -3.7 0.7 -10 0C-3.7 -0.7 -0.7 -3.7 0 -10Z';
 
-/**
- * Gradient text with twinkling stars whose lifecycle runs in Web Animations, not in React.
- * Each star's element covers the text box and draws the star at its top-left corner, so
- * the animation places it with a percentage translate (compositor only, no layout).
- */
+/** Gradient text with twinkling stars whose lifecycle runs in Web Animations, not in React. */
 export function SparklesText({ text, running, reducedMotion, count = SPARKLE_COUNT }: Props) {
   const starRefs = useRef<(SVGSVGElement | null)[]>([]);
   const fieldRef = useRef<SparkleField | null>(null);

@@ -10,10 +10,9 @@ interface Props {
 const SLIDE: KeyframeAnimationOptions = { duration: 600, easing: 'cubic-bezier(0.22, 1, 0.36, 1)' };
 
 /**
- * The rotating tagline. Every phrase sits in the same grid cell, so the box always has
- * the size of the longest one (no layout shift); the ones not shown wait above or below
- * it, clipped. Screen readers get the phrases once, as a list; the animated copy is
- * hidden from them. The slide is a Web Animation (no transition events to wake React).
+ * The rotating tagline. Every phrase sits in the same grid cell, so the box has the longest one's
+ * size and nothing shifts. Screen readers get the phrases once, as a list. The slide is a Web
+ * Animation, which fires no transition events to wake React.
  */
 export function Tagline({ running }: Props) {
   const active = useCyclingIndex(TAGLINES.length, TAGLINE_INTERVAL_MS, running);

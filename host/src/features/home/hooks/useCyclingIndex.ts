@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { nextIndex } from '../utils/cycle';
 
-/**
- * An index that steps through `length` items every `intervalMs`, wrapping after the
- * last. While `running` is false it holds its place (and keeps no timer).
- */
+/** An index that steps through `length` items every `intervalMs`; while not `running` it holds, with no timer. */
 export function useCyclingIndex(length: number, intervalMs: number, running: boolean): number {
   const [index, setIndex] = useState(0);
 

@@ -1,10 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { type LoopSpec, type Loops, startLoops } from '../utils/loops';
 
-/**
- * Plays the loops `plan()` describes while `enabled`, paused whenever `running` is false.
- * `plan` is called again when `planKey` changes (the value its result depends on).
- */
+/** Plays the loops `plan()` describes while `enabled`, paused while not `running`; re-planned when `planKey` changes. */
 export function useLoops(
   plan: () => LoopSpec[],
   { enabled, running }: { enabled: boolean; running: boolean },

@@ -5,7 +5,7 @@ function subscribe(onChange: () => void) {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
-/** False while the tab is hidden (another tab in front, window minimised). */
+/** False while the tab is hidden. */
 export function usePageVisible(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,9 +1,6 @@
 /**
- * Endless decorative motion (meteors, floating labels, the scroll hint) played with the
- * Web Animations API rather than CSS animations: a CSS animation fires an
- * `animationiteration` event on every loop, and React listens for those on its root, so
- * each loop would wake the main thread. Web Animations fire no such events, animate only
- * transform and opacity (the compositor runs them) and pause as a group.
+ * Endless decorative motion played with Web Animations rather than CSS animations: a CSS animation
+ * fires `animationiteration` on every loop, which React listens for on its root, waking the main thread.
  */
 export interface LoopSpec {
   element: Element;

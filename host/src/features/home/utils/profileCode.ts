@@ -30,9 +30,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * The code window's source, already split into coloured tokens. It is written from the
- * profile data itself, so no highlighter (and no parser) ships to the browser, and the
- * last line shows what `isHireable` really returns for this profile.
+ * The code window's source as coloured tokens, written from the profile data, so no highlighter ships
+ * to the browser; the last line shows what `isHireable` returns.
  */
 export function profileCodeLines(profile: ProfileObject, hireable: boolean): CodeLine[] {
   const skillRows = chunks(profile.skills, 3).map((row) => [

@@ -8,11 +8,9 @@ export interface SparkleField {
 }
 
 /**
- * Runs the sparkle lifecycle on the given elements (one per slot) with the Web
- * Animations API. Each slot plays one sparkle's life as one animation; when it is spent,
- * the slot's next sparkle starts (new position and lifespan): the main thread wakes once
- * per sparkle (every 5 to 15 s per slot). Paused animations pause the lifecycle too, so an
- * unseen hero costs nothing. React renders the elements once; nothing here re-renders it.
+ * Runs the sparkle lifecycle on the given elements, one slot each: a slot plays one sparkle's life as
+ * one animation and starts the next when it ends, so the main thread wakes once per sparkle and a
+ * paused field costs nothing. Nothing here re-renders React.
  */
 export function startSparkleField(
   elements: readonly Element[],

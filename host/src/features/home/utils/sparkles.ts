@@ -1,9 +1,7 @@
 /**
- * The spec's sparkle lifecycle (sections 4 and 9) as plain functions: each sparkle gets
- * a lifespan of 5 to 15 units, loses 0.1 unit every 100 ms and is regenerated when spent.
- * The page does not tick this in React or in timers: `lifetimeMs` turns a lifespan into
- * time, and `twinkleAnimation` writes one sparkle's life as one Web Animation that the
- * compositor plays; when it ends, the slot's next sparkle starts (see sparkleField.ts).
+ * The spec's sparkle lifecycle (sections 4 and 9): a lifespan of 5 to 15 units, 0.1 unit lost every
+ * 100 ms, a new sparkle when spent. Nothing ticks in React or timers: `twinkleAnimation` writes one
+ * sparkle's life as one Web Animation the compositor plays (sparkleField.ts starts the next).
  */
 export const SPARKLE_COUNT = 10;
 export const SPARKLE_MIN_LIFESPAN = 5;
@@ -57,29 +55,21 @@ export function isSpent(sparkle: Sparkle): boolean {
   return sparkle.lifespan <= 0;
 }
 
-/**
- * One 100 ms tick: the sparkle loses 0.1 unit; a spent sparkle is replaced by a new one
- * (id `nextId`, new position and lifespan).
- */
+/** One tick: a spent sparkle is replaced by a new one with id `nextId`. */
 export function tickSparkle(sparkle: Sparkle, nextId: number, random: RandomSource = Math.random): Sparkle {
   const aged = { ...sparkle, lifespan: tidy(sparkle.lifespan - SPARKLE_DECAY_PER_TICK) };
   return isSpent(aged) ? createSparkle(nextId, random) : aged;
 }
 
-/** How many ticks a sparkle lasts before it is spent. */
 export function ticksUntilSpent(lifespan: number): number {
   return Math.max(1, Math.ceil(tidy(lifespan / SPARKLE_DECAY_PER_TICK)));
 }
 
-/** The same lifespan in milliseconds: 5 units last 5 s, 15 units 15 s. */
 export function lifetimeMs(lifespan: number): number {
   return ticksUntilSpent(lifespan) * SPARKLE_TICK_MS;
 }
 
-/**
- * How a lifetime is played as whole twinkles: the number of iterations and the length of
- * each, so the sparkle ends invisible exactly when its lifespan runs out.
- */
+/** A lifetime as whole twinkles, so the sparkle ends invisible exactly when its lifespan runs out. */
 export function twinklePlan(lifespan: number): { iterations: number; cycleMs: number } {
   const total = lifetimeMs(lifespan);
   const iterations = Math.max(1, Math.round(total / SPARKLE_TWINKLE_MS));
@@ -93,11 +83,9 @@ function sparkleTransform(sparkle: Sparkle, scale: number, degrees: number): str
 }
 
 /**
- * One sparkle's whole life as one Web Animation: a twinkle (appear, shine, vanish at its
- * place) repeated `iterations` times, each `cycleMs` long, so it ends invisible exactly when
- * its lifespan runs out. Three keyframes whatever the lifespan: creating the animation costs
- * next to nothing (a run of six sparkles written as ~100 keyframes cost ≈ 5 ms per star at
- * 4x CPU, ≈ 50 ms for the ten when the hero hydrated).
+ * One sparkle's whole life as one Web Animation: a twinkle repeated `twinklePlan` times. Three
+ * keyframes whatever the lifespan, since an animation's creation cost grows with its keyframes and
+ * all ten are created as the hero hydrates.
  */
 export function twinkleAnimation(sparkle: Sparkle): {
   keyframes: Keyframe[];

@@ -5,10 +5,7 @@ import { displayUrl, downloadLabel, type ResumeContent } from '../utils/resumeMo
 const LINK =
   'focus-ring rounded-sm text-accent-ink underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
 
-/**
- * A link whose text is its address: marked so that the print styles do not print the address a
- * second time after it (host/src/app/print.css).
- */
+/** A link whose text is its address, marked so print.css does not print the address again after it. */
 function UrlLink({ href, label }: { href: string; label?: string }) {
   return (
     <a href={href} className={LINK} data-shows-url="">
@@ -43,10 +40,7 @@ function ResumeEntry({ title, testId, children }: { title: string; testId: strin
 
 const ENTRY_LIST = 'flex flex-col gap-6 print:gap-3';
 
-/**
- * The résumé: one sheet, in the site's look on screen and plain on paper (the PDFs are this page
- * printed by `npm run resume`). Static: nothing on it needs React after the server HTML.
- */
+/** The résumé: one sheet, plain on paper (`npm run resume` prints the PDFs from it); static server HTML. */
 export function ResumePage({ content }: { content: ResumeContent }) {
   const { owner, summary, skillGroups, projects, education, downloads } = content;
   return (

@@ -1,14 +1,12 @@
 /**
- * The résumé's content, gathered from the files that feed the rest of the site (the app layer,
- * host/src/app/ResumeRoute.tsx, passes them in: a feature does not import another feature), and
- * the small text rules the page and its PDF share. Pure, so each rule is unit-tested.
+ * The résumé's content, passed in by host/src/app/ResumeRoute.tsx since a feature imports no other
+ * feature, and the text rules the page and its PDF share.
  */
 import type { OwnerConfig } from '@portfolio/shared/owner';
 import type { ResumeDownload } from '@portfolio/shared/resume';
 
 export interface ResumeContent {
   owner: Pick<OwnerConfig, 'name' | 'title' | 'email' | 'city' | 'githubUrl' | 'linkedinUrl' | 'siteUrl'>;
-  /** The About section's bio. */
   summary: string;
   skillGroups: readonly { title: string; skills: readonly { name: string }[] }[];
   projects: readonly { slug: string; title: string; description: string; githubLink: string; liveLink: string }[];

@@ -1,8 +1,4 @@
-/**
- * Spec 2: single-page mode stacks hero, skills, education and contact on one page
- * (projects not in the stack). It is fixed at build time and off by default:
- * `VITE_SINGLE_PAGE=true npm run build` turns it on.
- */
+/** Spec 2's single-page mode, off unless built with `VITE_SINGLE_PAGE=true`. */
 export function isSinglePageMode(flag: string | boolean | undefined): boolean {
   return flag === true || (typeof flag === 'string' && ['true', '1'].includes(flag.trim().toLowerCase()));
 }

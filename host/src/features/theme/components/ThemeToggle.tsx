@@ -1,12 +1,9 @@
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 
 /**
- * The theme switch. A tap is handled by /theme-init.js, the inline script that also applies the
- * saved choice before first paint: it flips <html data-theme> and saves it, from first paint on,
- * before and without the app. What the button shows and announces follows <html data-theme>
- * through CSS (the `toggle-light` variant: the theme a tap asked for, in the tap's own frame, then
- * the page's), not React state: the pre-rendered HTML cannot know a visitor's saved theme. So there
- * is nothing here for React to hydrate.
+ * The theme switch. /theme-init.js handles a tap, from first paint and without the app. What the
+ * button shows follows <html data-theme> through CSS (`toggle-light`), not React state, since the
+ * pre-rendered HTML cannot know a visitor's saved theme (decision 0013).
  */
 export function ThemeToggle() {
   // One label and one icon per theme; display:none takes the other out of the accessibility tree.

@@ -9,11 +9,11 @@ interface SkillCardsProps {
   headingLevel: 2 | 3;
 }
 
-/** The skill groups as cards: 1 column, 2 from medium screens, 3 from large ones. */
+/** The skill groups as cards. */
 export function SkillCards({ groups, headingLevel }: SkillCardsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    // Below the cloud: its layout is skipped until it nears the viewport (content-visibility).
+    // Below the cloud, so content-visibility skips its layout until it nears the viewport.
     <ul
       className="grid grid-cols-1 gap-6 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] md:grid-cols-2 lg:grid-cols-3"
       aria-label="Skill groups"

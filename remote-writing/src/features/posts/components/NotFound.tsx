@@ -1,10 +1,7 @@
 import { withBase } from '@portfolio/shared/basePath';
 import { WRITING_BASE } from '../utils/routes';
 
-/**
- * No page at this path under /writing. The servers answer such a path with the site's 404 page
- * (status 404); this shows on a page rendered in the browser (a static host).
- */
+/** No page at this path under /writing: shown only where the browser renders the page (a static host); servers answer 404. */
 export function NotFound({ siteBase, headingLevel: Heading }: { siteBase: string; headingLevel: 'h1' | 'h2' }) {
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 pt-28 text-center">

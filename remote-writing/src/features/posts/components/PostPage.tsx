@@ -14,10 +14,7 @@ interface Props {
   headingLevel: 'h1' | 'h2';
 }
 
-/**
- * A post: its heading, date and reading time, a table of contents when it is long, the body the
- * build rendered from Markdown, its tags, and the posts before and after it.
- */
+/** A post, with a table of contents when it is long, and the posts before and after it. */
 export function PostPage({ post, newer, older, siteBase, headingLevel: Heading }: Props) {
   return (
     <article aria-labelledby="post-heading" className="mx-auto max-w-3xl px-5 pt-28 pb-16 sm:px-8">

@@ -2,8 +2,7 @@ import type { PostBody, PostMeta } from '../utils/post';
 import { newestFirst } from '../utils/routes';
 import { bodyLoader } from '@portfolio/shared/content/bodyLoader';
 
-// Every post's metadata (small: the lists need them all), and each body as a chunk of its own.
-// content/posts/generated/ holds the scale test's posts (git-ignored, never committed).
+// Every post's metadata (the lists need them all), and each body as a chunk of its own.
 const metas = import.meta.glob<PostMeta | null>('../../../../content/posts/**/*.md', {
   query: '?meta',
   import: 'default',
@@ -14,5 +13,5 @@ const bodies = import.meta.glob<PostBody | null>('../../../../content/posts/**/*
 /** The published posts (with the drafts under `npm run dev`), newest first. */
 export const POSTS: readonly PostMeta[] = newestFirst(Object.values(metas).filter((meta) => meta !== null));
 
-/** A post's body: one load per post, shared by the page that shows it and the build's preload. */
+/** A post's body, loaded once. */
 export const loadPostBody = bodyLoader<PostBody>(bodies, 'post');

@@ -15,9 +15,8 @@ export function atomTime(date: string): string {
 }
 
 /**
- * The Atom feed (RFC 4287) of the posts, newest first: the same posts as the list. Each entry has
- * an id (the post's canonical URL, stable), updated, a link, a title and the summary; the feed
- * is updated as of its newest post, so it only changes when a post does.
+ * The Atom feed (RFC 4287) of the posts, newest first. An entry's id is the post's canonical URL; the
+ * feed is updated as of its newest post, so it changes only when a post does.
  */
 export function atomFeed(posts: readonly PostMeta[], site: { siteUrl: string; name: string }): string {
   const ordered = newestFirst(posts);

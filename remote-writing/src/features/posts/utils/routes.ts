@@ -43,9 +43,7 @@ export function postsByTag(posts: readonly PostMeta[]): Map<string, PostMeta[]> 
 }
 
 /**
- * What a path under /writing shows, or null (no such page: the server answers 404). A page
- * number past the last, `/page/1` (the list's own path is canonical) and an unknown slug or tag
- * are not pages.
+ * What a path under /writing shows, or null. `/page/1` is not a page: the list's own path is canonical.
  */
 export function matchWritingPath(path: string, posts: readonly PostMeta[]): WritingRoute | null {
   if (path === WRITING_BASE) return { kind: 'list', page: 1 };
@@ -73,7 +71,7 @@ export function matchWritingPath(path: string, posts: readonly PostMeta[]): Writ
   return null;
 }
 
-/** Every page under /writing, for the build to pre-render: the list's pages, each post, each tag's pages. */
+/** Every page under /writing, for the build to pre-render. */
 export function writingPaths(posts: readonly PostMeta[]): string[] {
   const paths: string[] = [];
   for (let page = 1; page <= pageCount(posts.length); page++) paths.push(listPath(page));
