@@ -1,6 +1,6 @@
 /**
- * WCAG 2.2 colour maths, written once for every app that checks colours: the skills
- * remote's icon fallback, the projects remote's readable accents, and the content checks.
+ * WCAG 2.2 colour maths, written once for every app that checks colours: the brand icons'
+ * colours, the projects remote's readable accents, and the content checks.
  */
 export type Rgb = [number, number, number];
 
@@ -45,4 +45,17 @@ export function mix(from: string, to: string, amount: number): string {
   const a = rgbOf(from);
   const b = rgbOf(to);
   return toHex(a.map((channel, index) => channel + (b[index]! - channel) * amount) as Rgb);
+}
+
+/**
+ * `colour` itself if it has `minRatio` against `background`, otherwise `colour` mixed towards white
+ * (dark backgrounds) or black (light ones) just enough to.
+ */
+export function readableColour(colour: string, background: string, minRatio: number): string {
+  const towards = relativeLuminance(background) < 0.18 ? '#ffffff' : '#000000';
+  for (let step = 0; step <= 20; step++) {
+    const candidate = mix(colour, towards, step / 20);
+    if (contrastRatio(candidate, background) >= minRatio) return candidate;
+  }
+  return towards;
 }
