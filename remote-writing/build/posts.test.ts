@@ -67,8 +67,11 @@ describe('renderPost', () => {
     expect(html).toContain('href="#first-part"');
     // The '#' is held to the heading's last word (a no-break space): it never wraps to a line of its own.
     expect(html).toContain('First part&nbsp;<a class="heading-anchor" href="#first-part"');
+    // The body's headings in the site's heading face.
+    expect(html).toMatch(/<h2 [^>]*class="font-display"/);
+    // A block that may scroll: reached by keyboard, named by its language.
     expect(html).toMatch(
-      /<pre class="code" tabindex="0"><code class="hljs language-ts"><span class="hljs-keyword">const<\/span>/,
+      /<pre class="code" tabindex="0" role="group" aria-label="Code: TypeScript"><code class="hljs language-ts"><span class="hljs-keyword">const<\/span>/,
     );
     expect(html).not.toContain('style=');
     expect(html).not.toContain('<script');

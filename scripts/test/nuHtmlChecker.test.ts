@@ -15,6 +15,29 @@ describe('the Nu Html Checker step of npm run audit', () => {
     });
   });
 
+  it('counts the render-blocking rel=expect link the HTML Standard allows as no error, and the same message on any other link', () => {
+    const message =
+      'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+    const errors = vnuErrorsByFile(
+      report([
+        {
+          url: 'file:/tmp/audit-x/home.html',
+          message,
+          lastLine: 20,
+          extract: '<link rel="expect" href="#main" blocking="render"></head',
+        },
+        {
+          url: 'file:/tmp/audit-x/skills.html',
+          message,
+          lastLine: 21,
+          extract: '<link rel="preload" href="/a.js" blocking="render">',
+        },
+      ]),
+      ['/tmp/audit-x/home.html', '/tmp/audit-x/skills.html'],
+    );
+    expect(errors).toEqual({ '/tmp/audit-x/home.html': [], '/tmp/audit-x/skills.html': [`${message} (line 21)`] });
+  });
+
   it('throws with vnu’s own words when it writes no report', () => {
     expect(() =>
       vnuErrorsByFile({ status: 1, stdout: '', stderr: '\nError: No documents specified.\n' }, ['/tmp/a.html']),

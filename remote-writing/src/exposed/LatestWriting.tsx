@@ -11,7 +11,7 @@ export const LATEST_COUNT = 3;
 /** Exposed section: Home's "Latest writing", included as a static island, so a new post needs no host build. */
 export default function LatestWriting({ siteBase = '/' }: SectionProps) {
   return (
-    <section aria-labelledby="latest-writing-heading" className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
+    <section aria-labelledby="latest-writing-heading" className="mx-auto max-w-6xl px-5 pb-16 sm:px-8">
       <h2
         id="latest-writing-heading"
         className="text-gradient font-display text-3xl font-bold tracking-tight sm:text-4xl"

@@ -83,8 +83,10 @@ function createRenderer(file: string, dir: string, toc: TocEntry[]): MarkdownItI
       if (language && !hljs.getLanguage(language))
         throw new ContentError(file, 'code block', `unknown language "${language}" (highlight.js common languages)`);
       const highlighted = language ? hljs.highlight(code, { language }).value : md.utils.escapeHtml(code);
-      // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-      return `<pre class="code" tabindex="0"><code class="hljs${language ? ` language-${language}` : ''}">${highlighted}</code></pre>`;
+      // A block that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable),
+      // and a focusable element needs a name: a group named after the code's language.
+      const name = language ? `Code: ${hljs.getLanguage(language)?.name ?? language}` : 'Code';
+      return `<pre class="code" tabindex="0" role="group" aria-label="${escapeAttribute(name)}"><code class="hljs${language ? ` language-${language}` : ''}">${highlighted}</code></pre>`;
     },
   });
   md.use(anchor, {
@@ -104,6 +106,12 @@ function createRenderer(file: string, dir: string, toc: TocEntry[]): MarkdownItI
     },
   });
   md.use(footnote);
+  // The body's headings take the site's heading face, as every heading does (the host swaps in the
+  // web font for .font-display).
+  md.renderer.rules.heading_open = (tokens: Token[], index: number, options, _env, self) => {
+    tokens[index]!.attrJoin('class', 'font-display');
+    return self.renderToken(tokens, index, options);
+  };
   // Images: lazy, decoded off the main thread, with the file's own width and height (no layout shift).
   md.renderer.rules.image = (tokens: Token[], index: number) => {
     const token = tokens[index]!;

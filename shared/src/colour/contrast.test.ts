@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, mix, parseHex, relativeLuminance, toHex } from './contrast';
+import { contrastRatio, mix, parseHex, readableColour, relativeLuminance, toHex } from './contrast';
 
 describe('colour maths (WCAG 2.2)', () => {
   it('parses long and short hex colours, with or without #', () => {
@@ -44,5 +44,15 @@ describe('colour maths (WCAG 2.2)', () => {
     expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
     expect(mix('#5196fd', '#000000', 0)).toBe('#5196fd');
     expect(mix('#5196fd', '#000000', 1)).toBe('#000000');
+  });
+
+  it('keeps a colour that already reads and darkens or lightens one that does not, just enough', () => {
+    expect(readableColour('#ffffff', '#080510', 4.5)).toBe('#ffffff');
+    const onLight = readableColour('#84cc16', '#ffffff', 4.5);
+    expect(contrastRatio(onLight, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(relativeLuminance(onLight)).toBeLessThan(relativeLuminance('#84cc16'));
+    const onDark = readableColour('#7c3aed', '#120d1f', 4.5);
+    expect(contrastRatio(onDark, '#120d1f')).toBeGreaterThanOrEqual(4.5);
+    expect(relativeLuminance(onDark)).toBeGreaterThan(relativeLuminance('#7c3aed'));
   });
 });

@@ -1,4 +1,4 @@
-/** WCAG 2.2 colour maths, for every app that checks colours. */
+/** WCAG 2.2 colour maths, for every app that checks colours (brand icons, the projects' accents, content checks). */
 export type Rgb = [number, number, number];
 
 /** '#rrggbb', 'rrggbb', '#rgb' or 'rgb' to [r, g, b] in 0..255; null when it is not a colour. */
@@ -42,4 +42,17 @@ export function mix(from: string, to: string, amount: number): string {
   const a = rgbOf(from);
   const b = rgbOf(to);
   return toHex(a.map((channel, index) => channel + (b[index]! - channel) * amount) as Rgb);
+}
+
+/**
+ * `colour` itself if it has `minRatio` against `background`, otherwise `colour` mixed towards white
+ * (dark backgrounds) or black (light ones) just enough to.
+ */
+export function readableColour(colour: string, background: string, minRatio: number): string {
+  const towards = relativeLuminance(background) < 0.18 ? '#ffffff' : '#000000';
+  for (let step = 0; step <= 20; step++) {
+    const candidate = mix(colour, towards, step / 20);
+    if (contrastRatio(candidate, background) >= minRatio) return candidate;
+  }
+  return towards;
 }

@@ -18,6 +18,19 @@ export const FALLBACK_ICON_COLOUR: Record<ThemeName, string> = {
   dark: '#ffffff',
 };
 
+/**
+ * The chips a brand icon sits on, per theme: the chip's own colour in the dark theme and the page's
+ * in the light one, the chip colours furthest from its icons (a chip is a translucent white over a
+ * card or the page).
+ */
+export const CHIP_BACKGROUND: Record<ThemeName, string> = {
+  light: '#f3f2ef',
+  dark: '#120d1f',
+};
+
+/** WCAG 2.2 non-text contrast: a graphic against what it sits on. */
+export const CHIP_ICON_CONTRAST = 3;
+
 export const ACCENT = {
   teal: '#2dd4bf',
   blue: '#3b82f6',

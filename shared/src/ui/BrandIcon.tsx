@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { IconRecord } from '../types/entities';
-import { iconColourFor } from '../brandIcons/iconColour';
-import { iconViewBox } from '../brandIcons/iconViewBox';
+import { chipIconColourFor } from '../brandIcons/iconColour';
+import { iconStrokeWidth, iconViewBox } from '../brandIcons/iconViewBox';
 
 interface BrandIconProps {
   icon: IconRecord;
@@ -12,14 +12,15 @@ interface BrandIconProps {
 
 /**
  * A brand icon inline, decorative (its name is always shown beside it), in the brand
- * colour or the theme's fallback when that colour would vanish into the background.
+ * colour, or that colour made to stand out from the chip it sits on (chipIconColourFor).
  * The skills page's cards and the case studies' stacks draw their icons with it.
  */
 export function BrandIcon({ icon, size = 16, className = 'size-4' }: BrandIconProps) {
   const colours = {
-    '--brand-dark': iconColourFor(icon.hex, 'dark'),
-    '--brand-light': iconColourFor(icon.hex, 'light'),
+    '--brand-dark': chipIconColourFor(icon.hex, 'dark'),
+    '--brand-light': chipIconColourFor(icon.hex, 'light'),
   } as CSSProperties;
+  const stroke = iconStrokeWidth(icon.slug);
   return (
     <svg
       viewBox={iconViewBox(icon.slug)}
@@ -28,9 +29,9 @@ export function BrandIcon({ icon, size = 16, className = 'size-4' }: BrandIconPr
       aria-hidden="true"
       focusable="false"
       style={colours}
-      className={`shrink-0 fill-(--brand-dark) light:fill-(--brand-light) ${className}`}
+      className={`shrink-0 fill-(--brand-dark) light:fill-(--brand-light) ${stroke ? 'stroke-(--brand-dark) light:stroke-(--brand-light)' : ''} ${className}`}
     >
-      <path d={icon.path} />
+      <path d={icon.path} strokeWidth={stroke} strokeLinejoin={stroke ? 'round' : undefined} />
     </svg>
   );
 }

@@ -29,7 +29,7 @@ describe('SectionIntro', () => {
   });
 
   it('draws the label above the heading the same way in every variant', () => {
-    const labels = (['badge', 'column', 'plain'] as const).map((variant) => {
+    const labels = (['badge', 'column'] as const).map((variant) => {
       const { container, unmount } = render(
         <SectionIntro label="Label" heading="Heading" headingLevel="h1" headingId={variant} variant={variant}>
           Intro

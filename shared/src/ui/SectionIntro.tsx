@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 
 /**
- * A section's opening: a small label, the gradient heading and a line of intro. Used by the
- * three remotes' pages and the host's Education page. Every app that renders it generates its
+ * A section's opening: a small label, the gradient heading and a line of intro. Used by every
+ * header page but Home, and by the writing list. Every app that renders it generates its
  * classes (`@source` in each app's CSS); a remote's copy is scoped to its section like the rest
  * of its CSS.
  */
 interface SectionIntroProps {
   /**
-   * Where the block sits; the label above the heading looks the same in all three (SectionLabel).
-   * 'badge': centred (Skills, Projects); 'column': centred while the page is one column, at the
-   * head of its column beside the form on large screens (Contact);
-   * 'plain': centred, with the host's spacing (Education).
+   * Where the block sits; label, heading and intro are spaced the same in both, so every page's
+   * heading starts at one height. 'badge': centred (Skills, Education, Projects, Writing);
+   * 'column': centred while the page is one column, at the head of its column beside the form on
+   * large screens (Contact).
    */
   variant?: keyof typeof VARIANTS;
   label: string;
@@ -52,11 +52,6 @@ const VARIANTS = {
       'flex flex-col gap-5 text-center lg:text-left [&>[data-section-label]]:self-center lg:[&>[data-section-label]]:self-start',
     heading: 'text-gradient font-display text-4xl leading-tight font-bold sm:text-5xl',
     intro: 'mx-auto max-w-md text-lg leading-relaxed text-ink-muted lg:mx-0',
-  },
-  plain: {
-    block: 'mx-auto text-center',
-    heading: 'text-gradient mt-4 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl',
-    intro: 'mt-5 text-base leading-relaxed text-ink-muted sm:text-lg',
   },
 } as const;
 

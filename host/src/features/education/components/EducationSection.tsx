@@ -13,10 +13,9 @@ export function EducationSection({ variant = 'page' }: SectionProps) {
     <section
       id="education"
       aria-labelledby="education-title"
-      className="mx-auto max-w-6xl scroll-mt-24 px-5 pt-32 pb-24 sm:px-8 lg:pt-40"
+      className="mx-auto max-w-6xl scroll-mt-24 px-5 pt-32 pb-24 sm:px-8"
     >
       <SectionIntro
-        variant="plain"
         label="Education"
         heading="Educational Journey"
         headingLevel={Heading}

@@ -21,11 +21,12 @@ export const EMOJI_CREDIT = 'Emoji graphics: Twemoji by Twitter and contributors
 /** The site's footer: server HTML in a static island, never hydrated; below the first screen on every route. */
 export function SiteFooter() {
   return (
+    // On paper, closer set and kept whole: its last lines never make a sheet of their own.
     <footer
-      className="border-t border-line [contain-intrinsic-size:auto_12rem] [content-visibility:auto]"
+      className="border-t border-line [contain-intrinsic-size:auto_12rem] [content-visibility:auto] print:break-inside-avoid"
       data-testid="site-footer"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 md:flex-row md:items-start md:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 md:flex-row md:items-start md:justify-between print:gap-3 print:py-4">
         <div>
           <p className="font-display text-lg font-semibold text-ink">{owner.name}</p>
           <p className="mt-1 text-sm text-ink-muted">
@@ -61,7 +62,7 @@ export function SiteFooter() {
           ))}
         </ul>
       </div>
-      <div className="mx-auto max-w-6xl px-5 pb-10 text-xs leading-relaxed text-ink-muted sm:px-8">
+      <div className="mx-auto max-w-6xl px-5 pb-10 text-xs leading-relaxed text-ink-muted sm:px-8 print:pb-0">
         <p>{BUILT_WITH}</p>
         <p className="mt-1">{EMOJI_CREDIT}</p>
       </div>

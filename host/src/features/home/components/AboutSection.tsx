@@ -14,7 +14,7 @@ export function AboutSection() {
       id={ABOUT_SECTION_ID}
       aria-labelledby="about-title"
       tabIndex={-1}
-      className="scroll-mt-24 pt-16 pb-24 outline-none [contain-intrinsic-size:auto_1100px] [content-visibility:auto] lg:pt-12 lg:pb-32"
+      className="scroll-mt-24 pt-16 pb-16 outline-none [contain-intrinsic-size:auto_1100px] [content-visibility:auto] lg:pt-12 lg:pb-24"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <div className="relative mx-auto w-full max-w-[22rem] lg:max-w-none">

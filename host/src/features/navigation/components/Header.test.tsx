@@ -38,6 +38,24 @@ describe('Header', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it('marks the entry above a case study and the form`s result page, as the current item', () => {
+    for (const [path, entry] of [
+      ['/projects/foodie-express', 'Projects'],
+      ['/contact/sent', 'Contact'],
+    ] as const) {
+      const { unmount } = renderAt(path);
+      for (const nav of [mainNav(), mobileNav()]) {
+        expect(within(nav).getByRole('link', { name: entry, hidden: true })).toHaveAttribute('aria-current', 'true');
+        expect(
+          within(nav)
+            .getAllByRole('link', { hidden: true })
+            .filter((link) => link.hasAttribute('aria-current')),
+        ).toHaveLength(1);
+      }
+      unmount();
+    }
+  });
+
   it('follows a click to another entry', async () => {
     const user = userEvent.setup();
     renderAt('/');

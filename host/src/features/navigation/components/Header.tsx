@@ -1,12 +1,14 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { owner } from '@portfolio/shared/owner';
-import { ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
+import { PAGES, PREFIXES, ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useDisclosure } from '../hooks/useDisclosure';
-import { activeEntryPath } from '../utils/activeEntry';
+import { activeEntryPath, normalisePath } from '../utils/activeEntry';
 
 const ENTRY_PATHS = NAV_ENTRIES.map((entry) => entry.path);
+/** The site's pages outside the header: one below an entry marks that entry. */
+const SUB_PAGES = [...PAGES, ...PREFIXES].map((page) => page.path);
 
 function initials(name: string): string {
   return name
@@ -20,6 +22,8 @@ function initials(name: string): string {
 interface NavEntriesProps {
   label: string;
   active: string | null;
+  /** The active entry's own page, not one below it (a case study under Projects). */
+  onEntryPage: boolean;
   className?: string;
   listClassName: string;
   linkClassName?: string;
@@ -27,8 +31,19 @@ interface NavEntriesProps {
   onChoose?: () => void;
 }
 
-/** The five entries, with the active one highlighted and exposed as the current page. */
-function NavEntries({ label, active, className, listClassName, linkClassName = '', onChoose }: NavEntriesProps) {
+/**
+ * The five entries, with the active one highlighted and exposed as the current page, or as the
+ * current item on a page below it.
+ */
+function NavEntries({
+  label,
+  active,
+  onEntryPage,
+  className,
+  listClassName,
+  linkClassName = '',
+  onChoose,
+}: NavEntriesProps) {
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
@@ -44,7 +59,7 @@ function NavEntries({ label, active, className, listClassName, linkClassName = '
                     ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
                     : 'text-ink-muted hover:text-ink'
                 } ${linkClassName}`}
-                aria-current={isActive ? 'page' : undefined}
+                aria-current={isActive ? (onEntryPage ? 'page' : 'true') : undefined}
               >
                 {entry.label}
               </Link>
@@ -63,7 +78,8 @@ interface HeaderProps {
 
 export function Header({ actions }: HeaderProps = {}) {
   const { pathname } = useLocation();
-  const active = activeEntryPath(pathname, ENTRY_PATHS);
+  const active = activeEntryPath(pathname, ENTRY_PATHS, SUB_PAGES);
+  const onEntryPage = active === normalisePath(pathname);
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useDisclosure(panelRef, buttonRef);
@@ -98,7 +114,13 @@ export function Header({ actions }: HeaderProps = {}) {
           <span className="sr-only sm:not-sr-only">{owner.name}</span>
         </Link>
 
-        <NavEntries label="Main" className="hidden md:block" listClassName="flex items-center gap-1" active={active} />
+        <NavEntries
+          label="Main"
+          className="hidden md:block"
+          listClassName="flex items-center gap-1"
+          active={active}
+          onEntryPage={onEntryPage}
+        />
 
         <div className="flex items-center gap-1">
           {actions}
@@ -122,18 +144,21 @@ export function Header({ actions }: HeaderProps = {}) {
       </div>
 
       {/* A popover sits in the top layer, placed by hand just under the bar (header top + bar
-          height + 8 px), where it sat in the flow before. It slides in unless motion is reduced. */}
+          height + 8 px), where it sat in the flow before. It slides in unless motion is reduced.
+          Its backdrop dims the page from the bar's bottom edge (header top + 54 px) down: higher, it
+          would cut across the pill's rounded corners. */}
       <div
         ref={panelRef}
         id="mobile-menu"
         popover="auto"
-        className="gradient-border fixed inset-x-3 top-[4.625rem] backdrop:top-16 backdrop:bg-[rgb(8_5_16/0.55)] sm:backdrop:top-[4.25rem] bottom-auto m-0 mx-auto h-auto w-auto max-w-5xl overflow-visible rounded-3xl p-2 text-ink shadow-[0_8px_30px_-12px_var(--pf-glow)] sm:top-[4.875rem] md:hidden motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:-translate-y-2 motion-safe:starting:open:opacity-0"
+        className="gradient-border fixed inset-x-3 top-[4.625rem] backdrop:top-[4.125rem] backdrop:bg-[rgb(8_5_16/0.55)] sm:backdrop:top-[4.375rem] bottom-auto m-0 mx-auto h-auto w-auto max-w-5xl overflow-visible rounded-3xl p-2 text-ink shadow-[0_8px_30px_-12px_var(--pf-glow)] sm:top-[4.875rem] md:hidden motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:-translate-y-2 motion-safe:starting:open:opacity-0"
       >
         <NavEntries
           label="Main (mobile)"
           listClassName="flex flex-col"
           linkClassName="flex min-h-11 items-center"
           active={active}
+          onEntryPage={onEntryPage}
           onChoose={menu.close}
         />
       </div>

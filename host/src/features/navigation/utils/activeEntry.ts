@@ -1,6 +1,9 @@
 /**
  * The active header entry for a path: the entry whose path matches, Home when the
- * path is empty, none on an unknown path. Trailing slashes and case are ignored.
+ * path is empty, none on an unknown path. A page below an entry (a case study under
+ * Projects, the form's result page under Contact) marks that entry, if the site has
+ * it: one of `subPages`, exact paths or a prefix ending in `/*`. Trailing slashes and
+ * case are ignored.
  */
 export function normalisePath(pathname: string): string {
   const withoutQuery = pathname.split(/[?#]/)[0] ?? '';
@@ -8,7 +11,18 @@ export function normalisePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-export function activeEntryPath(pathname: string, entryPaths: readonly string[]): string | null {
+function isSubPage(path: string, subPages: readonly string[]): boolean {
+  return subPages.some((page) => (page.endsWith('/*') ? path.startsWith(page.slice(0, -1)) : page === path));
+}
+
+export function activeEntryPath(
+  pathname: string,
+  entryPaths: readonly string[],
+  subPages: readonly string[] = [],
+): string | null {
   const path = normalisePath(pathname);
-  return entryPaths.find((entry) => entry === path) ?? null;
+  const exact = entryPaths.find((entry) => entry === path);
+  if (exact) return exact;
+  if (!isSubPage(path, subPages)) return null;
+  return entryPaths.find((entry) => entry !== '/' && path.startsWith(`${entry}/`)) ?? null;
 }

@@ -34,7 +34,9 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
       />
       {/* On paper, text and cover side by side at every width: three cards to a sheet. */}
       <div className="grid gap-4 p-4 sm:gap-6 sm:p-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-8 lg:p-8 print:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:items-center print:gap-5 print:p-5">
-        <div className="relative mx-auto w-fit max-w-full overflow-hidden rounded-2xl border border-line bg-page lg:order-2 lg:w-full print:order-2 print:w-full">
+        {/* The frame's width is set before the cover arrives (a lazy image has no size of its own until
+            then): as wide as the column allows and the cover's height limit lets a 16:10 image be. */}
+        <div className="relative mx-auto w-[min(100%,calc(max(4.5rem,calc(100svh-32rem))*1.6))] overflow-hidden rounded-2xl border border-line bg-page sm:w-[min(100%,calc(max(4.5rem,calc(100svh-35rem))*1.6))] lg:order-2 lg:w-full print:order-2 print:w-full">
           <img
             src={project.link}
             srcSet={project.coverSrcSet}
@@ -45,7 +47,7 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
             loading={isFirst ? 'eager' : 'lazy'}
             fetchPriority={isFirst ? 'high' : 'auto'}
             decoding="async"
-            className="block aspect-[16/10] h-auto max-h-[max(4.5rem,calc(100svh-32rem))] w-auto max-w-full sm:max-h-[max(4.5rem,calc(100svh-35rem))] lg:max-h-none lg:w-full print:max-h-none print:w-full transition-[scale] duration-400 ease-out motion-safe:group-focus-within:scale-105 motion-safe:group-hover:scale-105"
+            className="block aspect-[16/10] h-auto w-full transition-[scale] duration-400 ease-out motion-safe:group-focus-within:scale-105 motion-safe:group-hover:scale-105"
           />
         </div>
 

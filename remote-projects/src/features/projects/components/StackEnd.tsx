@@ -9,7 +9,7 @@ import { LineIcon } from '@portfolio/shared/ui/LineIcon';
  */
 export function StackEnd() {
   return (
-    <div data-stack-end className="my-auto flex flex-col items-center gap-3 px-5 py-6 text-center">
+    <div data-stack-end className="my-auto flex flex-col items-center gap-3 px-5 py-6 text-center print:py-2">
       <p className="text-sm text-ink-muted">More experiments and the code behind these projects are on GitHub.</p>
       <a
         href={owner.githubUrl}

@@ -1,5 +1,4 @@
-import { mix } from '@portfolio/shared/colour/contrast';
-import { readableAccent } from './contrast';
+import { mix, readableColour } from '@portfolio/shared/colour/contrast';
 
 /** The card's opaque backgrounds per theme (--pf-surface-strong in shared theme.css). */
 export const CARD_BACKGROUND = { dark: '#120d1f', light: '#ffffff' } as const;
@@ -21,8 +20,8 @@ export function cardColours(accent: string): CardColours {
   return {
     accent,
     // 4.6 rather than 4.5: a margin for anti-aliasing and rounding in the browser.
-    inkOnDark: readableAccent(accent, against(CARD_BACKGROUND.dark), 4.6),
-    inkOnLight: readableAccent(accent, against(CARD_BACKGROUND.light), 4.6),
+    inkOnDark: readableColour(accent, against(CARD_BACKGROUND.dark), 4.6),
+    inkOnLight: readableColour(accent, against(CARD_BACKGROUND.light), 4.6),
   };
 }
 

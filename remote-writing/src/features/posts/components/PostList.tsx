@@ -1,4 +1,5 @@
 import { withBase } from '@portfolio/shared/basePath';
+import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import type { PostMeta } from '../utils/post';
 import { FEED_PATH, listPath, pageCount, pageOf } from '../utils/routes';
 import { PostSummary } from './PostSummary';
@@ -16,14 +17,14 @@ export function PostList({ posts, page, tag, siteBase, headingLevel: Heading }: 
   const pages = pageCount(posts.length);
   const shown = pageOf(posts, page);
   return (
-    <section aria-labelledby="writing-heading" className="mx-auto max-w-3xl px-5 pt-28 pb-16 sm:px-8">
-      <Heading
-        id="writing-heading"
-        className="text-gradient font-display text-4xl font-bold tracking-tight sm:text-5xl"
+    <section aria-labelledby="writing-heading" className="mx-auto max-w-3xl px-5 pt-32 pb-16 sm:px-8">
+      <SectionIntro
+        label="Blog"
+        heading={tag ? `Posts tagged #${tag}` : 'Writing'}
+        headingLevel={Heading}
+        headingId="writing-heading"
+        className="max-w-2xl"
       >
-        {tag ? `Posts tagged #${tag}` : 'Writing'}
-      </Heading>
-      <p className="mt-4 text-lg text-ink-muted">
         {tag ? (
           <>
             {posts.length} {posts.length === 1 ? 'post' : 'posts'}.{' '}
@@ -46,7 +47,7 @@ export function PostList({ posts, page, tag, siteBase, headingLevel: Heading }: 
           </>
         )}
         {pages > 1 && ` Page ${page} of ${pages}.`}
-      </p>
+      </SectionIntro>
       <ol className="mt-10 flex list-none flex-col gap-6 p-0">
         {shown.map((post) => (
           <li key={post.slug}>

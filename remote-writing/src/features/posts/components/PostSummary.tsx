@@ -14,7 +14,8 @@ export function PostSummary({
   headingLevel: 'h2' | 'h3';
 }) {
   return (
-    <article className="rounded-2xl border border-line bg-surface p-6" aria-labelledby={`post-${post.slug}`}>
+    // Full height: cards side by side in a grid (Home's latest posts) end on one line.
+    <article className="h-full rounded-2xl border border-line bg-surface p-6" aria-labelledby={`post-${post.slug}`}>
       <Heading id={`post-${post.slug}`} className="font-display text-xl font-semibold text-ink">
         <a
           href={withBase(siteBase, postPath(post.slug))}
