@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { createAppServer } from '../delivery/node/staticServer.mjs';
+import { createComposer } from '../delivery/node/composer.mjs';
 import { describeCanary, skillsWithCandidate } from './support/canary';
 import { close, listen } from './support/servers';
 
@@ -22,7 +22,7 @@ describeCanary({
       join(scratch, 'canary.json'),
       JSON.stringify({ skills: { entry: candidate, percent: 20, salt: 'e2e' } }),
     );
-    const host = createAppServer({ dir: 'host', spa: true, remotesJson, warn: () => {} });
+    const host = createComposer({ dir: 'host', remotesJson, warn: () => {} });
     servers.push(host);
     const origin = `http://127.0.0.1:${await listen(host)}`;
     return { host: origin, remote: 'skills', route: '/skills', stable, candidate, release };

@@ -17,25 +17,32 @@ import { isPagePath, prefixOwnerOf } from '../../shared/build/apps.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
 
-/**
- * How long a page waits for a remote's fragment before it is sent with the section's stub
- * (skeleton or nothing): a connection must be made within `connectMs`, and all of a page's
- * includes must have answered within `totalMs` (they run in parallel). A healthy remote on the
- * same network answers in a few ms; a dead or hung one costs at most `totalMs`, after which
- * the browser's path (fallback, Retry) takes over. nginx's connect bound is 250 ms
- * (nginx.conf.template); `npm start`'s is wider: that one process also serves the remotes, and a
- * busy event loop (a first compression pass) was seen to delay a loopback connect past 250 ms.
- * A Worker cannot time the connect apart from the body: it bounds both together by `totalMs`.
- */
+/** @typedef {{ remote: string, major: number, part: 'body' | 'head', page: boolean, base: string, url: string }} FragmentSource */
+
 /**
  * Every path the host answers with a pre-rendered page and a 200: the header's routes, then the
  * pages outside it (shared/build/apps.json `pages`, such as /contact/sent). Every server and the
  * static host's `_headers` take the list from here.
  */
-/** @typedef {{ remote: string, major: number, part: 'body' | 'head', page: boolean, base: string, url: string }} FragmentSource */
-
 export const PAGE_PATHS = [...config.routes, ...config.pages].map((page) => page.path);
 
+/**
+ * A request path as the routes are written: lower case, no trailing slash ('/' for the root).
+ * @param {string} pathname
+ */
+export function normalisePath(pathname) {
+  const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * How long a page waits for a remote's fragment before it is sent with the section's stub
+ * (skeleton or nothing): a connection must be made within `connectMs`, and all of a page's
+ * includes must have answered within `totalMs` (they run in parallel); then the browser's path
+ * (fallback, Retry) takes over. nginx's connect bound is tighter (nginx.conf.template): `npm
+ * start`'s one process also serves the remotes, so a busy event loop can delay a loopback connect.
+ * A Worker cannot time the connect apart from the body: it bounds both together by `totalMs`.
+ */
 export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };
 
 /** The largest fragment a server accepts (a bigger one is a fault, and the page gets the stub). */

@@ -1,5 +1,5 @@
-// Server-side includes for `npm start`: the subset of nginx's SSI that the host's pre-rendered
-// pages use (issue 11 contract §2), so both servers compose a remote route's page the same way.
+// Server-side includes for `npm start` and the Worker: the subset of nginx's SSI that the host's
+// pre-rendered pages use (decision 0007), so every server composes a remote route's page the same way.
 //
 //   <!--# block name="x" -->…<!--# endblock -->          defines a stub; not output
 //   <!--# include virtual="/path" stub="x" -->            replaced by what `resolve` returns for
@@ -8,7 +8,8 @@
 // The include's resolver is injected (the server fetches over HTTP; tests pass functions), and
 // every include of a page is resolved in parallel under one time bound.
 
-/** The token that fragment files use for their release's base URL (contract §1). */
+import { RELEASE_TOKEN } from '../../shared/build/fragment.mjs';
+
 /**
  * @typedef {{ virtual: string, stub: string | undefined, cause: string }} IncludeFailure
  * @typedef {{ kind: 'block', name: string } | { kind: 'endblock' } | { kind: 'include', virtual: string, stub: string | undefined }} Directive
@@ -16,8 +17,6 @@
  * @typedef {(virtual: string, options: { signal: AbortSignal }) => Promise<string | null | undefined>} ResolveInclude
  * @typedef {{ timeoutMs?: number, onFailure?: (failure: IncludeFailure) => void }} IncludeOptions
  */
-
-export const RELEASE_TOKEN = '/__mf_release__/';
 
 const BLOCK = /<!--#\s*block\s+name="([^"]*)"\s*-->([\s\S]*?)<!--#\s*endblock\s*-->/g;
 const INCLUDE = /<!--#\s*include\s+([^>]*?)\s*-->/g;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { releaseEntryBeside } from '../../delivery/core/canary.mjs';
 import { releaseBaseOf } from '../../delivery/core/ssi.mjs';
-import { createAppServer } from '../../delivery/node/staticServer.mjs';
+import { createRemoteServer } from '../../delivery/node/remoteServer.mjs';
 import { expectNoAxeViolations } from './axe';
 import { expectHydratedInPlace, rememberServerSection } from './composition';
 import { expect, test } from './fixtures';
@@ -59,7 +59,7 @@ export async function skillsWithCandidate(candidateDist: string, scratch: string
   process.env.SERVE_RELEASES = join(scratch, 'releases');
   const { addRelease } = await import('../../delivery/node/releases.mjs');
   const release = addRelease('skills', candidateDist);
-  const server: Server = createAppServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
+  const server: Server = createRemoteServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
   const stable = `http://127.0.0.1:${await listen(server)}/remoteEntry.js`;
   const defaults = JSON.parse(await readFile('host/dist/remotes.json', 'utf8')) as Record<string, string>;
   return {
