@@ -1,5 +1,5 @@
 // nginx's side of the remotes that own a path prefix (apps.json `prefixes`, decision 0026): what
-// `npm start` (delivery/node/staticServer.mjs) and the Worker do per request, written as config.
+// `npm start` (delivery/node/composer.mjs) and the Worker do per request, written as config.
 //
 // - A page (`/writing`, `/writing/<slug>`, `/projects/<slug>`): the host's shell for the prefix
 //   (`_prefix/<remote>.html`) composed by SSI; its page includes (`/_fragment/<remote>/contract-<major>/page/body|head`)
@@ -91,7 +91,7 @@ ${releaseProxyDirectives(origin)}      # A file the release lacks: the site's 40
  * @param {ReturnType<typeof servedPrefixes>} prefixes
  * @param {Record<string, { url: URL, origin: { pass: string, headers: string } }>} remotes deploy.mjs's namedRemotes, by name
  * @param {(remote: string) => string} staleMark the head fragment's stale mark lines (deploy.mjs headStaleMark)
- * @param {string} releaseToken the token the release's URLs start with (core/ssi.mjs RELEASE_TOKEN)
+ * @param {string} releaseToken the token the release's URLs start with (shared/build/fragment.mjs RELEASE_TOKEN)
  */
 export function prefixFragmentLocations(prefixes, remotes, staleMark, releaseToken) {
   return prefixes
