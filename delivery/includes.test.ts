@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The servers' includes end to end, without a browser or a real build: fixture builds, remotes
-// that fail in each way issue 11 names, the `npm start` server (createAppServer) and the nginx
+// that fail in each way a remote can (decision 0001), the `npm start` composer and the nginx
 // deploy (delivery/nginx/deploy.mjs on private ports and prefix). Ports 4390-4399 and 4420-4429 (includeRig.mjs).
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';

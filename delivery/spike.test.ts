@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A traffic spike (issue 22), correctness only (the figures are `npm run load`'s): 300 concurrent
+// A traffic spike, correctness only (the figures are `npm run load`'s): 300 concurrent
 // visitors on each remote route of the nginx deploy and of `npm start`'s server (delivery/node/serve.mjs,
 // its cluster of workers, each with its own fragment cache) all get a 200 page with the section; then
 // one remote's origin stops after its first good fetch, and every page still carries the section, from

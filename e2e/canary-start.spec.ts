@@ -1,4 +1,4 @@
-// Preview and canary on `npm start`'s server (issue 47), with a host of its own (its own remotes.json
+// Preview and canary on `npm start`'s server, with a host of its own (its own remotes.json
 // and canary.json, so the suite's other tests keep the stable site) and the skills remote serving a
 // candidate release at /<release>/ (delivery/node/releases.mjs). The tests: e2e/support/canary.ts;
 // nginx: canary-deploy.spec.ts; workerd: canary-edge.spec.ts.

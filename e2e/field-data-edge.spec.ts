@@ -1,4 +1,4 @@
-// Field data on the host Worker in workerd (issue 31; npm run test:edge): beacons stored in a real
+// Field data on the host Worker in workerd (npm run test:edge): beacons stored in a real
 // D1 database (Miniflare's, SQLite), bad ones refused with 400 and not stored, a flood cut off.
 import { EDGE_PORT, startHostWorker } from '../delivery/edge/start.mjs';
 import { createComposer } from '../delivery/node/composer.mjs';

@@ -1,4 +1,4 @@
-// The collectors' flood limit (issue 31): a token bucket per client, keyed by what the caller
+// The collectors' flood limit: a token bucket per client, keyed by what the caller
 // passes: a keyed hash of the client's address with a random per-process salt that is never
 // written anywhere, so the buckets hold no address and nothing links them to one after a restart.
 

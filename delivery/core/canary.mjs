@@ -1,4 +1,4 @@
-// Preview and canary (issue 47): which release of each remote one request is served, worked out
+// Preview and canary: which release of each remote one request is served, worked out
 // once per request from remotes.json (the stable releases), canary.json (the running canaries) and
 // the request itself. Pure: `npm start` (delivery/node/), the Worker (delivery/edge/) and the nginx
 // config generator (delivery/nginx/) apply it. Every server then composes the page, answers

@@ -1,4 +1,4 @@
-// The verdict on a canary (issue 47) from field data: the candidate's figures against the stable
+// The verdict on a canary from field data: the candidate's figures against the stable
 // release's, from the beacons the collectors stored (shared/build/beacon.mjs). Pure: `npm run
 // canary` (scripts/canary.mjs) and the demo print and act on it; docs/deploying.md states the rules.
 //

@@ -1,4 +1,4 @@
-// The nginx deploy's beacon collector as njs loads it (field data, issue 31): beaconCollector.njs.mjs
+// The nginx deploy's beacon collector as njs loads it (field data): beaconCollector.njs.mjs
 // and the beacon schema it imports (shared/build/beacon.mjs, apps.json) bundled into one file, so
 // nginx checks beacons with the very code npm start and the Worker use. Debian 12's njs (0.7.9,
 // package libnginx-mod-http-js) parses ES5 plus let/const, arrows, templates and `??`: esbuild

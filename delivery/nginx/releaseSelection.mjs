@@ -1,4 +1,4 @@
-// nginx's side of preview and canary (issue 47): per request, one release path per remote in
+// nginx's side of preview and canary: per request, one release path per remote in
 // $mf_release_<remote> (`/<release>/`), from the same rules as npm start and the Worker
 // (delivery/core/canary.mjs): split_clients on "${remote_addr}${http_user_agent}<salt>" (the same
 // MurmurHash2 and thresholds), stable for a visitor sending GPC or DNT, a deployed release named by
@@ -62,7 +62,7 @@ export function releaseSelectionConfig({ remotes, canaries, releases, collector 
     })),
   );
   const lines = [
-    '  # Preview and canary (issue 47, delivery/nginx/releaseSelection.mjs).',
+    '  # Preview and canary (delivery/nginx/releaseSelection.mjs).',
     '  map "$http_sec_gpc:$http_dnt" $mf_privacy_signal {',
     '    default 0;',
     '    "~^1:" 1;',

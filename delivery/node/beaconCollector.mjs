@@ -1,4 +1,4 @@
-// `npm start`'s beacon collector (issue 31): POST /_beacon on the host. A beacon the schema accepts
+// `npm start`'s beacon collector: POST /_beacon on the host. A beacon the schema accepts
 // (shared/build/beacon.mjs) is appended as one JSON line to a file under a data folder; anything
 // else gets 400 and nothing is written. No cookie is read or set, and the client's address is used
 // only as a keyed hash (a random salt per process, in memory) for the rate limit, never stored.

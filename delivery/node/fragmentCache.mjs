@@ -1,4 +1,4 @@
-// `npm start`'s fragment cache (issue 22): the last good copy of each remote fragment, in memory.
+// `npm start`'s fragment cache: the last good copy of each remote fragment, in memory.
 //
 // A fragment's URL carries its release and its contract major (`<release base>fragment.contract-<major>.html`),
 // so a good copy never changes: it is kept by URL, and a re-point in remotes.json is a new URL (never

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Releases, preview and canary on `npm start` (issue 47), the same commands as deploy.mjs on nginx:
+// Releases, preview and canary on `npm start`, the same commands as deploy.mjs on nginx:
 //
 //   node delivery/node/releases.mjs release <remote> [dist]            copy a build in as a release, print its id
 //   node delivery/node/releases.mjs preview <remote> <release>         print the preview link

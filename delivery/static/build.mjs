@@ -1,4 +1,4 @@
-// Gets the four builds ready for plain static hosts (after `npm run build`): writes each app's
+// Gets the five builds ready for plain static hosts (after `npm run build`): writes each app's
 // `_headers` (delivery/core/staticHost.mjs) and checks what such a host reads.
 //   node delivery/static/build.mjs --host-origin https://portfolio.example.com
 // remotes.json (host/dist) must already name the remotes' deployed entries: build with

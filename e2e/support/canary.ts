@@ -1,4 +1,4 @@
-// Preview and canary tests (issue 47), the same on `npm start`, workerd and nginx: the split over
+// Preview and canary tests, the same on `npm start`, workerd and nginx: the split over
 // 2,000 fresh visitors, stickiness, Global Privacy Control, one release per page (HTTP), and in a
 // browser the code a page and its navigations load, and a preview with its marker and way out.
 // `describeCanary` declares them for one server; each spec file says only how its server runs a

@@ -1,4 +1,4 @@
-// The field-data beacon (issue 31): what a page sends when the visitor leaves, written once and
+// The field-data beacon: what a page sends when the visitor leaves, written once and
 // used by every side: the page builds it, every collector (npm start, nginx, the edge Worker)
 // accepts only what `parseBeacon` accepts, and the report counts only that.
 //

@@ -1,4 +1,4 @@
-// Beacons for tests: one good one, and the bad kinds every collector must refuse (issue 31).
+// Beacons for tests: one good one, and the bad kinds every collector must refuse.
 import { MAX_BEACON_BYTES, type Beacon } from './beacon.mjs';
 
 export function goodBeacon(): Beacon {

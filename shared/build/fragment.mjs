@@ -1,4 +1,4 @@
-// The rules a remote release's fragment files must meet (issue 11 contract §1). The servers
+// The rules a remote release's fragment files must meet (the fragment contract §1, decision 0001). The servers
 // paste these files into the host's page as they are, so a bad one would break the page or its
 // strict CSP: the deploy script refuses such a release, and a remote's build fails on one.
 // Each check returns problems as one-line messages (empty when the file is fine).

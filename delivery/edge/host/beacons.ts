@@ -1,4 +1,4 @@
-// The host Worker's beacon collector (field data, issue 31): POST /_beacon, checked with the beacon
+// The host Worker's beacon collector (field data): POST /_beacon, checked with the beacon
 // schema (shared/build/beacon.mjs) and stored in D1, one row per beacon (the body as the schema
 // re-serialises it; no address, no time, no header). Without a D1 binding named BEACONS the Worker
 // has no collector: its pages do not say Server-Timing: beacon, so pages send nothing, and
