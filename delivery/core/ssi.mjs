@@ -1,12 +1,6 @@
-// Server-side includes for `npm start` and the Worker: the subset of nginx's SSI that the host's
-// pre-rendered pages use (decision 0007), so every server composes a remote route's page the same way.
-//
-//   <!--# block name="x" -->…<!--# endblock -->          defines a stub; not output
-//   <!--# include virtual="/path" stub="x" -->            replaced by what `resolve` returns for
-//                                                          /path, or by block x when that fails
-//
-// The include's resolver is injected (the server fetches over HTTP; tests pass functions), and
-// every include of a page is resolved in parallel under one time bound.
+// The subset of nginx's SSI that the host's pages use (decision 0007), for `npm start` and the Worker:
+//   <!--# block name="x" -->…<!--# endblock -->   a stub, not output
+//   <!--# include virtual="/path" stub="x" -->     what `resolve` returns for /path, else block x
 
 import { RELEASE_TOKEN } from '../../shared/build/fragment.mjs';
 

@@ -11,10 +11,8 @@
 //   node delivery/nginx/deploy.mjs canary <remote> <release> <percent> start a canary (canary.json)
 //   node delivery/nginx/deploy.mjs promote <remote> | abort <remote>  end it: the candidate becomes stable, or not
 //
-// --fresh points every remote at the release just built instead of keeping the deployed remotes.json.
-// A release must carry valid fragment files (shared/build/fragment.mjs): nginx pastes them into the
-// host's pages, so a bad one is refused with a one-line message. The beacon collector needs nginx's
-// njs module; without it the site is deployed without one and the summary says so.
+// --fresh points every remote at the release just built instead of keeping remotes.json. Without
+// nginx's njs module the site is deployed with no beacon collector, and the summary says so.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NJS_INSTALL } from './njsModule.mjs';

@@ -18,9 +18,7 @@ import { releasesDir } from './releases.mjs';
 
 const REMOTES = remoteNamesOf();
 
-/**
- * @typedef {import('../core/canary.mjs').RequestReleases & { setCookie: string | null }} ServedReleases
- */
+/** @typedef {import('../core/canary.mjs').RequestReleases & { setCookie: string | null }} ServedReleases */
 
 /**
  * The chooser of a host server: `(req) => ServedReleases`.

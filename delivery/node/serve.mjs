@@ -1,11 +1,7 @@
-// `npm start` (after the build): serves the composed production build. Ctrl-C stops it.
-//
-// One process answers many kept-alive connections unevenly once it is saturated, so the primary
-// forks SERVE_WORKERS workers (workerCount), each running startAll() on the same ports. The primary
-// serves nothing itself: it runs the form-service stand-in once (one outbox), relays fragment news
-// between the workers' caches (one fetch per fragment for the whole server, marked stale by all
-// together), replaces a worker that dies, and stops them all on SIGINT/SIGTERM.
-// SERVE_WORKERS=0 runs everything in this one process.
+// `npm start` (after the build): serves the composed production build; Ctrl-C stops it. The primary
+// forks SERVE_WORKERS workers, each running startAll() on the same ports (one saturated process
+// answers kept-alive connections unevenly); it runs the form-service stand-in once, relays fragment
+// news between the workers' caches and replaces a worker that dies. SERVE_WORKERS=0: one process.
 import cluster from 'node:cluster';
 import { isFragmentNews } from './fragmentNews.mjs';
 import { servePorts, startAll, workerCount } from './startApps.mjs';

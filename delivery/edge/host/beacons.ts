@@ -1,10 +1,6 @@
-// The host Worker's beacon collector (field data): POST /_beacon, checked with the beacon
-// schema (shared/build/beacon.mjs) and stored in D1, one row per beacon (the body as the schema
-// re-serialises it; no address, no time, no header). Without a D1 binding named BEACONS the Worker
-// has no collector: its pages do not say Server-Timing: beacon, so pages send nothing, and
-// /_beacon is a 404. docs/decisions/0017 says why D1 (not Analytics Engine or KV).
-//
-// Export for `npm run report`:
+// The host Worker's beacon collector (decision 0017: D1): POST /_beacon, checked with the beacon
+// schema and stored one row per beacon. Without a BEACONS binding there is no collector and the
+// pages send nothing. Export for `npm run report`:
 //   npx wrangler d1 execute portfolio-beacons --remote --json --command "SELECT body FROM beacons" > beacons.json
 import { MAX_BEACON_BYTES, parseBeacon } from '../../../shared/build/beacon.mjs';
 import { createRateLimit, rateFromEnv } from '../../core/beaconRateLimit.mjs';

@@ -5,9 +5,7 @@ import { markStale } from '../../core/ssi.mjs';
 import { createFragmentCache } from '../fragmentCache.mjs';
 import { fetchText } from '../upstream.mjs';
 
-/**
- * @param {{ freshMs: number, peers: import('../fragmentNews.mjs').FragmentPeers | null }} options
- */
+/** @param {{ freshMs: number, peers: import('../fragmentNews.mjs').FragmentPeers | null }} options */
 export function createFragmentSource({ freshMs, peers }) {
   // As nginx's proxy_cache_use_stale: the last good copy answers a refused, hung or 5xx remote, not
   // a 4xx (this release has no such fragment: another contract major, a removed release).
