@@ -147,7 +147,7 @@ export function runnableCanaries(value, remotes) {
  * @param {readonly string[]} remotes
  * @returns {Preview | null}
  */
-export function parsePreview(value, remotes) {
+function parsePreview(value, remotes) {
   const match = /^([a-z0-9-]+):([a-z0-9][a-z0-9._-]{0,63})$/.exec(value ?? '');
   if (!match || !remotes.includes(match[1]) || releaseNameProblem(match[2])) return null;
   return { remote: match[1], release: match[2] };

@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { MAX_BEACON_BYTES, parseBeacon } from '../../shared/build/beacon.mjs';
 import { createRateLimit, rateFromEnv } from '../core/beaconRateLimit.mjs';
 
-export const BEACON_FILE_BYTES = 5 * 1024 * 1024;
-export const BEACON_FILES_KEPT = 3;
+const BEACON_FILE_BYTES = 5 * 1024 * 1024;
+const BEACON_FILES_KEPT = 3;
 /** Bodies sendBeacon sends for a string (text/plain) or a JSON Blob; anything else is refused. */
 const CONTENT_TYPES = /^(text\/plain|application\/json)\s*(;|$)/i;
 

@@ -5,14 +5,14 @@
 import { readOutbox } from '../../remote-contact/server/formService.mjs';
 import owner from '../../shared/src/owner.json' with { type: 'json' };
 
-export const MOBILE = { width: 390, height: 844 };
+const MOBILE = { width: 390, height: 844 };
 const FORM = 'form[aria-label="Contact form"]';
 const SEND = `${FORM} button[type="submit"]`;
 
-export class CheckFailed extends Error {}
+class CheckFailed extends Error {}
 
 /** Polls `fn` in the page until it returns a truthy value; the last value is in the message. */
-export async function waitFor(page, what, fn, args = [], timeoutMs = 8000) {
+async function waitFor(page, what, fn, args = [], timeoutMs = 8000) {
   const until = Date.now() + timeoutMs;
   let last;
   for (;;) {

@@ -173,7 +173,7 @@ export async function measuredSplit(
  * Each visitor keeps their release on every request, and their page's server fragment is from the
  * release their remotes.json names; a visitor sending GPC is always on stable.
  */
-export async function expectStickyAndUnmixed(request: APIRequestContext, canary: CanaryCase, visitors = 60) {
+async function expectStickyAndUnmixed(request: APIRequestContext, canary: CanaryCase, visitors = 60) {
   const { host, remote, route, stable, candidate } = canary;
   const arms = { stable: 0, candidate: 0 };
   for (let index = 0; index < visitors; index++) {
@@ -197,7 +197,7 @@ export async function expectStickyAndUnmixed(request: APIRequestContext, canary:
 }
 
 /** A user agent (a visitor) the server puts on `entry`. */
-export async function agentOn(request: APIRequestContext, { host, remote }: CanaryCase, entry: string) {
+async function agentOn(request: APIRequestContext, { host, remote }: CanaryCase, entry: string) {
   for (let index = 0; index < 500; index++) {
     const agent = visitorAgent('browser', index);
     if ((await entryOf(request, host, remote, { 'User-Agent': agent })) === entry) return agent;
@@ -209,7 +209,7 @@ export async function agentOn(request: APIRequestContext, { host, remote }: Cana
  * In a browser, a visitor on `entry`: the page's section is from that release and hydrates with its
  * code; a client-side navigation from Home to the route loads the same release's code.
  */
-export async function expectBrowserOnRelease(browser: Browser, canary: CanaryCase, entry: string, agent: string) {
+async function expectBrowserOnRelease(browser: Browser, canary: CanaryCase, entry: string, agent: string) {
   const { host, remote, route } = canary;
   const context = await browser.newContext({ userAgent: agent, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -240,7 +240,7 @@ export async function expectBrowserOnRelease(browser: Browser, canary: CanaryCas
  * (accessible) with a way out, is private and noindex, keeps the preview on the next pages, and
  * leaves it from the keyboard.
  */
-export async function expectPreview(page: Page, canary: CanaryCase, release: string, releaseEntry: string) {
+async function expectPreview(page: Page, canary: CanaryCase, release: string, releaseEntry: string) {
   const { host, remote, route, stable } = canary;
   const entries: string[] = [];
   page.on('request', (request) => {

@@ -8,7 +8,7 @@ import type { RemoteName } from '../../shared/build/ports';
 import { DEPLOY_PORTS } from '../../delivery/nginx/deploy/settings.mjs';
 
 /** 'deploy' when the suite runs against nginx (npm run test:deploy), else the `npm start` server. */
-export const E2E_TARGET = process.env.E2E_TARGET === 'deploy' ? 'deploy' : 'start';
+const E2E_TARGET = process.env.E2E_TARGET === 'deploy' ? 'deploy' : 'start';
 
 /** Each remote's port: nginx's default deploy ports (delivery/nginx/deploy/settings.mjs), or `npm start`'s (apps.json). */
 export const REMOTE_PORTS = Object.fromEntries(

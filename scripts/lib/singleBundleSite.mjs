@@ -10,7 +10,7 @@ import { createComposer } from '../../delivery/node/composer.mjs';
 import { close, listen } from './servers.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const SINGLE_BUNDLE_DIST = join(ROOT, 'host', 'dist-single');
+const SINGLE_BUNDLE_DIST = join(ROOT, 'host', 'dist-single');
 /** What delivery/build/precompress.mjs compresses. */
 const TEXT = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 

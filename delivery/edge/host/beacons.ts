@@ -13,7 +13,7 @@ export interface BeaconEnv {
 
 const DRAIN_LIMIT_BYTES = 64 * 1024;
 const CONTENT_TYPES = /^(text\/plain|application\/json)\s*(;|$)/i;
-export const BEACON_TABLE_SQL = 'CREATE TABLE IF NOT EXISTS beacons (id INTEGER PRIMARY KEY, body TEXT NOT NULL)';
+const BEACON_TABLE_SQL = 'CREATE TABLE IF NOT EXISTS beacons (id INTEGER PRIMARY KEY, body TEXT NOT NULL)';
 
 // Per isolate, in memory: a random salt that never leaves it, and the buckets keyed by a keyed hash.
 let limiter: ReturnType<typeof createRateLimit> | null = null;
