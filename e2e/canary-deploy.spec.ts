@@ -1,4 +1,4 @@
-// Preview and canary on nginx (issue 47): deploy.mjs's release, canary, preview and abort against the
+// Preview and canary on nginx: deploy.mjs's release, canary, preview and abort against the
 // suite's running nginx (playwright.deploy.config.ts, `npm run test:deploy`, which prints one skip line
 // where nginx is not installed). The split is split_clients; the releases of a page are nginx variables
 // (delivery/nginx/releaseSelection.mjs). The shared tests: e2e/support/canary.ts; here, what only

@@ -1,4 +1,4 @@
-// Preview and canary on the host Worker in workerd (issue 47): remotes.json and canary.json in the
+// Preview and canary on the host Worker in workerd: remotes.json and canary.json in the
 // REMOTES KV namespace, as `wrangler kv key put` leaves them; the skills remote served by
 // `npm start`'s server with a candidate release at /<release>/. The tests: e2e/support/canary.ts.
 // Run by `npm run test:edge`.

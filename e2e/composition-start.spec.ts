@@ -6,7 +6,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppServer, INCLUDE_BOUNDS } from '../delivery/node/staticServer.mjs';
+import { createComposer } from '../delivery/node/composer.mjs';
+import { createRemoteServer } from '../delivery/node/remoteServer.mjs';
+import { INCLUDE_BOUNDS } from '../delivery/core/composition.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
 import { expectHydratedInPlace, rememberServerSection } from './support/composition';
@@ -18,7 +20,7 @@ import { close, listen } from './support/servers';
  * it serves the real remote-contact build (same origin, so the page's CSP still allows it).
  */
 async function faultyRemote(kind: number | 'hang') {
-  const healthy = createAppServer({ dir: 'remote-contact', allowedOrigins: ['*'] });
+  const healthy = createRemoteServer({ dir: 'remote-contact', allowedOrigins: ['*'] });
   const serveHealthy = healthy.listeners('request')[0] as (...args: unknown[]) => void;
   let healed = false;
   const server: Server = createServer((req, res) => {
@@ -52,13 +54,13 @@ test.describe('npm start: the include follows remotes.json and survives a failin
           encoding: 'utf8',
         });
         expect(build.status, build.stderr).toBe(0);
-        const server = createAppServer({ dir: join(scratch, label), allowedOrigins: ['*'] });
+        const server = createRemoteServer({ dir: join(scratch, label), allowedOrigins: ['*'] });
         servers.push(server);
         entries[label] = `http://127.0.0.1:${await listen(server)}/remoteEntry.js`;
       }
       const remotesJson = join(scratch, 'remotes.json');
       const defaults = JSON.parse(await readFile('host/dist/remotes.json', 'utf8'));
-      const host = createAppServer({ dir: 'host', spa: true, remotesJson });
+      const host = createComposer({ dir: 'host', remotesJson });
       servers.push(host);
       const hostUrl = `http://127.0.0.1:${await listen(host)}`;
 
@@ -99,7 +101,7 @@ test.describe('npm start: the include follows remotes.json and survives a failin
           const { body } = fragmentFileNames(contractMajorOf(FEDERATION_CONTRACT_VERSION));
           for (const file of [body, `${body}.br`, `${body}.gz`])
             await rm(join(scratch, 'contact', 'dist', file), { force: true });
-          const server = createAppServer({ dir: join(scratch, 'contact'), allowedOrigins: ['*'] });
+          const server = createRemoteServer({ dir: join(scratch, 'contact'), allowedOrigins: ['*'] });
           servers.push(server);
           broken = `http://127.0.0.1:${await listen(server)}/remoteEntry.js`;
         } else {
@@ -109,7 +111,7 @@ test.describe('npm start: the include follows remotes.json and survives a failin
         const remotesJson = join(scratch, 'remotes.json');
         const defaults = JSON.parse(await readFile('host/dist/remotes.json', 'utf8'));
         await writeFile(remotesJson, JSON.stringify({ ...defaults, contact: broken }));
-        const host = createAppServer({ dir: 'host', spa: true, remotesJson });
+        const host = createComposer({ dir: 'host', remotesJson });
         servers.push(host);
         const hostUrl = `http://127.0.0.1:${await listen(host)}`;
 

@@ -1,4 +1,4 @@
-// Server-side composition (issue 11): a remote route's first HTML response carries the remote's
+// Server-side composition: a remote route's first HTML response carries the remote's
 // section (the server includes the current release's fragment), the browser hydrates that very
 // HTML, and the page still works without JavaScript. Runs on `npm start` and on nginx; the
 // include's faults and re-points on `npm start` are in composition-start.spec.ts, nginx's in

@@ -1,4 +1,4 @@
-// `npm start` sends every text response compressed (issue 19): pages, the build's files (small ones
+// `npm start` sends every text response compressed: pages, the build's files (small ones
 // included), remotes.json and the /_release/ proxy of a section's stylesheet. Run by
 // playwright.config.ts only (nginx compresses by its own config, checked in deploy.spec.ts).
 import config from '../shared/build/apps.json' with { type: 'json' };

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FRAGMENT_STATUS_HEADER, INCLUDE_BOUNDS } from '../delivery/core/composition.mjs';
-import { createAppServer } from '../delivery/node/staticServer.mjs';
+import { createRemoteServer } from '../delivery/node/remoteServer.mjs';
 import { EDGE_PORT, startHostWorker } from '../delivery/edge/start.mjs';
 import { makeIncompatibleRemote } from '../scripts/lib/contractFixture.mjs';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
@@ -30,7 +30,7 @@ let scratch = '';
 
 /** A remote's build served on a free port, CORS open; resolves to its entry URL. */
 async function serveRemote(dir: string): Promise<string> {
-  const server = createAppServer({ dir, allowedOrigins: ['*'] });
+  const server = createRemoteServer({ dir, allowedOrigins: ['*'] });
   servers.push(server);
   return `http://127.0.0.1:${await listen(server)}/remoteEntry.js`;
 }
@@ -40,7 +40,7 @@ async function serveRemote(dir: string): Promise<string> {
  * (accepts, never answers) or 'refuse' (its port closed).
  */
 async function switchableRemote(dir: string, fault: number | 'hang' | 'refuse', { healthy = false } = {}) {
-  const real = createAppServer({ dir, allowedOrigins: ['*'] });
+  const real = createRemoteServer({ dir, allowedOrigins: ['*'] });
   const serveReal = real.listeners('request')[0] as (...args: unknown[]) => void;
   let broken = !healthy;
   const handler = (req: Parameters<typeof serveReal>[0], res: import('node:http').ServerResponse) => {

@@ -1,4 +1,4 @@
-// Field data on nginx (issue 31; npm run test:deploy): nginx refuses what it checks itself (method,
+// Field data on nginx (npm run test:deploy): nginx refuses what it checks itself (method,
 // content type, size, flood), njs checks the rest with the beacon schema (parseBeacon, bundled by
 // delivery/nginx/deploy.mjs), and only an accepted beacon's body reaches logs/beacons.log.
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
-// Field data on the host Worker in workerd (issue 31; npm run test:edge): beacons stored in a real
+// Field data on the host Worker in workerd (npm run test:edge): beacons stored in a real
 // D1 database (Miniflare's, SQLite), bad ones refused with 400 and not stored, a flood cut off.
 import { EDGE_PORT, startHostWorker } from '../delivery/edge/start.mjs';
-import { createAppServer } from '../delivery/node/staticServer.mjs';
+import { createComposer } from '../delivery/node/composer.mjs';
 import { badBeaconStatuses, floodUntilRefused, hideAndWatchBeacons, visitAndLeave } from './support/beacons';
 import { expect, test } from './support/fixtures';
 import { close, listen } from './support/servers';
@@ -52,7 +52,7 @@ test.describe('the Worker’s beacon store (D1)', () => {
 
 test.describe('a host without a collector (a static host)', () => {
   test('its pages fetch no measuring code and send nothing: no 404 noise', async ({ page }) => {
-    const server = createAppServer({ dir: 'host', spa: true }); // no beacons: no collector
+    const server = createComposer({ dir: 'host' }); // no beacons: no collector
     const port = await listen(server);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));

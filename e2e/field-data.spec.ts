@@ -1,4 +1,4 @@
-// Field data (issue 31): the beacon a page sends when the visitor leaves, against `npm start`.
+// Field data: the beacon a page sends when the visitor leaves, against `npm start`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';

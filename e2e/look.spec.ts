@@ -1,4 +1,4 @@
-// The finish of issue 34, as geometry: boxes that must not overlap, tops that must match, boxes
+// The site's finish (decision 0014), as geometry: boxes that must not overlap, tops that must match, boxes
 // that must stay on screen. No pixels.
 import type { Locator, Page } from '@playwright/test';
 import { owner } from '../shared/src/owner';
@@ -271,9 +271,7 @@ for (const viewport of [
   });
 }
 
-// Issue 45, item 7: past the stack's end the last card moved up under a curtain with a hard lower
-// edge 22 px below the header pill, and at the page's end a sliver of its title stayed in view,
-// cut along that line. Now the curtain fades out over more than a title's height wherever a title
+// Past the stack's end the last card moves up under the header's curtain (decision 0024): the curtain fades out over more than a title's height wherever a title
 // passes under it: no row of a title is cut off from the next. Under reduced motion as well (the
 // fade moves nothing). At 390 x 844 the page ends before the title gets there.
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {

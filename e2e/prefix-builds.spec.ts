@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser } from '@playwright/test';
-import { createAppServer } from '../delivery/node/staticServer.mjs';
+import { createComposer } from '../delivery/node/composer.mjs';
+import { createRemoteServer } from '../delivery/node/remoteServer.mjs';
 import {
   buildWriting,
   GENERATED_DIR,
@@ -107,7 +108,7 @@ test.describe('a remote that owns a prefix: its builds', () => {
     const served = join(scratch, 'writing-served');
     build('remote-writing', join(served, 'dist'));
 
-    const writing = createAppServer({ dir: served, allowedOrigins: ['*'] });
+    const writing = createRemoteServer({ dir: served, allowedOrigins: ['*'] });
     servers.push(writing);
     const writingPort = await listen(writing);
     const remotesJson = join(scratch, 'remotes.json');
@@ -120,7 +121,7 @@ test.describe('a remote that owns a prefix: its builds', () => {
         ]),
     );
     await writeFile(remotesJson, JSON.stringify(remotes));
-    const host = createAppServer({ dir: 'host', spa: true, remotesJson });
+    const host = createComposer({ dir: 'host', remotesJson });
     servers.push(host);
     const hostUrl = `http://127.0.0.1:${await listen(host)}`;
 

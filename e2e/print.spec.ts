@@ -1,4 +1,4 @@
-// Every page on paper (issue 32): the print media of each route has a light background, dark
+// Every page on paper: the print media of each route has a light background, dark
 // text and no transparent (gradient) text, no fixed or sticky element, no decoration (meteors,
 // sparkles, the icon cloud), outside links followed by their address, and the project cards one
 // after another.

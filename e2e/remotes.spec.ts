@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { createAppServer } from '../delivery/node/staticServer.mjs';
+import { createComposer } from '../delivery/node/composer.mjs';
+import { createRemoteServer } from '../delivery/node/remoteServer.mjs';
 import { makeIncompatibleRemote } from '../scripts/lib/contractFixture.mjs';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '../shared/src/federation/loading';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
@@ -283,7 +284,7 @@ test.describe('remote sections', () => {
     // A second deployment of the same host build whose remotes.json is edited to take
     // remote-skills from another origin: nothing else changes, not even the host's CSP.
     const directory = await mkdtemp(join(tmpdir(), 'remotes-json-'));
-    const remoteServer = createAppServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
+    const remoteServer = createRemoteServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
     const remotePort = await listen(remoteServer);
     const remotesJson = join(directory, 'remotes.json');
     const defaults = JSON.parse(await readFile('host/dist/remotes.json', 'utf8'));
@@ -291,7 +292,7 @@ test.describe('remote sections', () => {
       remotesJson,
       JSON.stringify({ ...defaults, skills: `http://127.0.0.1:${remotePort}/remoteEntry.js` }),
     );
-    const hostServer = createAppServer({ dir: 'host', spa: true, remotesJson });
+    const hostServer = createComposer({ dir: 'host', remotesJson });
     const hostPort = await listen(hostServer);
     try {
       const seen: string[] = [];
@@ -320,11 +321,11 @@ test.describe('remote sections', () => {
       version: theirs,
     });
     const remoteServers = {
-      skills: createAppServer({ dir: 'remote-skills', allowedOrigins: ['*'] }),
-      projects: createAppServer({ dir: join(directory, 'projects'), allowedOrigins: ['*'] }),
-      contact: createAppServer({ dir: 'remote-contact', allowedOrigins: ['*'] }),
+      skills: createRemoteServer({ dir: 'remote-skills', allowedOrigins: ['*'] }),
+      projects: createRemoteServer({ dir: join(directory, 'projects'), allowedOrigins: ['*'] }),
+      contact: createRemoteServer({ dir: 'remote-contact', allowedOrigins: ['*'] }),
       // Home's "Latest writing" and the warm-up load remote-writing too: a remotes.json names every remote.
-      writing: createAppServer({ dir: 'remote-writing', allowedOrigins: ['*'] }),
+      writing: createRemoteServer({ dir: 'remote-writing', allowedOrigins: ['*'] }),
     };
     const urls: Record<string, string> = {};
     for (const [name, server] of Object.entries(remoteServers)) {
@@ -332,7 +333,7 @@ test.describe('remote sections', () => {
     }
     const remotesJson = join(directory, 'remotes.json');
     await writeFile(remotesJson, JSON.stringify(urls));
-    const hostServer = createAppServer({ dir: 'host', spa: true, remotesJson });
+    const hostServer = createComposer({ dir: 'host', remotesJson });
     const base = `http://127.0.0.1:${await listen(hostServer)}`;
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));

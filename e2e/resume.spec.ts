@@ -1,4 +1,4 @@
-// The résumé (issue 32): the page made from the site's content, reachable from About and the
+// The résumé: the page made from the site's content, reachable from About and the
 // contact details, working with JavaScript off; its PDF downloaded and read back with pdftotext.
 import { execFileSync } from 'node:child_process';
 import { test as base } from '@playwright/test';
@@ -39,7 +39,7 @@ test('About and the contact details link to the résumé', async ({ page }) => {
   await expect(page).toHaveURL('/resume');
 });
 
-// Issue 33: the résumé's page and the content it shows are a chunk of their own (host/src/app/lazyRoutes.ts).
+// The résumé's page and the content it shows are a chunk of their own (host/src/app/lazyRoutes.ts).
 test('the home page loads none of the résumé’s code; a client-side navigation fetches it and shows the page', async ({
   page,
   baseURL,

@@ -140,7 +140,7 @@ for (const theme of THEMES) {
 
       test('/projects, the end of the page past the stack, looks as it did', async ({ page }) => {
         await open(page, '/projects');
-        // The stack has moved up under the header's curtain (issue 45, item 7: a title cut along a line).
+        // The stack has moved up under the header's curtain (decision 0024).
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -1,4 +1,4 @@
-// `npm run audit`: builds, serves the site (nginx on four origins when it is installed,
+// `npm run audit`: builds, serves the site (nginx on five origins when it is installed,
 // `npm start`'s server otherwise) and prints one table per route: Lighthouse 12 mobile
 // and desktop (median of --runs, default 3, with the spread), axe-core violations,
 // Nu Html Checker errors on the rendered DOM, and the security-header grade. Every page of the site

@@ -90,7 +90,7 @@ async function measureRoute(browser, path) {
   return { requests: responses.length, js: sum('js'), remoteJs, css: sum('css'), prefetched, remoteCode };
 }
 
-// What each page costs beyond its load (issues 3, 4, 5 and 7; the per-route benches' figures): the
+// What each page costs beyond its load (the per-route benches' figures): the
 // main thread while `/` idles and while the icon cloud turns, the JS a header hop adds, the covers
 // and the scroll of /projects, the contact form's send. At 1440x900 unless said, Playwright's Chromium.
 const DESKTOP = { viewport: { width: 1440, height: 900 }, colorScheme: /** @type {const} */ ('dark') };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run demo:canary` (issue 47): two canaries of the projects remote on `npm start`'s server code,
+// `npm run demo:canary`: two canaries of the projects remote on `npm start`'s server code,
 // each at 20 % to scripted Chromium visitors (fresh ones, each its own browser build), judged by
 // `npm run canary -- projects --apply` from their field data after every few visits: a good
 // candidate (the build, another release) ends promoted, a broken one (its section throws when it

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run canary -- <remote>` (issue 47): the verdict on a remote's running canary from the field
+// `npm run canary -- <remote>`: the verdict on a remote's running canary from the field
 // data (delivery/core/canaryVerdict.mjs has the rules), printed with its figures; `--apply` acts on it.
 //
 //   npm run canary -- skills                       npm start: host/dist's canary.json, data/beacons
@@ -39,12 +39,20 @@ if (!remote) fail('name a remote: npm run canary -- <remote>');
 /** Where the state and the beacons are, and how a verdict is applied. */
 async function target() {
   if (options.nginx) {
-    const deploy = await import('../delivery/nginx/deploy.mjs');
+    const [{ reload }, canaryState, { readRemotesJson }, { deployPrefix }] = await Promise.all([
+      import('../delivery/nginx/deploy.mjs'),
+      import('../delivery/nginx/deploy/canaryState.mjs'),
+      import('../delivery/nginx/deploy/releases.mjs'),
+      import('../delivery/nginx/deploy/settings.mjs'),
+    ]);
     return {
-      stable: deploy.readRemotesJson(),
-      canaries: deploy.readCanaries(),
-      beacons: options.beacons ?? join(deploy.deployPrefix(), 'logs', 'beacons.log'),
-      act: (/** @type {'promote' | 'abort'} */ action) => deploy.finishCanary(remote, action) && deploy.reload(),
+      stable: readRemotesJson(),
+      canaries: canaryState.readCanaries(),
+      beacons: options.beacons ?? join(deployPrefix(), 'logs', 'beacons.log'),
+      act: (/** @type {'promote' | 'abort'} */ action) => {
+        canaryState.finishCanary(remote, action);
+        reload();
+      },
     };
   }
   if (options.state) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run demo:field` (issue 31): field data in one step. Serves the build with `npm start`'s
+// `npm run demo:field`: field data in one step. Serves the build with `npm start`'s
 // server code (createAppServer, its beacon collector writing to a fresh folder), drives a few hundred
 // page views through a real Chromium (direct loads, client-side navigations, back steps; desktop and
 // mobile), stops the projects remote for the middle third of the run (its sections fall back, the

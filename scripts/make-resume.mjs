@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import ownerJson from '../shared/src/owner.json' with { type: 'json' };
-import { createAppServer } from '../delivery/node/staticServer.mjs';
+import { createComposer } from '../delivery/node/composer.mjs';
 import { runnerImport } from 'vite';
 import { launchChromium } from './lib/browser.mjs';
 
@@ -39,7 +39,7 @@ function pdfPageCount(bytes) {
   return (bytes.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 }
 
-const server = createAppServer({ dir: resolve('host'), spa: true, warn: () => {} });
+const server = createComposer({ dir: resolve('host'), warn: () => {} });
 await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

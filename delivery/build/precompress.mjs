@@ -1,4 +1,4 @@
-// Writes .br and .gz beside every text file of the four builds, so the start server
+// Writes .br and .gz beside every text file of the five builds, so the start server
 // (and nginx's gzip_static) send compressed bytes without compressing per request.
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';

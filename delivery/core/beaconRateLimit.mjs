@@ -1,9 +1,9 @@
-// The collectors' flood limit (issue 31): a token bucket per client, keyed by what the caller
+// The collectors' flood limit: a token bucket per client, keyed by what the caller
 // passes: a keyed hash of the client's address with a random per-process salt that is never
 // written anywhere, so the buckets hold no address and nothing links them to one after a restart.
 
 /** A visitor sends one beacon per page life; a few dozen a minute is already far more than a person. */
-export const BEACON_RATE = { burst: 20, perMinute: 30 };
+const BEACON_RATE = { burst: 20, perMinute: 30 };
 /** Buckets are forgotten once full again (or, past this many, the fullest-looking old ones first). */
 const MAX_BUCKETS = 50_000;
 

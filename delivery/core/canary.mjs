@@ -1,19 +1,10 @@
-// Preview and canary (issue 47): which release of each remote one request is served, worked out
-// once per request from remotes.json (the stable releases), canary.json (the running canaries) and
-// the request itself. Pure: `npm start` (delivery/node/), the Worker (delivery/edge/) and the nginx
-// config generator (delivery/nginx/) apply it. Every server then composes the page, answers
-// /remotes.json and /_release/ from the one set of entries this gives, so a page's server fragment
-// and the code its navigations load come from one release (docs/decisions/0025-canary-stickiness-without-storage.md).
-//
-// - Canary: a visitor is on the candidate when the hash of their visitor key (network address and
-//   User-Agent, plus the canary's salt) falls under the candidate's share: nginx's split_clients
-//   (MurmurHash2, the same thresholds), so the three servers put the same visitor in the same arm.
-//   Nothing is stored on the visitor's device. A visitor whose browser sends Global Privacy Control
-//   or Do Not Track is always on the stable release (their pages send no field data, so the verdict
-//   could not see what the candidate did to them).
-// - Preview: `?preview=<remote>:<release>` shows that release to whoever opens the link, and a
-//   session cookie (set because they asked for it) keeps it for their next pages; `?preview=off`
-//   leaves. Preview pages are private, noindex, send no field data and skip the fragment cache.
+// Preview and canary (decision 0025): which release of each remote one request is served, from
+// remotes.json, canary.json and the request. Pure; every server applies it, so a page's fragment
+// and the code its navigations load come from one release.
+// - Canary: the visitor's key (address, User-Agent, the canary's salt) hashed as nginx's
+//   split_clients does, so all three servers put a visitor in the same arm; nothing is stored on
+//   the device; GPC or DNT keeps a visitor on stable (their pages send no field data).
+// - Preview: `?preview=<remote>:<release>`, kept by a session cookie; `?preview=off` leaves.
 import { releaseNameProblem } from '../../shared/build/fragment.mjs';
 import { releaseBaseOf } from './ssi.mjs';
 
@@ -156,7 +147,7 @@ export function runnableCanaries(value, remotes) {
  * @param {readonly string[]} remotes
  * @returns {Preview | null}
  */
-export function parsePreview(value, remotes) {
+function parsePreview(value, remotes) {
   const match = /^([a-z0-9-]+):([a-z0-9][a-z0-9._-]{0,63})$/.exec(value ?? '');
   if (!match || !remotes.includes(match[1]) || releaseNameProblem(match[2])) return null;
   return { remote: match[1], release: match[2] };

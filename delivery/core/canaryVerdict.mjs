@@ -1,14 +1,6 @@
-// The verdict on a canary (issue 47) from field data: the candidate's figures against the stable
-// release's, from the beacons the collectors stored (shared/build/beacon.mjs). Pure: `npm run
-// canary` (scripts/canary.mjs) and the demo print and act on it; docs/deploying.md states the rules.
-//
-// Per release of the remote (its sections' `release` in the beacons):
-// - views: page views that showed the remote's section from that release;
-// - failed: those sections that fell back (every fallback reason, a hydration that threw included);
-// - threw: those that fell back because the release's own code failed (reason render or contract),
-//   not the network or the clock: a loaded machine times out both releases alike, never this;
-// - LCP p75 of the documents loaded on one of those views (LCP belongs to a document's first view);
-// - INP p75 of the documents with any such view (INP covers the document's whole life).
+// The verdict on a canary from field data (decision 0025): each release's views, fallbacks, fallbacks
+// its own code caused (render or contract, never the network or the clock), and LCP and INP p75,
+// candidate against stable. Pure; docs/deploying.md states the rules.
 
 /** @typedef {import('../../shared/build/beacon.mjs').Beacon} Beacon */
 /**

@@ -1,8 +1,7 @@
-// The composition rules, written once: which file an include point names, in which release, how
-// long a server waits for it, what a fragment must be to be served, how each kind of file is
-// cached and which remotes.json a deployment accepts. Pure (no I/O): `npm start`
-// (delivery/node/), the nginx config generator (delivery/nginx/), the Worker (delivery/edge/) and
-// the static-host files (delivery/static/) are adapters that read these and do their platform's I/O.
+// The composition rules, written once (decision 0001): which file an include names in which
+// release, how long a server waits for it, what a fragment must be to be served, how each kind of
+// file is cached, which remotes.json a deployment accepts. Pure: node/, nginx/, edge/ and static/
+// are adapters that do their platform's I/O.
 import {
   fragmentFileNames,
   fragmentHeadProblems,
@@ -17,25 +16,32 @@ import { isPagePath, prefixOwnerOf } from '../../shared/build/apps.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
 
-/**
- * How long a page waits for a remote's fragment before it is sent with the section's stub
- * (skeleton or nothing): a connection must be made within `connectMs`, and all of a page's
- * includes must have answered within `totalMs` (they run in parallel). A healthy remote on the
- * same network answers in a few ms; a dead or hung one costs at most `totalMs`, after which
- * the browser's path (fallback, Retry) takes over. nginx's connect bound is 250 ms
- * (nginx.conf.template); `npm start`'s is wider: that one process also serves the remotes, and a
- * busy event loop (a first compression pass) was seen to delay a loopback connect past 250 ms.
- * A Worker cannot time the connect apart from the body: it bounds both together by `totalMs`.
- */
+/** @typedef {{ remote: string, major: number, part: 'body' | 'head', page: boolean, base: string, url: string }} FragmentSource */
+
 /**
  * Every path the host answers with a pre-rendered page and a 200: the header's routes, then the
  * pages outside it (shared/build/apps.json `pages`, such as /contact/sent). Every server and the
  * static host's `_headers` take the list from here.
  */
-/** @typedef {{ remote: string, major: number, part: 'body' | 'head', page: boolean, base: string, url: string }} FragmentSource */
-
 export const PAGE_PATHS = [...config.routes, ...config.pages].map((page) => page.path);
 
+/**
+ * A request path as the routes are written: lower case, no trailing slash ('/' for the root).
+ * @param {string} pathname
+ */
+export function normalisePath(pathname) {
+  const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * How long a page waits for a remote's fragment before it is sent with the section's stub
+ * (skeleton or nothing): a connection must be made within `connectMs`, and all of a page's
+ * includes must have answered within `totalMs` (they run in parallel); then the browser's path
+ * (fallback, Retry) takes over. nginx's connect bound is tighter (nginx.conf.template): `npm
+ * start`'s one process also serves the remotes, so a busy event loop can delay a loopback connect.
+ * A Worker cannot time the connect apart from the body: it bounds both together by `totalMs`.
+ */
 export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };
 
 /** The largest fragment a server accepts (a bigger one is a fault, and the page gets the stub). */
@@ -48,19 +54,15 @@ export const MAX_FRAGMENT_BYTES = 1024 * 1024;
 export const FRAGMENT_STATUS_HEADER = 'X-Fragment-Status';
 
 /**
- * `/_release/<remote>/<file>`: a file of the remote's current release, through the host's origin.
- * The section's stylesheets (its head fragment) load from here: a stylesheet in the head blocks
- * the whole page's rendering, so it must not hang on a remote that stalls; through the host it is
- * bounded like an include, and first paint needs no connection to another origin.
+ * `/_release/<remote>/<file>`: a file of the remote's current release, through the host's origin,
+ * bounded like an include: the section's head stylesheets block rendering, so they must not hang.
  */
 export const RELEASE_FILE = /^\/_release\/([a-z0-9-]+)\/((?:[a-zA-Z0-9._-]+\/)*[a-zA-Z0-9._-]+)$/;
 
 /**
- * The file an include path (`/_fragment/<remote>/contract-<major>/body|head`) names in the
- * remote's CURRENT release (remotes.json), and that release's base URL. Throws, saying why,
- * for a path that is not an include path or a remote remotes.json does not name. A page include
- * (`…/contract-<major>/page/body|head`, on a prefix's shell) names the page the remote
- * pre-rendered for the request's path, `pagePath`.
+ * The file an include path (`/_fragment/<remote>/contract-<major>/[page/]body|head`) names in the
+ * remote's release in `remotes`, and that release's base URL; a page include names the page
+ * pre-rendered for `pagePath`. Throws, saying why, for any other path or an unnamed remote.
  * @param {string} virtual
  * @param {Record<string, unknown> | null | undefined} remotes
  * @param {string} [pagePath] the request's normalised path
@@ -87,10 +89,9 @@ export function fragmentSource(virtual, remotes, pagePath) {
 }
 
 /**
- * The owner of a request's path through apps.json's prefixes, and what the host answers there: a
- * page (the prefix's shell, composed with the page the remote pre-rendered for this path) or, for a
- * name with an extension (`/writing/feed.xml`), that file of the remote's current release. Null when
- * no prefix owns the path, or the path cannot name a page (the host's 404).
+ * The remote that owns a path through apps.json's prefixes, and what the host answers there: a page
+ * (the prefix's shell) or, for a name with an extension, that file of the remote's release. Null
+ * when no prefix owns the path or it cannot name a page.
  * @param {string} pathname normalised
  * @param {Record<string, unknown> | null | undefined} remotes
  * @returns {{ remote: string, kind: 'page' | 'file', shell: string, url: string | null } | null}
@@ -110,9 +111,8 @@ export function prefixTarget(pathname, remotes) {
 
 /**
  * What a server pastes into the page for a fetched fragment file: the release token replaced,
- * trailing newlines dropped (inside the section's markup they would be a text node the browser's
- * render does not have). Throws, naming the first problem, for a file that fails the deploy
- * checks (shared/build/fragment.mjs): such a fragment is never served nor cached.
+ * trailing newlines dropped (a text node the browser's render would not have). Throws, naming the
+ * first problem, for a file that fails the deploy checks: it is never served nor cached.
  * @param {string} text
  * @param {Pick<FragmentSource, 'remote' | 'part' | 'base'> & { page?: boolean }} source
  * @returns {string}
@@ -162,10 +162,8 @@ export function withoutRetrySegment(url) {
 }
 
 /**
- * Why a remotes.json cannot be deployed, as one line, or null. It must be a JSON object mapping
- * each of `remotes` to an absolute URL of its entry (`…/remoteEntry.js`); in production
- * (`production: true`) every URL must be https: the page is served over https and a browser
- * refuses its plain-http scripts.
+ * Why a remotes.json cannot be deployed, as one line, or null: it maps each of `remotes` to an
+ * absolute entry URL, https in production (a browser refuses an https page's plain-http scripts).
  * @param {unknown} text
  * @param {{ remotes: readonly string[], production?: boolean }} options
  * @returns {string | null}

@@ -3,6 +3,7 @@ import {
   cacheControlFor,
   CACHE_POLICY,
   fragmentSource,
+  normalisePath,
   prefixTarget,
   remotesJsonProblem,
   servableFragment,
@@ -91,6 +92,15 @@ describe('servableFragment', () => {
       servableFragment('<link rel="stylesheet" href="https://evil.test/x.css">', { ...source, part: 'head' }),
     ).toThrow('fragment refused');
     expect(() => servableFragment('  \n', { ...source, part: 'body' })).toThrow('empty fragment');
+  });
+});
+
+describe('normalisePath', () => {
+  it('writes a path as the routes are written', () => {
+    expect(normalisePath('/')).toBe('/');
+    expect(normalisePath('')).toBe('/');
+    expect(normalisePath('/Skills/')).toBe('/skills');
+    expect(normalisePath('/writing//')).toBe('/writing');
   });
 });
 

@@ -35,7 +35,7 @@ export function contentSecurityPolicy({ siteOrigins, formOrigins = [], scriptHas
     .join('; ');
 }
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',

@@ -1,14 +1,9 @@
-// Server-side includes for `npm start`: the subset of nginx's SSI that the host's pre-rendered
-// pages use (issue 11 contract §2), so both servers compose a remote route's page the same way.
-//
-//   <!--# block name="x" -->…<!--# endblock -->          defines a stub; not output
-//   <!--# include virtual="/path" stub="x" -->            replaced by what `resolve` returns for
-//                                                          /path, or by block x when that fails
-//
-// The include's resolver is injected (the server fetches over HTTP; tests pass functions), and
-// every include of a page is resolved in parallel under one time bound.
+// The subset of nginx's SSI that the host's pages use (decision 0007), for `npm start` and the Worker:
+//   <!--# block name="x" -->…<!--# endblock -->   a stub, not output
+//   <!--# include virtual="/path" stub="x" -->     what `resolve` returns for /path, else block x
 
-/** The token that fragment files use for their release's base URL (contract §1). */
+import { RELEASE_TOKEN } from '../../shared/build/fragment.mjs';
+
 /**
  * @typedef {{ virtual: string, stub: string | undefined, cause: string }} IncludeFailure
  * @typedef {{ kind: 'block', name: string } | { kind: 'endblock' } | { kind: 'include', virtual: string, stub: string | undefined }} Directive
@@ -16,8 +11,6 @@
  * @typedef {(virtual: string, options: { signal: AbortSignal }) => Promise<string | null | undefined>} ResolveInclude
  * @typedef {{ timeoutMs?: number, onFailure?: (failure: IncludeFailure) => void }} IncludeOptions
  */
-
-export const RELEASE_TOKEN = '/__mf_release__/';
 
 const BLOCK = /<!--#\s*block\s+name="([^"]*)"\s*-->([\s\S]*?)<!--#\s*endblock\s*-->/g;
 const INCLUDE = /<!--#\s*include\s+([^>]*?)\s*-->/g;

@@ -71,7 +71,7 @@ export function headersFile({
  * @param {string} path
  * @returns {string}
  */
-export function underBase(base, path) {
+function underBase(base, path) {
   return base === '/' ? path : `${base}${path.replace(/^\/+/, '')}`;
 }
 

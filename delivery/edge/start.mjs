@@ -52,7 +52,7 @@ export async function startHostWorker({
     compatibilityFlags: ['nodejs_compat'],
     bindings: vars,
     kvNamespaces: ['REMOTES'],
-    // The beacon store (field data, issue 31): a real D1 (SQLite) database, in memory here.
+    // The beacon store (field data): a real D1 (SQLite) database, in memory here.
     d1Databases: ['BEACONS'],
     assets: {
       directory: hostDist,

@@ -1,4 +1,4 @@
-// The nginx deploy's beacon collector (field data, issue 31): njs runs it as the content of
+// The nginx deploy's beacon collector (field data): njs runs it as the content of
 // `location = /_beacon`, after nginx's own refusals (method 405, content type 400, size 413, flood
 // 429). It answers with the schema every collector uses (parseBeacon): 204, and nginx logs the body;
 // otherwise 400 with the reason, and nothing is logged. delivery/nginx/njsBundle.mjs bundles it with

@@ -1,10 +1,7 @@
-// The nginx deploy's beacon collector as njs loads it (field data, issue 31): beaconCollector.njs.mjs
-// and the beacon schema it imports (shared/build/beacon.mjs, apps.json) bundled into one file, so
-// nginx checks beacons with the very code npm start and the Worker use. Debian 12's njs (0.7.9,
-// package libnginx-mod-http-js) parses ES5 plus let/const, arrows, templates and `??`: esbuild
-// lowers what it can (optional chaining, object spread, `catch {`) and refuses the rest
-// (destructuring, for-of, …), so a change to the schema that njs could not load fails here, in the
-// unit test, not in nginx at deploy time.
+// The nginx beacon collector bundled for njs with the beacon schema it imports, so nginx checks
+// beacons with the code npm start and the Worker use. Debian 12's njs parses ES5 plus a few later
+// forms; esbuild lowers what it can and refuses the rest, so a schema change njs could not load
+// fails the unit test, not the deploy.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The nginx deploy's beacon collector as njs loads it (field data, issue 31): the bundle of the one
+// The nginx deploy's beacon collector as njs loads it (field data): the bundle of the one
 // beacon schema answers every bad kind with 400 and a good beacon with 204, in a Node stripped of
 // what njs 0.7.9 lacks at run time; syntax njs cannot parse fails the bundle. (The real njs runs it
 // in e2e/field-data-deploy.spec.ts.)

@@ -1,4 +1,4 @@
-// nginx's njs module, which the deploy's beacon collector runs in (field data, issue 31): where
+// nginx's njs module, which the deploy's beacon collector runs in (field data): where
 // Debian's package puts it and the command that installs it. delivery/nginx/deploy.mjs deploys
 // without a collector when it is missing; `npm run test:deploy` skips (or fails, where system
 // suites are required) with that command (scripts/lib/systemSuite.mjs).

@@ -1,15 +1,8 @@
-// nginx's side of the remotes that own a path prefix (apps.json `prefixes`, decision 0026): what
-// `npm start` (delivery/node/staticServer.mjs) and the Worker do per request, written as config.
-//
-// - A page (`/writing`, `/writing/<slug>`, `/projects/<slug>`): the host's shell for the prefix
-//   (`_prefix/<remote>.html`) composed by SSI; its page includes (`/_fragment/<remote>/contract-<major>/page/body|head`)
-//   go to the fragment server with the request's path (X-Mf-Page), which fetches
-//   `pages/<path>/fragment[-head].contract-<major>.html` from this request's release of the remote.
-//   SSI cannot change a status once the page streams, so whether the release has the page is asked
-//   first, of the release folder deploy.mjs copied in (`sites/<remote>/<release>/`, the folder the
-//   remote's origin serves): no page there is the site's 404 page with status 404, as on the others.
-// - A file (`/writing/feed.xml`, a preview image): the file of this request's release, through the
-//   host's origin, bounded like /_release/; a file the release lacks is the site's 404 page.
+// nginx's side of the remotes that own a path prefix (decision 0026), as config: a page under a
+// prefix is the host's shell for it composed by SSI from the page the request's release
+// pre-rendered (X-Mf-Page); SSI cannot change a status once a page streams, so the release folder
+// is asked first and a missing page is the site's 404. A file under the prefix is the release's
+// file through the host's origin, bounded like /_release/.
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { FRAGMENT_INCLUDE_PATH, fragmentFileNames, PAGES_DIR } from '../../shared/build/fragment.mjs';
 import { releaseProxyDirectives, releaseVariable } from './releaseSelection.mjs';
@@ -91,7 +84,7 @@ ${releaseProxyDirectives(origin)}      # A file the release lacks: the site's 40
  * @param {ReturnType<typeof servedPrefixes>} prefixes
  * @param {Record<string, { url: URL, origin: { pass: string, headers: string } }>} remotes deploy.mjs's namedRemotes, by name
  * @param {(remote: string) => string} staleMark the head fragment's stale mark lines (deploy.mjs headStaleMark)
- * @param {string} releaseToken the token the release's URLs start with (core/ssi.mjs RELEASE_TOKEN)
+ * @param {string} releaseToken the token the release's URLs start with (shared/build/fragment.mjs RELEASE_TOKEN)
  */
 export function prefixFragmentLocations(prefixes, remotes, staleMark, releaseToken) {
   return prefixes

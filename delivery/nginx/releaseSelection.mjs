@@ -1,11 +1,7 @@
-// nginx's side of preview and canary (issue 47): per request, one release path per remote in
-// $mf_release_<remote> (`/<release>/`), from the same rules as npm start and the Worker
-// (delivery/core/canary.mjs): split_clients on "${remote_addr}${http_user_agent}<salt>" (the same
-// MurmurHash2 and thresholds), stable for a visitor sending GPC or DNT, a deployed release named by
-// `?preview=<remote>:<release>` or the mf_preview cookie. The page's includes, /remotes.json,
-// /_release/ and the Link header all read these variables. nginx caches a non-volatile variable
-// for the request and its subrequests share it: the page's headers (html-headers.conf) read them
-// before the includes run, so every include of one page gets that page's release.
+// nginx's side of preview and canary (decision 0025): per request, each remote's release path in
+// $mf_release_<remote>, by the rules of core/canary.mjs (split_clients on address, User-Agent and
+// salt). The page's headers read these variables before its includes run, and nginx keeps a
+// variable for the request and its subrequests, so every include of a page gets its release.
 import { PREVIEW_COOKIE, PREVIEW_HEADERS, PREVIEW_OFF, previewMarker, releaseEntryBeside } from '../core/canary.mjs';
 import { releaseBaseOf } from '../core/ssi.mjs';
 
@@ -62,7 +58,7 @@ export function releaseSelectionConfig({ remotes, canaries, releases, collector 
     })),
   );
   const lines = [
-    '  # Preview and canary (issue 47, delivery/nginx/releaseSelection.mjs).',
+    '  # Preview and canary (delivery/nginx/releaseSelection.mjs).',
     '  map "$http_sec_gpc:$http_dnt" $mf_privacy_signal {',
     '    default 0;',
     '    "~^1:" 1;',

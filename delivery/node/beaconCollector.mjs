@@ -1,12 +1,7 @@
-// `npm start`'s beacon collector (issue 31): POST /_beacon on the host. A beacon the schema accepts
-// (shared/build/beacon.mjs) is appended as one JSON line to a file under a data folder; anything
-// else gets 400 and nothing is written. No cookie is read or set, and the client's address is used
-// only as a keyed hash (a random salt per process, in memory) for the rate limit, never stored.
-//
-// Files: <dir>/beacons-<n>.jsonl, one per process of the cluster (n: the worker's id, 0 without a
-// cluster), so processes never write the same file; each is rotated past `maxFileBytes` to
-// beacons-<n>.1.jsonl … beacons-<n>.<keep>.jsonl, the oldest dropped: at most
-// processes × (keep + 1) × maxFileBytes on disk. `npm run report` reads them all.
+// `npm start`'s beacon collector (decisions 0016, 0017): POST /_beacon; a beacon the schema
+// accepts is appended as a JSON line to <dir>/beacons-<n>.jsonl (n: the cluster worker's id, so no
+// two processes write one file), rotated past `maxFileBytes`. No cookie; the address is used only
+// as a keyed hash for the rate limit.
 import cluster from 'node:cluster';
 import { createHmac, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -14,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { MAX_BEACON_BYTES, parseBeacon } from '../../shared/build/beacon.mjs';
 import { createRateLimit, rateFromEnv } from '../core/beaconRateLimit.mjs';
 
-export const BEACON_FILE_BYTES = 5 * 1024 * 1024;
-export const BEACON_FILES_KEPT = 3;
+const BEACON_FILE_BYTES = 5 * 1024 * 1024;
+const BEACON_FILES_KEPT = 3;
 /** Bodies sendBeacon sends for a string (text/plain) or a JSON Blob; anything else is refused. */
 const CONTENT_TYPES = /^(text\/plain|application\/json)\s*(;|$)/i;
 

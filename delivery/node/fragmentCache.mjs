@@ -1,31 +1,19 @@
-// `npm start`'s fragment cache (issue 22): the last good copy of each remote fragment, in memory.
-//
-// A fragment's URL carries its release and its contract major (`<release base>fragment.contract-<major>.html`),
-// so a good copy never changes: it is kept by URL, and a re-point in remotes.json is a new URL (never
-// the wrong release). A spike then costs no request to a remote per page: one fetch per fragment,
-// shared by every page that waits for it. A copy past its freshness is still served at once while
-// one refresh runs in the background; when refreshes fail (the remote died, answered 500 or sent a
-// fragment that fails the deploy checks) the last good copy is served, marked stale. A failed or
-// invalid answer is never stored. Bounded by entries and bytes, least recently used out first.
-//
-// `npm start` runs several processes (serve.mjs), each with its own cache: `onStore`/`onFailure` tell
-// the siblings what this one learnt from a remote, and `put`/`markFailed` take in what a sibling learnt,
-// so the whole server fetches a fragment once and marks it stale together.
+// `npm start`'s fragment cache (decision 0004): the last good copy of each fragment, keyed by its
+// URL (release and contract major, so a copy never goes stale by a re-point). One fetch per fragment
+// however many pages wait; past its freshness a copy is served while one refresh runs; when the
+// refresh fails the copy is served marked stale. Bounded by entries and bytes (least recently used
+// out). A cluster's processes share what they learn through onStore/onFailure and put/markFailed.
 
 /**
  * @param {object} [options]
  * @param {number} [options.maxEntries] most copies kept
  * @param {number} [options.maxBytes] most UTF-16 code units kept in all (a copy larger than this is served, not kept)
- * @param {number} [options.freshMs] how long a copy is served without asking the remote again; 0: every
- *   caller waits for a fetch (one at a time per key, shared), and the copy only answers when that fails
+ * @param {number} [options.freshMs] how long a copy is served without asking the remote again (0: always ask)
  * @param {number} [options.retryMs] least time between two refreshes of a copy whose refresh failed
- * @param {(error: unknown) => boolean} [options.staleOn] whether a failed load may be answered with the last
- *   good copy (as nginx's proxy_cache_use_stale: errors, time-outs, 5xx); otherwise the copy is dropped
- *   and the failure stands (a 404: this release has no such fragment, e.g. another contract major)
- * @param {(key: string, text: string) => void} [options.onStore] told of every good copy this cache loaded
- *   (not of one it was given with `put`)
- * @param {(key: string) => void} [options.onFailure] told when a refresh of a kept copy failed and the
- *   copy is now served stale (not of a `markFailed`)
+ * @param {(error: unknown) => boolean} [options.staleOn] whether a failed load may be answered with the
+ *   last good copy; otherwise the copy is dropped and the failure stands
+ * @param {(key: string, text: string) => void} [options.onStore] told of each good copy this cache loaded
+ * @param {(key: string) => void} [options.onFailure] told when a kept copy's refresh failed (now stale)
  * @param {() => number} [options.now]
  */
 export function createFragmentCache({

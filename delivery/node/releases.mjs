@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// Releases, preview and canary on `npm start` (issue 47), the same commands as deploy.mjs on nginx:
+// Releases, preview and canary on `npm start`, the same commands as deploy.mjs on nginx:
 //
 //   node delivery/node/releases.mjs release <remote> [dist]            copy a build in as a release, print its id
 //   node delivery/node/releases.mjs preview <remote> <release>         print the preview link
 //   node delivery/node/releases.mjs canary <remote> <release> <percent> start a canary
 //   node delivery/node/releases.mjs promote <remote> | abort <remote>  end it
 //
-// Releases live in data/releases/<remote>/<release>/ (SERVE_RELEASES), served by the remote's port
-// at /<release>/; remotes.json and canary.json are host/dist's (SERVE_REMOTES_JSON's folder), which
-// the running server reads again when they change: no restart.
+// Releases live in data/releases/<remote>/<release>/ (SERVE_RELEASES); the running server reads
+// remotes.json and canary.json again when they change.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// `npm start`'s side of preview and canary (issue 47): the entries each host request is served with
+// `npm start`'s side of preview and canary: the entries each host request is served with
 // (delivery/core/canary.mjs decides), and a remote's other releases served at /<release>/.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,9 +18,7 @@ import { releasesDir } from './releases.mjs';
 
 const REMOTES = remoteNamesOf();
 
-/**
- * @typedef {import('../core/canary.mjs').RequestReleases & { setCookie: string | null }} ServedReleases
- */
+/** @typedef {import('../core/canary.mjs').RequestReleases & { setCookie: string | null }} ServedReleases */
 
 /**
  * The chooser of a host server: `(req) => ServedReleases`.

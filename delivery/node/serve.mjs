@@ -1,22 +1,16 @@
-// `npm start` (after the build): serves the composed production build. Ctrl-C stops it.
-//
-// A cluster (issue 22): one Node process serving hundreds of kept-alive connections answers them
-// unevenly once it is saturated (on 2 cores, even a bare node:http server sending 18 KB had a p99
-// near 1 s and hundreds of 2 s time-outs at 1000 connections), so the primary forks SERVE_WORKERS
-// workers (default twice os.availableParallelism(); README "Fragment cache…" has the figures), each
-// running startAll() on the same ports. The primary serves nothing itself: it runs the form-service
-// stand-in once (one outbox), relays fragment news between the workers' caches (one fetch per
-// fragment for the whole server, stale marked by all together), replaces a worker that dies, and
-// stops them all on SIGINT/SIGTERM. SERVE_WORKERS=0 runs everything in this one process.
+// `npm start` (after the build): serves the composed production build; Ctrl-C stops it. The primary
+// forks SERVE_WORKERS workers, each running startAll() on the same ports (one saturated process
+// answers kept-alive connections unevenly); it runs the form-service stand-in once, relays fragment
+// news between the workers' caches and replaces a worker that dies. SERVE_WORKERS=0: one process.
 import cluster from 'node:cluster';
-import { isFragmentNews, servePorts, startAll, workerCount } from './staticServer.mjs';
+import { isFragmentNews } from './fragmentNews.mjs';
+import { servePorts, startAll, workerCount } from './startApps.mjs';
 import { startFormService } from '../../remote-contact/server/formService.mjs';
 
 /**
  * libuv accepts one connection per turn of a worker's event loop instead of all that are pending
- * (UV_TCP_SINGLE_ACCEPT, read by libuv when the worker first listens): with SCHED_NONE, the first
- * worker to wake would otherwise take most of a burst of 1000 connections and keep them (kept alive)
- * for the whole spike while its siblings idle.
+ * (UV_TCP_SINGLE_ACCEPT, read when the worker first listens): with SCHED_NONE, the first worker to
+ * wake would otherwise take most of a burst and keep those connections while its siblings idle.
  */
 const WORKER_ENV = { UV_TCP_SINGLE_ACCEPT: '1' };
 /** Workers forced to stop after this long on shutdown (kept-alive connections mid-request). */
@@ -39,7 +33,7 @@ function onStopSignal(stop) {
 }
 
 async function runWorker() {
-  /** @type {Set<(news: import('./staticServer.mjs').FragmentNews) => void>} */
+  /** @type {Set<(news: import('./fragmentNews.mjs').FragmentNews) => void>} */
   const listeners = new Set();
   process.on('message', (message) => {
     if (isFragmentNews(message)) for (const listener of listeners) listener(message);
@@ -61,10 +55,9 @@ async function runWorker() {
 }
 
 async function runPrimary(workers) {
-  // Each worker accepts its own connections (SCHED_NONE: the kernel hands a new connection to whichever
-  // worker is in accept()), instead of the primary accepting all and passing them round-robin
-  // (SCHED_RR): measured here, round-robin left 281 time-outs at 1000 connections with 2 workers, and
-  // the primary's accept loop is one more process on a busy core.
+  // Each worker accepts its own connections (SCHED_NONE: the kernel hands a new connection to
+  // whichever worker is in accept()); round-robin through the primary (SCHED_RR) timed out more
+  // under a spike (docs/performance.md) and is one more process on a busy core.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ silent: false });
   let started = false; // a worker that exits while starting fails the start (port taken…): no replacement
@@ -72,10 +65,9 @@ async function runPrimary(workers) {
   cluster.on('message', (from, message) => {
     if (!isFragmentNews(message)) return;
     for (const worker of Object.values(cluster.workers ?? {})) {
-      // With a callback, a failed send (EPIPE: a worker dying, its channel not yet marked closed) is
-      // handed to it instead of thrown as an 'error' event, which took the primary and the site down
-      // (seen in the spike test right after a worker was killed). That worker misses the news; its
-      // replacement starts with no cached fragment.
+      // With a callback, a failed send (EPIPE: a dying worker whose channel is not yet marked closed)
+      // is handed to it instead of thrown as an 'error' event that would stop the primary. That worker
+      // misses the news; its replacement starts with no cached fragment.
       if (worker && worker !== from && worker.isConnected()) worker.send(message, ignoreSendError);
     }
   });

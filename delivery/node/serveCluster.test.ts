@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The pure parts of `npm start`'s cluster (serve.mjs): how many workers, and which IPC messages are fragment news.
 import { describe, expect, it } from 'vitest';
-import { isFragmentNews, workerCount } from './staticServer.mjs';
+import { isFragmentNews } from './fragmentNews.mjs';
+import { workerCount } from './startApps.mjs';
 
 describe('workerCount', () => {
   it('is two per core, at least two, unless SERVE_WORKERS says otherwise (0: one process)', () => {

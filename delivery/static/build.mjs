@@ -1,9 +1,6 @@
-// Gets the four builds ready for plain static hosts (after `npm run build`): writes each app's
-// `_headers` (delivery/core/staticHost.mjs) and checks what such a host reads.
+// Gets the five builds ready for plain static hosts (after `npm run build`): each app's `_headers`
+// (core/staticHost.mjs), with remotes.json already naming the deployed entries; a bad one is refused.
 //   node delivery/static/build.mjs --host-origin https://portfolio.example.com
-// remotes.json (host/dist) must already name the remotes' deployed entries: build with
-// REMOTE_SKILLS_URL=… REMOTE_PROJECTS_URL=… REMOTE_CONTACT_URL=… npm run build, or edit it.
-// A bad remotes.json, or an http one for an https site, is refused with one line.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -13,7 +13,7 @@ import type { ChaosSite } from './site';
 import { loadsDocument, trickleEndMs, type Episode } from './plan';
 
 /** An origin that nothing answers: the missing origin a broken remotes.json points at. */
-export const MISSING_ORIGIN = 'http://127.0.0.1:4399';
+const MISSING_ORIGIN = 'http://127.0.0.1:4399';
 
 type PathMatcher = string | RegExp | undefined;
 type Answer = (route: Route) => Promise<void>;

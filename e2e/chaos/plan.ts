@@ -22,7 +22,7 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
  * post's link in Home's "Latest writing". The footer's and Home's links are plain links: the host's
  * server answers them with a composed page, as it does a direct load.
  */
-export type Reach = 'header' | 'footer' | 'latest-writing';
+type Reach = 'header' | 'footer' | 'latest-writing';
 
 /**
  * The remote pages a navigation goes to: the remote, the exposed module that renders it (its files
@@ -86,7 +86,7 @@ export const REMOTE_NAMES = [...new Set(REMOTES.map((page) => page.remote))];
  * is a document page, which loads neither the remote's code nor the host's app on its first load
  * (shared/src/hydration/documentPage.ts), so a header click there is a plain link's page load too.
  */
-export const isDocumentPage = (path: string) => prefixOwnerOf(path) !== null;
+const isDocumentPage = (path: string) => prefixOwnerOf(path) !== null;
 
 /**
  * Whether the episode's page comes from the host's server: a direct load, a plain link's (the
@@ -109,8 +109,8 @@ const TARGETS = {
   'contract-incompatible': ['origin'],
 } as const satisfies Record<FaultKind, readonly string[]>;
 
-export const FULL_NAVIGATIONS = 60;
-export const DEFAULT_GRACE_MS = 1500;
+const FULL_NAVIGATIONS = 60;
+const DEFAULT_GRACE_MS = 1500;
 
 export type Episode = {
   index: number;
@@ -272,8 +272,6 @@ export function episodeMisses(result: EpisodeResult): string[] {
   if (result.errors.length) misses.push(`uncaught errors: ${result.errors.join('; ')}`);
   return misses;
 }
-
-export type Summary = ReturnType<typeof summarize>;
 
 /** Counts and targets of a run; `unfinished` names navigations that ended without a result. */
 export function summarize(results: EpisodeResult[], { unfinished = [] as string[] } = {}) {

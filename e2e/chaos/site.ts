@@ -6,7 +6,8 @@ import { readdir, readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppServer } from '../../delivery/node/staticServer.mjs';
+import { createComposer } from '../../delivery/node/composer.mjs';
+import { createRemoteServer } from '../../delivery/node/remoteServer.mjs';
 import { makeIncompatibleRemote } from '../../scripts/lib/contractFixture.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
@@ -48,19 +49,19 @@ export default async function startChaosSite() {
     // The host's origin is needed before the remotes start (their CORS), so it listens first;
     // its remotes.json is read per request, so it is written once the remotes have their ports.
     const remotesJson = join(scratch, 'remotes.json');
-    const host = await started(createAppServer({ dir: config.apps.host.dir, spa: true, remotesJson }));
+    const host = await started(createComposer({ dir: config.apps.host.dir, remotesJson }));
     const remotes: Record<string, string> = {};
     const incompatible: Record<string, string> = {};
     for (const name of names) {
       const dir = config.apps[name].dir;
-      remotes[name] = await started(createAppServer({ dir, allowedOrigins: [host] }));
+      remotes[name] = await started(createRemoteServer({ dir, allowedOrigins: [host] }));
       const copy = join(scratch, `incompatible-${name}`);
       await makeIncompatibleRemote({
         fromDist: join(dir, 'dist'),
         toDir: join(copy, 'dist'),
         version: INCOMPATIBLE_CONTRACT_VERSION,
       });
-      incompatible[name] = await started(createAppServer({ dir: copy, allowedOrigins: [host] }));
+      incompatible[name] = await started(createRemoteServer({ dir: copy, allowedOrigins: [host] }));
     }
     const entries = Object.fromEntries(names.map((name) => [name, `${remotes[name]}/remoteEntry.js`]));
     await writeFile(remotesJson, `${JSON.stringify(entries, null, 2)}\n`);

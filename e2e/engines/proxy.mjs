@@ -101,7 +101,7 @@ export async function startProxy({ hostOrigin, injectProbe }) {
 }
 
 /** The probe goes right after `<meta charset>` (which must stay first), before every other script. */
-export function withProbe(html) {
+function withProbe(html) {
   const tag = '<script src="/__engines/probe.js"></script>';
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (charset)

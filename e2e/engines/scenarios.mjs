@@ -5,14 +5,14 @@
 import { readOutbox } from '../../remote-contact/server/formService.mjs';
 import owner from '../../shared/src/owner.json' with { type: 'json' };
 
-export const MOBILE = { width: 390, height: 844 };
+const MOBILE = { width: 390, height: 844 };
 const FORM = 'form[aria-label="Contact form"]';
 const SEND = `${FORM} button[type="submit"]`;
 
-export class CheckFailed extends Error {}
+class CheckFailed extends Error {}
 
 /** Polls `fn` in the page until it returns a truthy value; the last value is in the message. */
-export async function waitFor(page, what, fn, args = [], timeoutMs = 8000) {
+async function waitFor(page, what, fn, args = [], timeoutMs = 8000) {
   const until = Date.now() + timeoutMs;
   let last;
   for (;;) {
@@ -47,7 +47,7 @@ async function open(ctx, path) {
  * The contact form hydrates as a visitor makes it: it waits for the visitor (its island hydrates at
  * the first focus, pointer or key in it). Once the section's code is in (the section carries React's
  * fiber, so the island listens), the visitor taps the first field; hydrated, its code turns the browser's
- * own checks off (issue 18).
+ * own checks off.
  */
 async function contactHydrated(ctx) {
   await waitFor(ctx.page, 'the contact section hydrates', () => {
@@ -241,7 +241,7 @@ async function caseStudyChecks(ctx, javaScript) {
   }
 }
 
-/** Native sends (JS off, or before hydration): what issue 18 asks of the server HTML's form. */
+/** Native sends (JS off, or before hydration): what the server HTML's form must do alone (decision 0005). */
 async function nativeSendChecks(ctx, label) {
   const { page } = ctx;
   await waitFor(page, `${label}: the contact form is in the page`, (selector) => !!document.querySelector(selector), [

@@ -3,7 +3,7 @@
 
 const ELEMENT = 'element-6066-11e4-a52e-4a4b3f9fe6d4';
 
-export class WebDriverError extends Error {}
+class WebDriverError extends Error {}
 
 /** @param {string} base e.g. http://127.0.0.1:4444 */
 export function webDriverClient(base) {

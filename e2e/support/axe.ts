@@ -8,7 +8,7 @@ export const AXE_VIEWPORTS = [
 ] as const;
 export const AXE_THEMES = ['dark', 'light'] as const;
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe-core on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context = '') {

@@ -1,4 +1,4 @@
-// What the collectors' specs throw at /_beacon (field data, issue 31), written once.
+// What the collectors' specs throw at /_beacon (field data), written once.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseBeacon } from '../../shared/build/beacon.mjs';
 import { BAD_BEACONS, goodBeacon } from '../../shared/build/beaconFixtures';

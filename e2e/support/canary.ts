@@ -1,4 +1,4 @@
-// Preview and canary tests (issue 47), the same on `npm start`, workerd and nginx: the split over
+// Preview and canary tests, the same on `npm start`, workerd and nginx: the split over
 // 2,000 fresh visitors, stickiness, Global Privacy Control, one release per page (HTTP), and in a
 // browser the code a page and its navigations load, and a preview with its marker and way out.
 // `describeCanary` declares them for one server; each spec file says only how its server runs a
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { releaseEntryBeside } from '../../delivery/core/canary.mjs';
 import { releaseBaseOf } from '../../delivery/core/ssi.mjs';
-import { createAppServer } from '../../delivery/node/staticServer.mjs';
+import { createRemoteServer } from '../../delivery/node/remoteServer.mjs';
 import { expectNoAxeViolations } from './axe';
 import { expectHydratedInPlace, rememberServerSection } from './composition';
 import { expect, test } from './fixtures';
@@ -59,7 +59,7 @@ export async function skillsWithCandidate(candidateDist: string, scratch: string
   process.env.SERVE_RELEASES = join(scratch, 'releases');
   const { addRelease } = await import('../../delivery/node/releases.mjs');
   const release = addRelease('skills', candidateDist);
-  const server: Server = createAppServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
+  const server: Server = createRemoteServer({ dir: 'remote-skills', allowedOrigins: ['*'] });
   const stable = `http://127.0.0.1:${await listen(server)}/remoteEntry.js`;
   const defaults = JSON.parse(await readFile('host/dist/remotes.json', 'utf8')) as Record<string, string>;
   return {
@@ -173,7 +173,7 @@ export async function measuredSplit(
  * Each visitor keeps their release on every request, and their page's server fragment is from the
  * release their remotes.json names; a visitor sending GPC is always on stable.
  */
-export async function expectStickyAndUnmixed(request: APIRequestContext, canary: CanaryCase, visitors = 60) {
+async function expectStickyAndUnmixed(request: APIRequestContext, canary: CanaryCase, visitors = 60) {
   const { host, remote, route, stable, candidate } = canary;
   const arms = { stable: 0, candidate: 0 };
   for (let index = 0; index < visitors; index++) {
@@ -197,7 +197,7 @@ export async function expectStickyAndUnmixed(request: APIRequestContext, canary:
 }
 
 /** A user agent (a visitor) the server puts on `entry`. */
-export async function agentOn(request: APIRequestContext, { host, remote }: CanaryCase, entry: string) {
+async function agentOn(request: APIRequestContext, { host, remote }: CanaryCase, entry: string) {
   for (let index = 0; index < 500; index++) {
     const agent = visitorAgent('browser', index);
     if ((await entryOf(request, host, remote, { 'User-Agent': agent })) === entry) return agent;
@@ -209,7 +209,7 @@ export async function agentOn(request: APIRequestContext, { host, remote }: Cana
  * In a browser, a visitor on `entry`: the page's section is from that release and hydrates with its
  * code; a client-side navigation from Home to the route loads the same release's code.
  */
-export async function expectBrowserOnRelease(browser: Browser, canary: CanaryCase, entry: string, agent: string) {
+async function expectBrowserOnRelease(browser: Browser, canary: CanaryCase, entry: string, agent: string) {
   const { host, remote, route } = canary;
   const context = await browser.newContext({ userAgent: agent, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -240,7 +240,7 @@ export async function expectBrowserOnRelease(browser: Browser, canary: CanaryCas
  * (accessible) with a way out, is private and noindex, keeps the preview on the next pages, and
  * leaves it from the keyboard.
  */
-export async function expectPreview(page: Page, canary: CanaryCase, release: string, releaseEntry: string) {
+async function expectPreview(page: Page, canary: CanaryCase, release: string, releaseEntry: string) {
   const { host, remote, route, stable } = canary;
   const entries: string[] = [];
   page.on('request', (request) => {

@@ -5,12 +5,12 @@ import config from '../../shared/build/apps.json' with { type: 'json' };
 import { prefixOwnerOf, remoteNamesOf } from '../../shared/build/apps.mjs';
 import { prefixShellFile } from '../../shared/build/fragment.mjs';
 import type { RemoteName } from '../../shared/build/ports';
-import { DEPLOY_PORTS } from '../../delivery/nginx/deploy.mjs';
+import { DEPLOY_PORTS } from '../../delivery/nginx/deploy/settings.mjs';
 
 /** 'deploy' when the suite runs against nginx (npm run test:deploy), else the `npm start` server. */
-export const E2E_TARGET = process.env.E2E_TARGET === 'deploy' ? 'deploy' : 'start';
+const E2E_TARGET = process.env.E2E_TARGET === 'deploy' ? 'deploy' : 'start';
 
-/** Each remote's port: nginx's default deploy ports (delivery/nginx/deploy.mjs), or `npm start`'s (apps.json). */
+/** Each remote's port: nginx's default deploy ports (delivery/nginx/deploy/settings.mjs), or `npm start`'s (apps.json). */
 export const REMOTE_PORTS = Object.fromEntries(
   (remoteNamesOf() as RemoteName[]).map((name) => [
     name,

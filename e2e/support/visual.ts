@@ -8,7 +8,7 @@ import { REQUIRE_VARIABLE, systemSuitesRequired } from '../../scripts/lib/system
  * The visual tests' baselines: one folder per Chromium build (screenshots differ between builds),
  * e2e/visual-baselines/<flavour>/<name>.png. playwright.config.ts points toHaveScreenshot here.
  */
-export const VISUAL_BASELINES = join('e2e', 'visual-baselines');
+const VISUAL_BASELINES = join('e2e', 'visual-baselines');
 
 /** The baseline folder for the Chromium at `executablePath`. */
 export function baselineFolder(executablePath: string): string {
@@ -16,7 +16,7 @@ export function baselineFolder(executablePath: string): string {
 }
 
 /** The command that writes the baselines (docs/testing.md). */
-export const UPDATE_COMMAND = 'npm run test:visual:update';
+const UPDATE_COMMAND = 'npm run test:visual:update';
 
 /**
  * With no baselines for the running Chromium there is nothing to compare with: the test is skipped

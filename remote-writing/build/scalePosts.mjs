@@ -1,4 +1,4 @@
-// The scale posts (issue 46: 200 posts, generated, never committed: content/posts/generated/ is
+// The scale posts (200 posts, generated, never committed: content/posts/generated/ is
 // git-ignored). e2e/prefix-builds.spec.ts writes them to check that every page is served and composed;
 // run as a command, this builds remote-writing with them and prints how long the build took:
 //

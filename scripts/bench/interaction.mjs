@@ -542,13 +542,13 @@ function printTable(log, routes, cpu, rounds) {
   }
 }
 
-// The hop bench (issue 44): every header hop, the site against its single-bundle build side by side.
+// The hop bench: every header hop, the site against its single-bundle build side by side.
 
 /** The hop's click comes this long after the page's load event. */
 const HOP_DELAYS_MS = [1000, 5000];
 /** A hop whose next route is not drawn within this long after the click counts as not shown. */
 const HOP_TIMEOUT_MS = 10_000;
-/** Issue 44's target for a hop on the mid-tier phone (and no later than the single bundle's). */
+/** The target for a hop on the mid-tier phone, and no later than the single bundle's (decision 0022). */
 const HOP_TARGET_MS = 200;
 
 /**
@@ -714,7 +714,7 @@ async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
 }
 
 /**
- * Issue 44's measure of what micro-frontends cost a visitor: each header hop (along the header and
+ * The measure of what micro-frontends cost a visitor (decision 0022): each header hop (along the header and
  * back) on the site as `npm start` serves it and on its single-bundle build (scripts/lib/singleBundleSite.mjs,
  * built afresh), at 1280x800 with a mouse, the click 1 s and 5 s after load; the two builds
  * interleaved load by load (which goes first alternates by round), at each device's calibrated CPU.
@@ -865,7 +865,7 @@ function printRows(rows) {
 export default async function interaction({ log, browser: shared, hostUrl }) {
   const argv = process.argv.slice(2);
   const rounds = runsFromArgs(argv);
-  // The hops are reported for both phones (issue 44), the taps for the mid-tier one, unless told.
+  // The hops are reported for both phones, the taps for the mid-tier one, unless told.
   const cpu = cpuFromArgs(argv, argv.includes('--hops') ? ['mid-tier', 'low-tier'] : ['mid-tier']);
   const executablePath = await chromiumOrExit();
   const browser = shared ?? (await chromium.launch({ executablePath, args: CHROMIUM_ARGS }));

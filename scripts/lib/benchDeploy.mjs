@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { waitForUrl } from './waitForUrl.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const BENCH_HOST = 'http://localhost:8080';
-export const BENCH_PREFIX = process.env.BENCH_DEPLOY_PREFIX ?? '/tmp/portfolio-nginx-bench';
+const BENCH_HOST = 'http://localhost:8080';
+const BENCH_PREFIX = process.env.BENCH_DEPLOY_PREFIX ?? '/tmp/portfolio-nginx-bench';
 
 function deploy(command) {
   const result = spawnSync(

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
  * @typedef {{ key: string, atLeast?: number, atMost?: number, decimals?: number, remoteOnly?: boolean }} Target
  */
 
-export const DEFAULT_RUNS = 5;
+const DEFAULT_RUNS = 5;
 
 /** The middle of the sorted values (the mean of the two middles for an even count). @param {number[]} values */
 export function median(values) {
@@ -53,7 +53,7 @@ export const LIGHTHOUSE_FIGURES = [
 ];
 
 /** Targets, checked on the median; script evaluation on remote routes only; CLS rounded as Lighthouse prints it. */
-export const LIGHTHOUSE_TARGETS = [
+const LIGHTHOUSE_TARGETS = [
   { key: 'performance', atLeast: 99 },
   { key: 'fcp', atMost: 1200 },
   { key: 'lcp', atMost: 1500 },
@@ -164,7 +164,7 @@ export function worstProbeByMedian(probes) {
 }
 
 /** The phones a CPU slowdown stands for, by Lighthouse benchmarkIndex, as DevTools calibrates its presets. */
-export const DEVICE_BENCHMARK_INDEX = { 'mid-tier': 1000, 'low-tier': 264 };
+const DEVICE_BENCHMARK_INDEX = { 'mid-tier': 1000, 'low-tier': 264 };
 
 /**
  * The CPU throttling rate that makes this machine as fast as `device`: its benchmarkIndex over the

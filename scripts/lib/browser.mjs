@@ -2,8 +2,6 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumOrExit } from './findChromium.mjs';
 
-export { CHROMIUM_ARGS };
-
 /**
  * @returns {Promise<import('@playwright/test').Browser>}
  */

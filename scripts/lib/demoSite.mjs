@@ -1,7 +1,9 @@
 // The build served as `npm start` serves it, but in the calling tool's own process (each app on its
 // preview port), so that a demo or a bench can stop a remote and start it again, and own its beacon collector.
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { createAppServer, hostOrigins } from '../../delivery/node/staticServer.mjs';
+import { createComposer } from '../../delivery/node/composer.mjs';
+import { createRemoteServer } from '../../delivery/node/remoteServer.mjs';
+import { hostOrigins } from '../../delivery/node/startApps.mjs';
 import { close, listen } from './servers.mjs';
 
 /** @param {Record<string, unknown>} hostOptions  for the host's server: its beacon collector, its remotes.json */
@@ -12,8 +14,8 @@ export async function serveDemoSite(hostOptions) {
     const app = config.apps[name];
     const server =
       name === 'host'
-        ? createAppServer({ dir: app.dir, spa: true, warn: () => {}, ...hostOptions })
-        : createAppServer({ dir: app.dir, allowedOrigins: hostOrigins(config.apps.host.preview) });
+        ? createComposer({ dir: app.dir, warn: () => {}, ...hostOptions })
+        : createRemoteServer({ dir: app.dir, allowedOrigins: hostOrigins(config.apps.host.preview) });
     servers[name] = await listen(server, app.preview, '0.0.0.0');
   };
   const stop = async (/** @type {string} */ name) => {

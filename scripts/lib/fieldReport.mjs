@@ -104,7 +104,7 @@ export function p75(samples) {
  * @param {number} value
  * @returns {'good' | 'needs-improvement' | 'poor'}
  */
-export function ratingOf(vital, value) {
+function ratingOf(vital, value) {
   const [good, poor] = VITAL_THRESHOLDS[vital];
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
@@ -115,7 +115,7 @@ export function ratingOf(vital, value) {
  * @param {number[]} samples
  * @returns {VitalSummary}
  */
-export function vitalSummary(vital, samples) {
+function vitalSummary(vital, samples) {
   const counts = { good: 0, 'needs-improvement': 0, poor: 0 };
   for (const value of samples) counts[ratingOf(vital, value)]++;
   const share = (count) => (samples.length ? count / samples.length : 0);
@@ -210,7 +210,7 @@ const percent = (share) => `${Math.round(share * 100)}%`;
  * @param {number | null} value
  * @returns {string}
  */
-export function formatVital(vital, value) {
+function formatVital(vital, value) {
   if (value === null) return '–';
   return vital === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 }

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
  * uPlot's minified build and stylesheet, read from the installed package.
  * @returns {{ js: string, css: string }}
  */
-export function uplotAssets() {
+function uplotAssets() {
   return {
     js: readFileSync(require.resolve('uplot/dist/uPlot.iife.min.js'), 'utf8'),
     css: readFileSync(require.resolve('uplot/dist/uPlot.min.css'), 'utf8'),

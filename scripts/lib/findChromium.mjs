@@ -19,8 +19,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
-export const SYSTEM_DIRS = ['/usr/bin', '/usr/local/bin', '/snap/bin'];
+const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
+const SYSTEM_DIRS = ['/usr/bin', '/usr/local/bin', '/snap/bin'];
 /** The command printed when nothing starts, by what is missing. */
 export const FIX_INSTALL_PACKAGES = 'npm ci';
 export const FIX_SYSTEM_CHROMIUM = 'sudo apt-get install -y chromium';

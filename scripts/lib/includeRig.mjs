@@ -31,7 +31,7 @@ export const RIG_PORTS = {
   refused: 4398, // never listened on
   nodeRemote: 4399,
 };
-export const SLOW_MS = 5000;
+const SLOW_MS = 5000;
 const LOCK = '/tmp/portfolio-include-rig.lock';
 
 /** Whether the rig's nginx tests run here (systemSuite.mjs). @param {string} suite what the line calls them */

@@ -6,8 +6,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median, spread } from './benchStats.mjs';
 import { chromiumOrExit } from './findChromium.mjs';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const METRICS = {
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
   tbt: 'total-blocking-time',

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findExecutable, systemSuiteDecision } from './systemSuite.mjs';
 
-export const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
+const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 export const JAVA_INSTALL = 'sudo apt-get install -y default-jre-headless';
 
 /**

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createAppServer } from '../../delivery/node/staticServer.mjs';
+import { createComposer } from '../../delivery/node/composer.mjs';
 import { close, listen } from './servers.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const SINGLE_BUNDLE_DIST = join(ROOT, 'host', 'dist-single');
+const SINGLE_BUNDLE_DIST = join(ROOT, 'host', 'dist-single');
 /** What delivery/build/precompress.mjs compresses. */
 const TEXT = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 
@@ -43,7 +43,7 @@ export async function serveSingleBundle(port = 0) {
   // The server serves <dir>/dist.
   const dir = mkdtempSync(join(tmpdir(), 'single-bundle-'));
   symlinkSync(resolve(SINGLE_BUNDLE_DIST), join(dir, 'dist'));
-  const server = await listen(createAppServer({ dir, spa: true, warn: () => {} }), port);
+  const server = await listen(createComposer({ dir, warn: () => {} }), port);
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${address.port}`,

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contractVersionExport } from '../../shared/build/contractVersionPlugin';
 import { makeIncompatibleRemote, rewriteContractVersion } from '../lib/contractFixture.mjs';
-import { withoutRetrySegment } from '../../delivery/node/staticServer.mjs';
+import { withoutRetrySegment } from '../../delivery/core/composition.mjs';
 
 describe('rewriteContractVersion', () => {
   it('rewrites the minified form a build writes', () => {

@@ -1,10 +1,6 @@
-// The host Worker's beacon collector (field data, issue 31): POST /_beacon, checked with the beacon
-// schema (shared/build/beacon.mjs) and stored in D1, one row per beacon (the body as the schema
-// re-serialises it; no address, no time, no header). Without a D1 binding named BEACONS the Worker
-// has no collector: its pages do not say Server-Timing: beacon, so pages send nothing, and
-// /_beacon is a 404. docs/decisions/0017 says why D1 (not Analytics Engine or KV).
-//
-// Export for `npm run report`:
+// The host Worker's beacon collector (decision 0017: D1): POST /_beacon, checked with the beacon
+// schema and stored one row per beacon. Without a BEACONS binding there is no collector and the
+// pages send nothing. Export for `npm run report`:
 //   npx wrangler d1 execute portfolio-beacons --remote --json --command "SELECT body FROM beacons" > beacons.json
 import { MAX_BEACON_BYTES, parseBeacon } from '../../../shared/build/beacon.mjs';
 import { createRateLimit, rateFromEnv } from '../../core/beaconRateLimit.mjs';
@@ -17,7 +13,7 @@ export interface BeaconEnv {
 
 const DRAIN_LIMIT_BYTES = 64 * 1024;
 const CONTENT_TYPES = /^(text\/plain|application\/json)\s*(;|$)/i;
-export const BEACON_TABLE_SQL = 'CREATE TABLE IF NOT EXISTS beacons (id INTEGER PRIMARY KEY, body TEXT NOT NULL)';
+const BEACON_TABLE_SQL = 'CREATE TABLE IF NOT EXISTS beacons (id INTEGER PRIMARY KEY, body TEXT NOT NULL)';
 
 // Per isolate, in memory: a random salt that never leaves it, and the buckets keyed by a keyed hash.
 let limiter: ReturnType<typeof createRateLimit> | null = null;

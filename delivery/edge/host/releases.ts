@@ -1,4 +1,4 @@
-// The Worker's side of preview and canary (issue 47): the entries one request is served with
+// The Worker's side of preview and canary: the entries one request is served with
 // (delivery/core/canary.mjs decides), from the stable remotes.json and the running canaries (the
 // REMOTES KV key "canary.json", or CANARY_JSON when set), and what a preview response carries.
 import { remoteNamesOf } from '../../../shared/build/apps.mjs';

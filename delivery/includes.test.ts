@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The servers' includes end to end, without a browser or a real build: fixture builds, remotes
-// that fail in each way issue 11 names, the `npm start` server (createAppServer) and the nginx
+// that fail in each way a remote can (decision 0001), the `npm start` composer and the nginx
 // deploy (delivery/nginx/deploy.mjs on private ports and prefix). Ports 4390-4399 and 4420-4429 (includeRig.mjs).
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -20,9 +20,11 @@ import {
   startFaultServers,
   timedGet,
   writeFixtureBuilds,
-} from '../lib/includeRig.mjs';
-import { close, listen } from '../lib/servers.mjs';
-import { createAppServer, INCLUDE_BOUNDS } from '../../delivery/node/staticServer.mjs';
+} from '../scripts/lib/includeRig.mjs';
+import { close, listen } from '../scripts/lib/servers.mjs';
+import { createComposer } from './node/composer.mjs';
+import { createRemoteServer } from './node/remoteServer.mjs';
+import { INCLUDE_BOUNDS } from './core/composition.mjs';
 
 // The bound a page with a failing include must be served within: the include bound plus
 // room for a loaded 2-core machine.
@@ -113,16 +115,15 @@ describe('npm start (createAppServer)', () => {
     remotesPath = join(scratch, 'node-remotes.json');
     setSkills(`${remoteBase}remoteEntry.js`);
     host = await listen(
-      createAppServer({
+      createComposer({
         dir: join(builds, 'host'),
-        spa: true,
         remotesJson: remotesPath,
         warn: (line) => warnings.push(line),
       }),
       RIG_PORTS.nodeHost,
     );
     remote = await listen(
-      createAppServer({ dir: join(builds, 'remote-skills'), allowedOrigins: ['http://127.0.0.1:4390'] }),
+      createRemoteServer({ dir: join(builds, 'remote-skills'), allowedOrigins: ['http://127.0.0.1:4390'] }),
       RIG_PORTS.nodeRemote,
     );
   });
@@ -216,7 +217,7 @@ describe('npm start (createAppServer)', () => {
   }
 });
 
-describe.runIf(nginxTestsRun('scripts/test/includes.test.ts, nginx deploy'))(
+describe.runIf(nginxTestsRun('delivery/includes.test.ts, nginx deploy'))(
   'nginx deploy (delivery/nginx/deploy.mjs)',
   () => {
     const ports = RIG_PORTS.nginx;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A traffic spike (issue 22), correctness only (the figures are `npm run load`'s): 300 concurrent
+// A traffic spike, correctness only (the figures are `npm run load`'s): 300 concurrent
 // visitors on each remote route of the nginx deploy and of `npm start`'s server (delivery/node/serve.mjs,
 // its cluster of workers, each with its own fragment cache) all get a 200 page with the section; then
 // one remote's origin stops after its first good fetch, and every page still carries the section, from
@@ -21,8 +21,8 @@ import {
   RIG_FRAGMENT,
   timedGet,
   writeFixtureBuilds,
-} from '../lib/includeRig.mjs';
-import { close, listen } from '../lib/servers.mjs';
+} from '../scripts/lib/includeRig.mjs';
+import { close, listen } from '../scripts/lib/servers.mjs';
 
 const PORTS = {
   // One per app, in apps.json's order (remote-writing's came later: 4459 and 4449).
@@ -36,7 +36,7 @@ const REMOTES = ['skills', 'projects', 'contact'] as const;
 const ALL_REMOTES = Object.keys(PORTS.nodeRemotes) as (keyof typeof PORTS.nodeRemotes)[];
 const VISITORS = 300;
 const STALE_MARK = (remote: string) => `<meta name="mf-fragment-stale" content="${remote}">`;
-const SERVE = join(import.meta.dirname, '..', '..', 'delivery', 'node', 'serve.mjs');
+const SERVE = join(import.meta.dirname, 'node', 'serve.mjs');
 /** More workers than one: a page may come from any of them, each with its own fragment cache. */
 const WORKERS = 4;
 
@@ -204,7 +204,7 @@ describe('npm start (serve.mjs, a cluster of workers) under a spike', () => {
   }, 10_000);
 });
 
-describe.runIf(nginxTestsRun('scripts/test/spike.test.ts, nginx deploy under a spike'))(
+describe.runIf(nginxTestsRun('delivery/spike.test.ts, nginx deploy under a spike'))(
   'nginx deploy under a spike',
   () => {
     const options = {

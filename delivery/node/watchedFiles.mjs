@@ -1,0 +1,39 @@
+import { readFileSync, statSync } from 'node:fs';
+import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
+
+/**
+ * A reader of a small JSON file that parses it again only when its mtime changes, so a file edited
+ * while serving (remotes.json, canary.json) is seen on the next request. A missing or unreadable
+ * file reads as {}: the same object while it stays so, so what is worked out from it is kept.
+ * @param {string} path
+ * @returns {() => any}
+ */
+export function watchedJson(path) {
+  let cached = { mtimeMs: -1, value: {} };
+  return () => {
+    try {
+      const { mtimeMs } = statSync(path);
+      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, value: JSON.parse(readFileSync(path, 'utf8')) };
+    } catch {
+      if (cached.mtimeMs !== -1) cached = { mtimeMs: -1, value: {} };
+    }
+    return cached.value;
+  };
+}
+
+/**
+ * The site's security headers (core/securityHeaders.mjs), worked out again only when remotes.json
+ * or csp.json changes: the CSP names the remotes' origins, so re-pointing a remote needs nothing else.
+ * @param {{ readRemotes: () => any, readCsp: () => any, https: boolean }} options
+ */
+export function watchedSecurityHeaders({ readRemotes, readCsp, https }) {
+  /** @type {{ remotes: unknown, csp: unknown, headers: { common: Record<string, string>, html: Record<string, string> } }} */
+  let last = { remotes: null, csp: null, headers: { common: {}, html: {} } };
+  return () => {
+    const remotes = readRemotes();
+    const csp = readCsp();
+    if (last.remotes !== remotes || last.csp !== csp)
+      last = { remotes, csp, headers: siteSecurityHeaders({ remotes, csp, https }) };
+    return last.headers;
+  };
+}
