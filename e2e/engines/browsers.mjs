@@ -86,6 +86,7 @@ function scriptBody(fn) {
  * @property {(selector: string) => Promise<string>} screenshot  base64 PNG of an element
  * @property {(width: number, height: number) => Promise<void>} setViewport
  * @property {(enabled: boolean) => Promise<void>} setJavaScriptEnabled
+ * @property {(enabled: boolean) => Promise<void>} [setCacheEnabled]  off: each load after it a first visit (Firefox)
  * @property {() => Promise<string>} url
  * @property {() => string[]} takeEngineProblems  errors the engine reported itself since the last call
  * @property {() => Promise<void>} close
@@ -228,6 +229,7 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
       await browser?.close();
       await open(enabled);
     },
+    setCacheEnabled: (enabled) => page.setCacheEnabled(enabled),
     url: async () => page.url(),
     takeEngineProblems: () => problems.splice(0),
     close: async () => {

@@ -12,7 +12,7 @@ import config from '../../shared/build/apps.json' with { type: 'json' };
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { DESKTOP, ENGINES_INSTALL, findEngines, startFirefox, startWebKit } from './browsers.mjs';
 import { startProxy } from './proxy.mjs';
-import { SCENARIOS } from './scenarios.mjs';
+import { CheckFailed, SCENARIOS } from './scenarios.mjs';
 import { buildUnless, startServe } from '../../scripts/lib/servers.mjs';
 import { systemSuiteDecision } from '../../scripts/lib/systemSuite.mjs';
 import { waitForUrl } from '../../scripts/lib/waitForUrl.mjs';
@@ -177,6 +177,7 @@ async function attemptScenario(scenario, { page, site, outboxPath, proxy }) {
     report = (await withTimeout(scenario.run({ page, site, outboxPath, proxy }), SCENARIO_TIMEOUT_MS)) ?? null;
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
+    if (error instanceof CheckFailed) report = error.report;
   }
   // Reports from the page arrive as beacons: give the last ones a moment.
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -9,7 +9,17 @@ const MOBILE = { width: 390, height: 844 };
 const FORM = 'form[aria-label="Contact form"]';
 const SEND = `${FORM} button[type="submit"]`;
 
-class CheckFailed extends Error {}
+/** A check that failed; `report` (a ScenarioReport) keeps what it measured on the way. */
+export class CheckFailed extends Error {
+  /**
+   * @param {string} message
+   * @param {ScenarioReport | null} [report]
+   */
+  constructor(message, report = null) {
+    super(message);
+    this.report = report;
+  }
+}
 
 /** Polls `fn` in the page until it returns a truthy value; the last value is in the message. */
 async function waitFor(page, what, fn, args = [], timeoutMs = 8000) {
@@ -28,8 +38,13 @@ async function waitFor(page, what, fn, args = [], timeoutMs = 8000) {
   }
 }
 
-function check(condition, message) {
-  if (!condition) throw new CheckFailed(message);
+/**
+ * @param {unknown} condition
+ * @param {string} message
+ * @param {ScenarioReport | null} [report]
+ */
+function check(condition, message, report = null) {
+  if (!condition) throw new CheckFailed(message, report);
 }
 
 const appReady = () => document.documentElement.dataset.appReady === 'true';
@@ -71,6 +86,38 @@ async function contactHydrated(ctx) {
  */
 const statusReads = (form, text) =>
   /** @type {HTMLElement | null} */ (document.querySelector(`${form} [role="status"]`))?.innerText?.trim() === text;
+
+const INVALID_STATUS = 'Please fill in all required fields correctly.';
+const FIELD_REQUIRED = ['Name is required', 'Email is required', 'Subject is required', 'Message is required'];
+
+/**
+ * Runs in the page: which of `messages` the form shows (in its rendered text: a hidden copy does not count).
+ * @param {string} form
+ * @param {string[]} messages
+ */
+const messagesShown = (form, messages) => {
+  const text = /** @type {HTMLElement | null} */ (document.querySelector(form))?.innerText ?? '';
+  return messages.filter((message) => text.includes(message));
+};
+
+/**
+ * Runs in the page: from now on, the first time the status line reads `text`, which of `messages` the
+ * form shows at that moment is kept in `window.__statusShownWith` (a mutation record comes before the
+ * next frame, so a status drawn without them cannot slip between two polls).
+ * @param {string} form
+ * @param {string} text
+ * @param {string[]} messages
+ */
+function watchStatusLine(form, text, messages) {
+  const element = /** @type {HTMLFormElement} */ (document.querySelector(form));
+  const observer = new MutationObserver(() => {
+    const status = /** @type {HTMLElement | null} */ (element.querySelector('[role="status"]'));
+    if (status?.innerText.trim() !== text) return;
+    observer.disconnect();
+    /** @type {any} */ (window).__statusShownWith = messages.filter((message) => element.innerText.includes(message));
+  });
+  observer.observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+}
 
 async function expectH1(ctx, text) {
   await waitFor(
@@ -249,12 +296,19 @@ async function nativeSendChecks(ctx, label) {
   ]);
   const before = (await readOutbox(ctx.outboxPath)).length;
 
+  if (label !== 'JS off') await page.evaluate(watchStatusLine, FORM, INVALID_STATUS, FIELD_REQUIRED);
   await page.click(SEND);
-  if (label !== 'JS off')
-    await waitFor(page, `${label}: an empty Send says why in the status line`, statusReads, [
-      FORM,
-      'Please fill in all required fields correctly.',
-    ]);
+  if (label !== 'JS off') {
+    const together = await waitFor(
+      page,
+      `${label}: an empty Send says why in the status line`,
+      () => /** @type {any} */ (window).__statusShownWith,
+    );
+    check(
+      together.length === FIELD_REQUIRED.length,
+      `${label}: when the status line first read "${INVALID_STATUS}", the form showed ${JSON.stringify(together)} of ${JSON.stringify(FIELD_REQUIRED)}`,
+    );
+  }
   await new Promise((resolve) => setTimeout(resolve, 700));
   check((await page.url()).endsWith('/contact'), `${label}: an empty Send left /contact for ${await page.url()}`);
 
@@ -295,6 +349,73 @@ async function nativeSendChecks(ctx, label) {
       document.body.textContent.includes('Message sent successfully!'),
     );
   }
+}
+
+/** Loads of /skills the icon cloud check counts in Firefox, and the bound on its first frame after each one's load event. */
+const CLOUD_LOADS = 3;
+const CLOUD_BOUND_MS = 1500;
+const CLOUD_CANVAS = '[data-testid="icon-cloud"] canvas';
+
+/**
+ * Loads /skills and waits for the icon cloud's first frame, shown: the cloud sets a User Timing mark
+ * when it has drawn it (decision 0012), and the canvas must then show it (Firefox ESR showed a worker's
+ * transferred canvas only ≈ 10.8 s after the worker had drawn, in some loads). Both are waited for (the
+ * pixels alone are not enough: WebKit's screenshot showed some before the cloud had drawn). Gives the
+ * mark's time, the load event's and when the pixels were seen, each after navigation start.
+ */
+async function cloudLoad(ctx) {
+  await open(ctx, '/skills');
+  await waitFor(ctx.page, 'the icon cloud canvas is there', (selector) => !!document.querySelector(selector), [
+    CLOUD_CANVAS,
+  ]);
+  // The glow behind the cloud is hidden so that only icons differ from the page background.
+  await ctx.page.evaluate(() => {
+    for (const glow of document.querySelectorAll(
+      /** @type {'div'} */ ('[data-testid=icon-cloud] > [aria-hidden=true]'),
+    ))
+      glow.style.visibility = 'hidden';
+  });
+  const firstFrameAt = () => performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime ?? null;
+  const until = Date.now() + 8000;
+  let painted = 0;
+  let seenAt = null;
+  while ((painted <= 3000 || seenAt === null) && Date.now() < until) {
+    painted = await ctx.page.evaluate(countPaintedPixels, await ctx.page.screenshot(CLOUD_CANVAS));
+    seenAt =
+      painted > 3000 && (await ctx.page.evaluate(firstFrameAt)) !== null
+        ? await ctx.page.evaluate(() => performance.now())
+        : null;
+    if (seenAt === null) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (seenAt === null) {
+    const state = await ctx.page.evaluate(async (selector) => {
+      const element = document.querySelector(selector);
+      const rect = element?.getBoundingClientRect();
+      const asked = performance.now();
+      // Whether the page's own frames come (a stalled refresh shows nothing new at all).
+      const frameAfter = await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => resolve(Math.round(performance.now() - asked)))),
+        new Promise((resolve) => setTimeout(() => resolve('none within 1 s'), 1000)),
+      ]);
+      return JSON.stringify({
+        frameAfter,
+        visibility: document.visibilityState,
+        focus: document.hasFocus(),
+        hydrated: !!element && Object.keys(element).some((key) => key.startsWith('__react')),
+        rect: rect && [Math.round(rect.top), Math.round(rect.height), innerHeight],
+        firstFrameMark: performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime ?? null,
+        agent: navigator.userAgent,
+        now: performance.now(),
+      });
+    }, CLOUD_CANVAS);
+    check(false, `the icon cloud painted ${painted} pixels (expected > 3000); page state ${state}`);
+  }
+  const [firstFrame, loaded] = await ctx.page.evaluate(() => [
+    performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime,
+    /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])
+      ?.loadEventEnd,
+  ]);
+  return { firstFrame, loaded, seenAt };
 }
 
 /**
@@ -526,73 +647,46 @@ export const SCENARIOS = [
     },
   },
   {
-    name: 'the icon cloud draws its icons',
+    name: `the icon cloud draws its icons (Firefox: within ${CLOUD_BOUND_MS / 1000} s of the load event, in each of ${CLOUD_LOADS} first visits)`,
     run: async (ctx) => {
-      await open(ctx, '/skills');
-      const canvas = '[data-testid="icon-cloud"] canvas';
-      await waitFor(ctx.page, 'the icon cloud canvas is there', (selector) => !!document.querySelector(selector), [
-        canvas,
-      ]);
-      // The glow behind the cloud is hidden so that only icons differ from the page background.
-      await ctx.page.evaluate(() => {
-        for (const glow of document.querySelectorAll(
-          /** @type {'div'} */ ('[data-testid=icon-cloud] > [aria-hidden=true]'),
-        ))
-          glow.style.visibility = 'hidden';
-      });
-      // The cloud sets a User Timing mark when its first frame is drawn (decision 0012), and the
-      // canvas must then show it: Firefox ESR showed a worker's transferred canvas only ≈ 10.8 s
-      // after the worker had drawn in some loads. Both are waited for (the pixels alone are not
-      // enough: WebKit's screenshot showed some before the cloud had drawn). The bound only
-      // catches a cloud that never shows; the first frame's time is reported (`figures`, summed
-      // up over runs by the runner) and judged against 1.5 s there.
-      const firstFrameAt = () => performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime ?? null;
-      const until = Date.now() + 8000;
-      let painted = 0;
-      let seenAt = null;
-      while ((painted <= 3000 || seenAt === null) && Date.now() < until) {
-        painted = await ctx.page.evaluate(countPaintedPixels, await ctx.page.screenshot(canvas));
-        seenAt =
-          painted > 3000 && (await ctx.page.evaluate(firstFrameAt)) !== null
-            ? await ctx.page.evaluate(() => performance.now())
-            : null;
-        if (seenAt === null) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      if (seenAt === null) {
-        const state = await ctx.page.evaluate(async (selector) => {
-          const element = document.querySelector(selector);
-          const rect = element?.getBoundingClientRect();
-          const asked = performance.now();
-          // Whether the page's own frames come (a stalled refresh shows nothing new at all).
-          const frameAfter = await Promise.race([
-            new Promise((resolve) => requestAnimationFrame(() => resolve(Math.round(performance.now() - asked)))),
-            new Promise((resolve) => setTimeout(() => resolve('none within 1 s'), 1000)),
-          ]);
-          return JSON.stringify({
-            frameAfter,
-            visibility: document.visibilityState,
-            focus: document.hasFocus(),
-            hydrated: !!element && Object.keys(element).some((key) => key.startsWith('__react')),
-            rect: rect && [Math.round(rect.top), Math.round(rect.height), innerHeight],
-            firstFrameMark: performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime ?? null,
-            agent: navigator.userAgent,
-            now: performance.now(),
-          });
-        }, canvas);
-        check(false, `the icon cloud painted ${painted} pixels (expected > 3000); page state ${state}`);
-      }
-      const [firstFrame, loaded] = await ctx.page.evaluate(() => [
-        performance.getEntriesByName('icon-cloud:first-frame')[0]?.startTime,
-        /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])
-          ?.loadEventEnd,
-      ]);
-      return {
-        note: `first frame ${Math.round(firstFrame)} ms after navigation start (load event ${Math.round(loaded)} ms, pixels seen by ${Math.round(seenAt)} ms)`,
-        figures: [
-          { name: 'icon cloud first frame, ms after navigation start', value: firstFrame, limit: 1500 },
-          { name: 'icon cloud first frame, ms after the load event', value: firstFrame - loaded, limit: 1500 },
-        ],
+      // In Firefox each load a first visit (nothing cached): what a visitor meets, and what a warmed
+      // cache hides (a section's code waiting behind other requests). A first load, not counted, draws
+      // it once: the browser's first page after it started (with `--only`) also carries the browser's
+      // own start. WebKit draws it once, its time reported only: it hydrates the cloud later (decision 0012).
+      const bounded = ctx.page.setCacheEnabled !== undefined;
+      const loads = [];
+      if (bounded) {
+        await ctx.page.setCacheEnabled?.(false);
+        try {
+          await cloudLoad(ctx);
+          for (let load = 0; load < CLOUD_LOADS; load++) loads.push(await cloudLoad(ctx));
+        } finally {
+          await ctx.page.setCacheEnabled?.(true);
+        }
+      } else loads.push(await cloudLoad(ctx));
+      const report = {
+        note: loads
+          .map(
+            ({ firstFrame, loaded, seenAt }) =>
+              `first frame ${Math.round(firstFrame)} ms after navigation start, ${Math.round(firstFrame - loaded)} ms after the load event (pixels seen by ${Math.round(seenAt)} ms)`,
+          )
+          .join('\n      '),
+        figures: loads.flatMap(({ firstFrame, loaded }) => [
+          { name: 'icon cloud first frame, ms after navigation start', value: firstFrame, limit: CLOUD_BOUND_MS },
+          {
+            name: 'icon cloud first frame, ms after the load event',
+            value: firstFrame - loaded,
+            limit: CLOUD_BOUND_MS,
+          },
+        ]),
       };
+      const late = loads.filter(({ firstFrame, loaded }) => firstFrame - loaded > CLOUD_BOUND_MS).length;
+      check(
+        !bounded || late === 0,
+        `the icon cloud's first frame came later than ${CLOUD_BOUND_MS} ms after the load event in ${late} of ${CLOUD_LOADS} loads`,
+        report,
+      );
+      return report;
     },
   },
   {
@@ -640,20 +734,27 @@ export const SCENARIOS = [
     },
   },
   {
-    name: 'contact, JS on: an empty Send shows the spec messages and stays',
+    name: 'contact, JS on: an empty Send shows the status and the four field messages together, and stays',
     run: async (ctx) => {
       await open(ctx, '/contact');
-      await contactHydrated(ctx);
+      // As a visitor does: Send is the first thing pressed, whether the form's code has arrived or not.
+      await ctx.page.evaluate(watchStatusLine, FORM, INVALID_STATUS, FIELD_REQUIRED);
       await ctx.page.click(SEND);
-      await waitFor(
+      const together = await waitFor(
         ctx.page,
-        '"Name is required" under the name field',
-        () => document.querySelector('#contact-name-error')?.textContent?.trim() === 'Name is required',
+        'the status line says why',
+        () => /** @type {any} */ (window).__statusShownWith,
       );
-      await waitFor(ctx.page, 'the status line says why', statusReads, [
-        FORM,
-        'Please fill in all required fields correctly.',
-      ]);
+      check(
+        together.length === FIELD_REQUIRED.length,
+        `when the status line first read "${INVALID_STATUS}", the form showed ${JSON.stringify(together)} of ${JSON.stringify(FIELD_REQUIRED)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const shown = await ctx.page.evaluate(messagesShown, FORM, FIELD_REQUIRED);
+      check(
+        shown.length === FIELD_REQUIRED.length && (await ctx.page.evaluate(statusReads, FORM, INVALID_STATUS)),
+        `half a second later the form shows ${JSON.stringify(shown)} of the field messages, and its status line reads "${INVALID_STATUS}": ${await ctx.page.evaluate(statusReads, FORM, INVALID_STATUS)}`,
+      );
       check(new URL(await ctx.page.url()).pathname === '/contact', 'an empty Send left /contact');
     },
   },

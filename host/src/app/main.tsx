@@ -12,7 +12,13 @@ import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
 import { HopRouter } from './HopRouter';
 import { scheduleFieldData } from './fieldDataStart';
-import { IDLE_WARM_PATHS, remotePrefetcher, warmHostPagesWhenIdle, warmStaticSections } from './remotePrefetch';
+import {
+  IDLE_WARM_PATHS,
+  remotePrefetcher,
+  warmHostPagesWhenIdle,
+  warmStaticSections,
+  warmUpAfterOwnSection,
+} from './remotePrefetch';
 import { warmOnLinkPresses } from './remoteWarmup';
 import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
@@ -37,7 +43,8 @@ const routeRemote = routePath === null ? undefined : routeSectionOf(normaliseRou
 if (routeRemote) {
   // A prefix's page the server composed stays its HTML (PrefixRoute): it has no code to wait for.
   const staticPage = isPrefixSection(routeRemote.id) && hasServerSection(remoteOf(routeRemote.id));
-  if (!staticPage) startRemoteLoad(routeRemote.id);
+  // The warm-up of the other pages waits for it (warmUpStart.ts).
+  if (!staticPage) warmUpAfterOwnSection(startRemoteLoad(routeRemote.id));
   // Without the section in the page (a skeleton: the remote was down or the host is static), its
   // chunks and CSS are fetched from the remote's manifest in parallel with its entry: the visitor
   // waits for them. A section the server included is already shown, and its code is only needed to
@@ -49,7 +56,7 @@ if (routeRemote) {
 // Once loaded, on whichever route the visitor landed, every other header route's remote section is warmed
 // (fetched, then evaluated when idle), nearest header entry first, so no hop waits for a remote's code
 // (remote-writing has no header route: its pages are documents, IDLE_WARM_PATHS). Asked for now, not
-// once hydrated: the fetches start at the load event.
+// once hydrated: the fetches start at the load event, or once the page's own section's code is in.
 remotePrefetcher.idle(
   warmOrder(
     normaliseRoutePath(routePath ?? '/'),

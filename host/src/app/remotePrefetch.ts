@@ -9,6 +9,7 @@ import { sectionMarkupPending, showableSection } from '../features/remotes/runti
 import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
 import { sitePath } from '../utils/siteBase';
 import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from './remoteRoutes';
+import { createWarmUpStart } from './warmUpStart';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -21,10 +22,22 @@ interface NetworkInformation {
  */
 export const WARM_WITHIN_MS = 300;
 
-/** After the load event (at once if it has passed): never on a page's critical path. */
+const warmUpStart = createWarmUpStart(
+  () =>
+    new Promise((resolve) => {
+      if (document.readyState === 'complete') resolve();
+      else window.addEventListener('load', () => resolve(), { once: true });
+    }),
+);
+
+/** The page's own section is loading (`load`): the warm-up waits for its code (warmUpStart.ts). */
+export function warmUpAfterOwnSection(load: Promise<unknown>): void {
+  warmUpStart.waitFor(load);
+}
+
+/** After the load event and the page's own section's code: never on a page's critical path. */
 function afterLoad(callback: () => void): void {
-  if (document.readyState === 'complete') callback();
-  else window.addEventListener('load', () => callback(), { once: true });
+  warmUpStart.then(callback);
 }
 
 /** After the load event, when the browser has nothing else to do, or `WARM_WITHIN_MS` later. */

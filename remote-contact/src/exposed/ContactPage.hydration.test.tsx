@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck';
-import { FIELD_MAX_LENGTH } from '../features/contact-form/utils/validation';
+import { FIELD_MAX_LENGTH, refusedFieldMessages } from '../features/contact-form/utils/validation';
 import ContactPage from './ContactPage';
 
 describe('ContactPage server HTML', () => {
@@ -36,6 +36,19 @@ describe('ContactPage server HTML', () => {
       'redirect',
       'botcheck',
     ]);
+  });
+
+  it("holds, for a send the browser refuses before the form's code runs, each field's messages", () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactPage variant="page" />);
+    const form = container.querySelector('form')!;
+    for (const [name, { empty, filled }] of Object.entries(refusedFieldMessages())) {
+      const lines = form.querySelector(`[name="${name}"]`)!.parentElement!.querySelectorAll('[data-refused-message]');
+      expect([...lines].map((line) => [line.getAttribute('data-refused-message'), line.textContent])).toEqual([
+        ['empty', empty],
+        ['filled', filled],
+      ]);
+    }
   });
 
   it("lets the browser check the fields until the form's code takes over: no noValidate, required, the email rule, maxlength", () => {

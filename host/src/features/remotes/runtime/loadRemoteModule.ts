@@ -58,12 +58,16 @@ export function firstLoadStarted(id: RemoteModuleId): boolean {
 
 /**
  * Starts loading a route's remote as soon as the host's code runs, instead of after
- * hydration: the section then arrives sooner (its load is not waiting on React).
+ * hydration: the section then arrives sooner (its load is not waiting on React). Settles once
+ * the module has loaded or failed.
  */
-export function startRemoteLoad(id: RemoteModuleId): void {
-  loadFirst(id).catch(() => {
-    // The section reports the failure (with Retry) when it renders.
-  });
+export function startRemoteLoad(id: RemoteModuleId): Promise<void> {
+  return loadFirst(id).then(
+    () => undefined,
+    () => {
+      // The section reports the failure (with Retry) when it renders.
+    },
+  );
 }
 
 export async function loadRemoteModule<Id extends RemoteModuleId>(

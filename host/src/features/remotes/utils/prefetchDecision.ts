@@ -16,7 +16,7 @@ export interface PrefetcherOptions {
   saveData: () => boolean;
   /** Runs the callback once the page has loaded and the browser is idle (or at the latest a moment later). */
   whenIdle: (callback: () => void) => void;
-  /** Runs the callback once the page's load event has passed (at once if it has). */
+  /** Runs the callback once the page's load event has passed and its own section's code is in. */
   afterLoad: (callback: () => void) => void;
   /** How long a pointer or focus rests on an entry before it counts (sweeps do not). */
   intentDelayMs?: number;

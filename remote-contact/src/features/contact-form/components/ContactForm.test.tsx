@@ -53,6 +53,8 @@ describe('ContactForm', () => {
     expect(sendButton()).toHaveAttribute('type', 'submit');
     expect(status()).toHaveAttribute('aria-live', 'polite');
     expect(status()).toHaveTextContent('');
+    // The messages for a send the browser refused belong to the server's HTML only.
+    expect(document.querySelector('[data-refused-message]')).toBeNull();
   });
 
   it('shows every error together, marks the fields, focuses the first and sends nothing', async () => {

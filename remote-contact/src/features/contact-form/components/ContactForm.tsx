@@ -2,7 +2,7 @@ import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { configuredFormService, configuredRedirect } from '../api/formServiceConfig';
 import { useContactForm, type SendMessage } from '../hooks/useContactForm';
 import { STATUS_TEXT, type StatusTone } from '../utils/status';
-import { EMAIL_PATTERN, FIELD_MAX_LENGTH, NOT_BLANK_PATTERN } from '../utils/validation';
+import { EMAIL_PATTERN, FIELD_MAX_LENGTH, NOT_BLANK_PATTERN, refusedFieldMessages } from '../utils/validation';
 import { CheckIcon, AlertIcon, SendIcon, SpinnerIcon } from './FormIcons';
 import { FormField } from './FormField';
 
@@ -23,6 +23,8 @@ export function ContactForm({ send }: ContactFormProps) {
   const { values, errors } = form;
   const service = configuredFormService();
   const hydrated = useHydrated();
+  // Server HTML only: once hydrated, the form checks itself and says why with `errors`.
+  const refused = hydrated ? null : refusedFieldMessages();
 
   // A real form: with JS off (or before its code has hydrated) the browser checks the fields
   // (required, the email pattern, maxlength) and posts it to the form service itself, whose
@@ -50,6 +52,7 @@ export function ContactForm({ send }: ContactFormProps) {
           pattern={NOT_BLANK_PATTERN}
           maxLength={FIELD_MAX_LENGTH}
           fieldRef={form.fieldRef('name')}
+          refused={refused?.name}
         />
         <FormField
           name="email"
@@ -63,6 +66,7 @@ export function ContactForm({ send }: ContactFormProps) {
           pattern={EMAIL_PATTERN}
           maxLength={FIELD_MAX_LENGTH}
           fieldRef={form.fieldRef('email')}
+          refused={refused?.email}
         />
       </div>
       <FormField
@@ -75,6 +79,7 @@ export function ContactForm({ send }: ContactFormProps) {
         pattern={NOT_BLANK_PATTERN}
         maxLength={FIELD_MAX_LENGTH}
         fieldRef={form.fieldRef('subject')}
+        refused={refused?.subject}
       />
       <FormField
         name="message"
@@ -86,6 +91,7 @@ export function ContactForm({ send }: ContactFormProps) {
         onChange={(value) => form.setValue('message', value)}
         maxLength={FIELD_MAX_LENGTH}
         fieldRef={form.fieldRef('message')}
+        refused={refused?.message}
       />
 
       <input type="hidden" name="access_key" value={service.accessKey} />

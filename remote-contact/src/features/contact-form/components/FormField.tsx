@@ -1,4 +1,5 @@
 import { contactErrorId, contactId } from '../utils/fieldIds';
+import type { RefusedFieldMessages } from '../utils/validation';
 import { AlertIcon } from './FormIcons';
 
 interface FormFieldProps {
@@ -16,6 +17,11 @@ interface FormFieldProps {
   maxLength: number;
   /** Renders a textarea of this many rows instead of a one-line input. */
   rows?: number;
+  /**
+   * Until the form's code runs: the messages shown, with the form's status line, when the browser
+   * refuses a send (contact.css shows the one that fits the field).
+   */
+  refused?: RefusedFieldMessages;
 }
 
 const CONTROL =
@@ -40,6 +46,7 @@ export function FormField({
   pattern,
   maxLength,
   rows,
+  refused,
 }: FormFieldProps) {
   const id = contactId(name);
   const errorId = contactErrorId(name);
@@ -80,6 +87,14 @@ export function FormField({
           {error}
         </p>
       ) : null}
+      {refused
+        ? (['empty', 'filled'] as const).map((when) => (
+            <p key={when} data-refused-message={when} className="items-center gap-1.5 text-sm font-medium text-danger">
+              <AlertIcon className="size-4 shrink-0" />
+              {refused[when]}
+            </p>
+          ))
+        : null}
     </div>
   );
 }

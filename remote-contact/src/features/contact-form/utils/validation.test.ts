@@ -3,6 +3,7 @@ import {
   firstInvalidField,
   hasErrors,
   isEmailShaped,
+  refusedFieldMessages,
   trimValues,
   validateContact,
   type ContactValues,
@@ -98,5 +99,16 @@ describe('firstInvalidField', () => {
     expect(firstInvalidField({ message: 'x', email: 'y' })).toBe('email');
     expect(firstInvalidField({ subject: 'x' })).toBe('subject');
     expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('refusedFieldMessages', () => {
+  it("gives each field the spec's message for a refused send, empty or filled", () => {
+    expect(refusedFieldMessages()).toEqual({
+      name: { empty: 'Name is required', filled: 'Name is required' },
+      email: { empty: 'Email is required', filled: 'Email is invalid' },
+      subject: { empty: 'Subject is required', filled: 'Subject is required' },
+      message: { empty: 'Message is required', filled: 'Message is required' },
+    });
   });
 });

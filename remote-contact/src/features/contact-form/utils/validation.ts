@@ -76,3 +76,22 @@ export function hasErrors(errors: FieldErrors): boolean {
 export function firstInvalidField(errors: FieldErrors): ContactField | undefined {
   return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
 }
+
+/** A field's message when the browser refused a send: left empty, or filled with what it refuses. */
+export interface RefusedFieldMessages {
+  empty: string;
+  filled: string;
+}
+
+/**
+ * What each field says when the browser has refused a send (the form's code not run yet): the
+ * spec's message for the field left empty, and for it filled with what its `required` and `pattern`
+ * refuse (spaces only; an email of another shape). The same rules as validateContact's.
+ */
+export function refusedFieldMessages(): Record<ContactField, RefusedFieldMessages> {
+  const empty = validateContact(EMPTY_VALUES);
+  const filled = validateContact({ name: ' ', email: 'not an email', subject: ' ', message: ' ' });
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, { empty: empty[field] ?? '', filled: filled[field] ?? '' }]),
+  ) as Record<ContactField, RefusedFieldMessages>;
+}
