@@ -5,16 +5,12 @@ import { iconViewBox } from '../brandIcons/iconViewBox';
 
 interface BrandIconProps {
   icon: IconRecord;
-  /** Its width and height in CSS pixels, as attributes: the box is reserved before any style sheet applies. */
+  /** CSS pixels, as attributes: the box is reserved before any style sheet applies. */
   size?: number;
   className?: string;
 }
 
-/**
- * A brand icon inline, decorative (its name is always shown beside it), in the brand
- * colour or the theme's fallback when that colour would vanish into the background.
- * The skills page's cards and the case studies' stacks draw their icons with it.
- */
+/** A decorative brand icon in its colour, or the theme's fallback where that colour would vanish. */
 export function BrandIcon({ icon, size = 16, className = 'size-4' }: BrandIconProps) {
   const colours = {
     '--brand-dark': iconColourFor(icon.hex, 'dark'),

@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
 
-/**
- * A section's opening: a small label, the gradient heading and a line of intro. Used by the
- * three remotes' pages and the host's Education page. Every app that renders it generates its
- * classes (`@source` in each app's CSS); a remote's copy is scoped to its section like the rest
- * of its CSS.
- */
+/** A section's label, gradient heading and intro; each app generates its classes (`@source` in its CSS). */
 interface SectionIntroProps {
   /**
-   * Where the block sits; the label above the heading looks the same in all three (SectionLabel).
-   * 'badge': centred (Skills, Projects); 'column': centred while the page is one column, at the
-   * head of its column beside the form on large screens (Contact);
-   * 'plain': centred, with the host's spacing (Education).
+   * 'badge': centred (Skills, Projects); 'column': centred in one column, at the head of its column
+   * beside the form on large screens (Contact); 'plain': centred, the host's spacing (Education).
    */
   variant?: keyof typeof VARIANTS;
   label: string;
   heading: ReactNode;
-  /** h1 when the section is the page, h2 when it is stacked with others. */
+  /** h1 when the section is the page, h2 when stacked with others. */
   headingLevel: 'h1' | 'h2';
   headingId: string;
   /** Width and padding of the block; the layout around it is the caller's. */
@@ -24,10 +17,7 @@ interface SectionIntroProps {
   children: ReactNode;
 }
 
-/**
- * The small label above a section's heading: one style on every route (a pill with a dot), for
- * the remotes' sections and the host's alike (the About section uses it on its own).
- */
+/** The pill label above a section's heading, one style on every route. */
 export function SectionLabel({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <p
@@ -47,7 +37,7 @@ const VARIANTS = {
     intro: 'mt-4 text-lg text-ink-muted',
   },
   column: {
-    // The heading keeps the column's width (one left edge on every route); the label and intro centre.
+    // The heading keeps the column's left edge on every route; the label and intro centre.
     block:
       'flex flex-col gap-5 text-center lg:text-left [&>[data-section-label]]:self-center lg:[&>[data-section-label]]:self-start',
     heading: 'text-gradient font-display text-4xl leading-tight font-bold sm:text-5xl',
