@@ -1,10 +1,6 @@
 import { buildSync } from 'esbuild';
 
-/**
- * A script the build ships outside Vite's bundle (the inline theme script, the boot module, whose
- * URLs are only known once the bundle is written): one file with its imports, minified. `define`
- * replaces identifiers with JSON values.
- */
+/** A script shipped outside Vite's bundle (theme script, boot module), minified; `define` takes JSON values. */
 export function bundledScript(
   entry: string,
   options: { format: 'iife' | 'esm'; define?: Record<string, unknown> },

@@ -1,15 +1,9 @@
-/**
- * First paint needs the HTML and the page's CSS, nothing else: the built page loads one Low-priority
- * module, the boot module (host/src/boot/), which starts the web font and the app after first paint
- * (decision 0009). This plugin takes the app's scripts out of index.html and bundles the boot module
- * with their URLs.
- */
+/** Moves the app's scripts into the boot module: first paint needs only HTML and CSS (decision 0009). */
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import type { BootConfig } from '../src/boot/bootConfig';
 import { bundledScript } from './bundledScript';
 
-/** The part of a bundle's asset this plugin reads and writes. */
 interface OutputAsset {
   type: 'asset' | 'chunk';
   source?: string | Uint8Array;
@@ -20,21 +14,17 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+
 /** An @font-face whose source is a file (a web font); local() fallback faces do not match. */
 const WEB_FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/;
 
-/** The family of the stylesheet's first web font (an @font-face loading a file), unquoted. */
+/** Unquoted. */
 export function webFontFamily(css: string): string | null {
   const face = WEB_FONT_FACE.exec(css)?.[0];
   const family = face && /font-family:\s*([^;}]+)/.exec(face)?.[1];
   return family ? family.trim().replace(/^(['"])(.*)\1$/, '$2') : null;
 }
 
-/**
- * The modules a chunk preloads itself: @module-federation/vite appends to the host's
- * remoteEntry.js a loop that adds a `<link rel="modulepreload" crossorigin>` for each path in
- * a literal array (`for (const __mfWarmupPath of [...])`), relative to the chunk.
- */
+/** The loop @module-federation/vite appends to remoteEntry.js to modulepreload each (chunk-relative) path. */
 const WARMUP_PATHS = /for \(const __mfWarmupPath of (\[[^\]]*\])\)/;
 
-/** As the page's paths: under `base`, the host's base path, as Vite writes the page's URLs. */
+/** As the page's URLs, under the host's `base`. */
 export function warmedUpModules(chunkFileName: string, code: string, base = '/'): string[] {
   const list = WARMUP_PATHS.exec(code)?.[1];
   if (!list) return [];
@@ -46,7 +36,6 @@ export interface DeferredApp {
   html: string;
   /** The module script the page ran at load (Module Federation's bootstrap, which imports the app). */
   app: string;
-  /** The modulepreload hrefs taken out of the HTML. */
   preloads: string[];
 }
 
@@ -61,17 +50,13 @@ export function takeOutAppScripts(html: string, placeholder: string): DeferredAp
 
 const BOOT_ENTRY = fileURLToPath(new URL('../src/boot/entry.ts', import.meta.url));
 
-/** The boot module for a page whose scripts `config` names. */
 export function bootModule(config: BootConfig): string {
   return bundledScript(BOOT_ENTRY, { format: 'esm', define: { __BOOT_CONFIG__: config } });
 }
 
 /**
- * The preloads the boot module evaluates before the app, one per task: the shared React and
- * React DOM modules (Module Federation's loadShare chunks for react, react-dom/client). They
- * have no top-level await and only register themselves in the federation's share cache, as
- * they do when the app imports them; React DOM's initialisation is the largest single piece
- * of the app's evaluation, and on its own it no longer adds to the app's task.
+ * Module Federation's loadShare chunks for react and react-dom/client, evaluated one per task before
+ * the app: they only register in the share cache, and React DOM's start is the app's largest piece.
  */
 export function firstEvaluated(preloads: string[]): string[] {
   const order = ['loadShare__react__loadShare__', 'loadShare__react_mf_2_dom_mf_1_client__loadShare__'];
@@ -79,11 +64,11 @@ export function firstEvaluated(preloads: string[]): string[] {
 }
 
 export function bootScriptTag(src: string): string {
-  // Low: not a render-blocking script in Chromium's priorities nor in Lantern's.
+  // Low: not render-blocking in Chromium's priorities nor Lantern's.
   return `<script type="module" src="${src}" fetchpriority="low"></script>\n`;
 }
 
-/** Every chunk `fileName` imports statically, directly or through another, by file name. */
+/** Every chunk `fileName` imports statically, directly or not. */
 export function staticImportsOf(
   fileName: string,
   bundle: Record<string, { type: string; imports?: string[] }>,
@@ -102,7 +87,6 @@ export function staticImportsOf(
 
 /** Build only: rewrites the built index.html (before pre-rendering copies it to every route). */
 export function firstPaintPlugin(options: { documentEntry?: string } = {}): Plugin {
-  // The host's base path: the page's URLs start with it, the bundle's file names do not.
   let base = '/';
   let documentChunk: string | null = null;
   return {

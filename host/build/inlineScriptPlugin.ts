@@ -9,15 +9,14 @@ export function cspHash(source: string): string {
 }
 
 /**
- * Inlines the script `entry` bundles to where index.html loads `src` (one render-blocking request
- * less before first paint), and writes its hash to csp.json, which the servers add to script-src:
- * the policy still allows no other inline script. `npm run dev` serves it at `src`.
+ * Inlines the bundled `entry` where index.html loads `src` (one render-blocking request less) and
+ * writes its hash to csp.json for the servers' script-src. `npm run dev` serves it at `src`.
  */
 export function inlineScriptPlugin(entry: string, src: string): Plugin {
   const bundle = () => bundledScript(entry, { format: 'iife' });
   let built: string | undefined;
   const source = () => (built ??= bundle());
-  // The build writes the tag's src under the base path (BASE_PATH) before this sees it.
+  // The build writes the tag's src under the base path before this sees it.
   let tags = [`<script src="${src}"></script>`];
   return {
     name: 'portfolio-inline-script',

@@ -26,9 +26,8 @@ export function App() {
   useScrollOnHop();
   useRouteFocus();
   useRecordPageViews();
-  // Marks the page interactive (hydrated or rendered); tests and tools wait for it.
-  // A header click that came before this (held by /theme-init.js) is replayed now, as a client-side navigation.
-  // The first render's navigate: BrowserRouter renews it on every location change, and this runs once.
+  // Marks the page interactive for tests and tools, and replays a header click held before it
+  // (/theme-init.js). BrowserRouter renews navigate on every location change; this runs once.
   const firstNavigate = useRef(useNavigate());
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
@@ -43,10 +42,8 @@ export function App() {
       >
         Skip to content
       </a>
-      {/* The header hydrates once the browser is idle after the first tap, key press, focus or
-          hover on it: its server HTML already shows the active entry, its links navigate and its
-          menu is a platform popover, so that first tap is answered without waiting for React, and
-          hydrating it on load would be main-thread work nobody asked for. */}
+      {/* Hydrates when idle after the first tap, key, focus or hover: its server HTML shows the active
+          entry, its links navigate and its menu is a platform popover. */}
       <Island name="header" when={ON_INTERACTION}>
         <Header
           actions={
@@ -58,8 +55,8 @@ export function App() {
         />
       </Island>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* Already mounted, so a navigation that suspends (RemoteRoute, a lazy route) keeps the page
-            shown; on a lazy route's page, hydration keeps its server HTML until the chunk is in. */}
+        {/* Already mounted, so a suspending hop keeps the page shown; hydration keeps a lazy route's
+            server HTML until its chunk is in. */}
         <Suspense fallback={null}>
           <Routes>
             <Route path="/" element={<HomeRoute />} />
@@ -84,7 +81,7 @@ export function App() {
           </Routes>
         </Suspense>
       </main>
-      {/* Static: server HTML only, never hydrated, so it costs no script on load. */}
+      {/* Server HTML only, never hydrated. */}
       <Island name="footer" when={STATIC}>
         <SiteFooter />
       </Island>

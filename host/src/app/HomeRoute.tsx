@@ -16,11 +16,7 @@ interface SinglePageProps {
   load?: RemoteLoader;
 }
 
-/**
- * Single-page mode: the host's own sections stacked with the remote sections it loads
- * over federation, each remote rendered 'embedded' (h2 headings under the hero's h1).
- * Projects are not in the stack (spec 2).
- */
+/** Single-page mode: the host's and remotes' sections stacked, the remotes 'embedded'; no Projects (spec 2). */
 export function SinglePage({ load }: SinglePageProps) {
   return (
     <>
@@ -61,14 +57,12 @@ interface Props {
   load?: RemoteLoader;
 }
 
-/** What / shows: the home page, or every section stacked in single-page mode. */
 export function HomeRoute({ singlePage = SINGLE_PAGE_MODE, load }: Props) {
   if (singlePage) return <SinglePage load={load} />;
   return (
     <>
       <HomePage />
-      {/* The three newest posts, remote-writing's server HTML: a static island, so Home loads no
-          remote code for it (its links are plain links), on a first load or a hop. */}
+      {/* remote-writing's server HTML, static: Home loads no remote code for it, on a first load or a hop. */}
       {STATIC_SECTIONS.map((section) => (
         <Island key={section.id} name={`static-${section.id}`} when={STATIC}>
           <StaticRemoteSection id={section.id} label={section.label} props={{ variant: 'embedded' }} />

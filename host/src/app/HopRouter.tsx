@@ -22,12 +22,11 @@ function shownAtOnce(remote: RemoteName, entryUrl: string | undefined): boolean 
   return shown !== null && stylesheetsReady(remote, shown.css);
 }
 
-/** The page as a hop finds it (read at the hop: the warm-up fills it in). */
+/** Read at the hop: the warm-up fills it in. */
 function hopPage(): HopPage {
   return {
     hostPages: HOST_PAGE_PATHS,
     remoteOf: routeRemoteOf,
-    // As RemoteRoute shows a section (the release the page runs) and StaticRemoteSection a static one.
     sectionShown: (remote) => shownAtOnce(remote, entryUrlOf(remote)),
     staticSectionsShown: STATIC_SECTIONS.every((section) => shownAtOnce(remoteOf(section.id), undefined)),
     singlePage: SINGLE_PAGE_MODE,
@@ -40,13 +39,12 @@ interface Props {
 }
 
 /**
- * React Router's BrowserRouter with one difference: BrowserRouter renders every location change as a
- * transition; this one renders a hop to a page with nothing to wait for at once (hopRendersAtOnce),
- * any other as a transition (decision 0033). Back and forward go the same way as a click.
+ * BrowserRouter, except a hop with nothing to wait for renders at once (hopRendersAtOnce) and any
+ * other as a transition (decision 0033), back and forward included.
  */
 export function HopRouter({ basename, children }: Props) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  // A hop leaves the page still shown and scrolled as the visitor left it (useScrollOnHop).
+  // The page left is remembered where the visitor scrolled it (useScrollOnHop).
   const [navigator] = useState<Navigator>(() => ({
     createHref: history.createHref,
     encodeLocation: history.encodeLocation,

@@ -12,21 +12,16 @@ import { RemoteRoute } from './RemoteRoute';
 type PageModuleId = (typeof PAGE_MODULES)[keyof typeof PAGE_MODULES];
 
 /**
- * When a prefix's page hydrates. Its pages are documents (a post, a case study: links, anchors,
- * images, no control of their own), so the page the server composed is kept as it came and loads
- * none of the remote's code: a post weighs what its HTML and CSS weigh (issue 46: no more than
- * /education). Without the section in the HTML (a static host's stub, a remote that did not answer)
- * the route renders it on the client as soon as it is seen, with its skeleton, fallback and Retry.
+ * A prefix's pages are documents (links, anchors, images): the composed page stays as it came and
+ * loads no remote code. Without the section in the HTML, the route renders it once seen.
  */
 export function prefixPageSchedule(serverHtml: boolean): HydrationSchedule {
   return serverHtml ? STATIC : ['visible'];
 }
 
 /**
- * Every path under a prefix a remote owns (`/writing/*`): the remote's page module, told the path,
- * renders the page. One RemoteRoute for the whole prefix, so a hop between two of its pages keeps
- * the module and re-renders it with the new path. A client-side visit renders it (an island renders
- * at once outside hydration). The build renders it as a composed page's (the server puts the section in).
+ * Every path under a remote-owned prefix (`/writing/*`), rendered by the remote's page module. One
+ * RemoteRoute for the whole prefix, so a hop between its pages keeps the module.
  */
 export function PrefixRoute({ id, label, remote }: { id: PageModuleId; label: string; remote: RemoteName }) {
   const { pathname } = useLocation();

@@ -20,7 +20,7 @@ import { boundedWait } from '../utils/boundedWait';
 import { sectionEntry } from '../features/remotes/runtime/sectionStore';
 import { remotePrefetcher } from './remotePrefetch';
 
-/** How long a navigation may keep the previous page while a section whose code is on its way starts. */
+/** How long a hop may keep the previous page while a section whose code is on its way starts. */
 export const READY_WAIT_MS = 1200;
 
 /** The section's pre-rendered HTML and CSS, when the warm-up has them, from the release the page runs. */
@@ -28,22 +28,17 @@ function showable(id: RemoteModuleId) {
   return showableSection(remoteOf(id), entryUrlOf(remoteOf(id)));
 }
 
-/**
- * When the section is on its way (warmed when idle, or a press on its link started it), wait
- * (once, bounded) for whichever comes first, its HTML and CSS or its evaluated module, so the route
- * shows the section itself, never its skeleton. Null when there is nothing to wait for: either is
- * in already (the route shows it at once), or nothing started it (the skeleton shows while it loads).
- */
+/** A bounded wait for a section on its way (HTML and CSS, or module), so a hop never shows its skeleton; null: none. */
 function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>): Promise<void> | null {
   if (loadedModule(id) || showable(id) || !(firstLoadStarted(id) || prefetcher.isWarming(remoteOf(id)))) return null;
   return boundedWait(
     sectionEntry(remoteOf(id)).hopWaits,
     id,
     () => {
-      // A failure settles the wait too: the section reports it itself.
+      // A failure settles the wait too; the section reports it.
       const loaded = loadRemoteModule(id, 0);
       const markup = sectionMarkupPending(remoteOf(id));
-      // The HTML settling without being showable (a failed fetch) must not end the wait early.
+      // HTML that settles without being showable (a failed fetch) must not end the wait early.
       const shown = markup?.then(() => (showable(id) ? undefined : loaded)) ?? loaded;
       return [loaded, shown];
     },
@@ -59,21 +54,15 @@ interface Props<Id extends RemoteModuleId> {
 }
 
 /**
- * A remote route. Three ways in, one Suspense boundary (the server page has it around the
- * include, so every way hydrates against it):
- * - at build time, the include point the server fills with the section's HTML;
- * - on a page whose server HTML has the section: ServerRenderedSection keeps that HTML and
- *   hydrates it when the code arrives; a failure shows the fallback, whose Retry loads afresh;
- * - otherwise (a failed include left the skeleton, or a client-side navigation): RemoteSection,
- *   with its skeleton, fallback and Retry. A section whose module was warmed renders at once; one
- *   whose code is on its way suspends here (a React transition keeps the previous page), bounded.
+ * A remote route in one Suspense boundary (the server page has it around the include): the include
+ * point at build time, ServerRenderedSection on server HTML, else ClientRenderedSection.
  */
 export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefetcher = remotePrefetcher }: Props<Id>) {
   const remote = remoteOf(id);
   const [fromServer, setFromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
   const [attempt, setAttempt] = useState(0);
 
-  // The server HTML is used once: a later visit to this route renders on the client.
+  // The server HTML is used once: a later visit renders on the client.
   useEffect(() => forgetServerSection(remote), [remote]);
 
   if (import.meta.env.SSR) {
@@ -92,12 +81,11 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
     return (
       <RemoteErrorBoundary
         fallback={() => <RemoteFallback sectionLabel={label} onRetry={retry} minHeight={PAGE_SECTION_MIN_HEIGHT} />}
-        // A load failure (time limit, network, contract) or the hydrated section throwing.
         onError={(error) =>
           recordSection(remote, {
             outcome: 'fallback',
             reason: sectionOutcomeOf(error) ? loadFailureReason(error) : 'render',
-            // The release of the HTML on screen (its code was to come from the same one).
+            // The release of the HTML on screen.
             source: serverReleaseBase(document.head, remote) ?? entryUrlOf(remote),
           })
         }
@@ -113,12 +101,8 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
 }
 
 /**
- * A section rendered on the client (a client-side navigation, a Retry, or a page whose HTML has the
- * skeleton instead). Only on a client-side navigation does it use a warmed module or wait for one on its
- * way: the render that hydrates the page's own HTML must match its skeleton. Whether this mount is that
- * render is fixed at mount (useHydrated is false only while hydrating); the hook lives here, not in
- * RemoteRoute, because its re-render after hydration must not reach a server section still waiting for
- * its code (React would drop that HTML).
+ * Uses a warmed module only on a hop: the render hydrating the page's own HTML must match its skeleton.
+ * useHydrated lives here so its re-render cannot make React drop a server section's HTML.
  */
 function ClientRenderedSection<Id extends RemoteModuleId>({
   id,
@@ -131,13 +115,11 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   const [fresh] = useState(() => hydrated && attempt === 0);
   const pending = fresh ? readiness(id, prefetcher) : null;
   if (pending) use(pending);
-  // A warmed section whose HTML and CSS are in is shown as that HTML (its stylesheets linked first),
-  // then hydrated once its module has been evaluated, which the navigation does not wait for.
+  // Warmed HTML and CSS are shown as HTML, hydrated once the module is evaluated (the hop does not wait).
   const [prerendered] = useState(() => {
     const section = fresh ? showable(id) : null;
     if (!section) return null;
-    // Loaded when the island is about to hydrate (once idle), not now: a module graph evaluated during
-    // the hop would delay its frame. A failure is the island's to report.
+    // Loaded when the island hydrates, not now: a module graph evaluated during the hop delays its frame.
     const loadModule = () => {
       const loaded = loadedModule(id);
       return loaded ? Promise.resolve(loaded) : loadRemoteModule(id, 0);
@@ -153,7 +135,7 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
         markup={prerendered.markup}
         loadModule={prerendered.loadModule}
         props={props}
-        // The island threw or its code failed: the route renders it instead (its boundary, fallback and Retry).
+        // The island failed: render it with React (boundary, fallback, Retry).
         onError={() => setIslandFailed(true)}
       />
     );

@@ -9,11 +9,7 @@ import { ResumePage } from '../features/resume/components/ResumePage';
 import type { ResumeContent } from '../features/resume/utils/resumeModel';
 import { SITE_OWNER, sitePath } from '../utils/siteBase';
 
-/**
- * The résumé's content: the same files that feed the rest of the site (issue 32: nothing typed
- * twice). The owner, About's bio and the education entries are the host's; the skills and the
- * projects are plain data in shared/ that remote-skills and remote-projects show as well.
- */
+/** The résumé from the files that feed the rest of the site: nothing typed twice. */
 export const RESUME_CONTENT: ResumeContent = {
   owner: SITE_OWNER,
   summary: ABOUT.bio,
@@ -23,7 +19,7 @@ export const RESUME_CONTENT: ResumeContent = {
   downloads: resumeDownloads(SITE_OWNER).map((download) => ({ ...download, path: sitePath(download.path) })),
 };
 
-/** Static: the page has links only, so its server HTML is never hydrated. */
+/** Links only: static. */
 export function ResumeRoute() {
   return (
     <Island name="resume" when={STATIC}>

@@ -10,10 +10,10 @@ import { boundedWait } from '../utils/boundedWait';
 import { READY_WAIT_MS, RemoteRoute } from './RemoteRoute';
 import { SectionRoot } from '../features/remotes/components/SectionRoot';
 
-/** A promise React's `use` never sees settle: the render it is read in keeps what is on screen. */
+/** Never settles: the render reading it keeps what is on screen. */
 const NEVER = new Promise<never>(() => {});
 
-/** The warm-up's fetch of the section's HTML and CSS, if one is under way, bounded as a route's wait is. */
+/** The warm-up's fetch of the section's HTML and CSS, if under way, bounded as a route's wait is. */
 function markupOnItsWay(remote: RemoteName): Promise<void> | null {
   const pending = sectionMarkupPending(remote);
   return pending ? boundedWait(sectionEntry(remote).hopWaits, 'markup', () => [pending], READY_WAIT_MS) : null;
@@ -26,14 +26,9 @@ interface Props<Id extends RemoteModuleId> {
 }
 
 /**
- * A remote section a host page shows as a static island (Home's "Latest writing": links, no control
- * of its own). It never loads the remote's code where it can be without it:
- * - the server's HTML stays as it came (the island is never hydrated; if a navigation opens its gate,
- *   this render suspends for good and React keeps that HTML until the page goes);
- * - a client-side visit shows the section's pre-rendered HTML and CSS, as the idle warm-up fetched them
- *   (warmStaticSections), waiting for a fetch under way as a route waits for its section;
- * - without them (Save-Data, a remote that did not answer), the route renders it with its code,
- *   skeleton, fallback and Retry.
+ * A remote section shown as a static island (Home's "Latest writing"), without the remote's code where
+ * possible: the server's HTML stays (a navigation opening its gate suspends for good); a hop shows the
+ * warmed HTML and CSS (warmStaticSections); without them, RemoteRoute renders it with its code.
  */
 export function StaticRemoteSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);

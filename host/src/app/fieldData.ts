@@ -3,10 +3,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { recordView } from '@portfolio/shared/fieldData/pageRecord';
 import { recordThisDocumentView } from './fieldDataStart';
 
-/**
- * Field data (issue 31): notes each page view (the first one loaded the document; later ones are
- * client-side navigations, or back/forward steps), for the beacon the measuring code sends.
- */
+/** Notes each page view (the document's, then hops and back/forward steps) for the field-data beacon. */
 export function useRecordPageViews(): void {
   const location = useLocation();
   const navigationType = useNavigationType();

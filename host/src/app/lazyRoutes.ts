@@ -3,27 +3,17 @@ import { createElement, lazy, type ComponentType } from 'react';
 /** A route component in a chunk of its own, and the call that fetches that chunk ahead. */
 export type LazyRoute<Props extends object> = ComponentType<Props> & { preload: () => Promise<void> };
 
-/** The path this document was loaded at (the page whose HTML the server sent). */
+/** The path of the page whose HTML the server sent. */
 const documentPath = typeof location === 'undefined' ? null : location.pathname;
 
-/**
- * A lazy route whose chunk failed: on the page the server sent, its HTML is there already and
- * stays (a static page needs no code); after a client-side navigation, the browser loads the
- * route's page from the server instead.
- */
+/** On the server's page its HTML stays (a static page needs no code); after a hop, load the page from the server. */
 function loadThePageInstead(): void {
   if (typeof location !== 'undefined' && location.pathname !== documentPath) location.assign(location.href);
 }
 
 /**
- * A route component whose code is a chunk of its own, fetched when the route first renders
- * (React.lazy: it suspends meanwhile) or when `preload` asks for it.
- *
- * Once the chunk is in, the route renders its component at once, without suspending: the build's
- * pre-render (renderToString, which writes the fallback of whatever suspends instead of waiting)
- * calls `preload` first and gets the page whole. During hydration a route whose chunk is not in yet
- * suspends inside the app's Suspense, and React keeps that boundary's server HTML until it is.
- * A chunk that fails to load is `onLoadFailure`'s (by default loadThePageInstead).
+ * A route in its own chunk (React.lazy, or `preload`), rendered without suspending once in: the build's
+ * renderToString writes fallbacks instead of waiting, so it preloads first.
  */
 export function lazyRoute<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -35,13 +25,12 @@ export function lazyRoute<Props extends object>(
     (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        loading = undefined; // a failed fetch is tried again next time
+        loading = undefined; // tried again next time
         throw error;
       },
     ));
-  // A chunk that does not come (network gone, a deploy in between) must not take the page down:
-  // thrown, the error would unmount the whole app, server HTML included. The route keeps
-  // suspending instead, so what is on screen stays, and onLoadFailure gets the page another way.
+  // A chunk that never comes must not unmount the app, server HTML included: the route keeps
+  // suspending and onLoadFailure gets the page another way.
   const Lazy = lazy(() =>
     fetchComponent().then(
       (component) => ({ default: component }),
@@ -57,11 +46,8 @@ export function lazyRoute<Props extends object>(
   return Object.assign(Route, { preload: () => fetchComponent().then(() => undefined) });
 }
 
-/**
- * The résumé: its page and the skills and projects content it shows are a chunk of their own,
- * fetched on /resume only, so the main chunk every page evaluates at boot is without them (issue 33).
- */
+/** The résumé and the content it shows, fetched on /resume only: the main chunk is without them. */
 export const LazyResumeRoute = lazyRoute(() => import('./ResumeRoute').then((module) => module.ResumeRoute));
 
-/** Every lazy route: the build's pre-render loads them all before it renders a page. */
+/** The build's pre-render loads them all before it renders a page. */
 export const LAZY_ROUTES: readonly LazyRoute<object>[] = [LazyResumeRoute];

@@ -28,35 +28,27 @@ import './index.css';
 if (import.meta.env.DEV) document.documentElement.setAttribute('data-web-font', '');
 
 const container = document.getElementById('root')!;
-// Which remote sections the server included (their HTML is kept and hydrated in place); read
-// before the section's code and prefetch start, which then skip the stylesheets the page has.
+// Read before the sections' code and prefetch start, which skip the stylesheets the page has.
 if (container.hasChildNodes()) {
-  // A static host sends the page's include directives unprocessed: stubs in, as a server would.
+  // A static host sends include directives unprocessed.
   fillUnprocessedIncludes(document);
   collectServerSections(container);
   recordStaticServerSections(container);
 }
 
-// A remote route starts fetching its section now, in parallel with hydration.
 const routePath = routePathOf(window.location.pathname);
 const routeRemote = routePath === null ? undefined : routeSectionOf(normaliseRoutePath(routePath));
 if (routeRemote) {
-  // A prefix's page the server composed stays its HTML (PrefixRoute): it has no code to wait for.
+  // A prefix's page the server composed stays its HTML (PrefixRoute).
   const staticPage = isPrefixSection(routeRemote.id) && hasServerSection(remoteOf(routeRemote.id));
   // The warm-up of the other pages waits for it (warmUpStart.ts).
   if (!staticPage) warmUpAfterOwnSection(startRemoteLoad(routeRemote.id));
-  // Without the section in the page (a skeleton: the remote was down or the host is static), its
-  // chunks and CSS are fetched from the remote's manifest in parallel with its entry: the visitor
-  // waits for them. A section the server included is already shown, and its code is only needed to
-  // hydrate it: the module loads fetch it, and the dozen fetch() calls of a prefetch (≈25 ms of main
-  // thread at 4× CPU) are spared.
+  // A skeleton: its chunks and CSS are fetched in parallel with the entry; included HTML needs code only to hydrate.
   if (!hasServerSection(remoteOf(routeRemote.id))) remotePrefetcher.now(routeRemote.path);
 }
 
-// Once loaded, on whichever route the visitor landed, every other header route's remote section is warmed
-// (fetched, then evaluated when idle), nearest header entry first, so no hop waits for a remote's code
-// (remote-writing has no header route: its pages are documents, IDLE_WARM_PATHS). Asked for now, not
-// once hydrated: the fetches start at the load event, or once the page's own section's code is in.
+// Every other header route's section is warmed from the load event (or once the page's own section's
+// code is in), nearest entry first.
 remotePrefetcher.idle(
   warmOrder(
     normaliseRoutePath(routePath ?? '/'),
@@ -65,11 +57,9 @@ remotePrefetcher.idle(
   ),
 );
 
-// And Home's static sections as HTML and CSS, and the host's own pages' islands as HTML, for a hop to them.
 warmStaticSections();
 warmHostPagesWhenIdle();
 
-// From now on, a finger, button or key going down on a link starts that route's remote code.
 warmOnLinkPresses(remotePrefetcher);
 
 const app = (
@@ -80,25 +70,21 @@ const app = (
   </StrictMode>
 );
 
-// A page under a prefix a remote owns, on a static host that answered with its 404 page (no
-// rewrite to the prefix's shell): that HTML is another page's, so the app renders afresh.
+// A prefix's page on a static host that answered with its 404 page: that HTML is another page's.
 const renderAfresh = routeRemote !== undefined && isNotFoundPageFor(routeRemote.id, container);
 if (renderAfresh) container.replaceChildren();
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {
-  // As a transition, hydration yields to the browser every few ms instead of running as one long
-  // task: the page is already painted, and input during hydration stays responsive (TBT).
+  // As a transition, hydration yields to the browser instead of running as one long task.
   startTransition(() => {
     hydrateRoot(container, app, {
-      // A server-rendered section whose code failed or came from another release is handled by
-      // the section itself (fallback, or a client render): logged quietly. Anything else is an error.
+      // A section whose code failed or is from another release handles it: logged quietly.
       onRecoverableError(error) {
         const level = recoverableErrorLevel(error);
         if (level === 'error') console.error(error);
         else console[level](`[remote section] ${sectionOutcomeOf(error)?.message}`);
       },
-      // The section's error boundary shows the fallback and says why (RemoteErrorBoundary).
       onCaughtError(error) {
         if (recoverableErrorLevel(error) === 'error') console.error(error);
       },
@@ -106,5 +92,5 @@ if (container.hasChildNodes()) {
   });
 } else createRoot(container).render(app);
 
-// Field data (issue 31): measured after load, when idle, and sent once when the visitor leaves.
+// Measured after load, when idle; sent once when the visitor leaves.
 scheduleFieldData();

@@ -1,6 +1,5 @@
-// Server entry used only at build time (host/build/prerender.ts): renders a route to HTML
-// that the browser then hydrates. A remote section renders as its include point, which the
-// server fills with the section's HTML at request time (or with its skeleton).
+// Build-time server entry (host/build/prerender.ts): a remote section renders as its include point,
+// which the server fills with the section's HTML, or its skeleton.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -13,7 +12,7 @@ import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 import { owner } from '@portfolio/shared/owner';
 import { ROUTER_BASENAME, sitePath } from '../utils/siteBase';
 
-/** Loads the lazy routes' chunks, so that render() writes their pages whole (it waits for nothing). */
+/** renderToString waits for nothing, so the lazy routes' chunks are loaded first. */
 export async function preloadLazyRoutes(): Promise<void> {
   await Promise.all(LAZY_ROUTES.map((route) => route.preload()));
 }
@@ -28,13 +27,9 @@ export function render(url: string): string {
   );
 }
 
-/**
- * A remote route's remote and the skeleton its section shows while loading, as the first client
- * render has it (the server's stub when the include fails); null for the host's own routes.
- */
+/** A remote route's remote and its skeleton (the server's stub when the include fails); null for the host's routes. */
 export function remoteSectionOf(url: string): { remote: RemoteName; skeleton: string } | null {
-  // Home includes remote-writing's "Latest writing" (HomeRoute), with no stub: a page that cannot
-  // have it shows none (a static host's Home never hydrates that static island).
+  // Home's "Latest writing" has no stub: a page without it shows none.
   if (url === '/' && !SINGLE_PAGE_MODE) return { remote: remoteOf(REMOTE_MODULES.writing), skeleton: '' };
   const route = REMOTE_ROUTES.find((candidate) => candidate.path === url);
   if (!route) return null;
@@ -44,10 +39,7 @@ export function remoteSectionOf(url: string): { remote: RemoteName; skeleton: st
   };
 }
 
-/**
- * The shell of each path prefix a remote owns: the App rendered at a path under the prefix, its
- * section an include point; the skeleton and a title stand in when the remote cannot answer.
- */
+/** Each remote-owned prefix's shell: the App under it, with a skeleton and title for when the remote fails. */
 export function prefixShells(): { remote: RemoteName; path: string; skeleton: string; title: string }[] {
   return PREFIX_ROUTES.map((prefix) => ({
     remote: prefix.remote,

@@ -15,11 +15,7 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
-/**
- * How long a warm-up step may wait for an idle period. A page whose animations or hydration leave no
- * idle time (the hero at 2.6x CPU: the first idle callback came 0.7-1.3 s after load) would otherwise
- * warm nothing before a click a second after load; a module's evaluation runs in short tasks.
- */
+/** A warm-up step waits no longer for idle: a page that never idles would warm nothing before an early click. */
 export const WARM_WITHIN_MS = 300;
 
 const warmUpStart = createWarmUpStart(
@@ -40,7 +36,6 @@ function afterLoad(callback: () => void): void {
   warmUpStart.then(callback);
 }
 
-/** After the load event, when the browser has nothing else to do, or `WARM_WITHIN_MS` later. */
 function afterLoadWhenIdle(callback: () => void): void {
   afterLoad(() => whenIdle(callback, WARM_WITHIN_MS));
 }
@@ -49,16 +44,13 @@ function saveData(): boolean {
   return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
 }
 
-/**
- * The remote whose section a route shows, as a client-side render shows it. A link to a prefix's page
- * loads that page from the server, composed (a document: decision 0029): none.
- */
+/** The remote whose section a route shows on a hop; none for a prefix's page, a composed document (decision 0029). */
 export function routeRemoteOf(path: string): RemoteName | null {
   const section = routeSectionOf(normaliseRoutePath(path));
   return section && !isPrefixSection(section.id) ? remoteOf(section.id) : null;
 }
 
-/** The page's prefetcher: the page's presses and intents on links reach it (remoteWarmup.ts), every route asks for the idle warm-up. */
+/** Presses and intents on links reach it (remoteWarmup.ts); every route asks it for the idle warm-up. */
 export const remotePrefetcher = createPrefetcher({
   remoteOf: routeRemoteOf,
   fetchRemote: fetchRemoteCode,
@@ -73,41 +65,27 @@ export const remotePrefetcher = createPrefetcher({
   sectionSettled: (remote) => sectionMarkupPending(remote) ?? Promise.resolve(),
 });
 
-/**
- * The paths the idle warm-up warms on every page: the header routes a remote shows (apps.json
- * `routes` with a `remote`), the hops a visitor makes from the header (docs/decisions/0023). A remote
- * that owns only a path prefix (remote-writing's /writing/*) is not among them: its pages are
- * documents the server composes (decision 0029), reached by plain links.
- */
+/** The header routes a remote shows (decision 0023); a prefix's pages are documents (decision 0029). */
 export const IDLE_WARM_PATHS = ROUTES.filter((route) => route.remote !== undefined).map((route) => route.path);
 
-/**
- * Once loaded and idle, on every page, the static sections' HTML and CSS (Home's "Latest writing"),
- * none of their code: a hop to Home then shows them as the server's page does. Never under Save-Data.
- */
+/** Once loaded and idle, the static sections' HTML and CSS (none of their code), so a hop to Home shows them. */
 export function warmStaticSections(): void {
   if (saveData()) return;
   afterLoadWhenIdle(() => {
     for (const section of STATIC_SECTIONS)
       fetchStaticSection(remoteOf(section.id), 'low').catch(() => {
-        // Nothing warmed: a hop to Home renders the section with its code, skeleton and Retry.
+        // Nothing warmed: a hop to Home renders the section with its code.
       });
   });
 }
 
-/** The host's own routes (apps.json routes without a remote): Home and Education. */
 export const HOST_PAGE_PATHS = ROUTES.filter((route) => route.remote === undefined).map((route) => route.path);
 
-/**
- * Once loaded and idle, on every page, the host's own pages as the server renders them: a hop to one
- * then shows its islands from that HTML and hydrates them after (decision 0032), as a hop to a remote
- * route shows its section. Never under Save-Data; not in the benches' single-bundle build, which
- * stands for a classic single-page app (every hop rendered by React).
- */
+/** Once loaded and idle, the host's own pages' HTML for hops (decision 0032); not in the single-bundle bench build. */
 export function warmHostPagesWhenIdle(): void {
   if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
   afterLoadWhenIdle(() => {
-    // A chunk of its own, fetched then: no page's first load carries it.
+    // Its own chunk: no page's first load carries it.
     import('../features/islands/runtime/hostPageWarmup')
       .then(({ warmHostPages }) =>
         warmHostPages(

@@ -1,7 +1,7 @@
 import { PAGE_MODULES, REMOTE_MODULES, type RemoteName } from '@portfolio/shared/federation/contract';
 import { PREFIXES, prefixBase, prefixOf, ROUTES } from '@portfolio/shared/routes';
 
-/** The routes whose page is a remote's section (apps.json `routes` with a `remote`), labelled as in the header. */
+/** apps.json `routes` with a `remote`, labelled as in the header. */
 export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
   if (route.remote === undefined) return [];
   const id = REMOTE_MODULES[route.remote as RemoteName];
@@ -9,23 +9,17 @@ export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
   return [{ path: route.path, id, label: route.label }];
 });
 
-/**
- * The sections a host page shows as static islands: remote-writing's three newest posts on Home.
- * Never hydrated; a client-side visit shows their HTML as the warm-up fetched it (StaticRemoteSection).
- */
+/** Sections a host page shows as static islands (remote-writing's newest posts on Home; StaticRemoteSection). */
 export const STATIC_SECTIONS = [{ id: REMOTE_MODULES.writing, label: 'Latest writing' }] as const;
 
-/**
- * The path prefixes a remote owns (apps.json `prefixes`): every path under one is its page
- * module's, which routes within itself. The host knows the prefix, never the pages.
- */
+/** apps.json `prefixes`: every path under one is the remote page module's, which routes within itself. */
 export const PREFIX_ROUTES = PREFIXES.map((prefix) => {
   const id = PAGE_MODULES[prefix.remote as keyof typeof PAGE_MODULES];
   if (!id) throw new Error(`apps.json prefix ${prefix.path}: ${prefix.remote} has no page module in the contract`);
   return { path: prefix.path, base: prefixBase(prefix), remote: prefix.remote as RemoteName, id, label: prefix.label };
 });
 
-/** The remote section a normalised path shows, with the path to warm it by: a route's, or a prefix's page module. */
+/** The remote section a normalised path shows, with the path to warm it by. */
 export function routeSectionOf(
   path: string,
 ): { id: (typeof REMOTE_ROUTES)[number]['id'] | (typeof PREFIX_ROUTES)[number]['id']; path: string } | undefined {
@@ -36,15 +30,12 @@ export function routeSectionOf(
   return owned ? { id: owned.id, path } : undefined;
 }
 
-/** Whether a section is a prefix's page module (a document: PrefixRoute keeps its server HTML static). */
+/** A prefix's page module: a document PrefixRoute keeps static. */
 export function isPrefixSection(id: string): boolean {
   return PREFIX_ROUTES.some((prefix) => prefix.id === id);
 }
 
-/**
- * Whether the page's server HTML is the site's not-found page where a prefix's page module should
- * be (a static host's 404.html for `/writing/<slug>`): neither the section nor its skeleton is in it.
- */
+/** Whether the server HTML is the not-found page where a prefix's page should be (a static host's 404.html). */
 export function isNotFoundPageFor(id: string, root: ParentNode): boolean {
   if (!isPrefixSection(id)) return false;
   return (

@@ -1,10 +1,7 @@
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { routePathOf } from '../utils/siteBase';
 
-/**
- * The route path a click on `target` would navigate to inside this site (a same-origin link that
- * opens here), or null.
- */
+/** The route path a click on `target` would hop to (a same-origin link opening here), or null. */
 export function linkRoutePath(target: EventTarget | null, origin: string): string | null {
   const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
   const link = element?.closest('a[href]');
@@ -16,10 +13,8 @@ export function linkRoutePath(target: EventTarget | null, origin: string): strin
 type Warmer = Pick<Prefetcher, 'press' | 'intent' | 'cancelIntent'>;
 
 /**
- * Tells the prefetcher about every link the visitor reaches for, from the page's first script on:
- * a listener on the window sees them before any island has hydrated (the header hydrates only
- * after its first tap), and on a phone, where nothing hovers, the finger going down is the only
- * warning there is (≈ 50–100 ms before its click).
+ * Tells the prefetcher of every link the visitor reaches for, from the window (before any island
+ * hydrates); on a phone, nothing hovers, so the finger going down is the only warning.
  */
 export function warmOnLinkPresses(warmer: Warmer, target: Window = window): void {
   const options = { capture: true, passive: true };

@@ -21,10 +21,7 @@ async function betweenSteps(): Promise<void> {
   await afterOtherWork();
 }
 
-/**
- * A module preload, unless the page has one for that URL (two are two fetches), in the module
- * loader's credentials mode (crossorigin): a preload in another mode is not reused.
- */
+/** Unless the page has one for the URL; crossorigin as the module loader asks, or the preload is not reused. */
 export function preloadModule(href: string): void {
   const url = new URL(href, location.href).href;
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
@@ -81,10 +78,9 @@ async function startDocumentPage(documentEntry: string, config: BootConfig, impo
 }
 
 /**
- * Starts the page's code once it has painted: the web font first, then the app (or, on a document
- * page, its own module), each step a task of its own so that a tap waits for one small step at most.
- * Lighthouse puts every High-priority script that finished before first paint on its path, so the
- * page ships this one Low-priority module instead of the app's scripts (decision 0009).
+ * Starts the web font, then the app (or a document page's own module) once the page has painted,
+ * each step its own task. Lighthouse puts every High-priority script done before first paint on its
+ * path, so the page ships this one Low-priority module instead (decision 0009).
  */
 export function boot(config: BootConfig, importModule: ImportModule = (href) => import(/* @vite-ignore */ href)): void {
   const root = document.getElementById('root');

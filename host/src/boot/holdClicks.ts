@@ -1,4 +1,4 @@
-/** If the app is not ready this long after a held click, the browser loads the link's page. */
+/** If the app is not ready this long after a held click, the browser loads the link. */
 export const HOLD_MS = 3000;
 
 interface HeldClick {
@@ -10,9 +10,8 @@ interface HeldClick {
 type PageWithHeldClick = Window & { __heldClick?: HeldClick | null };
 
 /**
- * Until the app is ready, a click on a header link is kept for it (a client-side navigation, not a
- * reload); the page loads the link itself if the app is not ready within HOLD_MS. A document page
- * (its app loads on intent) and modified clicks (a new tab) go to the browser.
+ * Until the app is ready, a header link click is kept for it as a hop, or loaded after HOLD_MS.
+ * Document pages (app on intent) and modified clicks go to the browser.
  */
 export function holdHeaderClicks(page: PageWithHeldClick = window): void {
   page.addEventListener(
@@ -39,7 +38,7 @@ export function holdHeaderClicks(page: PageWithHeldClick = window): void {
   );
 }
 
-/** The click held for the app, if any, with its fallback load cancelled. */
+/** The held click, if any, its fallback load cancelled. */
 export function takeHeldClick(page: PageWithHeldClick = window): HeldClick | null {
   const held = page.__heldClick ?? null;
   page.__heldClick = null;

@@ -1,8 +1,4 @@
-/**
- * Before a form's code runs the browser checks it: when it refuses a send, the form's own status
- * line (data-native-invalid-status, server HTML) is shown, as the form's code will show it. The
- * browser fires 'invalid' at each field that fails.
- */
+/** Before a form's code runs, shows its server-rendered status line when the browser refuses a send ('invalid'). */
 export function showNativeFormStatus(page: Window = window): void {
   page.addEventListener(
     'invalid',

@@ -1,5 +1,5 @@
-// The inline script every page runs before first paint (host/build/inlineScriptPlugin.ts): it applies
-// the saved or preferred theme, and answers the header's theme toggle, which is never hydrated.
+// The inline script run before first paint (host/build/inlineScriptPlugin.ts): applies the saved or
+// preferred theme and answers the never-hydrated header theme toggle.
 import { TAP_EVENTS } from '@portfolio/shared/hydration/tapEvents';
 
 const STORAGE_KEY = 'portfolio-theme';
@@ -29,8 +29,8 @@ function afterThisFrame(callback: () => void): void {
 const root = document.documentElement;
 root.dataset.theme = initialTheme();
 
-// A tap is answered in two frames (decision 0013): in its own frame the toggle alone shows the
-// theme asked for (data-theme-toggle="light|dark"), in the next the whole page follows.
+// A tap is answered in two frames (decision 0013): the toggle alone shows the asked theme
+// (data-theme-toggle="light|dark"), then the whole page follows.
 let asked: Theme | null = null;
 const showAsked = () => {
   if (asked === null) return;
@@ -39,8 +39,7 @@ const showAsked = () => {
   for (const toggle of document.querySelectorAll('[data-theme-toggle]')) toggle.setAttribute('data-theme-toggle', '');
 };
 
-// On the window, capturing, first of all listeners: React's root stops a click aimed at a part it
-// has not hydrated, and the toggle never is.
+// Window capture, first of all: React's root stops a click aimed at a part it has not hydrated.
 window.addEventListener(
   'click',
   (event) => {
@@ -59,9 +58,8 @@ window.addEventListener(
   true,
 );
 
-// Nothing else acts on the toggle: its tap's events reach no other listener (React's root would
-// dispatch each into the header it has not hydrated, decision 0013). The browser's own handling
-// (focus, :active, a popover's light dismiss) does not depend on propagation.
+// The toggle's tap events reach no other listener: React's root would dispatch each into the
+// unhydrated header (decision 0013). Focus, :active and light dismiss do not depend on propagation.
 for (const type of TAP_EVENTS)
   window.addEventListener(
     type,

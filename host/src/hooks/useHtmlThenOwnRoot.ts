@@ -2,23 +2,21 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState, type Rea
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { whenIdle } from '@portfolio/shared/idle';
 
-/** At the latest this long after the HTML is shown, its hydration starts (idle or not). */
+/** Hydration starts at the latest this long after the HTML is shown. */
 export const HYDRATE_WITHIN_MS = 500;
 
 interface OwnRoot {
-  /** What to hydrate the HTML with (a promise: its code may be on its way); null: never hydrate (static). */
+  /** What hydrates the HTML, once its code is in; null: never hydrate (static). */
   content: (() => Promise<ReactNode>) | null;
-  /** `content` failed (the code did not come). */
   onContentError?: (error: unknown) => void;
   options?: HydrationOptions;
 }
 
 /**
- * Server HTML shown on a client-side navigation as the first load shows it (decisions 0023, 0032): put
- * into the returned wrapper by hand before the frame is painted (to the page's root the wrapper is an
- * empty leaf: React refuses a root in an element whose HTML it sets), then hydrated once the browser is
- * idle, as a root of its own, in a transition that yields to input; unmounted just after the page's
- * commit removes the wrapper. The markup and `ownRoot` are those of the first render.
+ * Server HTML shown on a hop as the first load shows it (decisions 0023, 0032): set by hand before
+ * paint in a wrapper that is an empty leaf to the page's root (React refuses a root in an element
+ * whose HTML it sets), hydrated when idle as its own root in a transition, unmounted after the
+ * page's commit removes it. Markup and `ownRoot` are the first render's.
  */
 export function useHtmlThenOwnRoot(markup: string, ownRoot: OwnRoot) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -48,7 +46,7 @@ export function useHtmlThenOwnRoot(markup: string, ownRoot: OwnRoot) {
       cancelled = true;
       cancelIdle();
       const island = root;
-      // Not while the page's own root is committing this removal (React would warn): just after.
+      // Not while the page's root commits this removal (React warns): just after.
       if (island) setTimeout(() => island.unmount(), 0);
     };
   }, [shown]);

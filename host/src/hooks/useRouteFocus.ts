@@ -1,19 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long a navigation waits for its page's heading (a section still loading) before focusing the main region. */
+/** How long a hop waits for its page's heading before focusing `main`. */
 export const HEADING_WAIT_MS = 2000;
 
-/**
- * Focuses `main`'s first h1 once it is there (at once, or when it is added), else `main` itself after
- * `waitMs`. Without scrolling: useScrollOnHop resets it, or the browser restores it. Returns a function
- * that stops waiting.
- */
+/** Focuses `main`'s first h1 once there, else `main` after `waitMs`, without scrolling; returns a stop function. */
 export function focusHeadingWhenShown(main: HTMLElement, waitMs = HEADING_WAIT_MS): () => void {
   const focusHeading = (): boolean => {
     const heading = main.querySelector<HTMLElement>('h1');
     if (!heading) return false;
-    // Focusable by script only: not a stop for Tab.
+    // Focusable by script only, not a Tab stop.
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
     return true;
@@ -34,11 +30,7 @@ export function focusHeadingWhenShown(main: HTMLElement, waitMs = HEADING_WAIT_M
   return stop;
 }
 
-/**
- * After a client-side navigation, focus moves to the new page's heading: a screen reader reads it
- * (the change is announced), and the next Tab goes on from the page's content, not from the link that
- * was used. Not on the first page: the browser's own document load is announced already.
- */
+/** After a hop, focus goes to the new heading: a screen reader announces it and Tab goes on from there. */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

@@ -1,18 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** The field of a history entry's state that holds where the visitor was when a hop left it. */
+/** The history state field holding where the visitor was when a hop left the entry. */
 const SCROLL_KEY = 'scrollY';
 
-/**
- * Called just before a hop (not back or forward) pushes its entry: where the visitor is on the page
- * it leaves, kept in that entry's state for a return by back or forward.
- */
+/** Keeps the offset in the current entry's state; called before a hop pushes its entry. */
 export function rememberScroll(page: Window = window): void {
   page.history.replaceState({ ...page.history.state, [SCROLL_KEY]: Math.round(page.scrollY) }, '');
 }
 
-/** Where a hop left the current history entry, if one did. */
 function rememberedScroll(page: Window = window): number | undefined {
   const state: unknown = page.history.state;
   const offset = state && typeof state === 'object' ? (state as Record<string, unknown>)[SCROLL_KEY] : undefined;
@@ -20,12 +16,8 @@ function rememberedScroll(page: Window = window): number | undefined {
 }
 
 /**
- * Where the window's scroll goes once a location change has rendered: a hop to another page starts it at
- * its top, as loading that page would; back and forward ('POP') return to where the visitor was when a hop
- * left that entry. The browser restores that too (`history.scrollRestoration` is 'auto'), but at the moment
- * of the popstate, on the page still shown: when that page is shorter, its offset is cut short, and a page
- * rendered as a transition comes after. A fragment, the same page, an entry never left by a hop: the
- * browser's (null).
+ * A hop starts at the top; back or forward return to the remembered offset (the browser restores at
+ * popstate, on the old page, cutting a longer offset short). Null: the browser's (fragment, same page).
  */
 export function scrollAfterHop(
   type: 'POP' | 'PUSH' | 'REPLACE',
@@ -38,17 +30,15 @@ export function scrollAfterHop(
   return remembered ?? null;
 }
 
-/** How long a return by back or forward waits for its page to become tall enough for the offset it left. */
+/** How long back or forward waits for its page to grow tall enough for the remembered offset. */
 export const SCROLL_RETURN_WITHIN_MS = 1500;
 
-/** What the visitor does to scroll on their own: a return still waiting for its page gives way to it. */
+/** Scrolling by the visitor: a waiting return gives way to it. */
 const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
- * Scrolls the window to `top`, 'instant' (the page's `scroll-behavior: smooth` would otherwise animate the
- * new page from the old offset). When the page is still too short for it (a section of the page returned to
- * commits a Suspense fallback before its content), it scrolls again each time the page grows, until `top` is
- * reached, `withinMs` has passed or the visitor scrolls on their own. Returns a function that stops it.
+ * Scrolls to `top` 'instant' (`scroll-behavior: smooth` would animate from the old offset), again as
+ * the page grows (a Suspense fallback commits first), until reached, `withinMs` or the visitor scrolls.
  */
 export function scrollToWhenReachable(top: number, withinMs = SCROLL_RETURN_WITHIN_MS): () => void {
   const reached = () => Math.round(window.scrollY) >= top;
@@ -70,7 +60,7 @@ export function scrollToWhenReachable(top: number, withinMs = SCROLL_RETURN_WITH
   return stop;
 }
 
-/** Applies scrollAfterHop once the new page is in the DOM, before it is drawn. */
+/** Applies scrollAfterHop before the new page is drawn. */
 export function useScrollOnHop(): void {
   const { pathname, hash, key } = useLocation();
   const type = useNavigationType();

@@ -1,7 +1,6 @@
 /**
- * One bounded wait per key: settles (never rejects) when the first of `started()`'s promises settles,
- * or `ms` later. Kept per key, so that React's `use` sees the same promise on every render of a
- * component that suspends on it; `started` runs only for the first ask.
+ * Settles (never rejects) with the first of `started()`'s promises, or `ms` later. Kept per key, so
+ * React's `use` sees the same promise on every render; `started` runs on the first ask only.
  */
 export function boundedWait<Key>(
   waits: Map<Key, Promise<void>>,

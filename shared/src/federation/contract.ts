@@ -1,31 +1,16 @@
-/**
- * The federation contract: which modules each remote exposes and the props they take.
- * The host types its remote imports with it; each remote checks its exposes with `satisfies`.
- */
+/** Which modules each remote exposes and their props; the host types its imports with it, remotes their exposes. */
 import type { ComponentType } from 'react';
 
-/** Props every exposed page section accepts. */
 export interface SectionProps {
-  /**
-   * 'page' when the section is the whole route, 'embedded' when the host stacks it
-   * with others (single-page mode): the section then renders an h2 instead of an h1.
-   */
+  /** 'embedded' when the host stacks sections (single-page mode): the section renders an h2, not an h1. */
   variant?: 'page' | 'embedded';
-  /**
-   * The host's base path (`/`, `/portfolio/` on a GitHub Pages project site; shared/src/basePath.ts):
-   * a link from the section to one of the host's pages goes under it. The host passes its own;
-   * `/` when absent, as in the section's build-time HTML (servers that compose pages serve at `/`).
-   */
+  /** The host's base path (shared/src/basePath.ts) for links to its pages; `/` when absent. */
   siteBase?: string;
 }
 
-/**
- * Props of a remote's page module: the pages under a path prefix the remote owns (apps.json
- * `prefixes`), such as `/writing/*`. The module routes within itself on `path`; the host never
- * lists the pages. The build pre-renders each of them (PageModule's named exports).
- */
+/** A page module owns a path prefix (apps.json `prefixes`) and routes within it on `path`. */
 export interface PageModuleProps extends SectionProps {
-  /** The page's path, normalised (`/writing/page/2`). */
+  /** Normalised (`/writing/page/2`). */
   path: string;
 }
 
@@ -63,12 +48,10 @@ export type PropsOf<Id extends RemoteModuleId> = Id extends `${infer R}/${infer 
     : never
   : never;
 
-/** The shape an exposed module has: a default-exported section component. */
 export interface ExposedSectionModule<P> {
   default: ComponentType<P>;
 }
 
-/** What a remote's exposed-module table must satisfy. */
 export type ExposedModules<R extends RemoteName> = {
   [E in keyof FederationContract[R]]: () => Promise<ExposedSectionModule<FederationContract[R][E]>>;
 };
@@ -86,25 +69,19 @@ export const PAGE_MODULES = {
   writing: 'writing/WritingPages',
 } as const satisfies Partial<Record<RemoteName, RemoteModuleId>>;
 
-/** What a page's <head> says, from the remote's page module at build time (title filled, paths site-relative). */
+/** A page's <head>, from the remote's page module at build time. */
 export interface PageHead {
   title: string;
   description: string;
   /** The Open Graph image, a site path with its size; the site's preview image when absent. */
   image?: { path: string; width: number; height: number; alt: string };
-  /** schema.org data for the page (`BlogPosting`, `CreativeWork`, …), without @context. */
+  /** schema.org data without @context. */
   jsonLd?: Record<string, unknown>;
-  /** Extra `<link rel="alternate">`s (the Atom feed). */
   alternates?: { type: string; href: string; title: string }[];
-  /** 'article' for a post or a case study. */
   ogType?: 'website' | 'article';
 }
 
-/**
- * A page module's named exports, read by the build (shared/build/fragmentPlugin.ts) to pre-render
- * every page under the prefix: the paths, each one's head, the files served beside them (a feed,
- * a sitemap, images), and what to load before rendering a path without suspending.
- */
+/** A page module's named exports, read by the build (shared/build/fragmentPlugin.ts) to pre-render each page. */
 export interface PageModuleBuild {
   pagePaths: () => string[];
   pageHead: (path: string) => PageHead | null;

@@ -1,12 +1,9 @@
-/**
- * The browser's view of a release's fragment files (shared/build/fragment.mjs is the build's and the
- * servers', in plain JS for Node; fragment.test.ts checks the two agree).
- */
+/** The browser's side of shared/build/fragment.mjs (fragment.test.ts checks the two agree). */
 
-/** Where a fragment file has its own release's base URL (the servers replace it when they compose). */
+/** Stands for the release's base URL in a fragment file; servers replace it when they compose. */
 export const RELEASE_TOKEN = '/__mf_release__/';
 
-/** The section's body fragment for a host of contract `major` (fragment.mjs fragmentFileNames().body). */
+/** The body fragment for a host of contract `major`. */
 export function fragmentBodyFile(major: number | string): string {
   return `fragment.contract-${major}.html`;
 }

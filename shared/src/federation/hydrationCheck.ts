@@ -1,8 +1,6 @@
 /**
- * Test helper: does a remote section's server HTML, rendered alone as its build renders
- * its fragment file, hydrate without a mismatch inside a host-like page? The page around it uses ids
- * and a Suspense boundary, so anything that depends on the position in the tree (useId) or
- * differs between server and first client render shows up here as React's own report.
+ * Test helper: whether a section's fragment HTML hydrates without a mismatch inside a host-like page
+ * (ids and a Suspense boundary around it), as reported by React itself.
  */
 import { act, createElement, Suspense, useId, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,7 +9,7 @@ import type { RemoteName, SectionProps } from './contract';
 import { hydrateEveryIsland } from '../ui/Island';
 import { fragmentBody, splitLeadingLinks } from './fragment';
 
-/** Stands for the host's header and skip link: components with ids of their own before the section. */
+/** Stands for the host's header and skip link: ids of their own before the section. */
 function HostChrome() {
   const first = useId();
   const second = useId();
@@ -42,7 +40,7 @@ export async function hydrationProblemsInHost(
   document.body.append(container);
 
   const problems: string[] = [];
-  // Every island at once: their deferred hydration would otherwise hide a mismatch inside them.
+  // Every island at once: deferred hydration would hide a mismatch inside one.
   hydrateEveryIsland();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const originalError = console.error;

@@ -4,11 +4,7 @@ import type { PageHead } from '../federation/contract';
 import { owner } from '../owner';
 import { absoluteUrl, fillOwner } from '../seo';
 
-/**
- * A page module's page rendered on the client (a back or forward step, a static host): the
- * document's title, description and canonical URL follow its path, as the server's head fragment
- * sets them on a composed page. `pageHead` is the module's own export.
- */
+/** A page module's page rendered on the client: the document's title, description and canonical URL follow its path. */
 export function usePageHeadInDocument(path: string, pageHead: (path: string) => PageHead | null): void {
   useEffect(() => {
     const head = pageHead(path);

@@ -1,14 +1,8 @@
-/**
- * The host's own pages' islands as the server renders them, for a client-side navigation to show at
- * once (decision 0032): the host warms each page's HTML when idle (host/src/app/hostPageWarmup.ts),
- * this module keeps each island's inner HTML by name, and an Island rendered on a navigation takes
- * it (ui/Island.tsx), drawn by the renderer the host registers (it hydrates the island later, as a
- * root of its own: react-dom/client stays out of the remotes' code, which use Island too).
- */
+/** Host islands' server HTML by name, for a hop (decision 0032); the host registers the renderer, keeping react-dom out. */
 import type { ComponentType, ReactNode } from 'react';
 import type { HydrationSchedule } from './schedule';
 
-/** What draws an island from its markup, then hydrates it on its own (the host's IslandFromMarkup). */
+/** Draws an island from its markup, then hydrates it as its own root (the host's IslandFromMarkup). */
 export type IslandFromMarkupRenderer = ComponentType<{
   name: string;
   when: HydrationSchedule;
@@ -19,11 +13,7 @@ export type IslandFromMarkupRenderer = ComponentType<{
 const warmed = new Map<string, string>();
 let renderer: IslandFromMarkupRenderer | null = null;
 
-/**
- * The outermost islands of a page's main content (a nested island is part of its parent's HTML), but
- * none that holds a remote's section (its HTML is the remote's release, its CSS the remote's: the
- * remote's own route shows it, runtime/sectionMarkup).
- */
+/** The outermost islands of `#main`, without those holding a remote's section (its route shows it). */
 function keptIslands(page: ParentNode): HTMLElement[] {
   return [...page.querySelectorAll<HTMLElement>('#main [data-island]')].filter(
     (element) =>
@@ -33,15 +23,11 @@ function keptIslands(page: ParentNode): HTMLElement[] {
   );
 }
 
-/** Each kept island of a page (keptIslands), by name, with its inner HTML. */
 export function pageIslands(page: ParentNode): Map<string, string> {
   return new Map(keptIslands(page).map((element) => [element.dataset.island!, element.innerHTML]));
 }
 
-/**
- * The images the kept islands draw (absolute URLs, once each): fetched with the page's HTML, they are
- * in the cache when a navigation shows the island, not a round trip after it.
- */
+/** The kept islands' images (absolute, once each), fetched with the page's HTML so a hop finds them cached. */
 export function islandImages(page: ParentNode, baseUrl: string): string[] {
   const sources = keptIslands(page).flatMap((island) =>
     [...island.querySelectorAll('img[src]')].map((image) => new URL(image.getAttribute('src')!, baseUrl).href),
@@ -49,27 +35,22 @@ export function islandImages(page: ParentNode, baseUrl: string): string[] {
   return [...new Set(sources)];
 }
 
-/**
- * The module scripts a page runs (their absolute URLs, sorted): two pages with the same list come from
- * the same release of the host, and only such a page's HTML may be shown by this page's code.
- */
+/** The page's module scripts (absolute, sorted): only a page with the same list is from this host release. */
 export function pageScripts(page: ParentNode, baseUrl: string): string[] {
   return [...page.querySelectorAll('script[type="module"][src]')]
     .map((script) => new URL(script.getAttribute('src') ?? '', baseUrl).href)
     .sort();
 }
 
-/** Keeps `islands` for the navigations to come. */
 export function rememberIslands(islands: ReadonlyMap<string, string>): void {
   for (const [name, markup] of islands) warmed.set(name, markup);
 }
 
-/** The renderer Island draws warmed markup with; until one is registered, islands render as components. */
 export function registerIslandFromMarkup(draw: IslandFromMarkupRenderer | null): void {
   renderer = draw;
 }
 
-/** The island's warmed HTML and the renderer that shows it, or null (render it as a component). */
+/** Null: render it as a component. */
 export function islandFromMarkup(name: string): { markup: string; Draw: IslandFromMarkupRenderer } | null {
   const markup = warmed.get(name);
   return markup !== undefined && renderer ? { markup, Draw: renderer } : null;

@@ -1,7 +1,4 @@
-/**
- * Every event of one tap, click or key press (pointer, touch, the emulated mouse, focus, keys): what
- * a part that answers a tap without React keeps from React's root (ui/Island.tsx, the theme toggle).
- */
+/** Every event of one tap, click or key press: what a part answering taps without React keeps from React's root. */
 export const TAP_EVENTS = [
   'pointerover',
   'pointerenter',

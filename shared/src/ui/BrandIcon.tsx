@@ -5,16 +5,12 @@ import { iconStrokeWidth, iconViewBox } from '../brandIcons/iconViewBox';
 
 interface BrandIconProps {
   icon: IconRecord;
-  /** Its width and height in CSS pixels, as attributes: the box is reserved before any style sheet applies. */
+  /** CSS pixels, as attributes: the box is reserved before any style sheet applies. */
   size?: number;
   className?: string;
 }
 
-/**
- * A brand icon inline, decorative (its name is always shown beside it), in the brand
- * colour, or that colour made to stand out from the chip it sits on (chipIconColourFor).
- * The skills page's cards and the case studies' stacks draw their icons with it.
- */
+/** A decorative brand icon in its brand colour, or that colour made to stand out from its chip (chipIconColourFor). */
 export function BrandIcon({ icon, size = 16, className = 'size-4' }: BrandIconProps) {
   const colours = {
     '--brand-dark': chipIconColourFor(icon.hex, 'dark'),

@@ -1,20 +1,4 @@
-/**
- * A part of a server-rendered page that hydrates on its own schedule (hydration/schedule.ts).
- *
- * While React hydrates the page, the island's gate suspends inside the island's own Suspense
- * boundary, so React leaves the server HTML exactly as it came (no React work, no DOM change)
- * until the first of the island's triggers arrives: then React hydrates just that boundary.
- * A static island (`when={STATIC}`) never hydrates. On a client render (a client-side
- * navigation) the island renders at once, like any component.
- *
- * A tap or key press on an island that is not hydrated yet: a window capture listener sees it
- * first. For 'interaction' it opens the gate synchronously (the thenable is marked fulfilled in
- * place), and React, which hydrates a dehydrated boundary synchronously for a discrete event
- * before dispatching it, then hands the event to the hydrated part: the first tap toggles, the
- * first key press types. For 'after-interaction' the gate stays shut for that event, which the
- * server HTML handles itself (React leaves it to the browser), and opens when the browser is next
- * idle: the tap is answered without waiting for React.
- */
+/** A part of a server-rendered page that hydrates on its own schedule (schedule.ts), its HTML untouched till then. */
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 import {
@@ -48,11 +32,7 @@ function islandElement(name: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-island="${CSS.escape(name)}"]`);
 }
 
-/**
- * Whether an event counts as the visitor reaching for the island at `element`: aimed inside it,
- * and not at a static island nested in it (the theme toggle in the header: its taps are handled
- * without React, and waking the whole header for them would cost the tap a hydration).
- */
+/** Whether `event` is aimed inside `element` and not at a static island nested in it. */
 function reachesFor(element: HTMLElement, event: Event): boolean {
   const target = event.target instanceof Node ? event.target : null;
   if (!target || !element.contains(target)) return false;
@@ -67,29 +47,21 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
     let pending = false;
     const onEvent = (event: Event) => {
       if (!reachesFor(element, event)) return;
-      // Before the event: React then hydrates the part synchronously and hands it the event.
       if (interaction) open();
-      // After it: the server HTML handles this one; hydration waits for the browser to be idle.
       else if (!pending) {
         pending = true;
-        // Once the tap has ended and the browser is next idle (whenIdle): after it has been handled and painted.
         stops.push(whenIdle(open, IDLE_TIMEOUT_MS));
       }
     };
-    // Window, capture: before React's root listener, which stops a discrete event aimed at a part
-    // it cannot hydrate yet.
+    // Window capture runs before React's root, which drops a discrete event for a part it cannot hydrate.
     for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
     stops.push(() => {
       for (const type of INTERACTION_EVENTS) window.removeEventListener(type, onEvent, { capture: true });
     });
   }
   if (afterInteraction) {
-    // Until it hydrates, the server HTML takes every tap on it (a platform popover's button, the
-    // bar around it), and React cannot: its root would only try to hydrate the island inside each
-    // of the dozen events of a tap and give up (the gate stays shut), ≈ 10 ms at 4x CPU before the
-    // menu opened. So those events, and those of the popover the tap opens, go no further than the
-    // window (the listener above, added first, has seen them). A link's go on: a click on it opens
-    // every gate (openAllOnNavigation) and React Router takes it as a client-side navigation.
+    // Until hydrated, the server HTML answers taps; React's root would try and fail to hydrate on each,
+    // so they stop at the window. Links pass: a click opens every gate (openAllOnNavigation).
     const keepFromReact = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target || !reachesFor(element, event) || target.closest('a[href]')) return;
@@ -119,22 +91,13 @@ let watchingNavigation = false;
 /** Once a navigation has begun, an island met later (nested in one just hydrated) hydrates at once. */
 let navigated = false;
 
-/**
- * Opens every island's gate still closed, for a navigation the page starts itself (the app's
- * replay of a held header click): see openAllOnNavigation.
- */
+/** Opens every gate still closed, for a navigation the page starts itself (a replayed held click). */
 export function openIslandsForNavigation(): void {
   navigated = true;
   for (const { gate, open } of [...gates.values()]) if (gate.status !== 'fulfilled') open();
 }
 
-/**
- * A navigation opens every gate still closed. React Router's location changes reach an island
- * still in server HTML (props or context), and React cannot update a dehydrated boundary: a
- * navigation, being a transition, would wait for it to hydrate, for ever for a static island.
- * So at the first sign of one (a click on a link, history or hash change, the Navigation API)
- * the page's islands are hydrated, and the waiting transition goes on.
- */
+/** React cannot update a dehydrated boundary, so the first sign of a navigation opens every gate. */
 function openAllOnNavigation(): void {
   if (watchingNavigation) return;
   watchingNavigation = true;
@@ -181,8 +144,7 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
 /** Suspends while hydrating until the island's schedule opens it; renders nothing. */
 function HydrationGate({ name, when }: { name: string; when: HydrationSchedule }) {
   const hydrating = !useHydrated();
-  // On the server (no document) there is nothing to wait for.
-  // use() on every render (an open gate on a client render), so React sees the same hook calls.
+  // No document on the server; use() on every render keeps React's hook calls the same.
   use((hydrating && typeof document !== 'undefined' ? gateFor(name, when) : OPEN) as Promise<void>);
   return null;
 }
@@ -190,15 +152,12 @@ function HydrationGate({ name, when }: { name: string; when: HydrationSchedule }
 interface IslandProps {
   /** Unique on the page: finds the island's server HTML. */
   name: string;
-  /** What hydrates it (STATIC: nothing). */
   when: HydrationSchedule;
   children: ReactNode;
 }
 
 export function Island({ name, when, children }: IslandProps) {
-  // On a client-side navigation (no element of this name in the document: nothing to hydrate), an
-  // island whose server HTML the host has warmed is drawn from it and hydrates later on its own
-  // (decision 0032): the browser parses HTML far faster than React renders the same tree.
+  // On a client render, warmed server HTML is drawn as is and hydrates later (decision 0032).
   const [fromMarkup] = useState(() =>
     typeof document !== 'undefined' && !islandElement(name) ? islandFromMarkup(name) : null,
   );
@@ -213,10 +172,7 @@ export function Island({ name, when, children }: IslandProps) {
   return (
     <Suspense fallback={null}>
       <HydrationGate name={name} when={when} />
-      {/* display: contents: the wrapper adds no box, so the layout is the children's own. */}
-      {/* data-island-static: an event aimed at it does not wake an island around it (see reachesFor).
-          Read from the server HTML only; where a part's schedule depends on the browser (the
-          projects stack: static where CSS runs its animation), the client's may differ. */}
+      {/* display: contents adds no box; data-island-static keeps its events from waking an outer island. */}
       <div
         data-island={name}
         data-island-static={when.length === 0 ? '' : undefined}

@@ -1,10 +1,6 @@
 import type { SVGProps } from 'react';
 
-/**
- * A decorative 24×24 line icon drawn in the text colour: the SVG frame every app's small icons
- * share (children are its paths). Hidden from assistive technology; the control it sits in has
- * the name.
- */
+/** A decorative 24×24 line icon in the text colour; its children are the paths. */
 export function LineIcon({ strokeWidth = 2, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg

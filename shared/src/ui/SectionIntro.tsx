@@ -16,7 +16,7 @@ interface SectionIntroProps {
   variant?: keyof typeof VARIANTS;
   label: string;
   heading: ReactNode;
-  /** h1 when the section is the page, h2 when it is stacked with others. */
+  /** h1 when the section is the page, h2 when stacked with others. */
   headingLevel: 'h1' | 'h2';
   headingId: string;
   /** Width and padding of the block; the layout around it is the caller's. */
@@ -24,10 +24,7 @@ interface SectionIntroProps {
   children: ReactNode;
 }
 
-/**
- * The small label above a section's heading: one style on every route (a pill with a dot), for
- * the remotes' sections and the host's alike (the About section uses it on its own).
- */
+/** The pill label above a section's heading, one style on every route. */
 export function SectionLabel({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <p
@@ -47,7 +44,7 @@ const VARIANTS = {
     intro: 'mt-4 text-lg text-ink-muted',
   },
   column: {
-    // The heading keeps the column's width (one left edge on every route); the label and intro centre.
+    // The heading keeps the column's left edge on every route; the label and intro centre.
     block:
       'flex flex-col gap-5 text-center lg:text-left [&>[data-section-label]]:self-center lg:[&>[data-section-label]]:self-start',
     heading: 'text-gradient font-display text-4xl leading-tight font-bold sm:text-5xl',

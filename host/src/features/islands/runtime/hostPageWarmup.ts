@@ -8,11 +8,9 @@ import {
 import { IslandFromMarkup } from '../components/IslandFromMarkup';
 
 /**
- * Fetches the server's page at each of `paths` (the host's own routes) and keeps its islands' HTML
- * for a navigation to show at once (decision 0032). Only a page from the release this page runs
- * (the same module scripts) is kept: its HTML is what this code hydrates. Optional: a page that
- * fails leaves nothing, and a navigation to it renders with React. The images its islands draw are
- * fetched too, at the same priority: a hop takes them from the cache, not a round trip after it.
+ * Fetches the server's page at each host route and keeps its islands' HTML and images for a hop
+ * (decision 0032), only from the release this page runs (the same module scripts), whose HTML this
+ * code hydrates. A page that fails leaves nothing: a hop to it renders with React.
  */
 export async function warmHostPages(
   paths: readonly string[],
@@ -29,8 +27,7 @@ export async function warmHostPages(
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       if (pageScripts(page, url).join(' ') !== ownScripts) return;
       rememberIslands(pageIslands(page));
-      // Into the HTTP cache only, read to the end so that the entry is whole: an Image would also parse
-      // each SVG (a document of its own) on the main thread, after load, where a tap may land.
+      // Read whole into the HTTP cache, not via Image, which would parse each SVG on the main thread.
       await Promise.all(
         islandImages(page, url).map((source) =>
           fetch(source, { credentials: 'same-origin', priority, signal })

@@ -13,12 +13,9 @@ import { SectionRoot } from './SectionRoot';
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;
-  /** The section's pre-rendered HTML, from the release `module` came from (runtime/sectionMarkup.ts). */
+  /** From the release `module` came from (runtime/sectionMarkup.ts). */
   markup: string;
-  /**
-   * Loads the section's module (at once if it has been evaluated already). Called once the browser is
-   * idle after the section is shown: evaluating a module graph during the hop would delay its frame.
-   */
+  /** Called once idle after the section is shown: evaluating a module graph during the hop delays its frame. */
   loadModule: () => Promise<ExposedSectionModule<PropsOf<Id>>>;
   props?: PropsOf<Id>;
   /** The section threw while hydrating or after: the route renders it with React instead. */
@@ -26,19 +23,12 @@ interface Props<Id extends RemoteModuleId> {
 }
 
 /**
- * A section shown on a client-side navigation as the first load shows it: its pre-rendered HTML
- * in the frame after the click (the browser parses HTML far faster than React renders the same
- * tree), then hydrated, as an island of its own, once the browser is idle and its module has been
- * evaluated (a navigation does not wait for the code: only for the HTML and CSS; a module not yet
- * evaluated is loaded then, not during the hop). The section takes only
- * props (no context from the host), so a root of its own hydrates exactly what the remote's build
- * rendered from it alone. Until then the HTML is what a visitor without JavaScript gets: links
- * work, and the contact form adopts what was typed when it hydrates (useContactForm).
+ * A section shown on a hop as its HTML in the click's frame (decision 0032), hydrated later as its own
+ * root: it takes only props, so that root hydrates exactly what the remote's build rendered.
  */
 export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, loadModule, props, onError }: Props<Id>) {
   const remote = remoteOf(id);
-  // Hydrated with the props it was shown with (a route's are constant), and the first error callback
-  // (the route's only sets its state).
+  // Hydrated with the props it was shown with; a route's are constant.
   const wrapper = useHtmlThenOwnRoot(markup, {
     content: () =>
       loadModule().then((loaded) => {
@@ -50,11 +40,10 @@ export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, load
           </Committed>
         );
       }),
-    // Its code failed (network, time limit, contract): the route renders it, with its fallback and Retry.
     onContentError: onError,
     options: {
       onUncaughtError: (error) => onError(error),
-      // A mismatch is recovered by React rendering the section afresh in its root: not an error.
+      // React recovers from a mismatch by rendering the section afresh in its root.
       onRecoverableError: (error) => console.info(`[remote section] ${remote}: rendered afresh`, error),
     },
   });
@@ -62,7 +51,7 @@ export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, load
   return <SectionRoot remote={remote} ref={wrapper} />;
 }
 
-/** Calls `onCommit` once its children are on screen: the island has hydrated (no DOM of its own). */
+/** Calls `onCommit` once its children are on screen. */
 function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
   useEffect(onCommit, [onCommit]);
   return children;

@@ -1,11 +1,11 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** What is shown in place of the children after an error; gets a retry callback. */
+  /** Shown in place of the children after an error; gets a retry callback. */
   fallback: (retry: () => void) => ReactNode;
-  /** Called when the visitor asks to try again, before the children render again. */
+  /** Called before the children render again. */
   onRetry?: () => void;
-  /** Told the error that showed the fallback (the field data notes it). */
+  /** For the field data. */
   onError?: (error: Error) => void;
   children: ReactNode;
 }

@@ -1,7 +1,7 @@
 interface Props {
   sectionLabel: string;
   onRetry: () => void;
-  /** The skeleton's: the fallback takes its place without moving what follows (no layout shift). */
+  /** The skeleton's, so the fallback takes its place without a layout shift. */
   minHeight: string;
 }
 

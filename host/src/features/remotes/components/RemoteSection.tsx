@@ -11,24 +11,20 @@ import { SectionRoot } from './SectionRoot';
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;
-  /** Human name of the section, used in the loading and error messages. */
+  /** Named in the loading and error messages. */
   label: string;
   /** Height reserved while loading. */
   minHeight?: string;
   props?: PropsOf<Id>;
   /** Injected in unit tests; the federation runtime otherwise. */
   load?: RemoteLoader;
-  /** Injected in unit tests; the bounds in shared/src/federation/loading.ts otherwise. */
+  /** Injected in unit tests; shared/src/federation/loading.ts otherwise. */
   timing?: RemoteTiming;
   /** An already-loaded module (shown at once) or a first attempt after a failure elsewhere. */
   start?: RemoteStart<PropsOf<Id>>;
 }
 
-/**
- * A section served by a remote: skeleton while it loads (saying so after a few seconds),
- * the section when it arrives, and a fallback with a working Retry when it cannot be
- * reached in time, is incompatible or throws.
- */
+/** Skeleton while loading, then the section, or a fallback with Retry when late, incompatible or throwing. */
 export function RemoteSection<Id extends RemoteModuleId>({
   id,
   label,

@@ -1,15 +1,13 @@
-/** A route's section fills the screen while it loads (the server's stub too), and its fallback keeps that height. */
+/** A route's section fills the screen while it loads, and its fallback keeps that height. */
 export const PAGE_SECTION_MIN_HEIGHT = '100vh';
 
 interface Props {
   label: string;
-  /** Minimum height so the page does not jump when the section arrives. */
   minHeight: string;
-  /** The load is taking long: say so, on screen and to screen readers. */
+  /** Say, on screen and to screen readers, that the load is taking long. */
   slow?: boolean;
 }
 
-/** Placeholder of the section's size while its remote loads. */
 export function SectionSkeleton({ label, minHeight, slow = false }: Props) {
   return (
     <div

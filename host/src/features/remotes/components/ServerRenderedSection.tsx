@@ -27,10 +27,9 @@ interface Props<Id extends RemoteModuleId> {
 }
 
 /**
- * A section whose HTML the server put in the page. Inside a Suspense boundary, it suspends on
- * the section's code while React keeps the server HTML on screen, then hydrates it: the element
- * that came in the HTML stays. A load failure throws (the route's error boundary shows the
- * fallback with Retry); HTML from another release than the code is rendered again on the client.
+ * A section whose HTML the server included: suspends on its code while React keeps that HTML, then
+ * hydrates it. A load failure throws to the route's error boundary; HTML from another release than
+ * the code is rendered again on the client.
  */
 export function ServerRenderedSection<Id extends RemoteModuleId>({
   id,
@@ -40,7 +39,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
 }: Props<Id>) {
   const remote = remoteOf(id);
   const module = use(code(id));
-  // For the field data: hydrated from the first HTML, or rendered again with code of another release.
+  // Field data: hydrated from the first HTML, or rendered again with another release's code.
   useEffect(() => {
     recordSection(
       remote,
@@ -51,8 +50,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   }, [remote]);
   if (!wasRenderedAgain(remote) && !matchesCode(remote)) {
     markRenderedAgain(remote);
-    // Thrown while hydrating, React drops this boundary's server HTML and renders it on the
-    // client (a recoverable error, reported quietly by main.tsx).
+    // Thrown while hydrating, React renders the boundary on the client (a recoverable error, quiet in main.tsx).
     throw new FragmentReleaseMismatch(remote);
   }
   const Section = module.default;
@@ -63,10 +61,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   );
 }
 
-/**
- * Where the server includes a section's HTML. Rendered only at build time (host/build/prerender.ts
- * turns it into the server-side include directive); never reaches a browser.
- */
+/** Where the server includes a section's HTML; build time only (host/build/prerender.ts writes the directive). */
 export function IncludePoint({ remote }: { remote: RemoteName }) {
   return <template data-mf-include={remote} />;
 }

@@ -23,38 +23,27 @@ export type RemoteLoader = <Id extends RemoteModuleId>(
 ) => Promise<ExposedSectionModule<PropsOf<Id>>>;
 
 export interface RemoteTiming {
-  /** Total bound from the section being shown to it being ready. */
   timeoutMs: number;
-  /** When the skeleton starts saying the section is still loading. */
   slowNoticeMs: number;
 }
 
-/** Where a section starts: a module already loaded (a prefetched navigation), or a later attempt. */
+/** A module already loaded (a warmed hop), or a later attempt. */
 export interface RemoteStart<P> {
   module?: ExposedSectionModule<P>;
-  /** 1 and up after a failure elsewhere: the load starts under fresh URLs (see loadRemoteModule). */
+  /** 1 and up: the load starts under fresh URLs (withAttempt). */
   attempt?: number;
 }
 
 const DEFAULT_TIMING: RemoteTiming = { timeoutMs: REMOTE_LOAD_TIMEOUT_MS, slowNoticeMs: REMOTE_SLOW_NOTICE_MS };
 
-/**
- * When the section was first shown (epoch ms). A section hydrated from the pre-rendered page
- * has shown its skeleton since the page's first paint, so its bound counts from navigation
- * start (React renders with the server snapshot only while hydrating); a section mounted by a
- * client-side navigation counts from now.
- */
+/** From navigation start for a section hydrated from the page (its skeleton shown since first paint), else from now. */
 function useShownAt(): number {
   const hydrated = useHydrated();
   const [shownAt] = useState(() => (hydrated ? Date.now() : performance.timeOrigin));
   return shownAt;
 }
 
-/**
- * Loads a remote module within a time limit; `retry` starts a new attempt (fresh URLs, see
- * loadRemoteModule). An attempt that answers after its section gave up is ignored: the
- * fallback stays until the visitor asks for Retry (README, "How the remotes are composed").
- */
+/** Loads within a time limit; `retry` starts a new attempt; a late answer is ignored (the fallback stays). */
 export function useRemoteModule<Id extends RemoteModuleId>(
   id: Id,
   load: RemoteLoader,
@@ -66,7 +55,6 @@ export function useRemoteModule<Id extends RemoteModuleId>(
   const [state, setState] = useState<RemoteState<PropsOf<Id>>>(() =>
     start.module ? { status: 'ready', module: start.module } : { status: 'loading', slow: false },
   );
-  // A module handed over already loaded needs no load for its first attempt.
   const [loadedAttempt] = useState(() => (start.module ? firstAttempt : -1));
   const { timeoutMs, slowNoticeMs } = timing;
   const shownAt = useShownAt();
@@ -96,7 +84,7 @@ export function useRemoteModule<Id extends RemoteModuleId>(
     };
   }, [id, attempt, load, timeoutMs, slowNoticeMs, shownAt, loadedAttempt, firstAttempt]);
 
-  // For the field data: what the section showed first, and how each Retry ended.
+  // Field data: what the section showed first, and how each Retry ended.
   useEffect(() => {
     if (state.status === 'loading') return;
     const remote = remoteOf(id);
@@ -106,7 +94,7 @@ export function useRemoteModule<Id extends RemoteModuleId>(
     else recordSection(remote, { outcome: 'fallback', reason: loadFailureReason(state.error), source });
   }, [state, attempt, id]);
 
-  // A new attempt starts from the skeleton (set here, in the event, not in the effect).
+  // Set in the event, not the effect, so a new attempt starts from the skeleton.
   const retry = useCallback(() => {
     setState({ status: 'loading', slow: false });
     setAttempt((value) => value + 1);

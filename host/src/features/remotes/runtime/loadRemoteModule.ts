@@ -12,9 +12,8 @@ import { markRetry } from './remoteUrlPlugin';
 import { remoteKeyOf } from '../utils/remoteUrls';
 
 /**
- * The first load goes through the plugin's own import (which registers the remote
- * lazily, so / loads no remote code). A retry re-registers the remote with `force`,
- * which drops the runtime's cached failure, and loads it again under a fresh URL.
+ * The plugin's own import registers the remote lazily, so / loads no remote code. A retry
+ * re-registers it with `force`, dropping the runtime's cached failure (loadRemoteModule).
  */
 const firstLoad: { [Id in RemoteModuleId]: () => Promise<ExposedSectionModule<PropsOf<Id>>> } = {
   'skills/SkillsPage': () => import('skills/SkillsPage'),
@@ -26,7 +25,7 @@ const firstLoad: { [Id in RemoteModuleId]: () => Promise<ExposedSectionModule<Pr
 };
 
 async function settle<Id extends RemoteModuleId>(module: ExposedSectionModule<PropsOf<Id>>) {
-  // The plugin's deferred proxy resolves before the remote has loaded; wait for it.
+  // The plugin's deferred proxy resolves before the remote has loaded.
   const pending = (module as { __mf_remote_pending?: PromiseLike<unknown> }).__mf_remote_pending;
   if (pending) await pending;
   if (typeof module.default !== 'function' && typeof module.default !== 'object') {
@@ -45,27 +44,21 @@ function loadFirst<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionMod
   return pending as Promise<ExposedSectionModule<PropsOf<Id>>>;
 }
 
-/** The module of a first load that has settled (loaded and evaluated), or undefined. */
 export function loadedModule<Id extends RemoteModuleId>(id: Id): ExposedSectionModule<PropsOf<Id>> | undefined {
   const load = sectionEntry(remoteOf(id)).loads.get(id);
   return fulfilled(load) ? (load.value as ExposedSectionModule<PropsOf<Id>>) : undefined;
 }
 
-/** Whether the module's first load has begun (the warm-up or a press started it). */
 export function firstLoadStarted(id: RemoteModuleId): boolean {
   return sectionEntry(remoteOf(id)).loads.has(id);
 }
 
-/**
- * Starts loading a route's remote as soon as the host's code runs, instead of after
- * hydration: the section then arrives sooner (its load is not waiting on React). Settles once
- * the module has loaded or failed.
- */
+/** Starts a route's remote load when the host's code runs, not after hydration; settles once it loaded or failed. */
 export function startRemoteLoad(id: RemoteModuleId): Promise<void> {
   return loadFirst(id).then(
     () => undefined,
     () => {
-      // The section reports the failure (with Retry) when it renders.
+      // The section reports it, with Retry, when it renders.
     },
   );
 }

@@ -6,15 +6,9 @@ import { fetchSectionMarkup, linkStylesheets } from './sectionMarkup';
 import { pageHasStylesheet } from './serverSections';
 
 /**
- * Fetches a remote's entry, manifest, section chunks and CSS into the HTTP cache with
- * `fetch()`, without running any of it; the section's real load then finds them there.
- *
- * Why fetch() and not <link rel=modulepreload|preload>: in Chromium a failed
- * `preload as=script` / `as=style` is reused by the later load of the same URL, so a
- * remote that was down at page load would stay failed for Retry (the chunk URLs are
- * hashed and do not change). A failed fetch() leaves nothing behind. And a request that
- * stalls holds its URL (the later load waits on it), so every request here is aborted
- * after PREFETCH_TIMEOUT_MS: a stalled prefetch cannot hold a chunk past that.
+ * Every request here is a fetch() aborted after this: Chromium reuses a failed `<link rel=preload>`
+ * for the later load of the same (hashed, unchanging) URL, so Retry would stay failed, and a stalled
+ * request holds its URL for the real load. A failed fetch() leaves nothing behind.
  */
 export const PREFETCH_TIMEOUT_MS = 4000;
 
@@ -26,18 +20,16 @@ async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortS
 }
 
 export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
-  // The same remotes.json as the runtime's: the code warmed is the code the section will run.
+  // The runtime's remotes.json: the code warmed is the code the section will run.
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
   const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
-  // The entry and the manifest in parallel; the section's files depend on the manifest only.
   const entryFetched = fetchInto(entry, priority, signal).then((response) => response.arrayBuffer());
-  entryFetched.catch(() => undefined); // reported by the Promise.all below, or moot if the manifest fails
+  entryFetched.catch(() => undefined); // reported by the Promise.all below
   const assets = fetchInto(manifestUrlOf(entry), priority, signal)
     .then((response) => response.json())
     .then((manifest: unknown) => sectionAssetsOf(manifest, entry));
-  // The section's HTML too, so that a navigation shows it (with its CSS) before its code has run;
-  // not awaited: the code is what makes the remote warm, and without the HTML React renders it.
+  // Not awaited: without the HTML, a hop renders the section with React.
   void fetchSectionMarkup(
     remote,
     entry,
@@ -46,7 +38,6 @@ export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPrio
     signal,
   );
   const { js, css } = await assets;
-  // A stylesheet the server already put in the page is not fetched a second time.
   const missingCss = css.filter((url) => !pageHasStylesheet(url));
   const cssFetched = Promise.all(missingCss.map((url) => fetchInto(url, priority, signal)));
   await Promise.all([
@@ -56,11 +47,7 @@ export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPrio
   ]);
 }
 
-/**
- * Once a section's stylesheets are in the HTTP cache, they are linked into the page, inert until the
- * section is shown (linkStylesheets): a hop to the section then has nothing to wait for, and renders at
- * once (HopRouter).
- */
+/** Links a section's stylesheets, inert, once they are in the HTTP cache (linkStylesheets). */
 function linkWarmedStylesheets(remote: RemoteName, css: readonly string[]) {
   return async (responses: Response[]) => {
     await Promise.all(responses.map((response) => response.arrayBuffer()));
@@ -68,11 +55,7 @@ function linkWarmedStylesheets(remote: RemoteName, css: readonly string[]) {
   };
 }
 
-/**
- * A static section's HTML and CSS into the page's reach, and none of its code: a client-side render
- * shows that HTML as it is (StaticRemoteSection), as the server's page shows it. Its stylesheets are
- * fetched into the HTTP cache so that linking them does not wait on the network.
- */
+/** A static section's HTML and CSS, none of its code, for StaticRemoteSection to show on a hop. */
 export async function fetchStaticSection(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);

@@ -6,13 +6,6 @@ import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTES_JSON_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import { sitePath } from '../../../utils/siteBase';
 
-/**
- * Federation runtime plugin: before a remote module is requested, point its entry at
- * the URL in /remotes.json (read once per page), so moving or rolling back a remote
- * needs no host rebuild. Retries get fresh URLs (see withAttempt). Once an entry has
- * loaded, and before it is initialised or any section renders, its contract version is
- * checked (see contractVersion.ts): an incompatible remote fails its own section.
- */
 const attempts: Partial<Record<RemoteName, number>> = {};
 const buildTimeEntries: Partial<Record<RemoteName, string>> = {};
 const currentEntries: Partial<Record<RemoteName, string>> = {};
@@ -25,21 +18,17 @@ export function remotesJsonUrl(): string {
 async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
   try {
     const url = remotesJsonUrl();
-    // Served no-cache; a plain request can use the page's preload of it (Link header).
-    // Bounded: a stalled file must not hold every section past its time limit.
+    // Served no-cache: a plain request can use the page's preload (Link header). Bounded: a stalled
+    // file must not hold every section.
     return await fetchWithTimeLimit(fetchImpl, url, REMOTES_JSON_TIMEOUT_MS, async (response) =>
       response.ok ? parseRemoteUrls(await response.json(), url) : {},
     );
   } catch {
-    // No remotes.json, a broken or a stalled one: the build-time entries stay in force.
     return {};
   }
 }
 
-/**
- * The page's remote URLs: one request per page, shared by the runtime plugin and the warm-up
- * (prefetch.ts), and by the Link header's preload of it. Never rejects: {} when it failed.
- */
+/** One request per page, shared by the runtime plugin, the warm-up and the Link header's preload; {} on failure. */
 export function pageRemoteUrls(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RemoteUrls> {
   remoteUrls ??= fetchRemoteUrls(fetchImpl);
   return remoteUrls;
@@ -52,7 +41,7 @@ export function entryUrlOf(remote: RemoteName): string | undefined {
 
 /** The next load of this remote starts over under a fresh URL. */
 export function markRetry(remote: RemoteName): number {
-  // remotes.json may have been fixed or re-pointed since the failure: read it again.
+  // remotes.json may have been fixed or re-pointed since the failure.
   remoteUrls = null;
   attempts[remote] = (attempts[remote] ?? 0) + 1;
   return attempts[remote];
@@ -66,6 +55,10 @@ export function resetRemoteUrlPlugin(): void {
   for (const key of Object.keys(currentEntries)) delete currentEntries[key as RemoteName];
 }
 
+/**
+ * Points each remote's entry at /remotes.json's URL before it is requested (no host rebuild to move a
+ * remote) and checks its contract version once loaded (contractVersion.ts).
+ */
 export default function remoteUrlPlugin(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): ModuleFederationRuntimePlugin {

@@ -20,10 +20,7 @@ import { loadRemoteModule } from './loadRemoteModule';
 import { entryUrlOf } from './remoteUrlPlugin';
 import { allSectionEntries, sectionEntry } from './sectionStore';
 
-/**
- * Notes the page's server-rendered sections (server-side include), read once before hydration. Only
- * the first render of a route hydrates one; a later visit to the route renders on the client.
- */
+/** Notes the page's server-rendered sections, read once before hydration; only a route's first render hydrates its section. */
 export function collectServerSections(root: ParentNode = document.getElementById('root') ?? document): void {
   for (const entry of allSectionEntries()) entry.fromServer = false;
   for (const remote of serverSectionsIn(root)) {
@@ -33,11 +30,10 @@ export function collectServerSections(root: ParentNode = document.getElementById
 }
 
 /**
- * The section's stylesheets the server linked through the host origin, linked again under the
- * URLs the remote's code and the prefetch would fetch them from, as disabled links: a disabled
- * stylesheet link is neither fetched nor applied, and both see the file as already in the page
- * (serverStylesheets.ts), so each stylesheet is fetched once. `media="not all"` keeps one
- * inert in a browser that would fetch it anyway.
+ * The section's stylesheets the server linked through the host origin, linked again, disabled, under
+ * the URLs the remote's code and the prefetch use, so both see them in the page (serverStylesheets.ts)
+ * and fetch each once. A disabled link is neither fetched nor applied; `media="not all"` for a browser
+ * that fetches it anyway.
  */
 function markServerStylesheets(remote: RemoteName): void {
   for (const href of serverStylesheetAliases(document.head, remote, window.location.href)) {
@@ -52,7 +48,7 @@ function markServerStylesheets(remote: RemoteName): void {
   }
 }
 
-/** Whether the page links this stylesheet URL already (how Vite's preload helper decides too). */
+/** Whether the page links this stylesheet URL already (as Vite's preload helper decides). */
 export function pageHasStylesheet(href: string): boolean {
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href);
 }
@@ -65,10 +61,7 @@ export function forgetServerSection(remote: RemoteName): void {
   sectionEntry(remote).fromServer = false;
 }
 
-/**
- * The code that hydrates a server-rendered section: the route's first load (already started by
- * main.tsx), within the section's time limit counted from navigation start, as a shown skeleton's.
- */
+/** The route's first load (started by main.tsx), its time limit counted from navigation start. */
 export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
   const remote = remoteOf(id);
   const entry = sectionEntry(remote);
@@ -78,8 +71,7 @@ export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<Ex
     pending = withTimeLimit(loadRemoteModule(id, 0), bound, id).catch((error: unknown) => {
       const failure = new ServerSectionLoadError(remote, error);
       if (!hasVisitorInput(document.querySelector(`#root [data-mf-remote="${remote}"]`))) throw failure;
-      // Swapping the section for its fallback would lose what the visitor typed: the server
-      // HTML stays (its form posts without JavaScript), never hydrated.
+      // Its fallback would lose what the visitor typed: the server HTML stays, its form posts without JS.
       console.warn(`${failure.message}; kept the server HTML, which holds the visitor's input`);
       recordSection(remote, { outcome: 'kept', source: serverReleaseBase(document.head, remote) ?? undefined });
       return new Promise<never>(() => {});
@@ -89,7 +81,6 @@ export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<Ex
   return pending as Promise<ExposedSectionModule<PropsOf<Id>>>;
 }
 
-/** Whether the loaded code is from the release the server HTML came from. */
 export function serverSectionMatchesCode(remote: RemoteName): boolean {
   return isSameRelease(serverReleaseBase(document.head, remote), entryUrlOf(remote));
 }

@@ -3,10 +3,8 @@ import { CONTRACT_VERSION_EXPORT, FEDERATION_CONTRACT_VERSION } from '@portfolio
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
 
 /**
- * The version rule: a remote is compatible when it was built against the same major version
- * of the federation contract as the host (minor and patch may differ either way: additions
- * are optional by the contract's own rule, see shared/src/federation/version.ts). A remote
- * that publishes no version, or one that is not semver, is not compatible.
+ * Compatible when built against the host's contract major (minor and patch may differ: see
+ * shared/src/federation/version.ts); no version or a non-semver one is not.
  */
 export function isCompatibleContract(remoteVersion: unknown, hostVersion: string): boolean {
   if (typeof remoteVersion !== 'string') return false;
@@ -15,7 +13,7 @@ export function isCompatibleContract(remoteVersion: unknown, hostVersion: string
   return Boolean(remote && host && remote[1] === host[1]);
 }
 
-/** The message naming a mismatch (remote, its version, the host's), or null when compatible. */
+/** The message naming a mismatch, or null when compatible. */
 export function contractMismatch(
   remote: string,
   entryExports: unknown,

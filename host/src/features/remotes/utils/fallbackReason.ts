@@ -3,9 +3,8 @@ import { ContractMismatchError } from './contractVersion';
 import { RemoteTimeoutError } from './timeLimit';
 
 /**
- * Why a section's load failed, for the field data: its time limit, an incompatible contract, or
- * anything else on the way (network, a missing or broken file). The runtime may wrap what our
- * plugin threw, so causes are followed, and a contract mismatch is also known by its message.
+ * Why a section's load failed, for the field data. The runtime may wrap what our plugin threw, so
+ * causes are followed and a contract mismatch is also known by its message.
  */
 export function loadFailureReason(error: unknown): FallbackReason {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {

@@ -1,7 +1,7 @@
 import { fragmentBodyFile, RELEASE_TOKEN } from '@portfolio/shared/federation/fragmentFile';
 import { FEDERATION_CONTRACT_VERSION } from '@portfolio/shared/federation/version';
 
-/** The base URL of the release an entry belongs to: its directory, ending in `/`. */
+/** The release an entry belongs to: its directory, ending in `/`. */
 export function releaseBaseOf(entryUrl: string): string {
   const url = new URL('./', entryUrl);
   url.search = '';
@@ -9,20 +9,14 @@ export function releaseBaseOf(entryUrl: string): string {
   return url.href;
 }
 
-/**
- * The section's pre-rendered HTML in the release of `entryUrl`: the body fragment of the host's
- * contract major, the file the servers include.
- */
+/** The body fragment for the host's contract major in `entryUrl`'s release: the file servers include. */
 export function sectionMarkupUrl(entryUrl: string, contractVersion: string = FEDERATION_CONTRACT_VERSION): string {
   return `${releaseBaseOf(entryUrl)}${fragmentBodyFile(contractVersion.split('.')[0]!)}`;
 }
 
 /**
- * What goes inside the section's wrapper on a client-side navigation: the fragment file is one
- * `<div data-mf-remote="name">` element (the deploy refuses any other), rendered by the remote's
- * build from its section alone; its content, the release token replaced by `base`, is what that
- * section renders, so a root hydrating the wrapper finds it as it would have drawn it. Null for a
- * file that is not that element.
+ * The content of the fragment file's one `<div data-mf-remote>` element (the deploy refuses any other),
+ * the release token replaced by `base`; null for any other file.
  */
 export function sectionMarkupOf(text: string, remote: string, base: string): string | null {
   const open = `<div data-mf-remote="${remote}">`;

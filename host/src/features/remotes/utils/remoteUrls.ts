@@ -3,15 +3,10 @@ import { RETRY_PATH_SEGMENT } from '@portfolio/shared/federation/loading';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;
 
-// Every remote of the contract: a remote missing here would be loaded from its build-time URL,
-// whatever remotes.json says.
+// A remote missing here would load from its build-time URL, whatever remotes.json says.
 const REMOTE_KEYS = Object.keys(REMOTE_MODULES) as RemoteName[];
 
-/**
- * Reads remotes.json ({ "skills": "https://.../remoteEntry.js", ... }). Unknown keys
- * and values that are not http(s) URLs are ignored, so a bad file falls back to the
- * build-time entries instead of breaking every section.
- */
+/** Reads remotes.json; unknown keys and non-http(s) values are ignored, keeping the build-time entries. */
 export function parseRemoteUrls(json: unknown, baseUrl: string): RemoteUrls {
   const urls: RemoteUrls = {};
   if (!json || typeof json !== 'object') return urls;
@@ -22,20 +17,13 @@ export function parseRemoteUrls(json: unknown, baseUrl: string): RemoteUrls {
       const url = new URL(value, baseUrl);
       if (url.protocol === 'http:' || url.protocol === 'https:') urls[key] = url.href;
     } catch {
-      // not a URL: keep the build-time entry
+      // not a URL: the build-time entry stays
     }
   }
   return urls;
 }
 
-/**
- * A failed module (a truncated chunk, a stalled fetch) and a failed stylesheet are kept by
- * URL for the life of the page, and a remote's chunks and CSS are loaded by URLs relative to
- * its entry. So each retry asks for the entry from a fresh directory,
- * `…/_attempt/<n>/remoteEntry.js`, which gives every chunk and CSS file a fresh URL too;
- * the remote servers serve `…/_attempt/<n>/x` as `…/x` (delivery/node/staticServer.mjs,
- * delivery/nginx/remote-server.conf.template). The query string is kept.
- */
+/** The entry under a fresh directory per retry (RETRY_PATH_SEGMENT), the query string kept. */
 export function withAttempt(entry: string, attempt: number): string {
   if (attempt <= 0) return entry;
   const url = new URL(entry);
@@ -44,10 +32,7 @@ export function withAttempt(entry: string, attempt: number): string {
   return url.href;
 }
 
-/**
- * The runtime registers remotes under internal names such as
- * `__mfe_internal__host__mf_owner__123__skills`; the alias keeps the name we gave.
- */
+/** The runtime registers remotes under internal names (`__mfe_internal__host__…__skills`); the alias keeps ours. */
 export function remoteKeyOf(remote: { name: string; alias?: string }): RemoteName | null {
   const candidates = [remote.alias, remote.name];
   for (const candidate of candidates) {

@@ -1,16 +1,14 @@
 /**
- * The files a remote's exposed section loads up front, read from its mf-manifest.json,
- * as absolute URLs (the manifest's paths are relative to the remote's entry). The `async`
- * lists are left out (React's fallbacks, which the host provides, and chunks loaded later, such as
- * a case study's), but for the shared-dependency proxy: every exposed module imports it as it
- * is evaluated, so a section hydrated after a hop fetched it from the network.
+ * The files a remote's exposed section loads up front, from its mf-manifest.json, as absolute URLs.
+ * `async` lists are left out except the shared-dependency proxy, which every exposed module imports
+ * as it is evaluated.
  */
 export interface SectionAssets {
   js: string[];
   css: string[];
 }
 
-/** The name @module-federation/vite gives the chunk through which a remote imports its shared dependencies. */
+/** Marks @module-federation/vite's chunk through which a remote imports its shared dependencies. */
 const LOAD_SHARE_TAG = '__loadShare__';
 
 interface ManifestAssets {
@@ -35,7 +33,6 @@ export function sectionAssetsOf(manifest: unknown, entryUrl: string): SectionAss
   return { js: [...js], css: [...css] };
 }
 
-/** The manifest beside a remote's entry. */
 export function manifestUrlOf(entryUrl: string): string {
   const url = new URL('mf-manifest.json', entryUrl);
   url.search = '';

@@ -1,10 +1,6 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 
-/**
- * The server put this section's HTML in the page (server-side include, see fragmentPlugin.ts):
- * its root is a `[data-mf-remote]` element inside the app's root. A failed include leaves the
- * section's skeleton instead, and the section then loads as on a client-side navigation.
- */
+/** The sections whose HTML the server included (a `[data-mf-remote]` root; a failed include leaves the skeleton). */
 export function serverSectionsIn(root: ParentNode): Set<RemoteName> {
   const names = new Set<RemoteName>();
   for (const element of root.querySelectorAll<HTMLElement>('[data-mf-remote]')) {
@@ -13,16 +9,12 @@ export function serverSectionsIn(root: ParentNode): Set<RemoteName> {
   return names;
 }
 
-/** The release base URL the server HTML of a section came from (the head fragment's marker). */
+/** The release base URL of a section's server HTML (the head fragment's marker). */
 export function serverReleaseBase(head: ParentNode, remote: RemoteName): string | null {
   return head.querySelector<HTMLMetaElement>(`meta[name="mf-release-${remote}"]`)?.content ?? null;
 }
 
-/**
- * Whether the code about to hydrate a section is from the release its server HTML came from:
- * the entry sits in the release's base directory. Unknown (no marker) counts as the same: the
- * server then had no head fragment, and React still recovers from a differing render.
- */
+/** Whether the entry is in the release the server HTML came from; no marker counts as the same (React recovers). */
 export function isSameRelease(fragmentBase: string | null, entryUrl: string | undefined): boolean {
   if (!fragmentBase || !entryUrl) return true;
   try {
@@ -40,7 +32,7 @@ export class FragmentReleaseMismatch extends Error {
   }
 }
 
-/** The code of a section whose server HTML is shown could not be loaded (time limit, contract, network). */
+/** The code of a section whose server HTML is shown could not be loaded. */
 export class ServerSectionLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
@@ -51,7 +43,7 @@ export class ServerSectionLoadError extends Error {
   }
 }
 
-/** The section outcome behind an error React reports (it wraps what a component threw as `cause`). */
+/** The section outcome behind an error React reports (wrapped as `cause`). */
 export function sectionOutcomeOf(error: unknown): FragmentReleaseMismatch | ServerSectionLoadError | null {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
     if (current instanceof FragmentReleaseMismatch || current instanceof ServerSectionLoadError) return current;
@@ -60,22 +52,14 @@ export function sectionOutcomeOf(error: unknown): FragmentReleaseMismatch | Serv
   return null;
 }
 
-/**
- * How a recoverable error from hydration is reported. Both outcomes above are expected, and the
- * section handles them itself (a client render, or the fallback with Retry): a quiet line naming
- * the section, not an error. Anything else is a real hydration problem and stays an error.
- */
+/** Both section outcomes are expected and handled by the section: a quiet line, not an error. */
 export function recoverableErrorLevel(error: unknown): 'info' | 'warn' | 'error' {
   const outcome = sectionOutcomeOf(error);
   if (outcome instanceof FragmentReleaseMismatch) return 'info';
   return outcome ? 'warn' : 'error';
 }
 
-/**
- * Whether the visitor has typed into a server-rendered section (a field whose value is no longer
- * the one the server sent). Such a section is never swapped for its fallback: what they typed
- * stays, and the form still sends without JavaScript.
- */
+/** A changed field keeps its section from the fallback swap: the input stays, the form sends without JS. */
 export function hasVisitorInput(section: ParentNode | null): boolean {
   if (!section) return false;
   for (const field of section.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {

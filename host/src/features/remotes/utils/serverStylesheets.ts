@@ -1,15 +1,9 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 
 /**
- * The section's stylesheets the page already has from the server (the head fragment links
- * them through the host origin, `/_release/<remote>/<file>`), as the URLs the remote's own
- * code would load them from: `<file>` under the release's base URL (the release marker).
- *
- * The remote's code adds its CSS unless the page already has a `link[rel=stylesheet]` with
- * that very URL (Vite's preload helper compares `link.href`); the host's prefetch fetches it
- * too. Neither knows that `/_release/contact/assets/x.css` is the same file as
- * `https://contact.example/assets/x.css`: given these URLs, both skip it, and the file is
- * fetched once.
+ * The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the
+ * release's own base URL: the remote's code (Vite's preload helper compares `link.href`) and the
+ * prefetch then see each as already in the page, and it is fetched once.
  */
 export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pageUrl: string): string[] {
   const base = head.querySelector<HTMLMetaElement>(`meta[name="mf-release-${remote}"]`)?.content;

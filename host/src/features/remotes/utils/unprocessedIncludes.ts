@@ -1,16 +1,10 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 
 /**
- * A remote route's page served by a plain static host (no SSI, no Worker) reaches the browser with
- * its include directives still in it: HTML comments, invisible, but the section's skeleton sits
- * outside the app's root (inside a `block` definition) and the include point inside React's
- * Suspense markers is empty, which hydration would report as a mismatch (#418).
- *
- * This does in the browser what the server does when an include fails: each `include` gets its
- * `stub` block, the block definitions and directives go. The page then has exactly what nginx
- * sends for a remote that did not answer (the skeleton in place, no release marker), and the
- * section loads and renders on the client as it does there. A page the server composed has no
- * directive left, so nothing happens.
+ * A page from a plain static host (no SSI, no Worker) keeps its include directives: the skeleton sits
+ * outside the root in a `block` and the include point is empty, a hydration mismatch (#418). This does
+ * what a server does when an include fails: each `include` gets its `stub` block, and the section
+ * renders on the client. A composed page has no directive left.
  */
 
 const BLOCK_START = /^#\s*block\s+name="([^"]*)"\s*$/;
@@ -28,10 +22,7 @@ function directiveComments(doc: Document): Comment[] {
   return comments;
 }
 
-/**
- * Replaces the page's unprocessed include directives by their stubs; returns the remotes whose
- * section include was left unprocessed (their section then renders on the client).
- */
+/** Replaces unprocessed include directives by their stubs; returns the remotes whose section include was among them. */
 export function fillUnprocessedIncludes(doc: Document): RemoteName[] {
   const blocks = new Map<string, Node[]>();
   const filled: RemoteName[] = [];
