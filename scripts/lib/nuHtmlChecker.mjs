@@ -18,7 +18,7 @@ export const JAVA_INSTALL = 'sudo apt-get install -y default-jre-headless';
  * markup it quotes. `<link rel="expect" href="#main" blocking="render">` (host/index.html): the
  * Standard lets `blocking` render-block on rel=expect, vnu-jar 26.9.27 only on a stylesheet.
  */
-export const STANDARD_MARKUP_VNU_REFUSES = [
+const STANDARD_MARKUP_VNU_REFUSES = [
   {
     message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
     extract: /<link rel="expect" href="#[\w-]+" blocking="render">/,
