@@ -17,7 +17,7 @@ interface SinglePageProps {
 }
 
 /** Single-page mode: the host's and remotes' sections stacked, the remotes 'embedded'; no Projects (spec 2). */
-export function SinglePage({ load }: SinglePageProps) {
+function SinglePage({ load }: SinglePageProps) {
   return (
     <>
       <Island name="hero" when={['idle', 'interaction']}>

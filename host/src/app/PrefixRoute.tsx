@@ -15,7 +15,7 @@ type PageModuleId = (typeof PAGE_MODULES)[keyof typeof PAGE_MODULES];
  * A prefix's pages are documents (links, anchors, images): the composed page stays as it came and
  * loads no remote code. Without the section in the HTML, the route renders it once seen.
  */
-export function prefixPageSchedule(serverHtml: boolean): HydrationSchedule {
+function prefixPageSchedule(serverHtml: boolean): HydrationSchedule {
   return serverHtml ? STATIC : ['visible'];
 }
 

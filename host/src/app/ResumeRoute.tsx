@@ -10,7 +10,7 @@ import type { ResumeContent } from '../features/resume/utils/resumeModel';
 import { SITE_OWNER, sitePath } from '../utils/siteBase';
 
 /** The résumé from the files that feed the rest of the site: nothing typed twice. */
-export const RESUME_CONTENT: ResumeContent = {
+const RESUME_CONTENT: ResumeContent = {
   owner: SITE_OWNER,
   summary: ABOUT.bio,
   skillGroups: SKILL_GROUPS,

@@ -16,7 +16,7 @@ interface NetworkInformation {
 }
 
 /** A warm-up step waits no longer for idle: a page that never idles would warm nothing before an early click. */
-export const WARM_WITHIN_MS = 300;
+const WARM_WITHIN_MS = 300;
 
 const warmUpStart = createWarmUpStart(
   () =>

@@ -22,7 +22,7 @@ async function betweenSteps(): Promise<void> {
 }
 
 /** Unless the page has one for the URL; crossorigin as the module loader asks, or the preload is not reused. */
-export function preloadModule(href: string): void {
+function preloadModule(href: string): void {
   const url = new URL(href, location.href).href;
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
   if ([...links].some((link) => link.href === url)) return;

@@ -1,5 +1,5 @@
 /** If the app is not ready this long after a held click, the browser loads the link. */
-export const HOLD_MS = 3000;
+const HOLD_MS = 3000;
 
 interface HeldClick {
   link: HTMLAnchorElement;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a hop waits for its page's heading before focusing `main`. */
-export const HEADING_WAIT_MS = 2000;
+const HEADING_WAIT_MS = 2000;
 
 /** Focuses `main`'s first h1 once there, else `main` after `waitMs`, without scrolling; returns a stop function. */
 export function focusHeadingWhenShown(main: HTMLElement, waitMs = HEADING_WAIT_MS): () => void {

@@ -31,7 +31,7 @@ export function scrollAfterHop(
 }
 
 /** How long back or forward waits for its page to grow tall enough for the remembered offset. */
-export const SCROLL_RETURN_WITHIN_MS = 1500;
+const SCROLL_RETURN_WITHIN_MS = 1500;
 
 /** Scrolling by the visitor: a waiting return gives way to it. */
 const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;

@@ -54,7 +54,7 @@ export default function ContactPage({ variant = 'page', siteBase = '/' }: Contac
         <div>
           {/* At the first tap, focus or key press in it (which the hydrated form then handles, typed
               text adopted). Before that the server HTML is a working form with the browser's own
-              validation (issue 18), so nothing of the form's code runs on load. */}
+              validation, so nothing of the form's code runs on load. */}
           <Island name="contact-form" when={CONTACT_FORM_HYDRATION}>
             <ContactForm />
           </Island>

@@ -23,7 +23,7 @@ export const ICON_PLATE: Record<ThemeName, string> = { light: THEME_BACKGROUND.d
  * Brands whose icon is a tile with letters cut out of it: what the letters are in the brand's own
  * logo. Without it the letters show the page through them (near-white JS letters on yellow).
  */
-export const TILE_LETTERS: Readonly<Record<string, string>> = { javascript: '#000000', typescript: '#ffffff' };
+const TILE_LETTERS: Readonly<Record<string, string>> = { javascript: '#000000', typescript: '#ffffff' };
 
 export interface IconPaint {
   /** The icon's colour. */

@@ -3,12 +3,12 @@ import { PREFIXES, prefixBase } from '@portfolio/shared/routes';
 import { sitePath } from '../../../utils/siteBase';
 
 /** The site's parts outside the header, whose entries are the spec's. */
-export const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing').map((prefix) => ({
+const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing').map((prefix) => ({
   label: prefix.label,
   href: sitePath(prefixBase(prefix)),
 }));
 
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { label: 'GitHub', href: owner.githubUrl, external: true },
   { label: 'LinkedIn', href: owner.linkedinUrl, external: true },
   { label: 'Email', href: `mailto:${owner.email}`, external: false },

@@ -14,7 +14,7 @@ import { SparklesText } from './SparklesText';
 import { Tagline } from './Tagline';
 import './home.css';
 
-export const SUMMARY =
+const SUMMARY =
   'I build fast, accessible web apps end to end: polished React interfaces on top of solid APIs in Node, Django and Laravel.';
 
 /** The home page's first screen: greeting, tagline, links and the code window. */

@@ -3,7 +3,7 @@ import type { ProfileObject } from '@portfolio/shared/types/entities';
 
 export type TokenKind = 'keyword' | 'key' | 'string' | 'number' | 'fn' | 'punct' | 'plain' | 'comment' | 'result';
 
-export interface CodeToken {
+interface CodeToken {
   kind: TokenKind;
   text: string;
 }

@@ -7,11 +7,11 @@ export const SPARKLE_COUNT = 10;
 export const SPARKLE_MIN_LIFESPAN = 5;
 export const SPARKLE_MAX_LIFESPAN = 15;
 export const SPARKLE_TICK_MS = 100;
-export const SPARKLE_DECAY_PER_TICK = 0.1;
+const SPARKLE_DECAY_PER_TICK = 0.1;
 /** About how long one twinkle (appear, shine, vanish) takes. */
-export const SPARKLE_TWINKLE_MS = 1600;
+const SPARKLE_TWINKLE_MS = 1600;
 /** Sparkles start after a random wait of up to this, so they do not pop in together. */
-export const SPARKLE_MAX_DELAY_MS = 2000;
+const SPARKLE_MAX_DELAY_MS = 2000;
 
 export interface Sparkle {
   id: number;
@@ -51,7 +51,7 @@ export function createSparkles(count = SPARKLE_COUNT, random: RandomSource = Mat
   return Array.from({ length: count }, (_, id) => createSparkle(id, random));
 }
 
-export function isSpent(sparkle: Sparkle): boolean {
+function isSpent(sparkle: Sparkle): boolean {
   return sparkle.lifespan <= 0;
 }
 

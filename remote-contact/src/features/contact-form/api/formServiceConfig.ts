@@ -6,7 +6,7 @@ import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
 import type { FormServiceConfig } from './formClient';
 
 /** The third-party form service's public `submit` URL. */
-export const PUBLIC_FORM_ENDPOINT = 'https://api.web3forms.com/submit';
+const PUBLIC_FORM_ENDPOINT = 'https://api.web3forms.com/submit';
 
 export function configuredFormService(): FormServiceConfig {
   return {

@@ -10,7 +10,7 @@ export type ContactValues = Record<ContactField, string>;
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
-export const FIELD_MESSAGES = {
+const FIELD_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',

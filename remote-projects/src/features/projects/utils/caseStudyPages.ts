@@ -7,7 +7,7 @@ export const CASE_STUDY_SITEMAP = `${CASE_STUDY_BASE}/sitemap.xml`;
 
 type Project = Pick<ProjectShowcase, 'slug' | 'title' | 'description' | 'color'>;
 
-export function caseStudyPreviewPath(slug: string): string {
+function caseStudyPreviewPath(slug: string): string {
   return `${CASE_STUDY_BASE}/og/${slug}.png`;
 }
 

@@ -9,7 +9,7 @@
  */
 
 /** How much each later card shrinks the ones below it. */
-export const SCALE_STEP = 0.05;
+const SCALE_STEP = 0.05;
 /** Each card sits this much lower than the one before it, so the stack shows its edges. */
 export const CARD_OFFSET_PX = 25;
 

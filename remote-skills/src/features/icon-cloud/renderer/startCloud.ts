@@ -33,7 +33,7 @@ export interface StartCloudOptions {
 
 const WORKER_BOOT_TIMEOUT_MS = 4000;
 /** A User Timing mark at the cloud's first frame: the engines suite reads it (decision 0012). */
-export const FIRST_FRAME_MARK = 'icon-cloud:first-frame';
+const FIRST_FRAME_MARK = 'icon-cloud:first-frame';
 
 function markFirstFrame() {
   if (typeof performance.mark === 'function') performance.mark(FIRST_FRAME_MARK);

@@ -20,7 +20,7 @@ export interface FrameScheduler {
 }
 
 /** Long enough that a working animation frame (even at 30 Hz) always comes first. */
-export const FRAME_FALLBACK_MS = 100;
+const FRAME_FALLBACK_MS = 100;
 
 export function createFrameScheduler(source: FrameSource, fallbackMs = FRAME_FALLBACK_MS): FrameScheduler {
   const pending = new Map<number, { frame: number | null; timer: unknown }>();

@@ -55,7 +55,7 @@ export function multiply(a: Quat, b: Quat): Quat {
   };
 }
 
-export function normalize(q: Quat): Quat {
+function normalize(q: Quat): Quat {
   const size = Math.hypot(q.w, q.x, q.y, q.z);
   return size === 0 ? IDENTITY : { w: q.w / size, x: q.x / size, y: q.y / size, z: q.z / size };
 }

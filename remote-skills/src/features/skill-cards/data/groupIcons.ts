@@ -11,5 +11,8 @@ export const GROUP_ICON_PATHS: Record<string, string> = {
     'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76Z',
 };
 
-/** The names a skill group's `icon` may take (checked at build). */
+/**
+ * The names a skill group's `icon` may take, read by the content check in vite.config.ts.
+ * @public
+ */
 export const GROUP_ICON_NAMES = Object.keys(GROUP_ICON_PATHS);

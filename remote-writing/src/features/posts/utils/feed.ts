@@ -10,7 +10,7 @@ function absolute(siteUrl: string, path: string): string {
 }
 
 /** A post's day as an RFC 3339 time (Atom's `updated`): midnight UTC of its date. */
-export function atomTime(date: string): string {
+function atomTime(date: string): string {
   return `${date}T00:00:00Z`;
 }
 

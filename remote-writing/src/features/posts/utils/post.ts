@@ -14,8 +14,6 @@ export interface PostMeta {
   toc: TocEntry[];
 }
 
-export type { TocEntry };
-
 /** A post's rendered body (HTML written by the build's Markdown pipeline, build/markdown.ts). */
 export interface PostBody {
   html: string;

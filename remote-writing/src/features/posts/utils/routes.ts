@@ -3,7 +3,7 @@ import type { PostMeta } from './post';
 /** The prefix this remote owns (shared/build/apps.json `prefixes`). */
 export const WRITING_BASE = '/writing';
 /** Posts on one list page. */
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 export const FEED_PATH = `${WRITING_BASE}/feed.xml`;
 export const SITEMAP_PATH = `${WRITING_BASE}/sitemap.xml`;
 
