@@ -1,14 +1,7 @@
-// The tap probes: a 412x823 touch phone at a CPU rate calibrated to a phone (`--device mid-tier|low-tier`,
-// mid-tier by default; `--cpu 4` for a fixed rate) taps the menu and the theme toggle and types into
-// /contact's first field at first paint + 100 ms, 500 ms and 1 s, each in a fresh load of the nginx
-// deploy (8080-8083: run it under the e2e lock), and scrolls /projects' stack (frames dropped). Event
-// Timing gives the wait from input to next paint; `--runs N` interleaved rounds (5); a route's figure is
-// its probe with the longest median. `--route /contact` and `--probe theme` (repeatable; menu, theme,
-// field, scroll) narrow it. The measured loads run in a Chromium on a bare DevTools pipe
-// (scripts/lib/bareChromium.mjs) and are tapped from outside, as a touchscreen taps (decision 0020).
-//
-// `--hops`: the hop bench (hopBench below), every header hop on `npm start`'s server against the
-// single-bundle build; `--route` keeps hops from those routes, `--rtt 150` a phone's network.
+// The tap probes: a touch phone at a calibrated CPU (`--device mid-tier|low-tier`, `--cpu N`) taps the menu,
+// the theme toggle and /contact's first field at paint + 100 ms, 500 ms and 1 s in fresh loads of the nginx
+// deploy, and scrolls /projects; Event Timing gives input to next paint (decision 0020). `--runs N`,
+// `--route`, `--probe` narrow it. `--hops`: every header hop against the single-bundle build (`--rtt 150`).
 import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -89,8 +82,7 @@ const CONTROLS = [
 ];
 
 /**
- * What a probe taps: one of CONTROLS (`find` locates it, `tapped` says whether a recorded pointerdown
- * target is it, `type` types into it) or the scroll of /projects (`kind: 'scroll'`, its figure in `unit`).
+ * What a probe taps: one of CONTROLS, or the scroll of /projects (`kind: 'scroll'`).
  * @typedef {object} Control
  * @property {string} id
  * @property {string} label
@@ -101,17 +93,11 @@ const CONTROLS = [
  * @property {string} [unit]
  */
 /**
- * A control at one time after paint, tapped at `point`; `target` is the budget its figure is held to
- * (null: reported, not judged); `durations` are its measured loads, `phases` where their time went,
- * `recoloured` (the theme toggle) when the whole page showed the new theme.
+ * A control at one time after paint; `target` its budget (null: reported only); `recoloured`: the page's theme switched.
  * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[], phases: NonNullable<ReturnType<typeof eventPhases>>[], recoloured: number[] }} Probe
  */
 
-/**
- * Runs in the page before its own scripts: keeps every Event Timing entry, and what each
- * pointerdown landed on (the button's name, or the form of a field) and when, read as it happens, since
- * a control may change its name or replace its icon once tapped.
- */
+/** Runs in the page first: every Event Timing entry, and what each pointerdown landed on, read as it happens. */
 function recordEventTiming() {
   const seen = [];
   window.__probeEvents = seen;
@@ -258,12 +244,7 @@ export function droppedFrames(times) {
   return dropped;
 }
 
-/**
- * One fresh load (its own browser context: no cache, no storage): the control's input at first
- * paint + delayMs, timed from the paint's own timestamp once the paint is reported (never
- * before: a paint time predicted from earlier loads varied by hundreds of ms under load, and an
- * input before the paint measures something else); its Event Timing entries.
- */
+/** One fresh load: the control's input at the reported first paint + delayMs, and its Event Timing entries. */
 async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
   let opened = null;
   let lifecycle = null;
@@ -344,11 +325,7 @@ async function scrollOnce(page, painted, point, delayMs, loaded) {
   };
 }
 
-/**
- * The probe of one control at one time. When the paint is reported late (a long task right
- * after it), the input goes out late too: such a load is thrown away and the page loaded again,
- * at most ATTEMPTS loads, keeping the one whose input came closest to its time.
- */
+/** The probe of one control at one time; a load whose input went out late is loaded again (ATTEMPTS). */
 async function probe(bare, url, control, point, delayMs, cpuRate) {
   const loads = [];
   for (let tries = 1; tries <= ATTEMPTS; tries++) {
@@ -414,9 +391,7 @@ function probesFor(route, places) {
 }
 
 /**
- * The CPU rate of each device for one round: this machine's benchmarkIndex measured now (median of
- * 3, unthrottled), the rate that makes it that phone (benchStats.mjs calibratedCpuRate); or the
- * fixed `--cpu` rate.
+ * The CPU rate of each device for one round, from this machine's benchmarkIndex now, or the fixed `--cpu`.
  * @returns {Promise<{ device: string | null, benchmarkIndex: number, rate: number }[]>}
  */
 async function cpuForRound(bare, cpu) {
@@ -552,12 +527,9 @@ const HOP_TIMEOUT_MS = 10_000;
 const HOP_TARGET_MS = 200;
 
 /**
- * Runs in the page before its own scripts: first paint and LCP (the load's own figures), and for the
- * first pointerdown on a link, when the next route's content is laid out: the first animation frame
- * at which its pathname is the link's, the main heading is another one, laid out, inside a laid-out
- * section, and no section skeleton is shown (shownAt); the frame after it (drawnAt: by then the one
- * that shows it is drawn). `window.__hopDrawn` resolves once drawn (or at the time-out), so the bench
- * waits without polling the page's main thread. The click's own Event Timing (input to next paint).
+ * Runs in the page first: FCP, LCP, the click's Event Timing, and for the first pointerdown on a link the
+ * frame that shows the next route (its path, a new laid-out heading, no skeleton: shownAt) and the one after
+ * (drawnAt). `window.__hopDrawn` resolves then, so the bench never polls the page.
  */
 function recordHop(timeoutMs) {
   // What the bench reads back (window.__hop*: not the page's own names, so declared here, not in pageHooks.d.ts).
@@ -645,11 +617,7 @@ async function headerLinks(browser, url) {
   }
 }
 
-/**
- * One hop in a fresh load (a browser context of its own): `from` loaded at the CPU rate, the header
- * link to `to` clicked `delayMs` after the load event; from the click's pointerdown to the frame after
- * the one that shows the next route. Also the load's FCP and LCP (LCP ends at the click).
- */
+/** One hop in a fresh load: `from` at the CPU rate, the link to `to` clicked `delayMs` after load, to drawnAt. */
 async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
   let opened = null;
   let lifecycle = null;
@@ -714,10 +682,8 @@ async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
 }
 
 /**
- * The measure of what micro-frontends cost a visitor (decision 0022): each header hop (along the header and
- * back) on the site as `npm start` serves it and on its single-bundle build (scripts/lib/singleBundleSite.mjs,
- * built afresh), at 1280x800 with a mouse, the click 1 s and 5 s after load; the two builds
- * interleaved load by load (which goes first alternates by round), at each device's calibrated CPU.
+ * Each header hop on `npm start` and on the single-bundle build (decision 0022), 1280x800, clicked 1 s and
+ * 5 s after load, the two builds interleaved load by load at each device's calibrated CPU.
  */
 async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs }) {
   log('single-bundle build (SINGLE_BUNDLE=1, host/dist-single)', 'building…');
@@ -857,9 +823,7 @@ function printRows(rows) {
 }
 
 /**
- * The tap probes on the nginx deploy, or with `--hops` the hop bench (ours on npm start's server,
- * against the single-bundle build). `--runs N` rounds; `--device mid-tier|low-tier` (repeatable,
- * mid-tier by default) calibrates the CPU each round, `--cpu N` fixes it.
+ * The tap probes on the nginx deploy, or with `--hops` the hop bench.
  * @param {{ log: (label: string, value: string) => void, browser?: import('@playwright/test').Browser, hostUrl?: string }} options
  */
 export default async function interaction({ log, browser: shared, hostUrl }) {
