@@ -140,10 +140,7 @@ export const CACHE_POLICY = {
   other: 'public, max-age=3600',
 };
 
-/**
- * @param {string} pathname
- * @returns {string}
- */
+/** @param {string} pathname @returns {string} */
 export function cacheControlFor(pathname) {
   if (NO_CACHE.test(pathname) || pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) return CACHE_POLICY.revalidate;
   if (HASHED.test(pathname)) return CACHE_POLICY.immutable;

@@ -44,10 +44,7 @@ export function staleMark(remote) {
   return `<meta name="mf-fragment-stale" content="${remote}">`;
 }
 
-/**
- * The start of a section's release marker, which the stale mark is put before.
- * @param {string} remote
- */
+/** The start of a section's release marker, which the stale mark is put before. @param {string} remote */
 export function releaseMarkerStart(remote) {
   return `<meta name="mf-release-${remote}"`;
 }
@@ -82,10 +79,7 @@ export function releaseBaseOf(entryUrl) {
   return url.href;
 }
 
-/**
- * Whether a page has any include directive (pages without one are sent as they are).
- * @param {string} html
- */
+/** Whether a page has any include directive (pages without one are sent as they are). @param {string} html */
 export function hasIncludes(html) {
   INCLUDE.lastIndex = 0;
   return INCLUDE.test(html);

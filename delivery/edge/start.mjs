@@ -13,10 +13,7 @@ import { parseArgs } from 'node:util';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const EDGE_PORT = 4400;
 
-/**
- * The host Worker as one ES module (what wrangler bundles from wrangler.jsonc's "main").
- * @returns {Promise<string>}
- */
+/** The host Worker as one ES module (what wrangler bundles from wrangler.jsonc's "main"). @returns {Promise<string>} */
 export async function bundleHostWorker() {
   const result = await build({
     entryPoints: [join(ROOT, 'delivery', 'edge', 'host', 'worker.ts')],

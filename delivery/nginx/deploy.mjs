@@ -92,10 +92,7 @@ const COMMANDS = {
   abort: ([remote]) => endCanary(remote, 'abort'),
 };
 
-/**
- * @param {string} remote
- * @param {'promote' | 'abort'} action
- */
+/** @param {string} remote @param {'promote' | 'abort'} action */
 function endCanary(remote, action) {
   const entry = finishCanary(remote, action);
   reloadIfRunning();

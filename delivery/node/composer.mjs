@@ -156,10 +156,7 @@ export function createComposer({
   /** @type {Handler[]} tried in order; the build's other files are sirv's */
   const handlers = [remotesJsonHandler, releaseFileHandler, prefixPageHandler, pageHandler];
 
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   function handle(req, res) {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const { common, html } = securityHeaders();

@@ -29,10 +29,7 @@ export function createRemoteServer({ dir, allowedOrigins = [] }) {
   });
   const releaseFolders = releaseFolderServer(dir);
 
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   function handle(req, res) {
     // A retried load asks for …/_attempt/<n>/<file> so the browser cannot answer it from its cache (decision 0008).
     if (req.url) req.url = withoutRetrySegment(req.url);

@@ -16,10 +16,7 @@ export function nginxInstalled() {
   return spawnSync(NGINX, ['-v'], { stdio: 'ignore' }).status === 0;
 }
 
-/**
- * Runs nginx on the prefix with `args` (-t, -s reload…), waiting for it.
- * @param {string[]} args
- */
+/** Runs nginx on the prefix with `args` (-t, -s reload…), waiting for it. @param {string[]} args */
 export function nginx(args) {
   return spawnSync(NGINX, [...prefixArgs(), ...args], { stdio: 'inherit' });
 }

@@ -21,10 +21,7 @@ export function deployPrefix(env = process.env) {
   return resolve(env.DEPLOY_PREFIX ?? '/tmp/portfolio-nginx');
 }
 
-/**
- * The ports: DEPLOY_PORTS (one per app, in apps.json's order) or the defaults.
- * @returns {Record<string, number>}
- */
+/** The ports: DEPLOY_PORTS (one per app, in apps.json's order) or the defaults. @returns {Record<string, number>} */
 export function deployPorts(env = process.env) {
   const custom = (env.DEPLOY_PORTS ?? '').split(',').filter(Boolean).map(Number);
   if (custom.length === 0) return DEPLOY_PORTS;

@@ -48,10 +48,7 @@ function composedOutput(page, parsed, variant, results) {
   return output;
 }
 
-/**
- * @param {Output} output
- * @param {'br' | 'gzip'} encoding
- */
+/** @param {Output} output @param {'br' | 'gzip'} encoding */
 function encodedBody(output, encoding) {
   let result = output.encoded.get(encoding);
   if (!result) {
@@ -74,10 +71,7 @@ export function createPageSender({ dist, fragments, warn }) {
   /** @type {Map<string, Page>} */
   const pages = new Map();
 
-  /**
-   * A prefix's shell is one file for many paths: each path keeps its own output.
-   * @param {string} file
-   */
+  /** A prefix's shell is one file for many paths: each path keeps its own output. @param {string} file */
   function pageFile(file, pagePath = '') {
     const { mtimeMs } = statSync(file);
     const key = `${file}\n${pagePath}`;
