@@ -39,8 +39,7 @@ export function createRateLimit({ burst = BEACON_RATE.burst, perMinute = BEACON_
 
 /**
  * Rate settings from the environment (`BEACON_RATE_PER_MINUTE`, `BEACON_RATE_BURST`), else the defaults.
- * @param {Record<string, string | undefined>} [env]
- * @returns {{ perMinute: number, burst: number }}
+ * @param {Record<string, string | undefined>} [env] @returns {{ perMinute: number, burst: number }}
  */
 export function rateFromEnv(env = process.env) {
   const perMinute = Number(env.BEACON_RATE_PER_MINUTE) || BEACON_RATE.perMinute;

@@ -67,8 +67,7 @@ export function sendsPrivacySignal(header) {
 
 /**
  * Another release's entry, beside the stable one's directory, or under the root when stable is served at it.
- * @param {string} stableEntry
- * @param {string} release
+ * @param {string} stableEntry @param {string} release
  */
 export function releaseEntryBeside(stableEntry, release) {
   const problem = releaseNameProblem(release);
@@ -80,9 +79,7 @@ export function releaseEntryBeside(stableEntry, release) {
 
 /**
  * Why canary.json cannot be used, as one line, or null.
- * @param {unknown} value
- * @param {readonly string[]} remotes
- * @returns {string | null}
+ * @param {unknown} value @param {readonly string[]} remotes @returns {string | null}
  */
 export function canaryStateProblem(value, remotes) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'canary.json must be a JSON object';
@@ -102,17 +99,14 @@ export function canaryStateProblem(value, remotes) {
 
 /**
  * An invalid canary.json runs no canary: every visitor stays on stable.
- * @param {unknown} value
- * @param {readonly string[]} remotes
- * @returns {CanaryState}
+ * @param {unknown} value @param {readonly string[]} remotes @returns {CanaryState}
  */
 export function runnableCanaries(value, remotes) {
   return canaryStateProblem(value, remotes) ? {} : /** @type {CanaryState} */ (value);
 }
 
 /**
- * @param {string | null | undefined} value `<remote>:<release>`
- * @param {readonly string[]} remotes
+ * @param {string | null | undefined} value `<remote>:<release>` @param {readonly string[]} remotes
  * @returns {Preview | null}
  */
 function parsePreview(value, remotes) {
@@ -202,12 +196,8 @@ export function withPreviewMarker(html, preview) {
 
 /**
  * A fresh salt per canary puts a different share of visitors on each candidate.
- * @param {CanaryState} state
- * @param {string} remote
- * @param {string} entry
- * @param {number} percent
- * @param {{ salt: string, now?: Date }} options
- * @returns {CanaryState}
+ * @param {CanaryState} state @param {string} remote @param {string} entry @param {number} percent
+ * @param {{ salt: string, now?: Date }} options @returns {CanaryState}
  */
 export function withCanary(state, remote, entry, percent, { salt, now = new Date() }) {
   return { ...state, [remote]: { entry, percent, salt, since: now.toISOString() } };
@@ -215,8 +205,7 @@ export function withCanary(state, remote, entry, percent, { salt, now = new Date
 
 /**
  * `promote` makes the candidate stable in remotes.json, `abort` leaves it; throws when no canary runs.
- * @param {{ remotes: Record<string, unknown>, canaries: CanaryState }} files
- * @param {string} remote
+ * @param {{ remotes: Record<string, unknown>, canaries: CanaryState }} files @param {string} remote
  * @param {'promote' | 'abort'} action
  */
 export function endCanary({ remotes, canaries }, remote, action) {

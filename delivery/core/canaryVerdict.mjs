@@ -13,8 +13,8 @@
  */
 
 /**
- * The default rules. A vital's pair is [ratio, ms]: the candidate's p75 may be at most
- * stable × ratio + ms (promote: that or better; roll back: worse than the wider pair).
+ * The default rules. A vital's pair is [ratio, ms]: the candidate's p75 may be at most stable × ratio + ms (promote:
+ * that or better; roll back: worse than the wider pair).
  * @type {VerdictRules}
  */
 export const VERDICT_RULES = {
@@ -46,10 +46,7 @@ export function percentile75(samples) {
 
 /**
  * One release's figures for one remote.
- * @param {Beacon[]} beacons
- * @param {string} remote
- * @param {string} release
- * @returns {ArmFigures}
+ * @param {Beacon[]} beacons @param {string} remote @param {string} release @returns {ArmFigures}
  */
 export function armFigures(beacons, remote, release) {
   let views = 0;
@@ -86,10 +83,9 @@ export function armFigures(beacons, remote, release) {
 const points = (rate) => `${(rate * 100).toFixed(1)} %`;
 
 /**
- * The low end of a rate's one-sided 95 % Wilson interval: the failure rate the candidate has at least,
- * given `failed` of `views` (0 without views).
- * @param {number} failed
- * @param {number} views
+ * The low end of a rate's one-sided 95 % Wilson interval: the failure rate the candidate has at least, given `failed`
+ * of `views` (0 without views).
+ * @param {number} failed @param {number} views
  */
 export function failureRateAtLeast(failed, views) {
   if (views === 0) return 0;
@@ -102,10 +98,7 @@ export function failureRateAtLeast(failed, views) {
 
 /**
  * Promote, roll back or wait, and why (each reason names its figures).
- * @param {ArmFigures} stable
- * @param {ArmFigures} candidate
- * @param {VerdictRules} [rules]
- * @returns {Verdict}
+ * @param {ArmFigures} stable @param {ArmFigures} candidate @param {VerdictRules} [rules] @returns {Verdict}
  */
 export function canaryVerdict(stable, candidate, rules = VERDICT_RULES) {
   const extra = (candidate.failureRate - stable.failureRate) * 100;

@@ -7,11 +7,9 @@ import { join } from 'node:path';
 import { FRAGMENT_FILE_NAME } from '../../shared/build/fragment.mjs';
 
 /**
- * A release id from the build's content: the same build always gets the same id. The fragment
- * files count too (the page is served with them), so a folder deployed before a build wrote
- * them is never taken for the new release.
- * @param {string} distDir
- * @returns {string} ten hex digits
+ * A release id from the build's content: the same build always gets the same id. The fragment files count too (the page
+ * is served with them), so a folder deployed before a build wrote them is never taken for the new release.
+ * @param {string} distDir @returns {string} ten hex digits
  */
 export function releaseIdOf(distDir) {
   const hash = createHash('sha256');

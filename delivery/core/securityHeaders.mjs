@@ -2,11 +2,10 @@
 import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
 
 /**
- * Content-Security-Policy for the composed site. Scripts, styles, fonts and images
- * come only from the site's own origins (the host and the remotes); the only other
- * host anything talks to is the form service. No inline scripts, no eval.
- * @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[] }} options
- * @returns {string}
+ * Content-Security-Policy for the composed site. Scripts, styles, fonts and images come only from the site's own
+ * origins (the host and the remotes); the only other host anything talks to is the form service. No inline scripts, no
+ * eval.
+ * @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[] }} options @returns {string}
  */
 export function contentSecurityPolicy({ siteOrigins, formOrigins = [], scriptHashes = [] }) {
   const site = ["'self'", ...siteOrigins].join(' ');
@@ -53,8 +52,8 @@ const PERMISSIONS_POLICY = [
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Headers for every response, and the extra ones for HTML documents.
- * `https` adds HSTS (only meaningful on an HTTPS deployment).
+ * Headers for every response, and the extra ones for HTML documents. `https` adds HSTS (only meaningful on an HTTPS
+ * deployment).
  * @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[], https?: boolean }} options
  * @returns {{ common: Record<string, string>, html: Record<string, string> }}
  */
@@ -75,17 +74,16 @@ export function securityHeaders({ siteOrigins, formOrigins = [], scriptHashes = 
 
 /**
  * Origins of a set of URLs, deduplicated (e.g. the form endpoint -> its origin).
- * @param {(string | undefined)[]} urls
- * @returns {string[]}
+ * @param {(string | undefined)[]} urls @returns {string[]}
  */
 export function originsOf(urls) {
   return [...new Set(/** @type {string[]} */ (urls.filter(Boolean)).map((url) => new URL(url).origin))];
 }
 
 /**
- * The headers of a deployed site, from what the deployment knows: its remotes.json
- * (the site's other origins), the build's csp.json (inline-script hashes) and the
- * environment (where the form posts). Both servers call this, so they cannot drift.
+ * The headers of a deployed site, from what the deployment knows: its remotes.json (the site's other origins), the
+ * build's csp.json (inline-script hashes) and the environment (where the form posts). Both servers call this, so they
+ * cannot drift.
  * @param {{ remotes: Record<string, unknown>, csp?: { scriptHashes?: string[] }, env?: Record<string, string | undefined>, https?: boolean }} options
  * @returns {{ common: Record<string, string>, html: Record<string, string> }}
  */

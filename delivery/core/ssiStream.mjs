@@ -10,10 +10,10 @@ const DIRECTIVE_START = '<!--#';
 const END_BLOCK = /<!--#\s*endblock\s*-->/;
 
 /**
- * A TransformStream of text: block definitions are dropped (kept as stubs), each include is
- * replaced by `await resolve(virtual)` (a string), or by its stub block when that rejects or
- * gives no text. `onFailure({ virtual, stub, cause })` is called once per include that fell back.
- * Bounding the wait is the resolver's job (the adapter knows its clock and its fetch).
+ * A TransformStream of text: block definitions are dropped (kept as stubs), each include is replaced by `await
+ * resolve(virtual)` (a string), or by its stub block when that rejects or gives no text. `onFailure({ virtual, stub,
+ * cause })` is called once per include that fell back. Bounding the wait is the resolver's job (the adapter knows its
+ * clock and its fetch).
  * @param {(virtual: string) => Promise<string | null | undefined>} resolve
  * @param {{ onFailure?: (failure: import('./ssi.mjs').IncludeFailure) => void }} [options]
  * @returns {TransformStream<string, string>}

@@ -20,11 +20,10 @@ function render(rules) {
 const REVALIDATED = ['/', '/*.html', '/remotes.json', '/remoteEntry.js', '/mf-manifest.json', '/theme-init.js'];
 
 /**
- * The `_headers` file of one app. `base` is the app's base path (URL paths are written under it). `routes` are the host's page paths (no-cache, like its HTML);
- * `hostOrigins` are the origins a remote lets read it (CORS: the host loads its code). The host's
- * CSP names the remotes' origins from its remotes.json, as the servers' does.
- * @param {{ app: string, remotes: Record<string, unknown>, csp?: { scriptHashes?: string[] }, env?: Record<string, string | undefined>, https?: boolean, routes?: string[], hostOrigins?: string[], base?: string }} options
- *   `base` is the app's base path (`/portfolio/`); `/` by default.
+ * The `_headers` file of one app. `base` is the app's base path (URL paths are written under it). `routes` are the
+ * host's page paths (no-cache, like its HTML); `hostOrigins` are the origins a remote lets read it (CORS: the host
+ * loads its code). The host's CSP names the remotes' origins from its remotes.json, as the servers' does.
+ * @param {{ app: string, remotes: Record<string, unknown>, csp?: { scriptHashes?: string[] }, env?: Record<string, string | undefined>, https?: boolean, routes?: string[], hostOrigins?: string[], base?: string }} options `base` is the app's base path (`/portfolio/`); `/` by default.
  * @returns {string}
  */
 export function headersFile({
@@ -65,25 +64,20 @@ export function headersFile({
 }
 
 /**
- * A path pattern under the site's base path (`/portfolio/` for a project site; the host's build
- * sets it, BASE_PATH): `_headers` paths are URL paths, so they carry it.
- * @param {string} base
- * @param {string} path
- * @returns {string}
+ * A path pattern under the site's base path (`/portfolio/` for a project site; the host's build sets it, BASE_PATH):
+ * `_headers` paths are URL paths, so they carry it.
+ * @param {string} base @param {string} path @returns {string}
  */
 function underBase(base, path) {
   return base === '/' ? path : `${base}${path.replace(/^\/+/, '')}`;
 }
 
 /**
- * A `_redirects` file (Netlify, Cloudflare Pages) that answers every path under a prefix a remote
- * owns with the prefix's shell, status 200: the browser fills its include points and the remote's
- * page module renders the page for the address. A host without rewrites answers its 404.html
- * there, and the app renders the page afresh (host/src/app/main.tsx); neither can answer 404 for
- * an unknown slug, which needs a server that composes.
- * @param {{ path: string, remote: string }[]} prefixes apps.json `prefixes`
- * @param {string} [base]
- * @returns {string}
+ * A `_redirects` file (Netlify, Cloudflare Pages) that answers every path under a prefix a remote owns with the
+ * prefix's shell, status 200: the browser fills its include points and the remote's page module renders the page for
+ * the address. A host without rewrites answers its 404.html there, and the app renders the page afresh
+ * (host/src/app/main.tsx); neither can answer 404 for an unknown slug, which needs a server that composes.
+ * @param {{ path: string, remote: string }[]} prefixes apps.json `prefixes` @param {string} [base] @returns {string}
  */
 export function prefixRewrites(prefixes, base = '/') {
   return prefixes

@@ -29,8 +29,8 @@ export async function bundleHostWorker() {
 }
 
 /**
- * Starts the host Worker on `port`. `vars` are the Worker's variables (REMOTES_JSON_URL,
- * DEPLOY_ENV, …); `onLog` gets each line the Worker logs. Resolves to { url, mf, dispose }.
+ * Starts the host Worker on `port`. `vars` are the Worker's variables (REMOTES_JSON_URL, DEPLOY_ENV, …); `onLog` gets
+ * each line the Worker logs. Resolves to { url, mf, dispose }.
  * @param {{ port?: number, vars?: Record<string, string>, hostDist?: string, onLog?: (line: string) => void }} [options]
  * @returns {Promise<{ url: string, mf: import('miniflare').Miniflare, dispose: () => Promise<void> }>}
  */

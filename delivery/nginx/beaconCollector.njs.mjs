@@ -9,8 +9,7 @@ import { parseBeacon } from '../../shared/build/beacon.mjs';
  * The part of njs's request object used here.
  * @typedef {object} NjsRequest
  * @property {Uint8Array} [requestBuffer] the body, in memory (client_body_buffer_size is the size cap); absent when empty
- * @property {Record<string, string>} headersOut
- * @property {(status: number, body?: string) => void} return
+ * @property {Record<string, string>} headersOut @property {(status: number, body?: string) => void} return
  */
 
 /** @param {NjsRequest} r */

@@ -8,8 +8,8 @@ import { buildSync } from 'esbuild';
 
 const HANDLER = join(dirname(fileURLToPath(import.meta.url)), 'beaconCollector.njs.mjs');
 /**
- * Syntax njs 0.7.9 lacks, found by loading each in nginx (js_import) and running it (js_content):
- * esbuild rewrites the first three, and refuses the others with the file and line.
+ * Syntax njs 0.7.9 lacks, found by loading each in nginx (js_import) and running it (js_content): esbuild rewrites the
+ * first three, and refuses the others with the file and line.
  */
 const NJS_LACKS = {
   'optional-chain': false,
@@ -24,8 +24,8 @@ const NJS_LACKS = {
 };
 
 /**
- * The collector's njs module: one ES module whose default export holds `collect` (js_content's
- * handler). Throws esbuild's message when the schema uses syntax njs lacks. `entry` is for the test.
+ * The collector's njs module: one ES module whose default export holds `collect` (js_content's handler). Throws
+ * esbuild's message when the schema uses syntax njs lacks. `entry` is for the test.
  * @returns {string}
  */
 export function njsBeaconCollector(entry = HANDLER) {

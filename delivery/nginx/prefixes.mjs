@@ -12,9 +12,9 @@ const SEGMENT = '[a-z0-9][a-z0-9-]{0,99}';
 const FILE_SEGMENT = '[a-z0-9][a-z0-9.-]{0,99}\\.[a-z0-9]+';
 
 /**
- * The prefixes nginx serves: each of apps.json whose remote remotes.json names, with its base path,
- * whether the base is the host's own page (`/projects`: then only the paths under it are the
- * remote's) and the contract major the host's shell includes.
+ * The prefixes nginx serves: each of apps.json whose remote remotes.json names, with its base path, whether the base is
+ * the host's own page (`/projects`: then only the paths under it are the remote's) and the contract major the host's
+ * shell includes.
  * @param {{ remote: string }[]} named the remotes remotes.json names
  * @param {(remote: string) => string | null} shellOf the host's deployed shell for a remote's prefix, or null
  * @param {{ routes: { path: string }[], pages: { path: string }[], prefixes?: { path: string, remote: string }[] }} [appsConfig]
@@ -36,11 +36,10 @@ export function servedPrefixes(named, shellOf, appsConfig = config) {
 }
 
 /**
- * The host server's locations for the prefixes: each prefix's pages (after the routes' location,
- * which keeps a base the host owns) and files.
+ * The host server's locations for the prefixes: each prefix's pages (after the routes' location, which keeps a base the
+ * host owns) and files.
  * @param {ReturnType<typeof servedPrefixes>} prefixes
- * @param {{ prefix: string, origins: Record<string, { pass: string, headers: string }> }} deployment
- *   `prefix`: the deploy prefix (its sites/ folder); `origins`: each remote's upstream (deploy.mjs originUpstream)
+ * @param {{ prefix: string, origins: Record<string, { pass: string, headers: string }> }} deployment `prefix`: the deploy prefix (its sites/ folder); `origins`: each remote's upstream (deploy.mjs originUpstream)
  */
 export function prefixHostLocations(prefixes, { prefix, origins }) {
   const pages = prefixes.map(({ remote, base, hostOwnsBase, major }) => {
@@ -79,8 +78,8 @@ ${releaseProxyDirectives(origin)}      # A file the release lacks: the site's 40
 }
 
 /**
- * The fragment server's locations for the page includes: the page file of the request's path
- * (X-Mf-Page, checked again here: a path under this remote's prefix) in the release.
+ * The fragment server's locations for the page includes: the page file of the request's path (X-Mf-Page, checked again
+ * here: a path under this remote's prefix) in the release.
  * @param {ReturnType<typeof servedPrefixes>} prefixes
  * @param {Record<string, { url: URL, origin: { pass: string, headers: string } }>} remotes deploy.mjs's namedRemotes, by name
  * @param {(remote: string) => string} staleMark the head fragment's stale mark lines (deploy.mjs headStaleMark)
@@ -109,10 +108,9 @@ ${part === 'head' ? staleMark(remote) : ''}      add_header X-Fragment-Source "$
 }
 
 /**
- * The fragment cache's keys for the page includes (the map $mf_fragment_key): the page file's URL,
- * so each path of each release is its own entry.
- * @param {ReturnType<typeof servedPrefixes>} prefixes
- * @param {Record<string, { url: URL }>} remotes
+ * The fragment cache's keys for the page includes (the map $mf_fragment_key): the page file's URL, so each path of each
+ * release is its own entry.
+ * @param {ReturnType<typeof servedPrefixes>} prefixes @param {Record<string, { url: URL }>} remotes
  */
 export function prefixFragmentCacheKeys(prefixes, remotes) {
   return prefixes
@@ -128,8 +126,8 @@ export function prefixFragmentCacheKeys(prefixes, remotes) {
 }
 
 /**
- * What the include's location sends the fragment server: the page's path ($mf_page_path, the
- * prefix location's capture, shared by the page's includes), when a prefix location declares it.
+ * What the include's location sends the fragment server: the page's path ($mf_page_path, the prefix location's capture,
+ * shared by the page's includes), when a prefix location declares it.
  * @param {ReturnType<typeof servedPrefixes>} prefixes
  */
 export function pagePathHeader(prefixes) {

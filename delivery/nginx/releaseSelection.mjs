@@ -13,9 +13,9 @@ export function releaseVariable(remote) {
 }
 
 /**
- * The directives that proxy a request to a file of this request's release of a remote (after the
- * location's own rewrite): short time limits, no retry elsewhere, the remote's CORS and Vary headers
- * dropped (the site's own apply). `origin` is the remote's upstream ({ pass, headers }).
+ * The directives that proxy a request to a file of this request's release of a remote (after the location's own
+ * rewrite): short time limits, no retry elsewhere, the remote's CORS and Vary headers dropped (the site's own apply).
+ * `origin` is the remote's upstream ({ pass, headers }).
  * @param {{ pass: string, headers: string }} origin
  */
 export function releaseProxyDirectives(origin) {
@@ -42,11 +42,9 @@ function checkedPath(path, what) {
 }
 
 /**
- * The http-level maps: the privacy signal, each canary's split, each remote's release path, the
- * preview (valid only for deployed releases), and the headers and marker that follow from them.
- * @param {{ remotes: { remote: string, url: URL }[], canaries: CanaryState, releases: Record<string, string[]>, collector: string }} input
- *   `remotes`: the stable base URL of each remote; `releases`: each remote's deployed release folders;
- *   `collector`: the pages' Server-Timing value when a beacon collector runs ('' without one)
+ * The http-level maps: the privacy signal, each canary's split, each remote's release path, the preview (valid only for
+ * deployed releases), and the headers and marker that follow from them.
+ * @param {{ remotes: { remote: string, url: URL }[], canaries: CanaryState, releases: Record<string, string[]>, collector: string }} input `remotes`: the stable base URL of each remote; `releases`: each remote's deployed release folders; `collector`: the pages' Server-Timing value when a beacon collector runs ('' without one)
  */
 export function releaseSelectionConfig({ remotes, canaries, releases, collector }) {
   const previews = remotes.flatMap(({ remote, url }) =>
@@ -146,8 +144,8 @@ export function releaseSelectionConfig({ remotes, canaries, releases, collector 
 }
 
 /**
- * The page headers that follow this request's releases (html-headers.conf). They also make nginx
- * work out the release variables in the page's own request, before its includes (subrequests) run.
+ * The page headers that follow this request's releases (html-headers.conf). They also make nginx work out the release
+ * variables in the page's own request, before its includes (subrequests) run.
  * @param {{ remote: string }[]} remotes
  */
 export function pageHeaderLines(remotes) {
@@ -164,8 +162,8 @@ export function pageHeaderLines(remotes) {
 }
 
 /**
- * remotes.json as this request is served it: `return 200` with each remote's origin and release
- * variable (a string literal of nginx's config: no quote can appear, the URLs are checked).
+ * remotes.json as this request is served it: `return 200` with each remote's origin and release variable (a string
+ * literal of nginx's config: no quote can appear, the URLs are checked).
  * @param {{ remote: string, url: URL }[]} remotes
  */
 export function remotesJsonBody(remotes) {
@@ -176,10 +174,9 @@ export function remotesJsonBody(remotes) {
 }
 
 /**
- * A route's Link header with its remote's entry under this request's release: the header for the
- * stable entries, the release path replaced by the variable.
- * @param {string} link the header for `placeholders`' entries
- * @param {{ remote: string }[]} remotes
+ * A route's Link header with its remote's entry under this request's release: the header for the stable entries, the
+ * release path replaced by the variable.
+ * @param {string} link the header for `placeholders`' entries @param {{ remote: string }[]} remotes
  */
 export function linkWithReleaseVariables(link, remotes) {
   return remotes.reduce(

@@ -23,27 +23,22 @@ function dropRest(req, declared) {
 
 /**
  * Where beacons are written: BEACON_DIR, else data/beacons under the working directory.
- * @param {Record<string, string | undefined>} [env]
- * @returns {string}
+ * @param {Record<string, string | undefined>} [env] @returns {string}
  */
 export function beaconDir(env = process.env) {
   return resolve(env.BEACON_DIR || join('data', 'beacons'));
 }
 
 /**
- * @typedef {object} BeaconCollector
- * @property {string} file
+ * @typedef {object} BeaconCollector @property {string} file
  * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} handle
  */
 
 /**
- * @param {object} [options]
- * @param {string} [options.dir]
+ * @param {object} [options] @param {string} [options.dir]
  * @param {string} [options.name] the file's name without `.jsonl` (default beacons-<worker id>)
- * @param {number} [options.maxFileBytes]
- * @param {number} [options.keep] rotated files kept
- * @param {{ take(key: string): boolean }} [options.rateLimit]
- * @returns {BeaconCollector}
+ * @param {number} [options.maxFileBytes] @param {number} [options.keep] rotated files kept
+ * @param {{ take(key: string): boolean }} [options.rateLimit] @returns {BeaconCollector}
  */
 export function createBeaconCollector({
   dir = beaconDir(),

@@ -25,12 +25,9 @@ const ROUTE_PATHS = new Set(PAGE_PATHS);
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
 
 /**
- * @typedef {object} Request
- * @property {import('node:http').IncomingMessage} req
- * @property {import('node:http').ServerResponse} res
- * @property {string} pathname
- * @property {import('./requestReleases.mjs').ServedReleases} releases
- * @property {Record<string, string>} pageHeaders
+ * @typedef {object} Request @property {import('node:http').IncomingMessage} req
+ * @property {import('node:http').ServerResponse} res @property {string} pathname
+ * @property {import('./requestReleases.mjs').ServedReleases} releases @property {Record<string, string>} pageHeaders
  * @typedef {(request: Request) => boolean} Handler  answers the request (true) or leaves it to the next
  */
 
@@ -40,11 +37,9 @@ const notFound = (res) => {
 };
 
 /**
- * @param {object} options
- * @param {string} options.dir the host's folder (its build is dir/dist)
+ * @param {object} options @param {string} options.dir the host's folder (its build is dir/dist)
  * @param {string} [options.remotesJson] the remotes.json to serve (default: the build's own); canary.json sits beside it
- * @param {boolean} [options.https]
- * @param {number} [options.fragmentFreshMs]
+ * @param {boolean} [options.https] @param {number} [options.fragmentFreshMs]
  * @param {import('./fragmentNews.mjs').FragmentPeers | null} [options.fragmentPeers] the sibling processes' fragment caches (serve.mjs)
  * @param {import('./beaconCollector.mjs').BeaconCollector | null} [options.beacons] answers POST /_beacon; its pages then say so
  * @param {(line: string) => void} [options.warn] where include failures are reported
@@ -134,9 +129,7 @@ export function createComposer({
   };
 
   /**
-   * @type {Handler} A route, an .html file of the build or any other extensionless path (the
-   * 404 page); /_fragment/… is internal and gets the 404 page too. A prefix's shell is composed
-   * only for a path under its prefix.
+   * @type {Handler} A route, an .html file of the build or any other extensionless path (the 404 page); /_fragment/… is internal and gets the 404 page too. A prefix's shell is composed only for a path under its prefix.
    */
   const pageHandler = (request) => {
     const { req, res, pathname, releases } = request;

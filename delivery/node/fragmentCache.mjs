@@ -5,13 +5,11 @@
 // out). A cluster's processes share what they learn through onStore/onFailure and put/markFailed.
 
 /**
- * @param {object} [options]
- * @param {number} [options.maxEntries] most copies kept
+ * @param {object} [options] @param {number} [options.maxEntries] most copies kept
  * @param {number} [options.maxBytes] most UTF-16 code units kept in all (a copy larger than this is served, not kept)
  * @param {number} [options.freshMs] how long a copy is served without asking the remote again (0: always ask)
  * @param {number} [options.retryMs] least time between two refreshes of a copy whose refresh failed
- * @param {(error: unknown) => boolean} [options.staleOn] whether a failed load may be answered with the
- *   last good copy; otherwise the copy is dropped and the failure stands
+ * @param {(error: unknown) => boolean} [options.staleOn] whether a failed load may be answered with the last good copy; otherwise the copy is dropped and the failure stands
  * @param {(key: string, text: string) => void} [options.onStore] told of each good copy this cache loaded
  * @param {(key: string) => void} [options.onFailure] told when a kept copy's refresh failed (now stale)
  * @param {() => number} [options.now]
@@ -49,9 +47,7 @@ export function createFragmentCache({
 
   /**
    * One load per key at a time; only a good answer (load resolves) is stored.
-   * @param {string} key
-   * @param {() => Promise<string>} load
-   * @returns {Promise<string>}
+   * @param {string} key @param {() => Promise<string>} load @returns {Promise<string>}
    */
   function loadOnce(key, load) {
     let pending = loading.get(key);
@@ -81,12 +77,10 @@ export function createFragmentCache({
 
   return {
     /**
-     * The copy for `key`: `{ text, stale }`. Without one, waits for `load()` (shared with every other
-     * caller of the same key) and rejects when it does; `load` must reject on a failed or invalid answer.
-     * `stale` says the copy is past its freshness and the remote failed the last time it was asked.
-     * @param {string} key
-     * @param {() => Promise<string>} load
-     * @returns {Promise<{ text: string, stale: boolean }>}
+     * The copy for `key`: `{ text, stale }`. Without one, waits for `load()` (shared with every other caller of the
+     * same key) and rejects when it does; `load` must reject on a failed or invalid answer. `stale` says the copy is
+     * past its freshness and the remote failed the last time it was asked.
+     * @param {string} key @param {() => Promise<string>} load @returns {Promise<{ text: string, stale: boolean }>}
      */
     async get(key, load) {
       const entry = entries.get(key);
@@ -113,16 +107,15 @@ export function createFragmentCache({
     },
     /**
      * A good copy a sibling loaded (already checked there): kept as if loaded here, fresh from now.
-     * @param {string} key
-     * @param {string} text
+     * @param {string} key @param {string} text
      */
     put(key, text) {
       store(key, text);
     },
     /**
-     * A sibling's refresh of `key` failed with an error that may be answered stale: the copy kept
-     * here (if any) is served marked stale until a good copy arrives, and is refreshed no sooner
-     * than `retryMs` from now (the sibling just asked).
+     * A sibling's refresh of `key` failed with an error that may be answered stale: the copy kept here (if any) is
+     * served marked stale until a good copy arrives, and is refreshed no sooner than `retryMs` from now (the sibling
+     * just asked).
      * @param {string} key
      */
     markFailed(key) {

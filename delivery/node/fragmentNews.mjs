@@ -6,8 +6,7 @@
 
 /**
  * Whether an IPC message is fragment news (anything else on the channel is not ours).
- * @param {unknown} message
- * @returns {message is FragmentNews}
+ * @param {unknown} message @returns {message is FragmentNews}
  */
 export function isFragmentNews(message) {
   if (typeof message !== 'object' || message === null) return false;

@@ -47,8 +47,7 @@ function checkRemote(remote) {
 
 /**
  * Copies a remote build in as a release (refused without valid fragments); returns its id.
- * @param {string} remote
- * @param {string} [dist]
+ * @param {string} remote @param {string} [dist]
  */
 export function addRelease(remote, dist = join(config.apps[remote]?.dir ?? remote, 'dist'), env = process.env) {
   checkRemote(remote);

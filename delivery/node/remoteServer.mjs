@@ -9,8 +9,7 @@ import { releaseFolderServer } from './requestReleases.mjs';
 import { watchedJson, watchedSecurityHeaders } from './watchedFiles.mjs';
 
 /**
- * @param {object} options
- * @param {string} options.dir the remote's folder (its build is dir/dist)
+ * @param {object} options @param {string} options.dir the remote's folder (its build is dir/dist)
  * @param {string[]} [options.allowedOrigins] the origins that may read its files ('*': any)
  * @returns {import('node:http').Server}
  */
@@ -47,10 +46,9 @@ export function createRemoteServer({ dir, allowedOrigins = [] }) {
 }
 
 /**
- * Sets the CORS headers; answers a preflight (true). The answer depends on Origin, so every
- * response says so in Vary (sirv sets Vary itself: Origin is added to it).
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * Sets the CORS headers; answers a preflight (true). The answer depends on Origin, so every response says so in Vary
+ * (sirv sets Vary itself: Origin is added to it).
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {string[]} allowedOrigins
  */
 function corsAnswered(req, res, allowedOrigins) {

@@ -47,8 +47,8 @@ export function createReleaseChooser({ readRemotes, readCanaries, https = false 
 }
 
 /**
- * A remote's deployed releases (data/releases/<remote>/<release>/, SERVE_RELEASES) at /<release>/…,
- * with the cache rules of its own build. Returns a handler that answers (true) or passes (false).
+ * A remote's deployed releases (data/releases/<remote>/<release>/, SERVE_RELEASES) at /<release>/…, with the cache
+ * rules of its own build. Returns a handler that answers (true) or passes (false).
  * @param {string} appDir the remote's folder (remote-skills): its name without `remote-` is the remote
  */
 export function releaseFolderServer(appDir) {
@@ -57,10 +57,8 @@ export function releaseFolderServer(appDir) {
   /** @type {Map<string, ReturnType<typeof sirv>>} */
   const servers = new Map();
   /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {string} pathname
-   * @param {() => void} notFound
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {string} pathname @param {() => void} notFound
    */
   return (req, res, pathname, notFound) => {
     const [, release, rest] = /^\/([^/]+)(\/.*)$/.exec(pathname) ?? [];

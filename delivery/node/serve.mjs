@@ -8,9 +8,9 @@ import { servePorts, startAll, workerCount } from './startApps.mjs';
 import { startFormService } from '../../remote-contact/server/formService.mjs';
 
 /**
- * libuv accepts one connection per turn of a worker's event loop instead of all that are pending
- * (UV_TCP_SINGLE_ACCEPT, read when the worker first listens): with SCHED_NONE, the first worker to
- * wake would otherwise take most of a burst and keep those connections while its siblings idle.
+ * libuv accepts one connection per turn of a worker's event loop instead of all that are pending (UV_TCP_SINGLE_ACCEPT,
+ * read when the worker first listens): with SCHED_NONE, the first worker to wake would otherwise take most of a burst
+ * and keep those connections while its siblings idle.
  */
 const WORKER_ENV = { UV_TCP_SINGLE_ACCEPT: '1' };
 /** Workers forced to stop after this long on shutdown (kept-alive connections mid-request). */

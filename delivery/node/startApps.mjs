@@ -11,8 +11,7 @@ const LISTEN_BACKLOG = 4096;
 
 /**
  * The origins a remote lets read its files: the host's, plus ALLOWED_ORIGINS.
- * @param {number} [port]
- * @returns {string[]}
+ * @param {number} [port] @returns {string[]}
  */
 export function hostOrigins(port = config.apps.host.preview) {
   const extra = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
@@ -20,8 +19,8 @@ export function hostOrigins(port = config.apps.host.preview) {
 }
 
 /**
- * One port per app: SERVE_PORTS (in apps.json's order, as `npm run load` sets them) or the
- * `npm start` ports of apps.json.
+ * One port per app: SERVE_PORTS (in apps.json's order, as `npm run load` sets them) or the `npm start` ports of
+ * apps.json.
  * @returns {Record<string, number>}
  */
 export function servePorts() {
@@ -34,11 +33,9 @@ export function servePorts() {
 }
 
 /**
- * How many worker processes serve.mjs forks: SERVE_WORKERS (0: none, all in one process), else two
- * per core (the load run's figures in docs/performance.md chose it).
- * @param {string} [setting]
- * @param {number} [cores]
- * @returns {number}
+ * How many worker processes serve.mjs forks: SERVE_WORKERS (0: none, all in one process), else two per core (the load
+ * run's figures in docs/performance.md chose it).
+ * @param {string} [setting] @param {number} [cores] @returns {number}
  */
 export function workerCount(setting = process.env.SERVE_WORKERS, cores = availableParallelism()) {
   if (setting !== undefined && setting !== '') {
@@ -51,8 +48,8 @@ export function workerCount(setting = process.env.SERVE_WORKERS, cores = availab
 }
 
 /**
- * Starts every app on its port (servePorts); the host's remotes.json from SERVE_REMOTES_JSON when
- * set, the builds under SERVE_BUILDS (default: the repository). Resolves to a close function.
+ * Starts every app on its port (servePorts); the host's remotes.json from SERVE_REMOTES_JSON when set, the builds under
+ * SERVE_BUILDS (default: the repository). Resolves to a close function.
  * @param {{ log?: (line: string) => void, buildsRoot?: string, fragmentFreshMs?: number, fragmentPeers?: import('./fragmentNews.mjs').FragmentPeers | null }} [options]
  * @returns {Promise<() => Promise<unknown>>}
  */

@@ -64,8 +64,7 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
 
 /**
  * The base path the host was built for (BASE_PATH): its web manifest's scope says it.
- * @param {string} hostDist
- * @returns {string}
+ * @param {string} hostDist @returns {string}
  */
 export function builtBasePath(hostDist) {
   try {

@@ -28,8 +28,8 @@ async function boundedText(response: Response): Promise<string> {
 const cacheKey = (url: string) => new Request(url, { method: 'GET' });
 
 /**
- * One include's content: the fragment from the remote's release, within `signal`'s bound, checked
- * and token-replaced; else the last good copy (stale); else null (stub). A preview's is never kept.
+ * One include's content: the fragment from the remote's release, within `signal`'s bound, checked and token-replaced;
+ * else the last good copy (stale); else null (stub). A preview's is never kept.
  */
 async function fetchFragment(
   virtual: string,
@@ -88,8 +88,8 @@ export function worstOf(outcomes: FragmentOutcome[]): FragmentOutcome {
 }
 
 /**
- * The fragments of one page: each fetched once, all started under one bound (connect and body
- * together) from the first ask; `settled` clears the bound once all are in.
+ * The fragments of one page: each fetched once, all started under one bound (connect and body together) from the first
+ * ask; `settled` clears the bound once all are in.
  */
 export function pageFragments(
   remotes: Remotes,

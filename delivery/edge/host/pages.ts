@@ -18,9 +18,8 @@ const ROUTES = new Map(config.routes.map((route) => [route.path, route as { path
 const KNOWN_PAGES = new Set(PAGE_PATHS);
 
 /**
- * The headers of a composed page: security, HTML, revalidated on every visit, and, where the
- * Worker has a store for them, that it collects field data. A preview collects
- * none: its views are not the candidate's visitors.
+ * The headers of a composed page: security, HTML, revalidated on every visit, and, where the Worker has a store for
+ * them, that it collects field data. A preview collects none: its views are not the candidate's visitors.
  */
 function composedPageHeaders(env: Env, releases: ServedReleases, security: SecurityHeaders): Record<string, string> {
   const headers: Record<string, string> = {
@@ -103,8 +102,8 @@ export async function servePage(
 }
 
 /**
- * A page under a prefix a remote owns (decision 0026): the prefix's shell, its includes filled
- * with the page the remote's release pre-rendered for this path; the site's 404 when it has none.
+ * A page under a prefix a remote owns (decision 0026): the prefix's shell, its includes filled with the page the
+ * remote's release pre-rendered for this path; the site's 404 when it has none.
  */
 export async function servePrefixPage(
   request: Request,

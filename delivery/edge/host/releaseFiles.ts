@@ -3,8 +3,8 @@ import { releaseBaseOf } from '../../core/ssi.mjs';
 import { log, type Remotes } from './env';
 
 /**
- * `/_release/<remote>/<file>`: a file of the remote's release through the host, bounded like an
- * include. The body is read here so the bound covers it too: a stylesheet in the head must not hang.
+ * `/_release/<remote>/<file>`: a file of the remote's release through the host, bounded like an include. The body is
+ * read here so the bound covers it too: a stylesheet in the head must not hang.
  */
 export async function serveReleaseFile(
   remote: string,

@@ -21,8 +21,7 @@ export function readCanaries() {
 
 /**
  * The entry URL of a deployed release of `remote`, beside its stable one.
- * @param {string} remote
- * @param {string} release
+ * @param {string} remote @param {string} release
  */
 function deployedEntry(remote, release) {
   deployedFolder(remote, release);
@@ -31,8 +30,7 @@ function deployedEntry(remote, release) {
 
 /**
  * A deployed release's preview link (the remote's first route on the host).
- * @param {string} remote
- * @param {string} release
+ * @param {string} remote @param {string} release
  */
 export function previewLink(remote, release) {
   deployedEntry(remote, release);
@@ -42,9 +40,7 @@ export function previewLink(remote, release) {
 
 /**
  * Starts a canary: `percent` % of visitors (two decimals) on a deployed release.
- * @param {string} remote
- * @param {string} release
- * @param {number} percent
+ * @param {string} remote @param {string} release @param {number} percent
  */
 export function startCanary(remote, release, percent) {
   if (!(percent > 0 && percent < 100)) throw new Error('the share must be above 0 and below 100 (%)');
@@ -61,8 +57,7 @@ export function startCanary(remote, release, percent) {
 
 /**
  * Ends a canary: `promote` re-points remotes.json to the candidate, `abort` keeps stable.
- * @param {string} remote
- * @param {'promote' | 'abort'} action
+ * @param {string} remote @param {'promote' | 'abort'} action
  */
 export function finishCanary(remote, action) {
   checkRemote(remote);

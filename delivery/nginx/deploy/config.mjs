@@ -45,8 +45,7 @@ const TEMPLATES = join(ROOT, 'delivery', 'nginx');
 
 /**
  * A template with each {{NAME}} replaced by its value ('' when none is given).
- * @param {string} template
- * @param {Record<string, unknown>} values
+ * @param {string} template @param {Record<string, unknown>} values
  */
 export function fill(template, values) {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
@@ -59,8 +58,8 @@ const headerLines = (headers) =>
     .join('\n');
 
 /**
- * Per route, the Link header that preconnects to its remote and preloads remotes.json and the
- * remote's entry, each entry under this request's release (a placeholder folder, then its variable).
+ * Per route, the Link header that preconnects to its remote and preloads remotes.json and the remote's entry, each
+ * entry under this request's release (a placeholder folder, then its variable).
  * @param {import('./locations.mjs').NamedRemote[]} named
  */
 function routeLinks(named) {
@@ -77,8 +76,8 @@ function routeLinks(named) {
 }
 
 /**
- * Writes conf/nginx.conf and the files it includes; says whether brotli and the beacon collector
- * (nginx's njs module) are on.
+ * Writes conf/nginx.conf and the files it includes; says whether brotli and the beacon collector (nginx's njs module)
+ * are on.
  */
 export function renderConfig() {
   const prefix = deployPrefix();

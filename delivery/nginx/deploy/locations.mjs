@@ -16,8 +16,7 @@ const SAFE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?\/([a-z0-9._~-]+\/)*$/i;
 
 /**
  * A remote's release base URL, refused unless it is a plain URL (it is written into the config).
- * @param {string} remote
- * @param {unknown} entry
+ * @param {string} remote @param {unknown} entry
  */
 function safeBase(remote, entry) {
   let base;
@@ -33,9 +32,7 @@ function safeBase(remote, entry) {
 
 /**
  * The upstream group of a remote's origin (kept-alive connections), and how a location reaches it.
- * @param {string} remote
- * @param {URL} url
- * @returns {Upstream}
+ * @param {string} remote @param {URL} url @returns {Upstream}
  */
 function originUpstream(remote, url) {
   // The remotes listen on IPv4; "localhost" would try ::1 first and log a refusal each time.
@@ -52,8 +49,7 @@ function originUpstream(remote, url) {
 
 /**
  * Each remote that remotes.json names: its release base URL (checked) and its upstream group.
- * @param {Record<string, unknown>} remotesJson
- * @returns {NamedRemote[]}
+ * @param {Record<string, unknown>} remotesJson @returns {NamedRemote[]}
  */
 export function namedRemotes(remotesJson) {
   return REMOTES.filter((remote) => typeof remotesJson[remote] === 'string').map((remote) => {
@@ -63,8 +59,8 @@ export function namedRemotes(remotesJson) {
 }
 
 /**
- * The head fragment's stale mark: the include's location runs SSI on the head fragment, so any
- * directive the remote sent is defused and one of ours echoes $mf_stale_mark before the release marker.
+ * The head fragment's stale mark: the include's location runs SSI on the head fragment, so any directive the remote
+ * sent is defused and one of ours echoes $mf_stale_mark before the release marker.
  * @param {string} remote
  */
 export function headStaleMark(remote) {
@@ -91,10 +87,10 @@ export function fragmentCacheKeys(named) {
 export const originUpstreams = (named) => named.map(({ origin }) => origin.block).join('');
 
 /**
- * The fragment server's locations: /_fragment/<remote>/contract-<major>/body|head proxied to the
- * page's release (X-Mf-Release, set by releaseSelection.mjs), its token replaced by the release's
- * base URL. A release built against another contract major has no such file and answers 404, so
- * the page gets the include's stub; a remote missing from remotes.json gets no location at all.
+ * The fragment server's locations: /_fragment/<remote>/contract-<major>/body|head proxied to the page's release
+ * (X-Mf-Release, set by releaseSelection.mjs), its token replaced by the release's base URL. A release built against
+ * another contract major has no such file and answers 404, so the page gets the include's stub; a remote missing from
+ * remotes.json gets no location at all.
  * @param {NamedRemote[]} named
  */
 export function fragmentLocations(named) {
@@ -114,9 +110,8 @@ ${part === 'head' ? headStaleMark(remote) : ''}      add_header X-Fragment-Sourc
 }
 
 /**
- * The host's `/_release/<remote>/` locations: this request's release's files through the host's
- * origin, bounded like an include. A head stylesheet blocks the whole page, so a stalled remote
- * must cost a quick 504, not a hang.
+ * The host's `/_release/<remote>/` locations: this request's release's files through the host's origin, bounded like an
+ * include. A head stylesheet blocks the whole page, so a stalled remote must cost a quick 504, not a hang.
  * @param {NamedRemote[]} named
  */
 export function releaseLocations(named) {

@@ -39,8 +39,8 @@ export function nginxRunning(prefix = deployPrefix()) {
 }
 
 /**
- * Before a start: an nginx that was killed leaves its unix socket behind (the next one could not
- * bind it), and its fragment cache is emptied, since a new config may compose differently.
+ * Before a start: an nginx that was killed leaves its unix socket behind (the next one could not bind it), and its
+ * fragment cache is emptied, since a new config may compose differently.
  */
 export function clearLeftovers(prefix = deployPrefix()) {
   if (nginxRunning(prefix)) return;
@@ -59,9 +59,9 @@ function workerPids() {
 }
 
 /**
- * Tests the config and reloads nginx, returning once the old workers are gone (at most 5 s):
- * `nginx -s reload` only signals the master, and until the old workers stop, a request could
- * still get the previous release's fragment with the new remotes.json.
+ * Tests the config and reloads nginx, returning once the old workers are gone (at most 5 s): `nginx -s reload` only
+ * signals the master, and until the old workers stop, a request could still get the previous release's fragment with
+ * the new remotes.json.
  */
 export function reloadNginx() {
   if (nginx(['-t', '-q']).status !== 0) throw new Error('nginx config test failed; nginx not reloaded');

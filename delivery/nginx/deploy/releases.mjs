@@ -12,10 +12,9 @@ import { checkRemote, deployPrefix, distRoot, REMOTES, remoteOrigin } from './se
 export const remotesJsonPath = () => join(deployPrefix(), 'sites', 'host', 'remotes.json');
 
 /**
- * Refuses a release folder without valid fragment files (all problems on one line): nginx pastes
- * them into the host's pages.
- * @param {string} dir
- * @param {string} remote
+ * Refuses a release folder without valid fragment files (all problems on one line): nginx pastes them into the host's
+ * pages.
+ * @param {string} dir @param {string} remote
  */
 function checkReleaseFolder(dir, remote) {
   const problems = releaseFragmentProblems(dir, remote);
@@ -24,8 +23,7 @@ function checkReleaseFolder(dir, remote) {
 
 /**
  * The folder of a deployed release, checked (its name becomes URLs and config).
- * @param {string} remote
- * @param {string} release
+ * @param {string} remote @param {string} release
  */
 export function deployedFolder(remote, release) {
   checkRemote(remote);
@@ -39,8 +37,7 @@ export function deployedFolder(remote, release) {
 
 /**
  * Copies a remote's build in as a release named by its content; returns the name.
- * @param {string} remote
- * @param {string} [distDir]
+ * @param {string} remote @param {string} [distDir]
  */
 export function addRelease(remote, distDir = join(distRoot(), config.apps[remote]?.dir ?? remote, 'dist')) {
   checkRemote(remote);
@@ -57,8 +54,7 @@ export function addRelease(remote, distDir = join(distRoot(), config.apps[remote
 
 /**
  * Re-points remotes.json at a deployed release; returns its entry URL.
- * @param {string} remote
- * @param {string} release
+ * @param {string} remote @param {string} release
  */
 export function pointRemote(remote, release) {
   deployedFolder(remote, release);
@@ -81,8 +77,8 @@ export function readRemotesJson() {
 }
 
 /**
- * Each remote's deployed release folders (the releases a preview may name); a folder whose name
- * is not a safe release name is refused.
+ * Each remote's deployed release folders (the releases a preview may name); a folder whose name is not a safe release
+ * name is refused.
  * @returns {Record<string, string[]>}
  */
 export function deployedReleases() {
@@ -100,9 +96,9 @@ export function deployedReleases() {
 }
 
 /**
- * Copies the builds in: the host's files are replaced, each remote's build is added as a release.
- * remotes.json is deployment state and is kept, unless `fresh` or none is deployed: then every
- * remote is pointed at the release just added.
+ * Copies the builds in: the host's files are replaced, each remote's build is added as a release. remotes.json is
+ * deployment state and is kept, unless `fresh` or none is deployed: then every remote is pointed at the release just
+ * added.
  * @param {{ fresh: boolean }} options
  */
 export function copyBuilds({ fresh }) {

@@ -48,8 +48,8 @@ export function corsOrigins(env = process.env) {
 }
 
 /**
- * How long nginx serves a cached fragment without asking its remote again (proxy_cache_valid):
- * DEPLOY_FRAGMENT_FRESH, an nginx time such as 5s or 500ms.
+ * How long nginx serves a cached fragment without asking its remote again (proxy_cache_valid): DEPLOY_FRAGMENT_FRESH,
+ * an nginx time such as 5s or 500ms.
  */
 export function fragmentFreshness(env = process.env) {
   const fresh = env.DEPLOY_FRAGMENT_FRESH ?? '5s';

@@ -25,8 +25,8 @@ export function createFragmentSource({ freshMs, peers }) {
 
   return {
     /**
-     * An include's text. `stale` collects the remotes served a copy whose refresh failed (their
-     * head fragment is marked); `missing` the parts whose release has no page for this path.
+     * An include's text. `stale` collects the remotes served a copy whose refresh failed (their head fragment is
+     * marked); `missing` the parts whose release has no page for this path.
      * @param {string} virtual
      * @param {{ stale: Set<string>, missing: Set<string>, releases: import('../requestReleases.mjs').ServedReleases, pagePath?: string }} request
      */
@@ -51,10 +51,7 @@ export function createFragmentSource({ freshMs, peers }) {
 
     /**
      * A failure line names the include, the file it fetched (so the remote and release) and why.
-     * @param {string} virtual
-     * @param {string} cause
-     * @param {Record<string, unknown>} remotes
-     * @param {string} [pagePath]
+     * @param {string} virtual @param {string} cause @param {Record<string, unknown>} remotes @param {string} [pagePath]
      */
     describeFailure(virtual, cause, remotes, pagePath) {
       try {

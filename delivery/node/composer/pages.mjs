@@ -16,8 +16,7 @@ import { compressBest, preferredEncoding } from '../encoding.mjs';
 
 /**
  * The HTML file for a route: its pre-rendered page when the build has one, else the app shell.
- * @param {string} dist
- * @param {string} pathname
+ * @param {string} dist @param {string} pathname
  */
 export function htmlFor(dist, pathname) {
   const route = normalisePath(pathname);
@@ -31,13 +30,10 @@ export function htmlFor(dist, pathname) {
 }
 
 /**
- * The output for these include results: the variant's last one (stable, or a canary's candidate)
- * when every result is the same string (the fragment cache hands out the same strings), else the
- * page joined anew. One kept per variant, so a canary's two arms do not compress in turn.
- * @param {Page} page
- * @param {NonNullable<Page['parsed']>} parsed
- * @param {string} variant
- * @param {string[]} results
+ * The output for these include results: the variant's last one (stable, or a canary's candidate) when every result is
+ * the same string (the fragment cache hands out the same strings), else the page joined anew. One kept per variant, so
+ * a canary's two arms do not compress in turn.
+ * @param {Page} page @param {NonNullable<Page['parsed']>} parsed @param {string} variant @param {string[]} results
  */
 function composedOutput(page, parsed, variant, results) {
   const last = page.outputs.get(variant) ?? page.output;
@@ -63,8 +59,8 @@ function encodedBody(output, encoding) {
 const uncached = (body) => ({ results: [], body, encoded: new Map() });
 
 /**
- * The page sender of one build: pages are read and split at their includes again only when their
- * file changes, and keep their last output with its compressed forms.
+ * The page sender of one build: pages are read and split at their includes again only when their file changes, and keep
+ * their last output with its compressed forms.
  * @param {{ dist: string, fragments: ReturnType<typeof import('./fragments.mjs').createFragmentSource>, warn: (line: string) => void }} options
  */
 export function createPageSender({ dist, fragments, warn }) {
@@ -91,8 +87,7 @@ export function createPageSender({ dist, fragments, warn }) {
   }
 
   /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    * @param {{ pathname: string, file: string, status: number, releases: ServedReleases, pagePath?: string }} page
    * @returns {Promise<void>}
    */
