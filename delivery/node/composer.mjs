@@ -1,7 +1,4 @@
-// The host's server behind `npm start`: its pages composed on the server from the remotes'
-// fragments (decisions 0001, 0007), each request served the releases its visitor gets (stable,
-// canary or preview: decision 0025), the remotes' files through /_release/, and the field-data
-// collector. The rules are delivery/core's; nginx and the edge Worker apply the same ones.
+// The host's server behind `npm start` (decisions 0001, 0007, 0025); the rules are delivery/core's.
 import { createServer } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
@@ -18,7 +15,6 @@ import { createReleaseChooser } from './requestReleases.mjs';
 import { proxyReleaseFile } from './upstream.mjs';
 import { watchedJson, watchedSecurityHeaders } from './watchedFiles.mjs';
 
-/** How long a cached fragment is served without asking its remote again (fragmentCache.mjs). */
 export const FRAGMENT_FRESH_MS = 5000;
 
 const ROUTE_PATHS = new Set(PAGE_PATHS);

@@ -1,8 +1,5 @@
-// `npm start`'s fragment cache (decision 0004): the last good copy of each fragment, keyed by its
-// URL (release and contract major, so a copy never goes stale by a re-point). One fetch per fragment
-// however many pages wait; past its freshness a copy is served while one refresh runs; when the
-// refresh fails the copy is served marked stale. Bounded by entries and bytes (least recently used
-// out). A cluster's processes share what they learn through onStore/onFailure and put/markFailed.
+// `npm start`'s fragment cache (decision 0004): the last good copy per fragment URL, one fetch however many wait,
+// served stale while a refresh fails; least recently used out. Cluster siblings share via onStore/onFailure.
 
 /**
  * @param {object} [options] @param {number} [options.maxEntries] most copies kept
@@ -77,9 +74,7 @@ export function createFragmentCache({
 
   return {
     /**
-     * The copy for `key`: `{ text, stale }`. Without one, waits for `load()` (shared with every other caller of the
-     * same key) and rejects when it does; `load` must reject on a failed or invalid answer. `stale` says the copy is
-     * past its freshness and the remote failed the last time it was asked.
+     * `load` must reject on a failed or invalid answer; `stale`: past freshness and the remote's last answer failed.
      * @param {string} key @param {() => Promise<string>} load @returns {Promise<{ text: string, stale: boolean }>}
      */
     async get(key, load) {
@@ -105,19 +100,11 @@ export function createFragmentCache({
       }
       return { text: entry.text, stale: entry.failedAt !== null && entry.failedAt >= entry.fetchedAt };
     },
-    /**
-     * A good copy a sibling loaded (already checked there): kept as if loaded here, fresh from now.
-     * @param {string} key @param {string} text
-     */
+    /** A sibling's good copy, fresh from now. @param {string} key @param {string} text */
     put(key, text) {
       store(key, text);
     },
-    /**
-     * A sibling's refresh of `key` failed with an error that may be answered stale: the copy kept here (if any) is
-     * served marked stale until a good copy arrives, and is refreshed no sooner than `retryMs` from now (the sibling
-     * just asked).
-     * @param {string} key
-     */
+    /** A sibling's refresh failed: serve stale, refresh no sooner than `retryMs`. @param {string} key */
     markFailed(key) {
       const entry = entries.get(key);
       if (!entry) return;
@@ -125,7 +112,6 @@ export function createFragmentCache({
       entry.failedAt = time;
       entry.attemptAt = time;
     },
-    /** What is kept: entry count and size (for tests and the load run). */
     stats() {
       return { entries: entries.size, bytes };
     },

@@ -9,20 +9,13 @@ import { createRemoteServer } from './remoteServer.mjs';
 /** A spike's connections wait to be accepted instead of being dropped (the kernel caps it at somaxconn). */
 const LISTEN_BACKLOG = 4096;
 
-/**
- * The origins a remote lets read its files: the host's, plus ALLOWED_ORIGINS.
- * @param {number} [port] @returns {string[]}
- */
+/** @param {number} [port] @returns {string[]} */
 export function hostOrigins(port = config.apps.host.preview) {
   const extra = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra];
 }
 
-/**
- * One port per app: SERVE_PORTS (in apps.json's order, as `npm run load` sets them) or the `npm start` ports of
- * apps.json.
- * @returns {Record<string, number>}
- */
+/** SERVE_PORTS in apps.json's order, else apps.json's ports. @returns {Record<string, number>} */
 export function servePorts() {
   const custom = (process.env.SERVE_PORTS ?? '').split(',').filter(Boolean).map(Number);
   const names = Object.keys(config.apps);
@@ -33,8 +26,7 @@ export function servePorts() {
 }
 
 /**
- * How many worker processes serve.mjs forks: SERVE_WORKERS (0: none, all in one process), else two per core (the load
- * run's figures in docs/performance.md chose it).
+ * SERVE_WORKERS (0: one process), else two per core (docs/performance.md).
  * @param {string} [setting] @param {number} [cores] @returns {number}
  */
 export function workerCount(setting = process.env.SERVE_WORKERS, cores = availableParallelism()) {
@@ -48,8 +40,7 @@ export function workerCount(setting = process.env.SERVE_WORKERS, cores = availab
 }
 
 /**
- * Starts every app on its port (servePorts); the host's remotes.json from SERVE_REMOTES_JSON when set, the builds under
- * SERVE_BUILDS (default: the repository). Resolves to a close function.
+ * Resolves to a close function.
  * @param {{ log?: (line: string) => void, buildsRoot?: string, fragmentFreshMs?: number, fragmentPeers?: import('./fragmentNews.mjs').FragmentPeers | null }} [options]
  * @returns {Promise<() => Promise<unknown>>}
  */

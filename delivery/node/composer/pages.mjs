@@ -1,6 +1,4 @@
-// Page paths: a page's file, its includes composed from the remotes' fragments (core/ssi.mjs),
-// compressed for the client. A preview page (decision 0025) is made for one visitor: marked, and
-// never kept.
+// Pages composed from the remotes' fragments and compressed; a preview page is for one visitor, never kept.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAGMENT_STATUS_HEADER, INCLUDE_BOUNDS, normalisePath } from '../../core/composition.mjs';
@@ -14,10 +12,7 @@ import { compressBest, preferredEncoding } from '../encoding.mjs';
  * @typedef {import('../requestReleases.mjs').ServedReleases} ServedReleases
  */
 
-/**
- * The HTML file for a route: its pre-rendered page when the build has one, else the app shell.
- * @param {string} dist @param {string} pathname
- */
+/** @param {string} dist @param {string} pathname */
 export function htmlFor(dist, pathname) {
   const route = normalisePath(pathname);
   const candidates =
@@ -30,9 +25,7 @@ export function htmlFor(dist, pathname) {
 }
 
 /**
- * The output for these include results: the variant's last one (stable, or a canary's candidate) when every result is
- * the same string (the fragment cache hands out the same strings), else the page joined anew. One kept per variant, so
- * a canary's two arms do not compress in turn.
+ * Reuses the variant's last output when the results are the same strings; one per variant so canary arms do not thrash.
  * @param {Page} page @param {NonNullable<Page['parsed']>} parsed @param {string} variant @param {string[]} results
  */
 function composedOutput(page, parsed, variant, results) {
@@ -59,8 +52,7 @@ function encodedBody(output, encoding) {
 const uncached = (body) => ({ results: [], body, encoded: new Map() });
 
 /**
- * The page sender of one build: pages are read and split at their includes again only when their file changes, and keep
- * their last output with its compressed forms.
+ * A page file is parsed again only when it changes.
  * @param {{ dist: string, fragments: ReturnType<typeof import('./fragments.mjs').createFragmentSource>, warn: (line: string) => void }} options
  */
 export function createPageSender({ dist, fragments, warn }) {
