@@ -77,10 +77,7 @@ export function releaseEntryBeside(stableEntry, release) {
   return new URL(`${release}/remoteEntry.js`, parent).href;
 }
 
-/**
- * Why canary.json cannot be used, as one line, or null.
- * @param {unknown} value @param {readonly string[]} remotes @returns {string | null}
- */
+/** Why canary.json cannot be used, as one line, or null. @param {unknown} value @param {readonly string[]} remotes */
 export function canaryStateProblem(value, remotes) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'canary.json must be a JSON object';
   for (const [remote, canary] of Object.entries(value)) {

@@ -85,7 +85,7 @@ export function prefixTarget(pathname, remotes) {
 /**
  * A fetched fragment as pasted into the page; throws for one that fails the deploy checks (never served nor cached).
  * @param {string} text @param {Pick<FragmentSource, 'remote' | 'part' | 'base'> & { page?: boolean }} source
- * @returns {string}
+ *
  */
 export function servableFragment(text, { remote, part, base, page = false }) {
   if (text.length > MAX_FRAGMENT_BYTES) throw new Error('fragment larger than 1 MB');
@@ -107,7 +107,7 @@ export const CACHE_POLICY = {
   other: 'public, max-age=3600',
 };
 
-/** @param {string} pathname @returns {string} */
+/** @param {string} pathname */
 export function cacheControlFor(pathname) {
   if (NO_CACHE.test(pathname) || pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) return CACHE_POLICY.revalidate;
   if (HASHED.test(pathname)) return CACHE_POLICY.immutable;
@@ -116,7 +116,7 @@ export function cacheControlFor(pathname) {
 
 /**
  * A retry loads from `…/_attempt/<n>/` since browsers keep a failed module by URL; a remote serves it as `…/`.
- * @param {string} url @returns {string}
+ * @param {string} url
  */
 export function withoutRetrySegment(url) {
   return url.replace(/\/_attempt\/\d+(?=\/)/, '');
@@ -124,7 +124,7 @@ export function withoutRetrySegment(url) {
 
 /**
  * Why a remotes.json cannot be deployed, or null; https in production (an https page refuses http scripts).
- * @param {unknown} text @param {{ remotes: readonly string[], production?: boolean }} options @returns {string | null}
+ * @param {unknown} text @param {{ remotes: readonly string[], production?: boolean }} options
  */
 export function remotesJsonProblem(text, { remotes, production = false }) {
   let value;

@@ -7,7 +7,7 @@ import config from '../../shared/build/apps.json' with { type: 'json' };
 
 /**
  * The Link header value for a route's HTML, or null for routes that need no remote.
- * @param {string} pathname @param {Record<string, unknown>} remotes @returns {string | null}
+ * @param {string} pathname @param {Record<string, unknown>} remotes
  */
 export function linkHeaderFor(pathname, remotes) {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -3,7 +3,7 @@ import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
 
 /**
  * Only the site's own origins, and the form service; no inline scripts but the hashed ones, no eval.
- * @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[] }} options @returns {string}
+ * @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[] }} options
  */
 export function contentSecurityPolicy({ siteOrigins, formOrigins = [], scriptHashes = [] }) {
   const site = ["'self'", ...siteOrigins].join(' ');
@@ -67,7 +67,7 @@ export function securityHeaders({ siteOrigins, formOrigins = [], scriptHashes = 
   return { common, html };
 }
 
-/** @param {(string | undefined)[]} urls @returns {string[]} */
+/** @param {(string | undefined)[]} urls */
 export function originsOf(urls) {
   return [...new Set(/** @type {string[]} */ (urls.filter(Boolean)).map((url) => new URL(url).origin))];
 }

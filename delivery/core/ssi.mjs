@@ -127,7 +127,7 @@ export function joinSsi(parsed, results) {
   return parts.join('');
 }
 
-/** @param {string} html @param {ResolveInclude} resolve @param {IncludeOptions} [options] @returns {Promise<string>} */
+/** @param {string} html @param {ResolveInclude} resolve @param {IncludeOptions} [options] */
 export async function composeSsi(html, resolve, options = {}) {
   const parsed = parseSsi(html);
   if (parsed.includes.length === 0) return parsed.text;

@@ -18,7 +18,7 @@ const REVALIDATED = ['/', '/*.html', '/remotes.json', '/remoteEntry.js', '/mf-ma
 /**
  * `hostOrigins`: the origins a remote lets read it (CORS).
  * @param {{ app: string, remotes: Record<string, unknown>, csp?: { scriptHashes?: string[] }, env?: Record<string, string | undefined>, https?: boolean, routes?: string[], hostOrigins?: string[], base?: string }} options `base` is the app's base path (`/portfolio/`); `/` by default.
- * @returns {string}
+ *
  */
 export function headersFile({
   app,
@@ -57,17 +57,14 @@ export function headersFile({
   return render(rules.map(([path, headers]) => [underBase(base, path), headers]));
 }
 
-/**
- * `_headers` paths are URL paths, so they carry the base path.
- * @param {string} base @param {string} path @returns {string}
- */
+/** `_headers` paths are URL paths, so they carry the base path. @param {string} base @param {string} path */
 function underBase(base, path) {
   return base === '/' ? path : `${base}${path.replace(/^\/+/, '')}`;
 }
 
 /**
  * Each prefix's paths answered by its shell with a 200; only a composing server can 404 an unknown slug.
- * @param {{ path: string, remote: string }[]} prefixes apps.json `prefixes` @param {string} [base] @returns {string}
+ * @param {{ path: string, remote: string }[]} prefixes apps.json `prefixes` @param {string} [base]
  */
 export function prefixRewrites(prefixes, base = '/') {
   return prefixes

@@ -10,7 +10,7 @@ const DEBIAN_NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 /** The command that installs it (nginx already there). */
 export const NJS_INSTALL = 'sudo apt-get install -y libnginx-mod-http-js';
 
-/** The njs module's file, or null when it is not there. @param {NodeJS.ProcessEnv} [env] @returns {string | null} */
+/** The njs module's file, or null when it is not there. @param {NodeJS.ProcessEnv} [env] */
 export function njsModule(env = process.env) {
   const path = resolve(env.NJS_MODULE || DEBIAN_NJS_MODULE);
   return existsSync(path) ? path : null;

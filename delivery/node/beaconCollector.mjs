@@ -18,7 +18,7 @@ function dropRest(req, declared) {
   else req.resume();
 }
 
-/** @param {Record<string, string | undefined>} [env] @returns {string} */
+/** @param {Record<string, string | undefined>} [env] */
 export function beaconDir(env = process.env) {
   return resolve(env.BEACON_DIR || join('data', 'beacons'));
 }

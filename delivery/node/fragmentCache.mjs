@@ -44,7 +44,7 @@ export function createFragmentCache({
 
   /**
    * One load per key at a time; only a good answer (load resolves) is stored.
-   * @param {string} key @param {() => Promise<string>} load @returns {Promise<string>}
+   * @param {string} key @param {() => Promise<string>} load
    */
   function loadOnce(key, load) {
     let pending = loading.get(key);

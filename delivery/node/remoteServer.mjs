@@ -1,5 +1,4 @@
-// A remote's server behind `npm start`: its build's files (sirv serves the precompressed .br/.gz),
-// readable by the host's origins (CORS), and its other deployed releases at /<release>/.
+// A remote's file server behind `npm start`: its build, CORS for the host, its other releases at /<release>/.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -46,8 +45,7 @@ export function createRemoteServer({ dir, allowedOrigins = [] }) {
 }
 
 /**
- * Sets the CORS headers; answers a preflight (true). The answer depends on Origin, so every response says so in Vary
- * (sirv sets Vary itself: Origin is added to it).
+ * Answers a preflight (true); the answer depends on Origin, so Vary says so on every response.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {string[]} allowedOrigins
  */

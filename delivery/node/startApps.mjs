@@ -9,7 +9,7 @@ import { createRemoteServer } from './remoteServer.mjs';
 /** A spike's connections wait to be accepted instead of being dropped (the kernel caps it at somaxconn). */
 const LISTEN_BACKLOG = 4096;
 
-/** @param {number} [port] @returns {string[]} */
+/** @param {number} [port] */
 export function hostOrigins(port = config.apps.host.preview) {
   const extra = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra];
@@ -27,7 +27,7 @@ export function servePorts() {
 
 /**
  * SERVE_WORKERS (0: one process), else two per core (docs/performance.md).
- * @param {string} [setting] @param {number} [cores] @returns {number}
+ * @param {string} [setting] @param {number} [cores]
  */
 export function workerCount(setting = process.env.SERVE_WORKERS, cores = availableParallelism()) {
   if (setting !== undefined && setting !== '') {

@@ -7,8 +7,7 @@ import { INCLUDE_BOUNDS, MAX_FRAGMENT_BYTES } from '../core/composition.mjs';
 const getterFor = (target) => (target.protocol === 'https:' ? httpsGet : httpGet);
 
 /**
- * GETs a text file with a connect bound (the caller bounds the total through `signal`). Anything but a 200 is an error
- * carrying the status.
+ * Bounds the connect (the caller bounds the total through `signal`); anything but a 200 is an error with its status.
  * @param {string} url @param {{ signal?: AbortSignal, connectMs?: number }} [options] @returns {Promise<string>}
  */
 export function fetchText(url, { signal, connectMs = INCLUDE_BOUNDS.connectMs } = {}) {
@@ -45,10 +44,7 @@ export function fetchText(url, { signal, connectMs = INCLUDE_BOUNDS.connectMs } 
   });
 }
 
-/**
- * GETs a release file and answers `res` with it (status, type, caching), or with a 504.
- * @param {string} url @param {import('node:http').ServerResponse} res @param {(line: string) => void} warn
- */
+/** @param {string} url @param {import('node:http').ServerResponse} res @param {(line: string) => void} warn */
 export function proxyReleaseFile(url, res, warn) {
   const controller = new AbortController();
   const total = setTimeout(() => controller.abort(), INCLUDE_BOUNDS.totalMs);

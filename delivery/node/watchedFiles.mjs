@@ -2,9 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
 
 /**
- * A reader of a small JSON file that parses it again only when its mtime changes, so a file edited while serving
- * (remotes.json, canary.json) is seen on the next request. A missing or unreadable file reads as {}: the same object
- * while it stays so, so what is worked out from it is kept.
+ * Parsed again only when its mtime changes; a missing file reads as the same {} while it stays missing.
  * @param {string} path @returns {() => any}
  */
 export function watchedJson(path) {
@@ -21,8 +19,7 @@ export function watchedJson(path) {
 }
 
 /**
- * The site's security headers (core/securityHeaders.mjs), worked out again only when remotes.json or csp.json changes:
- * the CSP names the remotes' origins, so re-pointing a remote needs nothing else.
+ * Worked out again when remotes.json or csp.json changes: the CSP names the remotes' origins.
  * @param {{ readRemotes: () => any, readCsp: () => any, https: boolean }} options
  */
 export function watchedSecurityHeaders({ readRemotes, readCsp, https }) {

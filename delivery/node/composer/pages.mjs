@@ -81,7 +81,7 @@ export function createPageSender({ dist, fragments, warn }) {
   /**
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    * @param {{ pathname: string, file: string, status: number, releases: ServedReleases, pagePath?: string }} page
-   * @returns {Promise<void>}
+   *
    */
   async function sendPage(req, res, { pathname, file, status, releases, pagePath }) {
     const page = pageFile(file, pagePath);
