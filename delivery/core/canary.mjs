@@ -47,10 +47,8 @@ export function canaryThreshold(percent) {
   return Number((BigInt(hundredths) * 0xffffffffn) / 10000n);
 }
 
-/**
- * In the order nginx's `split_clients "${remote_addr}${http_user_agent}<salt>"` reads it.
- * @param {{ address?: string | null, userAgent?: string | null }} request
- */
+// In split_clients' order: `${remote_addr}${http_user_agent}<salt>`.
+/** @param {{ address?: string | null, userAgent?: string | null }} request */
 export function visitorKey({ address, userAgent }) {
   return `${address ?? ''}${userAgent ?? ''}`;
 }
@@ -65,10 +63,7 @@ export function sendsPrivacySignal(header) {
   return header('sec-gpc') === '1' || header('dnt') === '1';
 }
 
-/**
- * Another release's entry, beside the stable one's directory, or under the root when stable is served at it.
- * @param {string} stableEntry @param {string} release
- */
+/** Beside the stable release's directory. @param {string} stableEntry @param {string} release */
 export function releaseEntryBeside(stableEntry, release) {
   const problem = releaseNameProblem(release);
   if (problem) throw new Error(problem);
@@ -94,10 +89,7 @@ export function canaryStateProblem(value, remotes) {
   return null;
 }
 
-/**
- * An invalid canary.json runs no canary: every visitor stays on stable.
- * @param {unknown} value @param {readonly string[]} remotes @returns {CanaryState}
- */
+/** An invalid file runs none. @param {unknown} value @param {readonly string[]} remotes @returns {CanaryState} */
 export function runnableCanaries(value, remotes) {
   return canaryStateProblem(value, remotes) ? {} : /** @type {CanaryState} */ (value);
 }
@@ -171,10 +163,7 @@ export function releasesForRequest({ remotes, canaries, visitor, privacySignal, 
   return { remotes: chosen, candidates, preview: previewed, variant };
 }
 
-/**
- * A landmark with a real link out, outside the app's root; style attributes only, which the CSP allows.
- * @param {Preview} preview
- */
+/** Style attributes only, which the CSP allows. @param {Preview} preview */
 export function previewMarker({ remote, release }) {
   return (
     `<aside aria-label="Preview" data-mf-preview="${remote}:${release}" style="position:fixed;left:.5rem;bottom:.5rem;z-index:2147483647;` +

@@ -24,10 +24,7 @@ export function normalisePath(pathname) {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/**
- * How long a page waits for its fragments before sending stubs. nginx's connect bound is tighter: `npm start`'s one
- * process also serves the remotes; a Worker cannot time the connect apart, so bounds both by `totalMs`.
- */
+/** Before a page gets stubs; nginx's connect bound is tighter (npm start's process also serves the remotes). */
 export const INCLUDE_BOUNDS = { connectMs: 500, totalMs: 1000 };
 
 /** A bigger fragment is a fault: the page gets the stub. */
@@ -114,18 +111,13 @@ export function cacheControlFor(pathname) {
   return CACHE_POLICY.other;
 }
 
-/**
- * A retry loads from `…/_attempt/<n>/` since browsers keep a failed module by URL; a remote serves it as `…/`.
- * @param {string} url
- */
+/** Retries load from `…/_attempt/<n>/`: browsers keep a failed module by URL. @param {string} url */
 export function withoutRetrySegment(url) {
   return url.replace(/\/_attempt\/\d+(?=\/)/, '');
 }
 
-/**
- * Why a remotes.json cannot be deployed, or null; https in production (an https page refuses http scripts).
- * @param {unknown} text @param {{ remotes: readonly string[], production?: boolean }} options
- */
+// https in production: an https page refuses http scripts.
+/** @param {unknown} text @param {{ remotes: readonly string[], production?: boolean }} options */
 export function remotesJsonProblem(text, { remotes, production = false }) {
   let value;
   try {

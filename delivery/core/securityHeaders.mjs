@@ -1,10 +1,8 @@
 // The security headers every deployment sends, written once for `npm start` and nginx.
 import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
 
-/**
- * Only the site's own origins, and the form service; no inline scripts but the hashed ones, no eval.
- * @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[] }} options
- */
+// Own origins and the form service only; no eval.
+/** @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[] }} options */
 export function contentSecurityPolicy({ siteOrigins, formOrigins = [], scriptHashes = [] }) {
   const site = ["'self'", ...siteOrigins].join(' ');
   const directives = {

@@ -25,10 +25,7 @@ export function parseDirective(comment) {
   return { kind: 'include', virtual: attributes.virtual ?? '', stub: attributes.stub };
 }
 
-/**
- * Marks a section served stale from a fragment cache; in the HTML because nginx sends headers before includes run.
- * @param {string} remote
- */
+/** In the HTML: nginx sends headers before includes run. @param {string} remote */
 export function staleMark(remote) {
   return `<meta name="mf-fragment-stale" content="${remote}">`;
 }
@@ -62,10 +59,7 @@ export function hasIncludes(html) {
   return INCLUDE.test(html);
 }
 
-/**
- * A page split at its includes, blocks removed; `parts` alternates text and include slots.
- * @param {string} html @returns {ParsedSsi}
- */
+/** `parts` alternates text and include slots. @param {string} html @returns {ParsedSsi} */
 export function parseSsi(html) {
   const blocks = new Map();
   const withoutBlocks = html.replace(BLOCK, (_, name, content) => {

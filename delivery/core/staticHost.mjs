@@ -62,10 +62,8 @@ function underBase(base, path) {
   return base === '/' ? path : `${base}${path.replace(/^\/+/, '')}`;
 }
 
-/**
- * Each prefix's paths answered by its shell with a 200; only a composing server can 404 an unknown slug.
- * @param {{ path: string, remote: string }[]} prefixes apps.json `prefixes` @param {string} [base]
- */
+// Each prefix's shell with a 200.
+/** @param {{ path: string, remote: string }[]} prefixes apps.json `prefixes` @param {string} [base] */
 export function prefixRewrites(prefixes, base = '/') {
   return prefixes
     .flatMap(({ path, remote }) => {

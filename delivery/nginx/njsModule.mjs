@@ -1,7 +1,4 @@
-// nginx's njs module, which the deploy's beacon collector runs in (field data): where
-// Debian's package puts it and the command that installs it. delivery/nginx/deploy.mjs deploys
-// without a collector when it is missing; `npm run test:deploy` skips (or fails, where system
-// suites are required) with that command (scripts/lib/systemSuite.mjs).
+// nginx's njs module, which the beacon collector runs in; without it the deploy has no collector.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 

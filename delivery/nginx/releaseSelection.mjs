@@ -10,10 +10,7 @@ export function releaseVariable(remote) {
   return `\${mf_release_${remote.replace(/[^a-z0-9]/g, '_')}}`;
 }
 
-/**
- * Short limits, no retry elsewhere, the remote's CORS and Vary dropped (the site's own apply).
- * @param {{ pass: string, headers: string }} origin
- */
+/** The remote's CORS and Vary dropped: the site's own apply. @param {{ pass: string, headers: string }} origin */
 export function releaseProxyDirectives(origin) {
   return `      proxy_pass ${origin.pass};
 ${origin.headers}      proxy_http_version 1.1;
@@ -38,8 +35,8 @@ function checkedPath(path, what) {
 }
 
 /**
- * The http-level maps: privacy signal, canary splits, release paths, preview (deployed releases only), headers.
- * @param {{ remotes: { remote: string, url: URL }[], canaries: CanaryState, releases: Record<string, string[]>, collector: string }} input `remotes`: the stable base URL of each remote; `releases`: each remote's deployed release folders; `collector`: the pages' Server-Timing value when a beacon collector runs ('' without one)
+ * The http-level maps; a preview may name only deployed `releases`; `collector`: Server-Timing value, '' without one.
+ * @param {{ remotes: { remote: string, url: URL }[], canaries: CanaryState, releases: Record<string, string[]>, collector: string }} input
  */
 export function releaseSelectionConfig({ remotes, canaries, releases, collector }) {
   const previews = remotes.flatMap(({ remote, url }) =>
@@ -158,10 +155,7 @@ export function remotesJsonBody(remotes) {
   return `{${entries.join(', ')}}`;
 }
 
-/**
- * A route's Link header with the release path replaced by this request's variable.
- * @param {string} link the header for `placeholders`' entries @param {{ remote: string }[]} remotes
- */
+/** @param {string} link the header for `placeholders`' entries @param {{ remote: string }[]} remotes */
 export function linkWithReleaseVariables(link, remotes) {
   return remotes.reduce(
     (text, { remote }) => text.replaceAll(`/${placeholder(remote)}/`, releaseVariable(remote)),

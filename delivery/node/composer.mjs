@@ -124,9 +124,7 @@ export function createComposer({
     return true;
   };
 
-  /**
-   * @type {Handler} A route, an .html file of the build or any other extensionless path (the 404 page); /_fragment/… is internal and gets the 404 page too. A prefix's shell is composed only for a path under its prefix.
-   */
+  /** @type {Handler} A route, a build's .html or any other extensionless path (the 404 page, as /_fragment/… gets). */
   const pageHandler = (request) => {
     const { req, res, pathname, releases } = request;
     const fragmentPath = pathname.startsWith('/_fragment/');

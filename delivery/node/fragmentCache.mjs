@@ -42,10 +42,7 @@ export function createFragmentCache({
     while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value);
   }
 
-  /**
-   * One load per key at a time; only a good answer (load resolves) is stored.
-   * @param {string} key @param {() => Promise<string>} load
-   */
+  /** One load per key at a time. @param {string} key @param {() => Promise<string>} load */
   function loadOnce(key, load) {
     let pending = loading.get(key);
     if (!pending) {
@@ -73,10 +70,8 @@ export function createFragmentCache({
   }
 
   return {
-    /**
-     * `load` must reject on a failed or invalid answer; `stale`: past freshness and the remote's last answer failed.
-     * @param {string} key @param {() => Promise<string>} load @returns {Promise<{ text: string, stale: boolean }>}
-     */
+    // `load` must reject on a failed or invalid answer.
+    /** @param {string} key @param {() => Promise<string>} load @returns {Promise<{ text: string, stale: boolean }>} */
     async get(key, load) {
       const entry = entries.get(key);
       if (!entry) return { text: await loadOnce(key, load), stale: false };

@@ -44,10 +44,8 @@ export function createReleaseChooser({ readRemotes, readCanaries, https = false 
   };
 }
 
-/**
- * The returned handler answers (true) or passes (false).
- * @param {string} appDir the remote's folder (remote-skills): its name without `remote-` is the remote
- */
+// The handler answers (true) or passes (false).
+/** @param {string} appDir the remote's folder (remote-skills): its name without `remote-` is the remote */
 export function releaseFolderServer(appDir) {
   const remote = REMOTES.find((name) => appDir.replace(/\/+$/, '').endsWith(name));
   if (!remote) return null;

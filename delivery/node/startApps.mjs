@@ -25,10 +25,7 @@ export function servePorts() {
   return Object.fromEntries(names.map((name, index) => [name, custom[index]]));
 }
 
-/**
- * SERVE_WORKERS (0: one process), else two per core (docs/performance.md).
- * @param {string} [setting] @param {number} [cores]
- */
+/** SERVE_WORKERS (0: one process), else two per core. @param {string} [setting] @param {number} [cores] */
 export function workerCount(setting = process.env.SERVE_WORKERS, cores = availableParallelism()) {
   if (setting !== undefined && setting !== '') {
     const count = Number(setting);

@@ -6,10 +6,8 @@ import { INCLUDE_BOUNDS, MAX_FRAGMENT_BYTES } from '../core/composition.mjs';
 /** @param {URL} target */
 const getterFor = (target) => (target.protocol === 'https:' ? httpsGet : httpGet);
 
-/**
- * Bounds the connect (the caller bounds the total through `signal`); anything but a 200 is an error with its status.
- * @param {string} url @param {{ signal?: AbortSignal, connectMs?: number }} [options] @returns {Promise<string>}
- */
+// Bounds the connect; `signal` the total.
+/** @param {string} url @param {{ signal?: AbortSignal, connectMs?: number }} [options] @returns {Promise<string>} */
 export function fetchText(url, { signal, connectMs = INCLUDE_BOUNDS.connectMs } = {}) {
   return new Promise((resolve, reject) => {
     const target = new URL(url);

@@ -1,10 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
 
-/**
- * Parsed again only when its mtime changes; a missing file reads as the same {} while it stays missing.
- * @param {string} path @returns {() => any}
- */
+/** Parsed again only when its mtime changes. @param {string} path @returns {() => any} */
 export function watchedJson(path) {
   let cached = { mtimeMs: -1, value: {} };
   return () => {
@@ -18,10 +15,8 @@ export function watchedJson(path) {
   };
 }
 
-/**
- * Worked out again when remotes.json or csp.json changes: the CSP names the remotes' origins.
- * @param {{ readRemotes: () => any, readCsp: () => any, https: boolean }} options
- */
+// Recomputed when remotes.json or csp.json changes.
+/** @param {{ readRemotes: () => any, readCsp: () => any, https: boolean }} options */
 export function watchedSecurityHeaders({ readRemotes, readCsp, https }) {
   /** @type {{ remotes: unknown, csp: unknown, headers: { common: Record<string, string>, html: Record<string, string> } }} */
   let last = { remotes: null, csp: null, headers: { common: {}, html: {} } };

@@ -68,10 +68,7 @@ export function fragmentCacheKeys(named) {
 /** @param {NamedRemote[]} named */
 export const originUpstreams = (named) => named.map(({ origin }) => origin.block).join('');
 
-/**
- * Includes proxied to the page's release (X-Mf-Release); another contract major has no such file, so the stub.
- * @param {NamedRemote[]} named
- */
+/** Another contract major has no such file: the stub. @param {NamedRemote[]} named */
 export function fragmentLocations(named) {
   return named
     .flatMap(({ remote, url, origin }) =>

@@ -9,10 +9,7 @@ import { checkRemote, deployPrefix, distRoot, REMOTES, remoteOrigin } from './se
 
 export const remotesJsonPath = () => join(deployPrefix(), 'sites', 'host', 'remotes.json');
 
-/**
- * nginx pastes the fragment files into pages, so a folder without valid ones is refused.
- * @param {string} dir @param {string} remote
- */
+/** nginx pastes them into pages. @param {string} dir @param {string} remote */
 function checkReleaseFolder(dir, remote) {
   const problems = releaseFragmentProblems(dir, remote);
   if (problems.length) throw new Error(`release of ${remote} refused: ${problems.join('; ')}`);
@@ -76,10 +73,7 @@ export function deployedReleases() {
   );
 }
 
-/**
- * The host's files replaced, each remote's build added; remotes.json is deployment state, reset only when `fresh`.
- * @param {{ fresh: boolean }} options
- */
+/** remotes.json is kept unless `fresh`. @param {{ fresh: boolean }} options */
 export function copyBuilds({ fresh }) {
   const prefix = deployPrefix();
   for (const dir of ['conf', 'logs', 'tmp', 'sites', 'cache']) mkdirSync(join(prefix, dir), { recursive: true });

@@ -24,10 +24,8 @@ export function htmlFor(dist, pathname) {
   return candidates.map((name) => join(dist, name)).find((path) => existsSync(path)) ?? null;
 }
 
-/**
- * Reuses the variant's last output when the results are the same strings; one per variant so canary arms do not thrash.
- * @param {Page} page @param {NonNullable<Page['parsed']>} parsed @param {string} variant @param {string[]} results
- */
+// One output per variant, so canary arms do not recompress in turn.
+/** @param {Page} page @param {NonNullable<Page['parsed']>} parsed @param {string} variant @param {string[]} results */
 function composedOutput(page, parsed, variant, results) {
   const last = page.outputs.get(variant) ?? page.output;
   if (last.results.length === results.length && last.results.every((result, index) => result === results[index]))
@@ -51,10 +49,8 @@ function encodedBody(output, encoding) {
 /** @param {Buffer} body */
 const uncached = (body) => ({ results: [], body, encoded: new Map() });
 
-/**
- * A page file is parsed again only when it changes.
- * @param {{ dist: string, fragments: ReturnType<typeof import('./fragments.mjs').createFragmentSource>, warn: (line: string) => void }} options
- */
+// A page file is parsed again only when it changes.
+/** @param {{ dist: string, fragments: ReturnType<typeof import('./fragments.mjs').createFragmentSource>, warn: (line: string) => void }} options */
 export function createPageSender({ dist, fragments, warn }) {
   /** @type {Map<string, Page>} */
   const pages = new Map();
