@@ -1,6 +1,4 @@
-// The collectors' flood limit: a token bucket per client, keyed by what the caller
-// passes: a keyed hash of the client's address with a random per-process salt that is never
-// written anywhere, so the buckets hold no address and nothing links them to one after a restart.
+// A token bucket per client, keyed by a salted hash that is never written, so no bucket holds an address.
 
 /** A visitor sends one beacon per page life; a few dozen a minute is already far more than a person. */
 const BEACON_RATE = { burst: 20, perMinute: 30 };
@@ -8,7 +6,6 @@ const BEACON_RATE = { burst: 20, perMinute: 30 };
 const MAX_BUCKETS = 50_000;
 
 /**
- * `take(key)`: whether one more beacon from that client is accepted now. `now` is injectable for tests.
  * @param {{ burst?: number, perMinute?: number, now?: () => number }} [options]
  * @returns {{ take(key: string): boolean, readonly size: number }}
  */
@@ -37,11 +34,7 @@ export function createRateLimit({ burst = BEACON_RATE.burst, perMinute = BEACON_
   };
 }
 
-/**
- * Rate settings from the environment (`BEACON_RATE_PER_MINUTE`, `BEACON_RATE_BURST`), else the defaults.
- * @param {Record<string, string | undefined>} [env]
- * @returns {{ perMinute: number, burst: number }}
- */
+/** @param {Record<string, string | undefined>} [env] @returns {{ perMinute: number, burst: number }} */
 export function rateFromEnv(env = process.env) {
   const perMinute = Number(env.BEACON_RATE_PER_MINUTE) || BEACON_RATE.perMinute;
   const burst = Number(env.BEACON_RATE_BURST) || Math.max(BEACON_RATE.burst, Math.ceil(perMinute / 2));

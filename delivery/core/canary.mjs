@@ -1,34 +1,19 @@
-// Preview and canary (decision 0025): which release of each remote one request is served, from
-// remotes.json, canary.json and the request. Pure; every server applies it, so a page's fragment
-// and the code its navigations load come from one release.
-// - Canary: the visitor's key (address, User-Agent, the canary's salt) hashed as nginx's
-//   split_clients does, so all three servers put a visitor in the same arm; nothing is stored on
-//   the device; GPC or DNT keeps a visitor on stable (their pages send no field data).
-// - Preview: `?preview=<remote>:<release>`, kept by a session cookie; `?preview=off` leaves.
+// Which release of each remote a request gets (decision 0025). Canary arms hash the visitor as nginx's
+// split_clients does, so every server agrees; GPC or DNT stays on stable. Preview: `?preview=<remote>:<release>`.
 import { releaseNameProblem } from '../../shared/build/fragment.mjs';
 import { releaseBaseOf } from './ssi.mjs';
 
 /** @typedef {{ entry: string, percent: number, salt: string, since?: string }} Canary */
 /** @typedef {Record<string, Canary>} CanaryState */
 /** @typedef {{ remote: string, release: string }} Preview */
-/**
- * @typedef {{ remotes: Record<string, string>, candidates: string[], preview: Preview | null, variant: string }} RequestReleases
- * `candidates`: the remotes this request gets its canary's candidate of; `variant` names the set of
- * entries (a key for whatever a server keeps per composition).
- */
+/** @typedef {{ remotes: Record<string, string>, candidates: string[], preview: Preview | null, variant: string }} RequestReleases `variant` keys what a server keeps per composition. */
 
 export const PREVIEW_QUERY = 'preview';
 export const PREVIEW_COOKIE = 'mf_preview';
 export const PREVIEW_OFF = 'off';
-/** What preview responses say to caches and crawlers. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
-/**
- * nginx's ngx_murmur_hash2 (MurmurHash2, seed 0) over the UTF-8 bytes of `text`, which
- * split_clients uses: an unsigned 32-bit number.
- * @param {string} text
- * @returns {number}
- */
+/** nginx's ngx_murmur_hash2 (seed 0, UTF-8 bytes), which split_clients uses. @param {string} text */
 export function murmurHash2(text) {
   const data = new TextEncoder().encode(text);
   const m = 0x5bd1e995;
@@ -44,7 +29,6 @@ export function murmurHash2(text) {
     i += 4;
     length -= 4;
   }
-  // The tail (MurmurHash2's fall-through switch on the 1-3 bytes left).
   if (length >= 3) h ^= data[i + 2] << 16;
   if (length >= 2) h ^= data[i + 1] << 8;
   if (length >= 1) {
@@ -57,49 +41,29 @@ export function murmurHash2(text) {
   return h >>> 0;
 }
 
-/**
- * The hash under which a visitor is on the candidate, as split_clients computes it for `percent`
- * (two decimals): the candidate's share of the 32-bit range.
- * @param {number} percent
- */
+/** @param {number} percent split_clients' share of the 32-bit range, two decimals */
 export function canaryThreshold(percent) {
   const hundredths = Math.round(percent * 100);
   return Number((BigInt(hundredths) * 0xffffffffn) / 10000n);
 }
 
-/**
- * A visitor's key: what the request carries that stays the same for one browser on one network,
- * in the order nginx's `split_clients "${remote_addr}${http_user_agent}<salt>"` reads it.
- * @param {{ address?: string | null, userAgent?: string | null }} request
- */
+// In split_clients' order: `${remote_addr}${http_user_agent}<salt>`.
+/** @param {{ address?: string | null, userAgent?: string | null }} request */
 export function visitorKey({ address, userAgent }) {
   return `${address ?? ''}${userAgent ?? ''}`;
 }
 
-/**
- * Whether the visitor with this key is on the candidate of this canary.
- * @param {string} key
- * @param {Pick<Canary, 'percent' | 'salt'>} canary
- */
+/** @param {string} key @param {Pick<Canary, 'percent' | 'salt'>} canary */
 export function isOnCandidate(key, { percent, salt }) {
   return murmurHash2(`${key}${salt}`) < canaryThreshold(percent);
 }
 
-/**
- * Whether the request says its visitor opts out (Global Privacy Control `Sec-GPC: 1`, or DNT: 1).
- * @param {(name: string) => string | null | undefined} header
- */
+/** @param {(name: string) => string | null | undefined} header */
 export function sendsPrivacySignal(header) {
   return header('sec-gpc') === '1' || header('dnt') === '1';
 }
 
-/**
- * The entry URL of another release of a remote, deployed beside `stableEntry`'s release (nginx's
- * sites/<remote>/<release>/), or under the origin's root when the stable one is served at it
- * (`npm start`: http://localhost:4174/remoteEntry.js -> http://localhost:4174/<release>/remoteEntry.js).
- * @param {string} stableEntry
- * @param {string} release
- */
+/** Beside the stable release's directory. @param {string} stableEntry @param {string} release */
 export function releaseEntryBeside(stableEntry, release) {
   const problem = releaseNameProblem(release);
   if (problem) throw new Error(problem);
@@ -108,13 +72,7 @@ export function releaseEntryBeside(stableEntry, release) {
   return new URL(`${release}/remoteEntry.js`, parent).href;
 }
 
-/**
- * Why canary.json cannot be used, as one line, or null. An object: remote -> { entry, percent
- * (0 < p < 100, two decimals at most), salt }.
- * @param {unknown} value
- * @param {readonly string[]} remotes
- * @returns {string | null}
- */
+/** Why canary.json cannot be used, as one line, or null. @param {unknown} value @param {readonly string[]} remotes */
 export function canaryStateProblem(value, remotes) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'canary.json must be a JSON object';
   for (const [remote, canary] of Object.entries(value)) {
@@ -131,20 +89,13 @@ export function canaryStateProblem(value, remotes) {
   return null;
 }
 
-/**
- * canary.json's canaries that can run (an invalid file runs none: every visitor stays on stable).
- * @param {unknown} value
- * @param {readonly string[]} remotes
- * @returns {CanaryState}
- */
+/** An invalid file runs none. @param {unknown} value @param {readonly string[]} remotes @returns {CanaryState} */
 export function runnableCanaries(value, remotes) {
   return canaryStateProblem(value, remotes) ? {} : /** @type {CanaryState} */ (value);
 }
 
 /**
- * A `<remote>:<release>` preview choice, or null when it names no known remote or a bad release.
- * @param {string | null | undefined} value
- * @param {readonly string[]} remotes
+ * @param {string | null | undefined} value `<remote>:<release>` @param {readonly string[]} remotes
  * @returns {Preview | null}
  */
 function parsePreview(value, remotes) {
@@ -153,11 +104,7 @@ function parsePreview(value, remotes) {
   return { remote: match[1], release: match[2] };
 }
 
-/**
- * The value of one cookie in a Cookie header, or null.
- * @param {string | null | undefined} header
- * @param {string} name
- */
+/** @param {string | null | undefined} header @param {string} name */
 export function cookieValue(header, name) {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -167,8 +114,7 @@ export function cookieValue(header, name) {
 }
 
 /**
- * The preview a request asks for: its `?preview=` (a new link, or `off`), else its cookie; and the
- * Set-Cookie header that keeps or ends it (null: nothing to change).
+ * The preview from `?preview=` (a link, or `off`), else the cookie, and the Set-Cookie that keeps or ends it.
  * @param {{ query: string | null, cookieHeader: string | null | undefined, remotes: readonly string[], https?: boolean }} request
  * @returns {{ preview: Preview | null, setCookie: string | null }}
  */
@@ -180,16 +126,14 @@ export function previewOf({ query, cookieHeader, remotes, https = false }) {
   if (asked)
     return {
       preview: asked,
-      // A session cookie: it ends with the browser, and only the person who opened the link has it.
+      // A session cookie: only the person who opened the link has it, until the browser closes.
       setCookie: `${PREVIEW_COOKIE}=${asked.remote}:${asked.release}; Path=/; HttpOnly; SameSite=Lax${secure}`,
     };
   return { preview: parsePreview(cookieValue(cookieHeader, PREVIEW_COOKIE), remotes), setCookie: null };
 }
 
 /**
- * The entries one request is served with: the stable ones, each remote with a canary replaced by
- * its candidate when the visitor is in its share (never for a privacy signal), and the previewed
- * remote by its previewed release.
+ * Stable entries, replaced by a canary's candidate for a visitor in its share and by the previewed release.
  * @param {{ remotes: Record<string, unknown>, canaries: CanaryState, visitor: string, privacySignal: boolean, preview: Preview | null }} input
  * @returns {RequestReleases}
  */
@@ -219,12 +163,7 @@ export function releasesForRequest({ remotes, canaries, visitor, privacySignal, 
   return { remotes: chosen, candidates, preview: previewed, variant };
 }
 
-/**
- * The small marker a preview page shows, with the way out: plain HTML (style attributes only, which
- * the CSP allows), outside the app's root. Black on yellow (contrast 13:1), a real link (keyboard,
- * focus ring), announced as a landmark.
- * @param {Preview} preview
- */
+/** Style attributes only, which the CSP allows. @param {Preview} preview */
 export function previewMarker({ remote, release }) {
   return (
     `<aside aria-label="Preview" data-mf-preview="${remote}:${release}" style="position:fixed;left:.5rem;bottom:.5rem;z-index:2147483647;` +
@@ -234,11 +173,7 @@ export function previewMarker({ remote, release }) {
   );
 }
 
-/**
- * A page's HTML with the preview marker just before `</body>` (at the end otherwise).
- * @param {string} html
- * @param {Preview} preview
- */
+/** @param {string} html @param {Preview} preview */
 export function withPreviewMarker(html, preview) {
   const at = html.lastIndexOf('</body>');
   const marker = previewMarker(preview);
@@ -246,24 +181,17 @@ export function withPreviewMarker(html, preview) {
 }
 
 /**
- * A new canary for `remote` (its candidate's entry, its share), with a fresh salt so that each
- * canary puts a different share of visitors on its candidate.
- * @param {CanaryState} state
- * @param {string} remote
- * @param {string} entry
- * @param {number} percent
- * @param {{ salt: string, now?: Date }} options
- * @returns {CanaryState}
+ * A fresh salt per canary puts a different share of visitors on each candidate.
+ * @param {CanaryState} state @param {string} remote @param {string} entry @param {number} percent
+ * @param {{ salt: string, now?: Date }} options @returns {CanaryState}
  */
 export function withCanary(state, remote, entry, percent, { salt, now = new Date() }) {
   return { ...state, [remote]: { entry, percent, salt, since: now.toISOString() } };
 }
 
 /**
- * Ends a remote's canary: `promote` makes its candidate the stable release (remotes.json), `abort`
- * leaves stable as it is. Returns both files' new content; throws when no canary runs.
- * @param {{ remotes: Record<string, unknown>, canaries: CanaryState }} files
- * @param {string} remote
+ * `promote` makes the candidate stable in remotes.json, `abort` leaves it; throws when no canary runs.
+ * @param {{ remotes: Record<string, unknown>, canaries: CanaryState }} files @param {string} remote
  * @param {'promote' | 'abort'} action
  */
 export function endCanary({ remotes, canaries }, remote, action) {

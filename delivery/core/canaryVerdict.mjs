@@ -1,6 +1,4 @@
-// The verdict on a canary from field data (decision 0025): each release's views, fallbacks, fallbacks
-// its own code caused (render or contract, never the network or the clock), and LCP and INP p75,
-// candidate against stable. Pure; docs/deploying.md states the rules.
+// The verdict on a canary from field data, candidate against stable (decision 0025; rules in docs/deploying.md).
 
 /** @typedef {import('../../shared/build/beacon.mjs').Beacon} Beacon */
 /**
@@ -12,17 +10,11 @@
  * @typedef {{ verdict: 'promote' | 'roll back' | 'wait', reasons: string[], stable: ArmFigures, candidate: ArmFigures }} Verdict
  */
 
-/**
- * The default rules. A vital's pair is [ratio, ms]: the candidate's p75 may be at most
- * stable × ratio + ms (promote: that or better; roll back: worse than the wider pair).
- * @type {VerdictRules}
- */
+/** A vital's pair [ratio, ms]: the candidate's p75 at most stable × ratio + ms. @type {VerdictRules} */
 export const VERDICT_RULES = {
   // Promote only after this many views on each release.
   minViews: 30,
-  // Roll back as soon as the candidate has this many views and this many failed sections, and even the
-  // low end of its failure rate (one-sided 95 % Wilson bound) is this many points above stable's: a
-  // broken candidate is stopped after a handful of views, a sound one is not for a few unlucky ones.
+  // Roll back once even the Wilson low end of the candidate's failure rate is this far above stable's.
   rollbackViews: 10,
   rollbackFailures: 5,
   extraFailurePoints: 5,
@@ -34,23 +26,14 @@ export const VERDICT_RULES = {
   inp: { promote: [1.1, 50], rollBack: [1.25, 100] },
 };
 
-/**
- * The 75th percentile, nearest rank (as CrUX): the smallest sample at or above 75 % of them.
- * @param {number[]} samples
- */
+/** The 75th percentile by nearest rank, as CrUX computes it. @param {number[]} samples */
 export function percentile75(samples) {
   if (samples.length === 0) return null;
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.ceil(0.75 * sorted.length) - 1];
 }
 
-/**
- * One release's figures for one remote.
- * @param {Beacon[]} beacons
- * @param {string} remote
- * @param {string} release
- * @returns {ArmFigures}
- */
+/** @param {Beacon[]} beacons @param {string} remote @param {string} release @returns {ArmFigures} */
 export function armFigures(beacons, remote, release) {
   let views = 0;
   let failed = 0;
@@ -85,12 +68,7 @@ export function armFigures(beacons, remote, release) {
 
 const points = (rate) => `${(rate * 100).toFixed(1)} %`;
 
-/**
- * The low end of a rate's one-sided 95 % Wilson interval: the failure rate the candidate has at least,
- * given `failed` of `views` (0 without views).
- * @param {number} failed
- * @param {number} views
- */
+/** The low end of the one-sided 95 % Wilson interval. @param {number} failed @param {number} views */
 export function failureRateAtLeast(failed, views) {
   if (views === 0) return 0;
   const z = 1.645;
@@ -100,13 +78,7 @@ export function failureRateAtLeast(failed, views) {
   return Math.max(0, (centre - spread) / (1 + (z * z) / views));
 }
 
-/**
- * Promote, roll back or wait, and why (each reason names its figures).
- * @param {ArmFigures} stable
- * @param {ArmFigures} candidate
- * @param {VerdictRules} [rules]
- * @returns {Verdict}
- */
+/** @param {ArmFigures} stable @param {ArmFigures} candidate @param {VerdictRules} [rules] @returns {Verdict} */
 export function canaryVerdict(stable, candidate, rules = VERDICT_RULES) {
   const extra = (candidate.failureRate - stable.failureRate) * 100;
   const atLeast = failureRateAtLeast(candidate.failed, candidate.views);

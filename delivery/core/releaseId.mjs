@@ -1,18 +1,10 @@
-// A remote release's id, from its build's content: the one rule of `npm start`'s releases
-// (delivery/node/releases.mjs) and nginx's (delivery/nginx/deploy.mjs), so the same build is the same
-// release on both. It reads the build folder: Node only (the Worker never takes in a release).
+// A release's id from its build's content, the same on `npm start` and nginx; Node only.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAGMENT_FILE_NAME } from '../../shared/build/fragment.mjs';
 
-/**
- * A release id from the build's content: the same build always gets the same id. The fragment
- * files count too (the page is served with them), so a folder deployed before a build wrote
- * them is never taken for the new release.
- * @param {string} distDir
- * @returns {string} ten hex digits
- */
+/** The fragment files count too, as pages are served with them. @param {string} distDir @returns {string} ten hex digits */
 export function releaseIdOf(distDir) {
   const hash = createHash('sha256');
   const fragments = existsSync(distDir) ? readdirSync(distDir).filter((file) => FRAGMENT_FILE_NAME.test(file)) : [];

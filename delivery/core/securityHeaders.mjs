@@ -1,13 +1,8 @@
 // The security headers every deployment sends, written once for `npm start` and nginx.
 import { formEndpointFor } from '../../shared/build/formEndpoint.mjs';
 
-/**
- * Content-Security-Policy for the composed site. Scripts, styles, fonts and images
- * come only from the site's own origins (the host and the remotes); the only other
- * host anything talks to is the form service. No inline scripts, no eval.
- * @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[] }} options
- * @returns {string}
- */
+// Own origins and the form service only; no eval.
+/** @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[] }} options */
 export function contentSecurityPolicy({ siteOrigins, formOrigins = [], scriptHashes = [] }) {
   const site = ["'self'", ...siteOrigins].join(' ');
   const directives = {
@@ -17,8 +12,7 @@ export function contentSecurityPolicy({ siteOrigins, formOrigins = [], scriptHas
     'style-src': site,
     // Pre-rendered markup and animation libraries set style attributes; <style> elements stay blocked.
     'style-src-attr': "'unsafe-inline'",
-    // The skills icon cloud draws in a worker; a remote's worker script is started from
-    // a same-origin blob: loader (workers cannot be started cross-origin).
+    // A remote's worker starts from a same-origin blob: loader (workers cannot start cross-origin).
     'worker-src': `${site} blob:`,
     'img-src': `${site} data:`,
     'font-src': site,
@@ -53,8 +47,6 @@ const PERMISSIONS_POLICY = [
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Headers for every response, and the extra ones for HTML documents.
- * `https` adds HSTS (only meaningful on an HTTPS deployment).
  * @param {{ siteOrigins: string[], formOrigins?: string[], scriptHashes?: string[], https?: boolean }} options
  * @returns {{ common: Record<string, string>, html: Record<string, string> }}
  */
@@ -73,19 +65,13 @@ export function securityHeaders({ siteOrigins, formOrigins = [], scriptHashes = 
   return { common, html };
 }
 
-/**
- * Origins of a set of URLs, deduplicated (e.g. the form endpoint -> its origin).
- * @param {(string | undefined)[]} urls
- * @returns {string[]}
- */
+/** @param {(string | undefined)[]} urls */
 export function originsOf(urls) {
   return [...new Set(/** @type {string[]} */ (urls.filter(Boolean)).map((url) => new URL(url).origin))];
 }
 
 /**
- * The headers of a deployed site, from what the deployment knows: its remotes.json
- * (the site's other origins), the build's csp.json (inline-script hashes) and the
- * environment (where the form posts). Both servers call this, so they cannot drift.
+ * From remotes.json, csp.json and the form's environment; every server calls this, so none drifts.
  * @param {{ remotes: Record<string, unknown>, csp?: { scriptHashes?: string[] }, env?: Record<string, string | undefined>, https?: boolean }} options
  * @returns {{ common: Record<string, string>, html: Record<string, string> }}
  */

@@ -1,6 +1,4 @@
-// The subset of nginx's SSI that the host's pages use (decision 0007), for `npm start` and the Worker:
-//   <!--# block name="x" -->…<!--# endblock -->   a stub, not output
-//   <!--# include virtual="/path" stub="x" -->     what `resolve` returns for /path, else block x
+// The subset of nginx's SSI the host's pages use (decision 0007): `block name` stubs and `include virtual … stub`.
 
 import { RELEASE_TOKEN } from '../../shared/build/fragment.mjs';
 
@@ -16,12 +14,7 @@ const BLOCK = /<!--#\s*block\s+name="([^"]*)"\s*-->([\s\S]*?)<!--#\s*endblock\s*
 const INCLUDE = /<!--#\s*include\s+([^>]*?)\s*-->/g;
 const ATTRIBUTE = /(\w+)="([^"]*)"/g;
 
-/**
- * One directive (a whole `<!--# … -->` comment): a block start, its end, or an include with its
- * attributes; null for any other comment.
- * @param {string} comment
- * @returns {Directive | null}
- */
+/** @param {string} comment a whole `<!--# … -->` @returns {Directive | null} */
 export function parseDirective(comment) {
   const block = /^<!--#\s*block\s+name="([^"]*)"\s*-->$/.exec(comment);
   if (block) return { kind: 'block', name: block[1] };
@@ -32,49 +25,27 @@ export function parseDirective(comment) {
   return { kind: 'include', virtual: attributes.virtual ?? '', stub: attributes.stub };
 }
 
-/**
- * A section whose fragment was served from a server's fragment cache past its freshness, because
- * the remote failed (or, on nginx, while a background update runs), is marked in the page: this
- * tag goes just before the release marker in the section's head fragment. Both servers write it
- * (`npm start` and the edge Worker also say so in the `X-Fragment-Status` response header, `<remote>=stale`; nginx sends a page's headers
- * before its includes run, so the page carries the mark only in its HTML).
- * @param {string} remote
- */
+/** In the HTML: nginx sends headers before includes run. @param {string} remote */
 export function staleMark(remote) {
   return `<meta name="mf-fragment-stale" content="${remote}">`;
 }
 
-/**
- * The start of a section's release marker, which the stale mark is put before.
- * @param {string} remote
- */
+/** The start of a section's release marker, which the stale mark is put before. @param {string} remote */
 export function releaseMarkerStart(remote) {
   return `<meta name="mf-release-${remote}"`;
 }
 
-/**
- * A head fragment's text with the stale mark before its release marker (unchanged without one).
- * @param {string} headFragment
- * @param {string} remote
- */
+/** @param {string} headFragment @param {string} remote */
 export function markStale(headFragment, remote) {
   return headFragment.replace(releaseMarkerStart(remote), `${staleMark(remote)}${releaseMarkerStart(remote)}`);
 }
 
-/**
- * Replaces every occurrence of the release token with the release's base URL.
- * @param {string} text
- * @param {string} base
- */
+/** @param {string} text @param {string} base */
 export function replaceReleaseToken(text, base) {
   return text.replaceAll(RELEASE_TOKEN, base);
 }
 
-/**
- * The base URL of a release: the directory of the remote's entry URL, ending in `/`
- * (`http://x:8081/ab12/remoteEntry.js?v=1` -> `http://x:8081/ab12/`).
- * @param {string} entryUrl
- */
+/** The entry URL's directory, no query: `http://x/ab12/remoteEntry.js?v=1` → `http://x/ab12/`. @param {string} entryUrl */
 export function releaseBaseOf(entryUrl) {
   const url = new URL('./', entryUrl);
   url.search = '';
@@ -82,22 +53,13 @@ export function releaseBaseOf(entryUrl) {
   return url.href;
 }
 
-/**
- * Whether a page has any include directive (pages without one are sent as they are).
- * @param {string} html
- */
+/** Whether a page has any include directive (pages without one are sent as they are). @param {string} html */
 export function hasIncludes(html) {
   INCLUDE.lastIndex = 0;
   return INCLUDE.test(html);
 }
 
-/**
- * A page split at its include directives, block definitions removed: what composing needs, worked
- * out once per page file (a server keeps it while the file is unchanged).
- * `parts` alternates text and include slots; `includes[i].index` is the slot of include i.
- * @param {string} html
- * @returns {ParsedSsi}
- */
+/** `parts` alternates text and include slots. @param {string} html @returns {ParsedSsi} */
 export function parseSsi(html) {
   const blocks = new Map();
   const withoutBlocks = html.replace(BLOCK, (_, name, content) => {
@@ -115,15 +77,9 @@ export function parseSsi(html) {
 }
 
 /**
- * What each include of a parsed page becomes: what `resolve(virtual, { signal })` gives, or its
- * stub block when that rejects, gives an empty or non-string result, or takes longer than
- * `timeoutMs` (then `signal` is aborted). A fragment's trailing newlines are dropped: inside the
- * section's markup they would be a text node that the browser's render does not have (hydration
- * would throw the HTML away). `onFailure({ virtual, stub, cause })` is called once per include
- * that fell back. All includes are resolved in parallel under the one bound.
- * @param {ParsedSsi} parsed
- * @param {ResolveInclude} resolve
- * @param {IncludeOptions} [options]
+ * Each include's fragment, or its stub when it fails, is empty or outlasts `timeoutMs`; trailing newlines are dropped,
+ * a text node the client render lacks (hydration would discard the HTML).
+ * @param {ParsedSsi} parsed @param {ResolveInclude} resolve @param {IncludeOptions} [options]
  * @returns {Promise<string[]>}
  */
 export async function resolveIncludes(parsed, resolve, { timeoutMs = 1000, onFailure = () => {} } = {}) {
@@ -156,11 +112,7 @@ export async function resolveIncludes(parsed, resolve, { timeoutMs = 1000, onFai
   }
 }
 
-/**
- * The page with each include slot filled by `results` (in the order of `parsed.includes`).
- * @param {ParsedSsi} parsed
- * @param {string[]} results
- */
+/** @param {ParsedSsi} parsed @param {string[]} results in the order of `parsed.includes` */
 export function joinSsi(parsed, results) {
   const parts = [...parsed.parts];
   parsed.includes.forEach(({ index }, position) => {
@@ -169,14 +121,7 @@ export function joinSsi(parsed, results) {
   return parts.join('');
 }
 
-/**
- * Composes a page: removes the block definitions and replaces each include with what
- * `resolve(virtual, { signal })` gives, or with its stub (see resolveIncludes).
- * @param {string} html
- * @param {ResolveInclude} resolve
- * @param {IncludeOptions} [options]
- * @returns {Promise<string>}
- */
+/** @param {string} html @param {ResolveInclude} resolve @param {IncludeOptions} [options] */
 export async function composeSsi(html, resolve, options = {}) {
   const parsed = parseSsi(html);
   if (parsed.includes.length === 0) return parsed.text;

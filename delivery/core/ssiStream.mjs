@@ -1,7 +1,5 @@
-// The include directives of ssi.mjs applied to a page as it streams (the Worker's composition):
-// text passes through as it arrives; only a directive, and a block definition (a skeleton, a
-// few hundred bytes), is held until it is complete. Blocks are defined before use (the build
-// puts them at the start of <body>), as nginx requires too.
+// ssi.mjs's directives on a streaming page (the Worker): only a directive or a block is held until complete;
+// blocks are defined before use, as nginx requires too.
 import { parseDirective } from './ssi.mjs';
 
 /** The longest text that may be the start of a directive split across chunks ("<!--" is 4). */
@@ -10,10 +8,7 @@ const DIRECTIVE_START = '<!--#';
 const END_BLOCK = /<!--#\s*endblock\s*-->/;
 
 /**
- * A TransformStream of text: block definitions are dropped (kept as stubs), each include is
- * replaced by `await resolve(virtual)` (a string), or by its stub block when that rejects or
- * gives no text. `onFailure({ virtual, stub, cause })` is called once per include that fell back.
- * Bounding the wait is the resolver's job (the adapter knows its clock and its fetch).
+ * Bounding the wait is the resolver's job: the adapter knows its clock and its fetch.
  * @param {(virtual: string) => Promise<string | null | undefined>} resolve
  * @param {{ onFailure?: (failure: import('./ssi.mjs').IncludeFailure) => void }} [options]
  * @returns {TransformStream<string, string>}

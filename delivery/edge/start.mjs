@@ -1,7 +1,4 @@
-// Runs the host Worker locally in workerd (Miniflare 4; the workerd binary ships in the npm package
-// @cloudflare/workerd-linux-64, nothing is downloaded): the same bundle `wrangler deploy` would
-// upload, with host/dist as its static assets. Used by the edge tests and the edge bench, and
-// by hand:
+// Runs the host Worker's deploy bundle locally in workerd (Miniflare), host/dist as its assets:
 //   node delivery/edge/start.mjs [--port 4400] [--remotes-json-url http://…/remotes.json]
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
@@ -13,10 +10,7 @@ import { parseArgs } from 'node:util';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const EDGE_PORT = 4400;
 
-/**
- * The host Worker as one ES module (what wrangler bundles from wrangler.jsonc's "main").
- * @returns {Promise<string>}
- */
+/** The host Worker as one ES module (what wrangler bundles from wrangler.jsonc's "main"). */
 export async function bundleHostWorker() {
   const result = await build({
     entryPoints: [join(ROOT, 'delivery', 'edge', 'host', 'worker.ts')],
@@ -32,8 +26,6 @@ export async function bundleHostWorker() {
 }
 
 /**
- * Starts the host Worker on `port`. `vars` are the Worker's variables (REMOTES_JSON_URL,
- * DEPLOY_ENV, …); `onLog` gets each line the Worker logs. Resolves to { url, mf, dispose }.
  * @param {{ port?: number, vars?: Record<string, string>, hostDist?: string, onLog?: (line: string) => void }} [options]
  * @returns {Promise<{ url: string, mf: import('miniflare').Miniflare, dispose: () => Promise<void> }>}
  */

@@ -10,9 +10,7 @@
 //   node delivery/nginx/deploy.mjs preview <remote> <release>          print a deployed release's preview link
 //   node delivery/nginx/deploy.mjs canary <remote> <release> <percent> start a canary (canary.json)
 //   node delivery/nginx/deploy.mjs promote <remote> | abort <remote>  end it: the candidate becomes stable, or not
-//
-// --fresh points every remote at the release just built instead of keeping remotes.json. Without
-// nginx's njs module the site is deployed with no beacon collector, and the summary says so.
+// --fresh points every remote at the release just built. Without njs there is no beacon collector.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NJS_INSTALL } from './njsModule.mjs';
@@ -36,7 +34,6 @@ export function deploy({ fresh = process.argv.includes('--fresh') } = {}) {
   return renderConfig();
 }
 
-/** Renders the config again and reloads nginx with it. */
 export function reload() {
   renderConfig();
   reloadNginx();
@@ -92,10 +89,7 @@ const COMMANDS = {
   abort: ([remote]) => endCanary(remote, 'abort'),
 };
 
-/**
- * @param {string} remote
- * @param {'promote' | 'abort'} action
- */
+/** @param {string} remote @param {'promote' | 'abort'} action */
 function endCanary(remote, action) {
   const entry = finishCanary(remote, action);
   reloadIfRunning();
@@ -116,7 +110,6 @@ function main() {
   try {
     run(args);
   } catch (error) {
-    // One clear line, no stack: these are the deploy's refusals.
     console.error(`deploy: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }

@@ -1,16 +1,11 @@
-// The nginx beacon collector bundled for njs with the beacon schema it imports, so nginx checks
-// beacons with the code npm start and the Worker use. Debian 12's njs parses ES5 plus a few later
-// forms; esbuild lowers what it can and refuses the rest, so a schema change njs could not load
-// fails the unit test, not the deploy.
+// The nginx beacon collector bundled with the shared schema for njs, which parses ES5 and a few later forms;
+// esbuild lowers what it can and refuses the rest, so the unit test fails, not the deploy.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
 const HANDLER = join(dirname(fileURLToPath(import.meta.url)), 'beaconCollector.njs.mjs');
-/**
- * Syntax njs 0.7.9 lacks, found by loading each in nginx (js_import) and running it (js_content):
- * esbuild rewrites the first three, and refuses the others with the file and line.
- */
+/** Syntax njs 0.7.9 lacks: esbuild rewrites the first three and refuses the others. */
 const NJS_LACKS = {
   'optional-chain': false,
   'object-rest-spread': false,
@@ -23,11 +18,7 @@ const NJS_LACKS = {
   generator: false,
 };
 
-/**
- * The collector's njs module: one ES module whose default export holds `collect` (js_content's
- * handler). Throws esbuild's message when the schema uses syntax njs lacks. `entry` is for the test.
- * @returns {string}
- */
+/** Its default export holds `collect` (js_content's handler); throws when the schema uses syntax njs lacks. */
 export function njsBeaconCollector(entry = HANDLER) {
   const result = buildSync({
     entryPoints: [entry],

@@ -1,7 +1,4 @@
-// nginx's njs module, which the deploy's beacon collector runs in (field data): where
-// Debian's package puts it and the command that installs it. delivery/nginx/deploy.mjs deploys
-// without a collector when it is missing; `npm run test:deploy` skips (or fails, where system
-// suites are required) with that command (scripts/lib/systemSuite.mjs).
+// nginx's njs module, which the beacon collector runs in; without it the deploy has no collector.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -10,11 +7,7 @@ const DEBIAN_NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 /** The command that installs it (nginx already there). */
 export const NJS_INSTALL = 'sudo apt-get install -y libnginx-mod-http-js';
 
-/**
- * The njs module's file, or null when it is not there.
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {string | null}
- */
+/** The njs module's file, or null when it is not there. @param {NodeJS.ProcessEnv} [env] */
 export function njsModule(env = process.env) {
   const path = resolve(env.NJS_MODULE || DEBIAN_NJS_MODULE);
   return existsSync(path) ? path : null;

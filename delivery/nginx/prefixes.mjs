@@ -1,8 +1,5 @@
-// nginx's side of the remotes that own a path prefix (decision 0026), as config: a page under a
-// prefix is the host's shell for it composed by SSI from the page the request's release
-// pre-rendered (X-Mf-Page); SSI cannot change a status once a page streams, so the release folder
-// is asked first and a missing page is the site's 404. A file under the prefix is the release's
-// file through the host's origin, bounded like /_release/.
+// nginx's prefix pages (decision 0026): SSI cannot change a status once a page streams, so the release folder is
+// asked first and a missing page is the site's 404.
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { FRAGMENT_INCLUDE_PATH, fragmentFileNames, PAGES_DIR } from '../../shared/build/fragment.mjs';
 import { releaseProxyDirectives, releaseVariable } from './releaseSelection.mjs';
@@ -12,9 +9,7 @@ const SEGMENT = '[a-z0-9][a-z0-9-]{0,99}';
 const FILE_SEGMENT = '[a-z0-9][a-z0-9.-]{0,99}\\.[a-z0-9]+';
 
 /**
- * The prefixes nginx serves: each of apps.json whose remote remotes.json names, with its base path,
- * whether the base is the host's own page (`/projects`: then only the paths under it are the
- * remote's) and the contract major the host's shell includes.
+ * The apps.json prefixes of named remotes; when the host owns the base, only the paths under it are the remote's.
  * @param {{ remote: string }[]} named the remotes remotes.json names
  * @param {(remote: string) => string | null} shellOf the host's deployed shell for a remote's prefix, or null
  * @param {{ routes: { path: string }[], pages: { path: string }[], prefixes?: { path: string, remote: string }[] }} [appsConfig]
@@ -25,7 +20,7 @@ export function servedPrefixes(named, shellOf, appsConfig = config) {
   return (appsConfig.prefixes ?? []).flatMap(({ path, remote }) => {
     if (!named.some((entry) => entry.remote === remote)) return [];
     const shell = shellOf(remote);
-    // The major the shell's page include names (the host's contract); no shell, no pages (the 404).
+    // No shell, no pages (the 404).
     const major = [...(shell ?? '').matchAll(/<!--# include virtual="([^"]+)"/g)]
       .map((match) => FRAGMENT_INCLUDE_PATH.exec(match[1] ?? ''))
       .find((include) => include?.[1] === remote && include[3] === 'page/' && include[4] === 'body')?.[2];
@@ -36,11 +31,8 @@ export function servedPrefixes(named, shellOf, appsConfig = config) {
 }
 
 /**
- * The host server's locations for the prefixes: each prefix's pages (after the routes' location,
- * which keeps a base the host owns) and files.
  * @param {ReturnType<typeof servedPrefixes>} prefixes
- * @param {{ prefix: string, origins: Record<string, { pass: string, headers: string }> }} deployment
- *   `prefix`: the deploy prefix (its sites/ folder); `origins`: each remote's upstream (deploy.mjs originUpstream)
+ * @param {{ prefix: string, origins: Record<string, { pass: string, headers: string }> }} deployment `prefix`: the deploy prefix (its sites/ folder); `origins`: each remote's upstream (deploy.mjs originUpstream)
  */
 export function prefixHostLocations(prefixes, { prefix, origins }) {
   const pages = prefixes.map(({ remote, base, hostOwnsBase, major }) => {
@@ -79,8 +71,7 @@ ${releaseProxyDirectives(origin)}      # A file the release lacks: the site's 40
 }
 
 /**
- * The fragment server's locations for the page includes: the page file of the request's path
- * (X-Mf-Page, checked again here: a path under this remote's prefix) in the release.
+ * The page includes' locations; X-Mf-Page is checked again here.
  * @param {ReturnType<typeof servedPrefixes>} prefixes
  * @param {Record<string, { url: URL, origin: { pass: string, headers: string } }>} remotes deploy.mjs's namedRemotes, by name
  * @param {(remote: string) => string} staleMark the head fragment's stale mark lines (deploy.mjs headStaleMark)
@@ -108,12 +99,7 @@ ${part === 'head' ? staleMark(remote) : ''}      add_header X-Fragment-Source "$
     .join('');
 }
 
-/**
- * The fragment cache's keys for the page includes (the map $mf_fragment_key): the page file's URL,
- * so each path of each release is its own entry.
- * @param {ReturnType<typeof servedPrefixes>} prefixes
- * @param {Record<string, { url: URL }>} remotes
- */
+/** @param {ReturnType<typeof servedPrefixes>} prefixes @param {Record<string, { url: URL }>} remotes */
 export function prefixFragmentCacheKeys(prefixes, remotes) {
   return prefixes
     .flatMap(({ remote }) => {
@@ -127,11 +113,7 @@ export function prefixFragmentCacheKeys(prefixes, remotes) {
     .join('\n');
 }
 
-/**
- * What the include's location sends the fragment server: the page's path ($mf_page_path, the
- * prefix location's capture, shared by the page's includes), when a prefix location declares it.
- * @param {ReturnType<typeof servedPrefixes>} prefixes
- */
+/** @param {ReturnType<typeof servedPrefixes>} prefixes */
 export function pagePathHeader(prefixes) {
   return prefixes.length ? '      proxy_set_header X-Mf-Page $mf_page_path;\n' : '';
 }

@@ -1,7 +1,5 @@
-// nginx's side of preview and canary (decision 0025): per request, each remote's release path in
-// $mf_release_<remote>, by the rules of core/canary.mjs (split_clients on address, User-Agent and
-// salt). The page's headers read these variables before its includes run, and nginx keeps a
-// variable for the request and its subrequests, so every include of a page gets its release.
+// nginx's preview and canary (decision 0025): $mf_release_<remote> per request, by core/canary.mjs's rules; a variable
+// holds for the request's subrequests, so every include of a page gets the page's release.
 import { PREVIEW_COOKIE, PREVIEW_HEADERS, PREVIEW_OFF, previewMarker, releaseEntryBeside } from '../core/canary.mjs';
 import { releaseBaseOf } from '../core/ssi.mjs';
 
@@ -12,12 +10,7 @@ export function releaseVariable(remote) {
   return `\${mf_release_${remote.replace(/[^a-z0-9]/g, '_')}}`;
 }
 
-/**
- * The directives that proxy a request to a file of this request's release of a remote (after the
- * location's own rewrite): short time limits, no retry elsewhere, the remote's CORS and Vary headers
- * dropped (the site's own apply). `origin` is the remote's upstream ({ pass, headers }).
- * @param {{ pass: string, headers: string }} origin
- */
+/** The remote's CORS and Vary dropped: the site's own apply. @param {{ pass: string, headers: string }} origin */
 export function releaseProxyDirectives(origin) {
   return `      proxy_pass ${origin.pass};
 ${origin.headers}      proxy_http_version 1.1;
@@ -42,11 +35,8 @@ function checkedPath(path, what) {
 }
 
 /**
- * The http-level maps: the privacy signal, each canary's split, each remote's release path, the
- * preview (valid only for deployed releases), and the headers and marker that follow from them.
+ * The http-level maps; a preview may name only deployed `releases`; `collector`: Server-Timing value, '' without one.
  * @param {{ remotes: { remote: string, url: URL }[], canaries: CanaryState, releases: Record<string, string[]>, collector: string }} input
- *   `remotes`: the stable base URL of each remote; `releases`: each remote's deployed release folders;
- *   `collector`: the pages' Server-Timing value when a beacon collector runs ('' without one)
  */
 export function releaseSelectionConfig({ remotes, canaries, releases, collector }) {
   const previews = remotes.flatMap(({ remote, url }) =>
@@ -64,7 +54,6 @@ export function releaseSelectionConfig({ remotes, canaries, releases, collector 
     '    "~^1:" 1;',
     '    "~:1$" 1;',
     '  }',
-    // The link's ?preview= (or off), else the cookie.
     '  map $arg_preview $mf_preview_asked {',
     `    default $cookie_${PREVIEW_COOKIE};`,
     `    "${PREVIEW_OFF}" "";`,
@@ -96,7 +85,6 @@ export function releaseSelectionConfig({ remotes, canaries, releases, collector 
     '    default 0;',
     '    "~." 1;',
     '  }',
-    // The link sets the session cookie, ?preview=off ends it (the Set-Cookie of core/canary.mjs).
     '  map $arg_preview $mf_preview_cookie {',
     '    default "";',
     `    "${PREVIEW_OFF}" "${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax";`,
@@ -145,11 +133,7 @@ export function releaseSelectionConfig({ remotes, canaries, releases, collector 
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The page headers that follow this request's releases (html-headers.conf). They also make nginx
- * work out the release variables in the page's own request, before its includes (subrequests) run.
- * @param {{ remote: string }[]} remotes
- */
+/** They also make nginx evaluate the release variables before the includes run. @param {{ remote: string }[]} remotes */
 export function pageHeaderLines(remotes) {
   return [
     'add_header Cache-Control $mf_page_cache_control always;',
@@ -163,11 +147,7 @@ export function pageHeaderLines(remotes) {
   ].join('\n');
 }
 
-/**
- * remotes.json as this request is served it: `return 200` with each remote's origin and release
- * variable (a string literal of nginx's config: no quote can appear, the URLs are checked).
- * @param {{ remote: string, url: URL }[]} remotes
- */
+/** remotes.json for this request's releases (a config literal: the URLs are checked). @param {{ remote: string, url: URL }[]} remotes */
 export function remotesJsonBody(remotes) {
   const entries = remotes.map(
     ({ remote, url }) => `"${remote}": "${url.origin}${releaseVariable(remote)}remoteEntry.js"`,
@@ -175,12 +155,7 @@ export function remotesJsonBody(remotes) {
   return `{${entries.join(', ')}}`;
 }
 
-/**
- * A route's Link header with its remote's entry under this request's release: the header for the
- * stable entries, the release path replaced by the variable.
- * @param {string} link the header for `placeholders`' entries
- * @param {{ remote: string }[]} remotes
- */
+/** @param {string} link the header for `placeholders`' entries @param {{ remote: string }[]} remotes */
 export function linkWithReleaseVariables(link, remotes) {
   return remotes.reduce(
     (text, { remote }) => text.replaceAll(`/${placeholder(remote)}/`, releaseVariable(remote)),

@@ -1,7 +1,4 @@
-// `npm start`'s beacon collector (decisions 0016, 0017): POST /_beacon; a beacon the schema
-// accepts is appended as a JSON line to <dir>/beacons-<n>.jsonl (n: the cluster worker's id, so no
-// two processes write one file), rotated past `maxFileBytes`. No cookie; the address is used only
-// as a keyed hash for the rate limit.
+// `npm start`'s beacon collector (decisions 0016, 0017): one JSON-lines file per worker, so no two processes share one.
 import cluster from 'node:cluster';
 import { createHmac, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -21,29 +18,21 @@ function dropRest(req, declared) {
   else req.resume();
 }
 
-/**
- * Where beacons are written: BEACON_DIR, else data/beacons under the working directory.
- * @param {Record<string, string | undefined>} [env]
- * @returns {string}
- */
+/** @param {Record<string, string | undefined>} [env] */
 export function beaconDir(env = process.env) {
   return resolve(env.BEACON_DIR || join('data', 'beacons'));
 }
 
 /**
- * @typedef {object} BeaconCollector
- * @property {string} file
+ * @typedef {object} BeaconCollector @property {string} file
  * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} handle
  */
 
 /**
- * @param {object} [options]
- * @param {string} [options.dir]
+ * @param {object} [options] @param {string} [options.dir]
  * @param {string} [options.name] the file's name without `.jsonl` (default beacons-<worker id>)
- * @param {number} [options.maxFileBytes]
- * @param {number} [options.keep] rotated files kept
- * @param {{ take(key: string): boolean }} [options.rateLimit]
- * @returns {BeaconCollector}
+ * @param {number} [options.maxFileBytes] @param {number} [options.keep] rotated files kept
+ * @param {{ take(key: string): boolean }} [options.rateLimit] @returns {BeaconCollector}
  */
 export function createBeaconCollector({
   dir = beaconDir(),
@@ -77,7 +66,6 @@ export function createBeaconCollector({
 
   return {
     file,
-    /** Answers a request to the beacon path: 204 stored, 400 refused, 405, 429 (nothing stored but on 204). */
     handle(req, res) {
       if (req.method !== 'POST') {
         res.setHeader('Allow', 'POST');
@@ -128,7 +116,6 @@ export function createBeaconCollector({
           return;
         }
         try {
-          // Written as parsed: the schema's fields only, one line.
           append(`${JSON.stringify(result.beacon)}\n`);
           answer(res, 204);
         } catch (error) {

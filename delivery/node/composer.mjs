@@ -1,7 +1,4 @@
-// The host's server behind `npm start`: its pages composed on the server from the remotes'
-// fragments (decisions 0001, 0007), each request served the releases its visitor gets (stable,
-// canary or preview: decision 0025), the remotes' files through /_release/, and the field-data
-// collector. The rules are delivery/core's; nginx and the edge Worker apply the same ones.
+// The host's server behind `npm start` (decisions 0001, 0007, 0025); the rules are delivery/core's.
 import { createServer } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
@@ -18,19 +15,15 @@ import { createReleaseChooser } from './requestReleases.mjs';
 import { proxyReleaseFile } from './upstream.mjs';
 import { watchedJson, watchedSecurityHeaders } from './watchedFiles.mjs';
 
-/** How long a cached fragment is served without asking its remote again (fragmentCache.mjs). */
 export const FRAGMENT_FRESH_MS = 5000;
 
 const ROUTE_PATHS = new Set(PAGE_PATHS);
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
 
 /**
- * @typedef {object} Request
- * @property {import('node:http').IncomingMessage} req
- * @property {import('node:http').ServerResponse} res
- * @property {string} pathname
- * @property {import('./requestReleases.mjs').ServedReleases} releases
- * @property {Record<string, string>} pageHeaders
+ * @typedef {object} Request @property {import('node:http').IncomingMessage} req
+ * @property {import('node:http').ServerResponse} res @property {string} pathname
+ * @property {import('./requestReleases.mjs').ServedReleases} releases @property {Record<string, string>} pageHeaders
  * @typedef {(request: Request) => boolean} Handler  answers the request (true) or leaves it to the next
  */
 
@@ -40,11 +33,9 @@ const notFound = (res) => {
 };
 
 /**
- * @param {object} options
- * @param {string} options.dir the host's folder (its build is dir/dist)
+ * @param {object} options @param {string} options.dir the host's folder (its build is dir/dist)
  * @param {string} [options.remotesJson] the remotes.json to serve (default: the build's own); canary.json sits beside it
- * @param {boolean} [options.https]
- * @param {number} [options.fragmentFreshMs]
+ * @param {boolean} [options.https] @param {number} [options.fragmentFreshMs]
  * @param {import('./fragmentNews.mjs').FragmentPeers | null} [options.fragmentPeers] the sibling processes' fragment caches (serve.mjs)
  * @param {import('./beaconCollector.mjs').BeaconCollector | null} [options.beacons] answers POST /_beacon; its pages then say so
  * @param {(line: string) => void} [options.warn] where include failures are reported
@@ -133,11 +124,7 @@ export function createComposer({
     return true;
   };
 
-  /**
-   * @type {Handler} A route, an .html file of the build or any other extensionless path (the
-   * 404 page); /_fragment/… is internal and gets the 404 page too. A prefix's shell is composed
-   * only for a path under its prefix.
-   */
+  /** @type {Handler} A route, a build's .html or any other extensionless path (the 404 page, as /_fragment/… gets). */
   const pageHandler = (request) => {
     const { req, res, pathname, releases } = request;
     const fragmentPath = pathname.startsWith('/_fragment/');
@@ -156,10 +143,7 @@ export function createComposer({
   /** @type {Handler[]} tried in order; the build's other files are sirv's */
   const handlers = [remotesJsonHandler, releaseFileHandler, prefixPageHandler, pageHandler];
 
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   function handle(req, res) {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const { common, html } = securityHeaders();

@@ -2,18 +2,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import compression from 'compression';
 
-/**
- * Compresses what leaves uncompressed (small files the build did not precompress, remotes.json,
- * proxied release files, error texts); pages and precompressed files set Content-Encoding
- * themselves and pass through. Brotli quality 4 on the fly (compression's default).
- */
+/** Compresses what leaves uncompressed; pages and precompressed files set Content-Encoding and pass through. */
 export const compressOnTheFly = compression({ threshold: 0 });
 
-/**
- * The best encoding the client accepts for a response we compress: br, then gzip, else none.
- * @param {string} [acceptEncoding]
- * @returns {'br' | 'gzip' | null}
- */
+/** @param {string} [acceptEncoding] @returns {'br' | 'gzip' | null} */
 export function preferredEncoding(acceptEncoding = '') {
   const accepted = new Map(
     acceptEncoding

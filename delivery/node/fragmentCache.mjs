@@ -1,17 +1,12 @@
-// `npm start`'s fragment cache (decision 0004): the last good copy of each fragment, keyed by its
-// URL (release and contract major, so a copy never goes stale by a re-point). One fetch per fragment
-// however many pages wait; past its freshness a copy is served while one refresh runs; when the
-// refresh fails the copy is served marked stale. Bounded by entries and bytes (least recently used
-// out). A cluster's processes share what they learn through onStore/onFailure and put/markFailed.
+// `npm start`'s fragment cache (decision 0004): the last good copy per fragment URL, one fetch however many wait,
+// served stale while a refresh fails; least recently used out. Cluster siblings share via onStore/onFailure.
 
 /**
- * @param {object} [options]
- * @param {number} [options.maxEntries] most copies kept
+ * @param {object} [options] @param {number} [options.maxEntries] most copies kept
  * @param {number} [options.maxBytes] most UTF-16 code units kept in all (a copy larger than this is served, not kept)
  * @param {number} [options.freshMs] how long a copy is served without asking the remote again (0: always ask)
  * @param {number} [options.retryMs] least time between two refreshes of a copy whose refresh failed
- * @param {(error: unknown) => boolean} [options.staleOn] whether a failed load may be answered with the
- *   last good copy; otherwise the copy is dropped and the failure stands
+ * @param {(error: unknown) => boolean} [options.staleOn] whether a failed load may be answered with the last good copy; otherwise the copy is dropped and the failure stands
  * @param {(key: string, text: string) => void} [options.onStore] told of each good copy this cache loaded
  * @param {(key: string) => void} [options.onFailure] told when a kept copy's refresh failed (now stale)
  * @param {() => number} [options.now]
@@ -47,12 +42,7 @@ export function createFragmentCache({
     while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value);
   }
 
-  /**
-   * One load per key at a time; only a good answer (load resolves) is stored.
-   * @param {string} key
-   * @param {() => Promise<string>} load
-   * @returns {Promise<string>}
-   */
+  /** One load per key at a time. @param {string} key @param {() => Promise<string>} load */
   function loadOnce(key, load) {
     let pending = loading.get(key);
     if (!pending) {
@@ -80,14 +70,8 @@ export function createFragmentCache({
   }
 
   return {
-    /**
-     * The copy for `key`: `{ text, stale }`. Without one, waits for `load()` (shared with every other
-     * caller of the same key) and rejects when it does; `load` must reject on a failed or invalid answer.
-     * `stale` says the copy is past its freshness and the remote failed the last time it was asked.
-     * @param {string} key
-     * @param {() => Promise<string>} load
-     * @returns {Promise<{ text: string, stale: boolean }>}
-     */
+    // `load` must reject on a failed or invalid answer.
+    /** @param {string} key @param {() => Promise<string>} load @returns {Promise<{ text: string, stale: boolean }>} */
     async get(key, load) {
       const entry = entries.get(key);
       if (!entry) return { text: await loadOnce(key, load), stale: false };
@@ -111,20 +95,11 @@ export function createFragmentCache({
       }
       return { text: entry.text, stale: entry.failedAt !== null && entry.failedAt >= entry.fetchedAt };
     },
-    /**
-     * A good copy a sibling loaded (already checked there): kept as if loaded here, fresh from now.
-     * @param {string} key
-     * @param {string} text
-     */
+    /** A sibling's good copy, fresh from now. @param {string} key @param {string} text */
     put(key, text) {
       store(key, text);
     },
-    /**
-     * A sibling's refresh of `key` failed with an error that may be answered stale: the copy kept
-     * here (if any) is served marked stale until a good copy arrives, and is refreshed no sooner
-     * than `retryMs` from now (the sibling just asked).
-     * @param {string} key
-     */
+    /** A sibling's refresh failed: serve stale, refresh no sooner than `retryMs`. @param {string} key */
     markFailed(key) {
       const entry = entries.get(key);
       if (!entry) return;
@@ -132,7 +107,6 @@ export function createFragmentCache({
       entry.failedAt = time;
       entry.attemptAt = time;
     },
-    /** What is kept: entry count and size (for tests and the load run). */
     stats() {
       return { entries: entries.size, bytes };
     },

@@ -4,11 +4,7 @@
  * @typedef {{ publish: (news: FragmentNews) => void, subscribe: (listener: (news: FragmentNews) => void) => void }} FragmentPeers
  */
 
-/**
- * Whether an IPC message is fragment news (anything else on the channel is not ours).
- * @param {unknown} message
- * @returns {message is FragmentNews}
- */
+/** @param {unknown} message @returns {message is FragmentNews} */
 export function isFragmentNews(message) {
   if (typeof message !== 'object' || message === null) return false;
   const news = /** @type {{ key?: unknown, type?: unknown, text?: unknown }} */ (message);

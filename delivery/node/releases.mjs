@@ -5,9 +5,7 @@
 //   node delivery/node/releases.mjs preview <remote> <release>         print the preview link
 //   node delivery/node/releases.mjs canary <remote> <release> <percent> start a canary
 //   node delivery/node/releases.mjs promote <remote> | abort <remote>  end it
-//
-// Releases live in data/releases/<remote>/<release>/ (SERVE_RELEASES); the running server reads
-// remotes.json and canary.json again when they change.
+// The running server reads remotes.json and canary.json again when they change.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -20,12 +18,10 @@ import { releaseIdOf } from '../core/releaseId.mjs';
 
 const REMOTES = remoteNamesOf();
 
-/** Where `npm start`'s remotes find their releases (SERVE_RELEASES, default data/releases). */
 export function releasesDir(env = process.env) {
   return resolve(env.SERVE_RELEASES || join('data', 'releases'));
 }
 
-/** The host's remotes.json and canary.json (beside each other). */
 export function stateFiles(env = process.env) {
   const remotesJson = resolve(env.SERVE_REMOTES_JSON || join(config.apps.host.dir, 'dist', 'remotes.json'));
   return { remotesJson, canaryJson: join(dirname(remotesJson), 'canary.json') };
@@ -45,11 +41,7 @@ function checkRemote(remote) {
   if (!REMOTES.includes(remote)) throw new Error(`unknown remote ${JSON.stringify(remote)} (${REMOTES.join(', ')})`);
 }
 
-/**
- * Copies a remote build in as a release (refused without valid fragments); returns its id.
- * @param {string} remote
- * @param {string} [dist]
- */
+/** @param {string} remote @param {string} [dist] */
 export function addRelease(remote, dist = join(config.apps[remote]?.dir ?? remote, 'dist'), env = process.env) {
   checkRemote(remote);
   const problems = releaseFragmentProblems(dist, remote);
@@ -72,7 +64,6 @@ function deployedEntry(remote, release, remotes, env) {
   return releaseEntryBeside(remotes[remote], release);
 }
 
-/** The preview link of a release: its remote's first route, on the host. */
 export function previewLink(remote, release, hostOrigin, env = process.env) {
   const { remotesJson } = stateFiles(env);
   deployedEntry(remote, release, readJson(remotesJson, {}), env);
@@ -80,7 +71,6 @@ export function previewLink(remote, release, hostOrigin, env = process.env) {
   return `${hostOrigin}${route?.path ?? '/'}?${PREVIEW_QUERY}=${remote}:${release}`;
 }
 
-/** Starts a canary of a deployed release for `percent` % of visitors. */
 export function startCanary(remote, release, percent, env = process.env) {
   if (!(percent > 0 && percent < 100)) throw new Error('the share must be above 0 and below 100 (%)');
   const { remotesJson, canaryJson } = stateFiles(env);
@@ -96,7 +86,6 @@ export function startCanary(remote, release, percent, env = process.env) {
   return canaries[remote];
 }
 
-/** Ends a remote's canary: promote (the candidate becomes stable) or abort. */
 export function finishCanary(remote, action, env = process.env) {
   checkRemote(remote);
   const { remotesJson, canaryJson } = stateFiles(env);
@@ -107,12 +96,10 @@ export function finishCanary(remote, action, env = process.env) {
   return next.remotes[remote];
 }
 
-/** The running canaries (canary.json; none when it is missing). */
 export function readCanaries(env = process.env) {
   return readJson(stateFiles(env).canaryJson, {});
 }
 
-/** The stable entries (remotes.json). */
 export function readStable(env = process.env) {
   return readJson(stateFiles(env).remotesJson, {});
 }

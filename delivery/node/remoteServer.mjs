@@ -1,5 +1,4 @@
-// A remote's server behind `npm start`: its build's files (sirv serves the precompressed .br/.gz),
-// readable by the host's origins (CORS), and its other deployed releases at /<release>/.
+// A remote's file server behind `npm start`: its build, CORS for the host, its other releases at /<release>/.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -9,8 +8,7 @@ import { releaseFolderServer } from './requestReleases.mjs';
 import { watchedJson, watchedSecurityHeaders } from './watchedFiles.mjs';
 
 /**
- * @param {object} options
- * @param {string} options.dir the remote's folder (its build is dir/dist)
+ * @param {object} options @param {string} options.dir the remote's folder (its build is dir/dist)
  * @param {string[]} [options.allowedOrigins] the origins that may read its files ('*': any)
  * @returns {import('node:http').Server}
  */
@@ -29,10 +27,7 @@ export function createRemoteServer({ dir, allowedOrigins = [] }) {
   });
   const releaseFolders = releaseFolderServer(dir);
 
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   function handle(req, res) {
     // A retried load asks for …/_attempt/<n>/<file> so the browser cannot answer it from its cache (decision 0008).
     if (req.url) req.url = withoutRetrySegment(req.url);
@@ -50,10 +45,8 @@ export function createRemoteServer({ dir, allowedOrigins = [] }) {
 }
 
 /**
- * Sets the CORS headers; answers a preflight (true). The answer depends on Origin, so every
- * response says so in Vary (sirv sets Vary itself: Origin is added to it).
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * Answers a preflight (true); the answer depends on Origin, so Vary says so on every response.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {string[]} allowedOrigins
  */
 function corsAnswered(req, res, allowedOrigins) {

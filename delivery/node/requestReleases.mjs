@@ -1,5 +1,4 @@
-// `npm start`'s side of preview and canary: the entries each host request is served with
-// (delivery/core/canary.mjs decides), and a remote's other releases served at /<release>/.
+// `npm start`'s preview and canary (rules in delivery/core/canary.mjs); a remote's other releases at /<release>/.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -21,7 +20,6 @@ const REMOTES = remoteNamesOf();
 /** @typedef {import('../core/canary.mjs').RequestReleases & { setCookie: string | null }} ServedReleases */
 
 /**
- * The chooser of a host server: `(req) => ServedReleases`.
  * @param {{ readRemotes: () => Record<string, unknown>, readCanaries: () => unknown, https?: boolean }} options
  * @returns {(req: import('node:http').IncomingMessage) => ServedReleases}
  */
@@ -46,21 +44,16 @@ export function createReleaseChooser({ readRemotes, readCanaries, https = false 
   };
 }
 
-/**
- * A remote's deployed releases (data/releases/<remote>/<release>/, SERVE_RELEASES) at /<release>/…,
- * with the cache rules of its own build. Returns a handler that answers (true) or passes (false).
- * @param {string} appDir the remote's folder (remote-skills): its name without `remote-` is the remote
- */
+// The handler answers (true) or passes (false).
+/** @param {string} appDir the remote's folder (remote-skills): its name without `remote-` is the remote */
 export function releaseFolderServer(appDir) {
   const remote = REMOTES.find((name) => appDir.replace(/\/+$/, '').endsWith(name));
   if (!remote) return null;
   /** @type {Map<string, ReturnType<typeof sirv>>} */
   const servers = new Map();
   /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {string} pathname
-   * @param {() => void} notFound
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {string} pathname @param {() => void} notFound
    */
   return (req, res, pathname, notFound) => {
     const [, release, rest] = /^\/([^/]+)(\/.*)$/.exec(pathname) ?? [];

@@ -1,24 +1,16 @@
-// `npm start` (after the build): serves the composed production build; Ctrl-C stops it. The primary
-// forks SERVE_WORKERS workers, each running startAll() on the same ports (one saturated process
-// answers kept-alive connections unevenly); it runs the form-service stand-in once, relays fragment
-// news between the workers' caches and replaces a worker that dies. SERVE_WORKERS=0: one process.
+// `npm start`: the primary forks SERVE_WORKERS workers on the same ports, runs the form stand-in, relays fragment
+// news and replaces a worker that dies.
 import cluster from 'node:cluster';
 import { isFragmentNews } from './fragmentNews.mjs';
 import { servePorts, startAll, workerCount } from './startApps.mjs';
 import { startFormService } from '../../remote-contact/server/formService.mjs';
 
-/**
- * libuv accepts one connection per turn of a worker's event loop instead of all that are pending
- * (UV_TCP_SINGLE_ACCEPT, read when the worker first listens): with SCHED_NONE, the first worker to
- * wake would otherwise take most of a burst and keep those connections while its siblings idle.
- */
+/** One accept per loop turn (read at first listen), or under SCHED_NONE the first worker to wake takes a whole burst. */
 const WORKER_ENV = { UV_TCP_SINGLE_ACCEPT: '1' };
-/** Workers forced to stop after this long on shutdown (kept-alive connections mid-request). */
 const STOP_GRACE_MS = 3000;
 
 /** Without a real form-service key the build posts to the local stand-in (remote-contact/README.md). */
 async function formServiceIfWanted() {
-  // Playwright and `npm run load` pass --no-form-service (Playwright starts its own with a test outbox).
   if (process.env.VITE_FORM_ACCESS_KEY || process.argv.includes('--no-form-service')) return null;
   const formService = await startFormService({ log: console.log });
   console.log(`form     ${formService.submitUrl} -> ${formService.outboxPath}`);
@@ -55,9 +47,7 @@ async function runWorker() {
 }
 
 async function runPrimary(workers) {
-  // Each worker accepts its own connections (SCHED_NONE: the kernel hands a new connection to
-  // whichever worker is in accept()); round-robin through the primary (SCHED_RR) timed out more
-  // under a spike (docs/performance.md) and is one more process on a busy core.
+  // Each worker accepts its own connections: round-robin through the primary timed out more (docs/performance.md).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ silent: false });
   let started = false; // a worker that exits while starting fails the start (port taken…): no replacement
@@ -65,9 +55,7 @@ async function runPrimary(workers) {
   cluster.on('message', (from, message) => {
     if (!isFragmentNews(message)) return;
     for (const worker of Object.values(cluster.workers ?? {})) {
-      // With a callback, a failed send (EPIPE: a dying worker whose channel is not yet marked closed)
-      // is handed to it instead of thrown as an 'error' event that would stop the primary. That worker
-      // misses the news; its replacement starts with no cached fragment.
+      // With a callback, a dying worker's EPIPE is not thrown as an 'error' event that would stop the primary.
       if (worker && worker !== from && worker.isConnected()) worker.send(message, ignoreSendError);
     }
   });

@@ -9,21 +9,13 @@ import { createRemoteServer } from './remoteServer.mjs';
 /** A spike's connections wait to be accepted instead of being dropped (the kernel caps it at somaxconn). */
 const LISTEN_BACKLOG = 4096;
 
-/**
- * The origins a remote lets read its files: the host's, plus ALLOWED_ORIGINS.
- * @param {number} [port]
- * @returns {string[]}
- */
+/** @param {number} [port] */
 export function hostOrigins(port = config.apps.host.preview) {
   const extra = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra];
 }
 
-/**
- * One port per app: SERVE_PORTS (in apps.json's order, as `npm run load` sets them) or the
- * `npm start` ports of apps.json.
- * @returns {Record<string, number>}
- */
+/** SERVE_PORTS in apps.json's order, else apps.json's ports. @returns {Record<string, number>} */
 export function servePorts() {
   const custom = (process.env.SERVE_PORTS ?? '').split(',').filter(Boolean).map(Number);
   const names = Object.keys(config.apps);
@@ -33,13 +25,7 @@ export function servePorts() {
   return Object.fromEntries(names.map((name, index) => [name, custom[index]]));
 }
 
-/**
- * How many worker processes serve.mjs forks: SERVE_WORKERS (0: none, all in one process), else two
- * per core (the load run's figures in docs/performance.md chose it).
- * @param {string} [setting]
- * @param {number} [cores]
- * @returns {number}
- */
+/** SERVE_WORKERS (0: one process), else two per core. @param {string} [setting] @param {number} [cores] */
 export function workerCount(setting = process.env.SERVE_WORKERS, cores = availableParallelism()) {
   if (setting !== undefined && setting !== '') {
     const count = Number(setting);
@@ -51,8 +37,7 @@ export function workerCount(setting = process.env.SERVE_WORKERS, cores = availab
 }
 
 /**
- * Starts every app on its port (servePorts); the host's remotes.json from SERVE_REMOTES_JSON when
- * set, the builds under SERVE_BUILDS (default: the repository). Resolves to a close function.
+ * Resolves to a close function.
  * @param {{ log?: (line: string) => void, buildsRoot?: string, fragmentFreshMs?: number, fragmentPeers?: import('./fragmentNews.mjs').FragmentPeers | null }} [options]
  * @returns {Promise<() => Promise<unknown>>}
  */

@@ -6,13 +6,8 @@ import { INCLUDE_BOUNDS, MAX_FRAGMENT_BYTES } from '../core/composition.mjs';
 /** @param {URL} target */
 const getterFor = (target) => (target.protocol === 'https:' ? httpsGet : httpGet);
 
-/**
- * GETs a text file with a connect bound (the caller bounds the total through `signal`).
- * Anything but a 200 is an error carrying the status.
- * @param {string} url
- * @param {{ signal?: AbortSignal, connectMs?: number }} [options]
- * @returns {Promise<string>}
- */
+// Bounds the connect; `signal` the total.
+/** @param {string} url @param {{ signal?: AbortSignal, connectMs?: number }} [options] @returns {Promise<string>} */
 export function fetchText(url, { signal, connectMs = INCLUDE_BOUNDS.connectMs } = {}) {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
@@ -47,12 +42,7 @@ export function fetchText(url, { signal, connectMs = INCLUDE_BOUNDS.connectMs } 
   });
 }
 
-/**
- * GETs a release file and answers `res` with it (status, type, caching), or with a 504.
- * @param {string} url
- * @param {import('node:http').ServerResponse} res
- * @param {(line: string) => void} warn
- */
+/** @param {string} url @param {import('node:http').ServerResponse} res @param {(line: string) => void} warn */
 export function proxyReleaseFile(url, res, warn) {
   const controller = new AbortController();
   const total = setTimeout(() => controller.abort(), INCLUDE_BOUNDS.totalMs);

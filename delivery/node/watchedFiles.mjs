@@ -1,13 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { siteSecurityHeaders } from '../core/securityHeaders.mjs';
 
-/**
- * A reader of a small JSON file that parses it again only when its mtime changes, so a file edited
- * while serving (remotes.json, canary.json) is seen on the next request. A missing or unreadable
- * file reads as {}: the same object while it stays so, so what is worked out from it is kept.
- * @param {string} path
- * @returns {() => any}
- */
+/** Parsed again only when its mtime changes. @param {string} path @returns {() => any} */
 export function watchedJson(path) {
   let cached = { mtimeMs: -1, value: {} };
   return () => {
@@ -21,11 +15,8 @@ export function watchedJson(path) {
   };
 }
 
-/**
- * The site's security headers (core/securityHeaders.mjs), worked out again only when remotes.json
- * or csp.json changes: the CSP names the remotes' origins, so re-pointing a remote needs nothing else.
- * @param {{ readRemotes: () => any, readCsp: () => any, https: boolean }} options
- */
+// Recomputed when remotes.json or csp.json changes.
+/** @param {{ readRemotes: () => any, readCsp: () => any, https: boolean }} options */
 export function watchedSecurityHeaders({ readRemotes, readCsp, https }) {
   /** @type {{ remotes: unknown, csp: unknown, headers: { common: Record<string, string>, html: Record<string, string> } }} */
   let last = { remotes: null, csp: null, headers: { common: {}, html: {} } };

@@ -1,5 +1,4 @@
-// Gets the five builds ready for plain static hosts (after `npm run build`): each app's `_headers`
-// (core/staticHost.mjs), with remotes.json already naming the deployed entries; a bad one is refused.
+// Each build's `_headers` for a plain static host, remotes.json naming the deployed entries:
 //   node delivery/static/build.mjs --host-origin https://portfolio.example.com
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,10 +9,7 @@ import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import { PAGE_PATHS, remotesJsonProblem } from '../core/composition.mjs';
 import { headersFile, prefixRewrites } from '../core/staticHost.mjs';
 
-/**
- * @param {{ hostOrigin: string | undefined, root?: string, env?: Record<string, string | undefined> }} options
- * @returns {string[]}
- */
+/** @param {{ hostOrigin: string | undefined, root?: string, env?: Record<string, string | undefined> }} options */
 export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }) {
   let origin;
   try {
@@ -62,11 +58,7 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
   return written;
 }
 
-/**
- * The base path the host was built for (BASE_PATH): its web manifest's scope says it.
- * @param {string} hostDist
- * @returns {string}
- */
+/** The base path the host was built for (BASE_PATH): its web manifest's scope says it. @param {string} hostDist */
 export function builtBasePath(hostDist) {
   try {
     const { scope } = JSON.parse(readFileSync(join(hostDist, 'site.webmanifest'), 'utf8'));

@@ -76,10 +76,7 @@ function requestIdle(callback: () => void, timeoutMs?: number): () => void {
   return () => clearTimeout(handle);
 }
 
-/**
- * Runs `callback` when the browser is next idle, never during a press: the main thread idles between
- * a finger going down and its click, and work started there delays the tap (decision 0013).
- */
+/** Runs `callback` when next idle but never during a press, where it would delay the tap (decision 0013). */
 export function whenIdle(callback: () => void, timeoutMs?: number): () => void {
   let cancel = () => {};
   const attempt = () => {

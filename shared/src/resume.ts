@@ -1,7 +1,4 @@
-/**
- * The résumé: the host's page at RESUME_PATH, and its PDFs, which `npm run resume` prints from that
- * page into host/public, unless owner.json's `resumePdf` names the owner's own.
- */
+/** The résumé page and its PDFs (printed by `npm run resume` unless owner.json's `resumePdf` names one). */
 import type { OwnerConfig } from './owner';
 
 export const RESUME_PATH = '/resume';

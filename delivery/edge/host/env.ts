@@ -25,9 +25,9 @@ export function log(line: string): void {
 }
 
 /**
- * remotes.json for this request: REMOTES_JSON_URL, else the REMOTES KV key "remotes.json", else
- * the host's own build, so re-pointing or rolling back a remote needs no host deploy. On a bad
- * one, one log line and no remotes (every section gets its stub).
+ * remotes.json for this request: REMOTES_JSON_URL, else the REMOTES KV key "remotes.json", else the host's own build,
+ * so re-pointing or rolling back a remote needs no host deploy. On a bad one, one log line and no remotes (every
+ * section gets its stub).
  */
 export async function readRemotes(env: Env, request: Request): Promise<Remotes> {
   let text: string;

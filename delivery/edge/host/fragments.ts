@@ -1,6 +1,4 @@
-// The includes' content at the edge: each fragment from the remote's release within the page's
-// bound, checked by the deploy's rules; a good one is kept in the Cache API under its URL and
-// served, marked stale, when the remote fails (decision 0004).
+// The includes' content at the edge; a good fragment is kept in the Cache API for stale-if-error (decision 0004).
 import { fragmentSource, INCLUDE_BOUNDS, MAX_FRAGMENT_BYTES, servableFragment } from '../../core/composition.mjs';
 import { markStale } from '../../core/ssi.mjs';
 import type { Remotes } from './env';
@@ -27,10 +25,7 @@ async function boundedText(response: Response): Promise<string> {
 
 const cacheKey = (url: string) => new Request(url, { method: 'GET' });
 
-/**
- * One include's content: the fragment from the remote's release, within `signal`'s bound, checked
- * and token-replaced; else the last good copy (stale); else null (stub). A preview's is never kept.
- */
+/** The fragment, else the last good copy (stale), else null (stub); a preview's is never kept. */
 async function fetchFragment(
   virtual: string,
   remotes: Remotes,
@@ -87,10 +82,7 @@ export function worstOf(outcomes: FragmentOutcome[]): FragmentOutcome {
   return outcomes.reduce((a, b) => (SEVERITY[b.status] > SEVERITY[a.status] ? b : a));
 }
 
-/**
- * The fragments of one page: each fetched once, all started under one bound (connect and body
- * together) from the first ask; `settled` clears the bound once all are in.
- */
+/** A Worker cannot bound the connect apart, so one bound covers every fetch of the page from the first ask. */
 export function pageFragments(
   remotes: Remotes,
   ctx: ExecutionContext,

@@ -1,5 +1,4 @@
-// The host's pages at the edge: the page's file streamed, its includes filled as they come
-// (core/ssiStream.mjs), with the headers of an HTML document.
+// The host's pages at the edge, streamed with their includes filled as they come.
 import config from '../../../shared/build/apps.json';
 import { contractMajorOf, fragmentIncludePath, pageFragmentIncludePath } from '../../../shared/build/fragment.mjs';
 import { COLLECTOR_HEADER } from '../../../shared/build/beaconWire.mjs';
@@ -17,11 +16,7 @@ const CONTRACT_MAJOR = contractMajorOf(FEDERATION_CONTRACT_VERSION);
 const ROUTES = new Map(config.routes.map((route) => [route.path, route as { path: string; remote?: string }]));
 const KNOWN_PAGES = new Set(PAGE_PATHS);
 
-/**
- * The headers of a composed page: security, HTML, revalidated on every visit, and, where the
- * Worker has a store for them, that it collects field data. A preview collects
- * none: its views are not the candidate's visitors.
- */
+/** A preview collects no field data: its views are not the candidate's visitors. */
 function composedPageHeaders(env: Env, releases: ServedReleases, security: SecurityHeaders): Record<string, string> {
   const headers: Record<string, string> = {
     ...security.common,
@@ -102,10 +97,7 @@ export async function servePage(
   return withMarker(new Response(composed, { status: known ? 200 : 404, headers }), releases);
 }
 
-/**
- * A page under a prefix a remote owns (decision 0026): the prefix's shell, its includes filled
- * with the page the remote's release pre-rendered for this path; the site's 404 when it has none.
- */
+/** A prefix's shell with the remote's page for this path, or the site's 404 (decision 0026). */
 export async function servePrefixPage(
   request: Request,
   env: Env,

@@ -2,10 +2,7 @@ import { INCLUDE_BOUNDS } from '../../core/composition.mjs';
 import { releaseBaseOf } from '../../core/ssi.mjs';
 import { log, type Remotes } from './env';
 
-/**
- * `/_release/<remote>/<file>`: a file of the remote's release through the host, bounded like an
- * include. The body is read here so the bound covers it too: a stylesheet in the head must not hang.
- */
+/** The body is read here so the include's bound covers it: a head stylesheet must not hang. */
 export async function serveReleaseFile(
   remote: string,
   file: string,

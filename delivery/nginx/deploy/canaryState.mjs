@@ -1,5 +1,4 @@
-// Preview and canary on the nginx deploy (decision 0025): canary.json beside remotes.json holds
-// the running canaries; delivery/core/canary.mjs has the rules.
+// canary.json on the nginx deploy (decision 0025); the rules are delivery/core/canary.mjs's.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,33 +18,20 @@ export function readCanaries() {
   return value;
 }
 
-/**
- * The entry URL of a deployed release of `remote`, beside its stable one.
- * @param {string} remote
- * @param {string} release
- */
+/** @param {string} remote @param {string} release */
 function deployedEntry(remote, release) {
   deployedFolder(remote, release);
   return releaseEntryBeside(readRemotesJson()[remote], release);
 }
 
-/**
- * A deployed release's preview link (the remote's first route on the host).
- * @param {string} remote
- * @param {string} release
- */
+/** @param {string} remote @param {string} release */
 export function previewLink(remote, release) {
   deployedEntry(remote, release);
   const route = config.routes.find((candidate) => 'remote' in candidate && candidate.remote === remote);
   return `${hostOrigin()}${route?.path ?? '/'}?${PREVIEW_QUERY}=${remote}:${release}`;
 }
 
-/**
- * Starts a canary: `percent` % of visitors (two decimals) on a deployed release.
- * @param {string} remote
- * @param {string} release
- * @param {number} percent
- */
+/** @param {string} remote @param {string} release @param {number} percent */
 export function startCanary(remote, release, percent) {
   if (!(percent > 0 && percent < 100)) throw new Error('the share must be above 0 and below 100 (%)');
   const entry = deployedEntry(remote, release);
@@ -59,11 +45,7 @@ export function startCanary(remote, release, percent) {
   return canaries[remote];
 }
 
-/**
- * Ends a canary: `promote` re-points remotes.json to the candidate, `abort` keeps stable.
- * @param {string} remote
- * @param {'promote' | 'abort'} action
- */
+/** @param {string} remote @param {'promote' | 'abort'} action */
 export function finishCanary(remote, action) {
   checkRemote(remote);
   const next = endCanary({ remotes: readRemotesJson(), canaries: readCanaries() }, remote, action);

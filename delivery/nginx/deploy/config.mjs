@@ -1,5 +1,4 @@
-// Renders the deploy's nginx config (conf/) from the templates beside deploy.mjs, the deployed
-// remotes.json and canary.json, and the rules of delivery/core.
+// Renders the deploy's nginx config from the templates, remotes.json, canary.json and delivery/core's rules.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import config from '../../../shared/build/apps.json' with { type: 'json' };
@@ -43,11 +42,7 @@ const MODULE_DIR = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 const TEMPLATES = join(ROOT, 'delivery', 'nginx');
 
-/**
- * A template with each {{NAME}} replaced by its value ('' when none is given).
- * @param {string} template
- * @param {Record<string, unknown>} values
- */
+/** @param {string} template @param {Record<string, unknown>} values */
 export function fill(template, values) {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
 }
@@ -58,11 +53,7 @@ const headerLines = (headers) =>
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n');
 
-/**
- * Per route, the Link header that preconnects to its remote and preloads remotes.json and the
- * remote's entry, each entry under this request's release (a placeholder folder, then its variable).
- * @param {import('./locations.mjs').NamedRemote[]} named
- */
+/** @param {import('./locations.mjs').NamedRemote[]} named */
 function routeLinks(named) {
   const placeheld = Object.fromEntries(
     named.map(({ remote, url }) => [remote, `${url.origin}/${placeholder(remote)}/remoteEntry.js`]),
@@ -76,10 +67,7 @@ function routeLinks(named) {
     .join('\n');
 }
 
-/**
- * Writes conf/nginx.conf and the files it includes; says whether brotli and the beacon collector
- * (nginx's njs module) are on.
- */
+/** Says whether brotli and the beacon collector (njs) are on. */
 export function renderConfig() {
   const prefix = deployPrefix();
   const ports = deployPorts();
@@ -109,7 +97,6 @@ export function renderConfig() {
     conf('html-headers.conf'),
     `${headerLines({ ...common, ...html })}\nadd_header Link $route_link always;\n${pageHeaderLines(named)}`,
   );
-  // The beacon schema as njs runs it, bundled from shared/build/beacon.mjs at each render.
   if (njs) writeFileSync(conf('beacon-collector.js'), njsBeaconCollector());
   writeFileSync(
     conf('cors.conf'),

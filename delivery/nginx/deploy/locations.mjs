@@ -1,5 +1,4 @@
-// The parts of nginx.conf that follow remotes.json: one upstream per remote origin, the include
-// locations of the fragment server, and the host's /_release/ locations.
+// The parts of nginx.conf that follow remotes.json: upstreams, fragment locations, /_release/ locations.
 import { join } from 'node:path';
 import { fragmentFileNames, RELEASE_TOKEN } from '../../../shared/build/fragment.mjs';
 import { releaseBaseOf, releaseMarkerStart } from '../../core/ssi.mjs';
@@ -14,11 +13,7 @@ const SAFE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?\/([a-z0-9._~-]+\/)*$/i;
  * @typedef {{ remote: string, url: URL, origin: Upstream }} NamedRemote
  */
 
-/**
- * A remote's release base URL, refused unless it is a plain URL (it is written into the config).
- * @param {string} remote
- * @param {unknown} entry
- */
+/** Refused unless a plain URL: it is written into the config. @param {string} remote @param {unknown} entry */
 function safeBase(remote, entry) {
   let base;
   try {
@@ -31,12 +26,7 @@ function safeBase(remote, entry) {
   return new URL(base);
 }
 
-/**
- * The upstream group of a remote's origin (kept-alive connections), and how a location reaches it.
- * @param {string} remote
- * @param {URL} url
- * @returns {Upstream}
- */
+/** @param {string} remote @param {URL} url @returns {Upstream} */
 function originUpstream(remote, url) {
   // The remotes listen on IPv4; "localhost" would try ::1 first and log a refusal each time.
   const host = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
@@ -45,16 +35,11 @@ function originUpstream(remote, url) {
   return {
     block: `  upstream ${name} {\n    server ${host}:${port};\n    keepalive 16;\n  }\n`,
     pass: `${url.protocol}//${name}`,
-    // Host and TLS name of the origin itself, not of the group.
     headers: `      proxy_set_header Host ${url.host};\n      proxy_ssl_name ${url.hostname};\n`,
   };
 }
 
-/**
- * Each remote that remotes.json names: its release base URL (checked) and its upstream group.
- * @param {Record<string, unknown>} remotesJson
- * @returns {NamedRemote[]}
- */
+/** @param {Record<string, unknown>} remotesJson @returns {NamedRemote[]} */
 export function namedRemotes(remotesJson) {
   return REMOTES.filter((remote) => typeof remotesJson[remote] === 'string').map((remote) => {
     const url = safeBase(remote, remotesJson[remote]);
@@ -62,20 +47,13 @@ export function namedRemotes(remotesJson) {
   });
 }
 
-/**
- * The head fragment's stale mark: the include's location runs SSI on the head fragment, so any
- * directive the remote sent is defused and one of ours echoes $mf_stale_mark before the release marker.
- * @param {string} remote
- */
+/** SSI runs on the head fragment, so the remote's directives are defused and ours echoes $mf_stale_mark. @param {string} remote */
 export function headStaleMark(remote) {
   const echo = `<!--# echo var="mf_stale_mark" encoding="none" default="" -->`;
   return `      sub_filter '<!--#' '<!-- #';\n      sub_filter '${releaseMarkerStart(remote)}' '${echo}${releaseMarkerStart(remote)}';\n`;
 }
 
-/**
- * The cache key of each include path: the URL of the current release's fragment file (release + major).
- * @param {NamedRemote[]} named
- */
+/** @param {NamedRemote[]} named */
 export function fragmentCacheKeys(named) {
   return named
     .flatMap(({ remote, url }) =>
@@ -90,13 +68,7 @@ export function fragmentCacheKeys(named) {
 /** @param {NamedRemote[]} named */
 export const originUpstreams = (named) => named.map(({ origin }) => origin.block).join('');
 
-/**
- * The fragment server's locations: /_fragment/<remote>/contract-<major>/body|head proxied to the
- * page's release (X-Mf-Release, set by releaseSelection.mjs), its token replaced by the release's
- * base URL. A release built against another contract major has no such file and answers 404, so
- * the page gets the include's stub; a remote missing from remotes.json gets no location at all.
- * @param {NamedRemote[]} named
- */
+/** Another contract major has no such file: the stub. @param {NamedRemote[]} named */
 export function fragmentLocations(named) {
   return named
     .flatMap(({ remote, url, origin }) =>
@@ -113,12 +85,7 @@ ${part === 'head' ? headStaleMark(remote) : ''}      add_header X-Fragment-Sourc
     .join('');
 }
 
-/**
- * The host's `/_release/<remote>/` locations: this request's release's files through the host's
- * origin, bounded like an include. A head stylesheet blocks the whole page, so a stalled remote
- * must cost a quick 504, not a hang.
- * @param {NamedRemote[]} named
- */
+/** Bounded like an include: a head stylesheet blocks the page, so a stall is a quick 504. @param {NamedRemote[]} named */
 export function releaseLocations(named) {
   return named
     .map(

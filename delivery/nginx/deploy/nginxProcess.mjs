@@ -16,10 +16,7 @@ export function nginxInstalled() {
   return spawnSync(NGINX, ['-v'], { stdio: 'ignore' }).status === 0;
 }
 
-/**
- * Runs nginx on the prefix with `args` (-t, -s reload…), waiting for it.
- * @param {string[]} args
- */
+/** Runs nginx on the prefix with `args` (-t, -s reload…), waiting for it. @param {string[]} args */
 export function nginx(args) {
   return spawnSync(NGINX, [...prefixArgs(), ...args], { stdio: 'inherit' });
 }
@@ -41,10 +38,7 @@ export function nginxRunning(prefix = deployPrefix()) {
   }
 }
 
-/**
- * Before a start: an nginx that was killed leaves its unix socket behind (the next one could not
- * bind it), and its fragment cache is emptied, since a new config may compose differently.
- */
+/** A killed nginx leaves its unix socket (unbindable); its fragment cache may not fit a new config. */
 export function clearLeftovers(prefix = deployPrefix()) {
   if (nginxRunning(prefix)) return;
   rmSync(join(prefix, 'tmp', 'fragments.sock'), { force: true });
@@ -61,11 +55,7 @@ function workerPids() {
   }
 }
 
-/**
- * Tests the config and reloads nginx, returning once the old workers are gone (at most 5 s):
- * `nginx -s reload` only signals the master, and until the old workers stop, a request could
- * still get the previous release's fragment with the new remotes.json.
- */
+/** Returns once the old workers are gone: until then a request could mix the old fragment with the new remotes.json. */
 export function reloadNginx() {
   if (nginx(['-t', '-q']).status !== 0) throw new Error('nginx config test failed; nginx not reloaded');
   const before = workerPids();

@@ -1,6 +1,4 @@
-// The deployed releases: each remote's builds side by side as immutable folders
-// (sites/<remote>/<release>/), and remotes.json, which alone says which one the host loads
-// (a rollback is one edit).
+// Releases side by side as immutable folders (sites/<remote>/<release>/); remotes.json alone picks one.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import config from '../../../shared/build/apps.json' with { type: 'json' };
@@ -11,22 +9,13 @@ import { checkRemote, deployPrefix, distRoot, REMOTES, remoteOrigin } from './se
 
 export const remotesJsonPath = () => join(deployPrefix(), 'sites', 'host', 'remotes.json');
 
-/**
- * Refuses a release folder without valid fragment files (all problems on one line): nginx pastes
- * them into the host's pages.
- * @param {string} dir
- * @param {string} remote
- */
+/** nginx pastes them into pages. @param {string} dir @param {string} remote */
 function checkReleaseFolder(dir, remote) {
   const problems = releaseFragmentProblems(dir, remote);
   if (problems.length) throw new Error(`release of ${remote} refused: ${problems.join('; ')}`);
 }
 
-/**
- * The folder of a deployed release, checked (its name becomes URLs and config).
- * @param {string} remote
- * @param {string} release
- */
+/** Its name becomes URLs and config, so it is checked. @param {string} remote @param {string} release */
 export function deployedFolder(remote, release) {
   checkRemote(remote);
   const unsafe = releaseNameProblem(release);
@@ -37,11 +26,7 @@ export function deployedFolder(remote, release) {
   return folder;
 }
 
-/**
- * Copies a remote's build in as a release named by its content; returns the name.
- * @param {string} remote
- * @param {string} [distDir]
- */
+/** @param {string} remote @param {string} [distDir] */
 export function addRelease(remote, distDir = join(distRoot(), config.apps[remote]?.dir ?? remote, 'dist')) {
   checkRemote(remote);
   if (!existsSync(join(distDir, 'remoteEntry.js')))
@@ -55,11 +40,7 @@ export function addRelease(remote, distDir = join(distRoot(), config.apps[remote
   return id;
 }
 
-/**
- * Re-points remotes.json at a deployed release; returns its entry URL.
- * @param {string} remote
- * @param {string} release
- */
+/** @param {string} remote @param {string} release */
 export function pointRemote(remote, release) {
   deployedFolder(remote, release);
   // Read as it is: a first deploy points the remotes one by one (the whole file is checked on use).
@@ -69,10 +50,7 @@ export function pointRemote(remote, release) {
   return remotes[remote];
 }
 
-/**
- * The deployed remotes.json; a malformed one (or, with DEPLOY_ENV=production, a non-https URL) is refused.
- * @returns {Record<string, string>}
- */
+/** @returns {Record<string, string>} refused when malformed, or non-https with DEPLOY_ENV=production */
 export function readRemotesJson() {
   const text = readFileSync(remotesJsonPath(), 'utf8');
   const problem = remotesJsonProblem(text, { remotes: REMOTES, production: process.env.DEPLOY_ENV === 'production' });
@@ -80,11 +58,7 @@ export function readRemotesJson() {
   return JSON.parse(text);
 }
 
-/**
- * Each remote's deployed release folders (the releases a preview may name); a folder whose name
- * is not a safe release name is refused.
- * @returns {Record<string, string[]>}
- */
+/** The releases a preview may name. @returns {Record<string, string[]>} */
 export function deployedReleases() {
   return Object.fromEntries(
     REMOTES.map((remote) => {
@@ -99,12 +73,7 @@ export function deployedReleases() {
   );
 }
 
-/**
- * Copies the builds in: the host's files are replaced, each remote's build is added as a release.
- * remotes.json is deployment state and is kept, unless `fresh` or none is deployed: then every
- * remote is pointed at the release just added.
- * @param {{ fresh: boolean }} options
- */
+/** remotes.json is kept unless `fresh`. @param {{ fresh: boolean }} options */
 export function copyBuilds({ fresh }) {
   const prefix = deployPrefix();
   for (const dir of ['conf', 'logs', 'tmp', 'sites', 'cache']) mkdirSync(join(prefix, dir), { recursive: true });

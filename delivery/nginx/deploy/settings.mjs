@@ -8,7 +8,6 @@ import { remoteNamesOf } from '../../../shared/build/apps.mjs';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const REMOTES = remoteNamesOf();
 const APP_NAMES = Object.keys(config.apps);
-/** The default ports: the host on 8080, then one per remote in apps.json's order (8081, 8082, …). */
 export const DEPLOY_PORTS = consecutivePorts(8080);
 
 /** Where the builds are taken from (host/dist, each remote-<name>/dist): DEPLOY_DIST_ROOT, else the repository. */
@@ -21,10 +20,7 @@ export function deployPrefix(env = process.env) {
   return resolve(env.DEPLOY_PREFIX ?? '/tmp/portfolio-nginx');
 }
 
-/**
- * The ports: DEPLOY_PORTS (one per app, in apps.json's order) or the defaults.
- * @returns {Record<string, number>}
- */
+/** The ports: DEPLOY_PORTS (one per app, in apps.json's order) or the defaults. @returns {Record<string, number>} */
 export function deployPorts(env = process.env) {
   const custom = (env.DEPLOY_PORTS ?? '').split(',').filter(Boolean).map(Number);
   if (custom.length === 0) return DEPLOY_PORTS;
@@ -50,10 +46,7 @@ export function corsOrigins(env = process.env) {
   return [...new Set([host.origin, ...loopbackTwin, ...extra])];
 }
 
-/**
- * How long nginx serves a cached fragment without asking its remote again (proxy_cache_valid):
- * DEPLOY_FRAGMENT_FRESH, an nginx time such as 5s or 500ms.
- */
+/** proxy_cache_valid: DEPLOY_FRAGMENT_FRESH, an nginx time such as 5s or 500ms. */
 export function fragmentFreshness(env = process.env) {
   const fresh = env.DEPLOY_FRAGMENT_FRESH ?? '5s';
   if (!/^[1-9][0-9]{0,5}(ms|s|m)$/.test(fresh))

@@ -1,5 +1,4 @@
-// The includes' content: each remote's fragment file of the request's release, checked by the
-// deploy's rules (core/composition.mjs servableFragment), from the fragment cache (decision 0004).
+// The includes' content, checked by servableFragment, through the fragment cache (decision 0004).
 import { fragmentSource, INCLUDE_BOUNDS, servableFragment } from '../../core/composition.mjs';
 import { markStale } from '../../core/ssi.mjs';
 import { createFragmentCache } from '../fragmentCache.mjs';
@@ -25,8 +24,7 @@ export function createFragmentSource({ freshMs, peers }) {
 
   return {
     /**
-     * An include's text. `stale` collects the remotes served a copy whose refresh failed (their
-     * head fragment is marked); `missing` the parts whose release has no page for this path.
+     * `stale` collects the remotes served a failed-refresh copy; `missing` the parts with no page for this path.
      * @param {string} virtual
      * @param {{ stale: Set<string>, missing: Set<string>, releases: import('../requestReleases.mjs').ServedReleases, pagePath?: string }} request
      */
@@ -50,11 +48,7 @@ export function createFragmentSource({ freshMs, peers }) {
     },
 
     /**
-     * A failure line names the include, the file it fetched (so the remote and release) and why.
-     * @param {string} virtual
-     * @param {string} cause
-     * @param {Record<string, unknown>} remotes
-     * @param {string} [pagePath]
+     * @param {string} virtual @param {string} cause @param {Record<string, unknown>} remotes @param {string} [pagePath]
      */
     describeFailure(virtual, cause, remotes, pagePath) {
       try {

@@ -1,6 +1,4 @@
-// Page paths: a page's file, its includes composed from the remotes' fragments (core/ssi.mjs),
-// compressed for the client. A preview page (decision 0025) is made for one visitor: marked, and
-// never kept.
+// Pages composed from the remotes' fragments and compressed; a preview page is for one visitor, never kept.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAGMENT_STATUS_HEADER, INCLUDE_BOUNDS, normalisePath } from '../../core/composition.mjs';
@@ -14,11 +12,7 @@ import { compressBest, preferredEncoding } from '../encoding.mjs';
  * @typedef {import('../requestReleases.mjs').ServedReleases} ServedReleases
  */
 
-/**
- * The HTML file for a route: its pre-rendered page when the build has one, else the app shell.
- * @param {string} dist
- * @param {string} pathname
- */
+/** @param {string} dist @param {string} pathname */
 export function htmlFor(dist, pathname) {
   const route = normalisePath(pathname);
   const candidates =
@@ -30,15 +24,8 @@ export function htmlFor(dist, pathname) {
   return candidates.map((name) => join(dist, name)).find((path) => existsSync(path)) ?? null;
 }
 
-/**
- * The output for these include results: the variant's last one (stable, or a canary's candidate)
- * when every result is the same string (the fragment cache hands out the same strings), else the
- * page joined anew. One kept per variant, so a canary's two arms do not compress in turn.
- * @param {Page} page
- * @param {NonNullable<Page['parsed']>} parsed
- * @param {string} variant
- * @param {string[]} results
- */
+// One output per variant, so canary arms do not recompress in turn.
+/** @param {Page} page @param {NonNullable<Page['parsed']>} parsed @param {string} variant @param {string[]} results */
 function composedOutput(page, parsed, variant, results) {
   const last = page.outputs.get(variant) ?? page.output;
   if (last.results.length === results.length && last.results.every((result, index) => result === results[index]))
@@ -48,10 +35,7 @@ function composedOutput(page, parsed, variant, results) {
   return output;
 }
 
-/**
- * @param {Output} output
- * @param {'br' | 'gzip'} encoding
- */
+/** @param {Output} output @param {'br' | 'gzip'} encoding */
 function encodedBody(output, encoding) {
   let result = output.encoded.get(encoding);
   if (!result) {
@@ -65,19 +49,13 @@ function encodedBody(output, encoding) {
 /** @param {Buffer} body */
 const uncached = (body) => ({ results: [], body, encoded: new Map() });
 
-/**
- * The page sender of one build: pages are read and split at their includes again only when their
- * file changes, and keep their last output with its compressed forms.
- * @param {{ dist: string, fragments: ReturnType<typeof import('./fragments.mjs').createFragmentSource>, warn: (line: string) => void }} options
- */
+// A page file is parsed again only when it changes.
+/** @param {{ dist: string, fragments: ReturnType<typeof import('./fragments.mjs').createFragmentSource>, warn: (line: string) => void }} options */
 export function createPageSender({ dist, fragments, warn }) {
   /** @type {Map<string, Page>} */
   const pages = new Map();
 
-  /**
-   * A prefix's shell is one file for many paths: each path keeps its own output.
-   * @param {string} file
-   */
+  /** A prefix's shell is one file for many paths: each path keeps its own output. @param {string} file */
   function pageFile(file, pagePath = '') {
     const { mtimeMs } = statSync(file);
     const key = `${file}\n${pagePath}`;
@@ -97,10 +75,9 @@ export function createPageSender({ dist, fragments, warn }) {
   }
 
   /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    * @param {{ pathname: string, file: string, status: number, releases: ServedReleases, pagePath?: string }} page
-   * @returns {Promise<void>}
+   *
    */
   async function sendPage(req, res, { pathname, file, status, releases, pagePath }) {
     const page = pageFile(file, pagePath);

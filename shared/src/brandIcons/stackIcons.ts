@@ -1,11 +1,7 @@
 import type { IconRecord, SkillGroup } from '../types/entities';
 import { slugFromTitle } from './slugFromTitle';
 
-/**
- * The icon slug the Skills page shows for a technology named in a stack: the skill card of that
- * name, else the cloud's technology whose slug the name makes; names are compared as slugs.
- * Undefined when the Skills page has no such skill.
- */
+/** The Skills page's icon slug for a stack name: its skill card's, else the cloud's; compared as slugs. */
 export function stackIconSlug(
   name: string,
   groups: readonly SkillGroup[],
@@ -18,10 +14,7 @@ export function stackIconSlug(
   return cloudSlugs.includes(key) ? key : undefined;
 }
 
-/**
- * Each stack entry's brand icon, or null (no such skill, or one drawn as a glyph). `iconFor` is
- * passed in so a page ships only the icons its stack shows, not the catalogue.
- */
+/** Each stack entry's brand icon or null; `iconFor` is passed in so a page ships only the icons it shows. */
 export function stackIcons(
   stack: readonly string[],
   groups: readonly SkillGroup[],

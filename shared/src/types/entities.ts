@@ -25,7 +25,6 @@ export interface ProjectEntry {
   description: string;
   /** Label for the image file; remote-projects names the cover's files after it. */
   src: string;
-  /** Cover image path. */
   link: string;
   /** Hex accent colour, e.g. '#5196fd'. */
   color: string;

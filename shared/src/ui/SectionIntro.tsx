@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
 
-/**
- * A section's opening: a small label, the gradient heading and a line of intro. Used by every
- * header page but Home, and by the writing list. Every app that renders it generates its
- * classes (`@source` in each app's CSS); a remote's copy is scoped to its section like the rest
- * of its CSS.
- */
+/** A section's opening: label, gradient heading, intro; each app generates its classes (`@source` in its CSS). */
 interface SectionIntroProps {
-  /**
-   * Where the block sits; label, heading and intro are spaced the same in both, so every page's
-   * heading starts at one height. 'badge': centred (Skills, Education, Projects, Writing);
-   * 'column': centred while the page is one column, at the head of its column beside the form on
-   * large screens (Contact).
-   */
+  /** 'badge' centred; 'column' heads its column beside the form on large screens; both start the heading at one height. */
   variant?: keyof typeof VARIANTS;
   label: string;
   heading: ReactNode;
