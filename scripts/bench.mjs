@@ -1,11 +1,6 @@
-// `npm run bench`: builds every app (timed), serves the production build, loads each
-// route in Chromium and prints what it costs, then what each page costs beyond its load (`pages`);
-// then the benches of scripts/bench/ that extend it (firstPaint, interaction; fieldData.mjs is a
-// command of its own).
-// It prints figures; it asserts nothing (budgets are compared and reported, not enforced).
-// `--only=pages,firstPaint,interaction` runs just those; `--runs N` sets the rounds of firstPaint.mjs
-// and interaction.mjs (default 5); `--no-build` reuses the build; the other arguments reach the modules
-// (`--only=interaction --hops`: the hop bench on this server). Each part's time is printed.
+// `npm run bench`: builds every app, serves the build, prints what each route costs to load and beyond
+// (`pages`), then scripts/bench/'s firstPaint and interaction; it asserts nothing. `--only=…`, `--runs N`,
+// `--no-build`; other arguments reach the modules (`--only=interaction --hops`: the hop bench).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -121,11 +116,7 @@ async function mainThreadOver(page, ms, { windows = 1, frames = async () => 0 } 
   return { msPerSecond: median(costs), all: costs.map((cost) => cost.toFixed(1)).join(', '), fps };
 }
 
-/**
- * Headless Chromium reports every tab visible and CDP has no page-visibility override, so a hidden
- * tab is emulated in the page: the visibility getters answer 'hidden' and `visibilitychange` fires,
- * all the site listens to. A really hidden tab also stops rendering: this figure is an upper bound.
- */
+/** A hidden tab emulated in the page (headless Chromium reports every tab visible): an upper bound. */
 function installVisibilitySwitch() {
   const state = { hidden: false };
   Object.defineProperty(Document.prototype, 'visibilityState', {

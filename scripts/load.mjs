@@ -5,13 +5,9 @@
 //   --url http://x (only that site, no memory figures)  --server nginx|start  --soak (200 connections on
 //   /skills for 5 minutes, --soak-seconds N)  --routes /skills,/education  --levels 50,200  --seconds 6  --no-outage
 //
-// Each route first gets 2 s at 50 connections (not printed), so a server that just started is measured
-// warm. Per server, route and level: pages composed (the section's text in the body), stale, pages/s,
-// p50/p99, errors and time-outs (2 s), memory before and after. Then a remote dies during the spike:
-// skills is re-pointed to an origin of this process, stopped halfway through a 200-connection run.
-// A post (a page under remote-writing's prefix) is among the routes. wrk (Debian's `wrk`) runs
-// scripts/load/count.lua. Ports, one per app: nginx 8090-8094, `npm start` 4460-4464,
-// the stoppable origin 4465/4466: none of the e2e ports.
+// Per server, route and level (after 2 s of warm-up): pages composed, stale, pages/s, p50/p99, errors, memory;
+// then skills' origin stops halfway through a 200-connection run. wrk runs scripts/load/count.lua; ports
+// nginx 8090-8094, `npm start` 4460-4464, the stoppable origin 4465/4466 (none of the e2e ports).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -283,8 +279,7 @@ async function main() {
       if (args.soak) {
         const secs = Number(args['soak-seconds']);
         const run = wrk(`${site.base}/skills`, 200, secs, markers['/skills'] ?? markerFor('/skills'));
-        // Memory under load every 30 s: growth from the first sample to the last is what a leak shows
-        // (the first minutes of load also grow the heap and socket buffers to their working size).
+        // Memory every 30 s: growth from the first sample to the last is what a leak shows.
         const samples = [];
         const sampler = setInterval(() => samples.push(memoryMb(site.pids())), 30_000);
         const result = await run.finally(() => clearInterval(sampler));

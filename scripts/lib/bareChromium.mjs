@@ -13,8 +13,7 @@ const COMMAND_TIMEOUT_MS = 60_000;
 /** How long a page may take to reach a lifecycle event (first paint, load) before it counts as failed. */
 const LIFECYCLE_TIMEOUT_MS = 20_000;
 
-/**
- * The whole messages (each ended by a NUL byte) in what the pipe delivered, and the start of the next.
+/** The whole messages (each ended by a NUL byte) in what the pipe delivered, and the start of the next.
  * @param {string} received
  * @returns {{ messages: any[], rest: string }}
  */
@@ -144,10 +143,7 @@ export async function launchBareChromium(executablePath, args = []) {
   return { send, post, on, close };
 }
 
-/**
- * The phone the tap benches emulate (Lighthouse's mobile screen), as Playwright context options;
- * BENCH_CPU_SLOWDOWN is the fixed rate of a bench that does not calibrate (benchStats.mjs calibratedCpuRate).
- */
+/** The phone the tap benches emulate (Lighthouse's mobile screen); BENCH_CPU_SLOWDOWN a bench's fixed rate. */
 export const BENCH_PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -218,8 +214,7 @@ export function tap(post, { x, y }) {
 }
 
 /**
- * A mouse's click at one point on the desktop: the pointer moves there and presses at once (no resting
- * pointer, so no hover intent), answers not awaited.
+ * A mouse's click at one point on the desktop, no resting pointer (no hover intent), answers not awaited.
  * @param {(method: string, params?: object) => void} post
  * @param {{ x: number, y: number }} point
  */
@@ -229,8 +224,7 @@ export function click(post, point) {
 }
 
 /**
- * This machine's Lighthouse benchmarkIndex now (Lighthouse's page function, a blank page, unthrottled),
- * `times` times: the median, and each.
+ * This machine's Lighthouse benchmarkIndex now (a blank page, unthrottled), `times` times: the median, and each.
  * @param {{ send: (method: string, params?: object, sessionId?: string) => Promise<any> }} bare
  * @returns {Promise<{ median: number, each: number[] }>}
  */

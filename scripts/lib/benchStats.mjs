@@ -1,5 +1,4 @@
-// The benches' statistics and arguments, apart from the browser work so that they are unit-tested
-// (scripts/test/benchStats.test.ts).
+// The benches' statistics and arguments, apart from the browser work so that they are unit-tested.
 import { parseArgs } from 'node:util';
 
 /**
@@ -38,10 +37,7 @@ export function runsFromArgs(argv, fallback = DEFAULT_RUNS) {
   return runs;
 }
 
-/**
- * The figures a Lighthouse run is judged on. Script evaluation and style/layout are
- * `mainthread-work-breakdown`'s groups: the whole load's main thread × the simulated slowdown (4x).
- */
+/** The figures a Lighthouse run is judged on; script evaluation and style/layout are `mainthread-work-breakdown`'s groups. */
 export const LIGHTHOUSE_FIGURES = [
   { key: 'performance', label: 'perf', unit: 'score', pick: (run) => run.scores.performance },
   { key: 'fcp', label: 'FCP', unit: 's', pick: (run) => run.metrics.fcp },
@@ -79,8 +75,7 @@ export function meets(target, value) {
   return target.atLeast !== undefined ? compared >= target.atLeast : compared <= (target.atMost ?? Infinity);
 }
 
-/**
- * Each applicable target checked on the median.
+/** Each applicable target checked on the median.
  * @param {Record<string, Summary>} summaries
  * @param {{ remote: boolean }} route
  * @returns {{ key: string, limit: number, comparison: '>=' | '<=', median: number, met: boolean }[]}
@@ -95,10 +90,7 @@ export function checkTargets(summaries, route) {
   }));
 }
 
-/**
- * Why a Lighthouse attempt cannot count (it threw, or a figure has no value), or null.
- * @param {{ error?: string, run?: LighthouseRun }} attempt
- */
+/** Why a Lighthouse attempt cannot count (it threw, or a figure has no value), or null. @param {{ error?: string, run?: LighthouseRun }} attempt */
 export function discardReason(attempt) {
   if (attempt.error) return `Lighthouse failed: ${attempt.error}`;
   const missing = LIGHTHOUSE_FIGURES.filter((figure) => !Number.isFinite(figure.pick(attempt.run))).map(
@@ -113,8 +105,7 @@ export function summariseRuns(runs) {
 }
 
 /**
- * Where an Event Timing entry's duration went: input delay (the task it waited for), the handlers,
- * and from their end to the frame presented. Null for a probe's own record (not Event Timing).
+ * Where an Event Timing entry's duration went: input delay, handlers, and on to the frame; null for a probe's own record.
  * @param {{ startTime?: number, duration: number, processingStart?: number, processingEnd?: number }} entry
  * @returns {{ inputDelay: number, handlers: number, toPaint: number } | null}
  */
@@ -130,8 +121,7 @@ export function eventPhases(entry) {
 }
 
 /**
- * The longest Event Timing entry, or null. A tap's events share a duration: of equals, one that
- * counts as an interaction (interactionId > 0) names it, else the first.
+ * The longest Event Timing entry, or null; of equals, one with an interactionId names the tap.
  * @template {{ duration: number, interactionId?: number }} T
  * @param {T[]} entries
  * @returns {T | null}
@@ -146,8 +136,7 @@ export function longestEvent(entries) {
 }
 
 /**
- * A route's probes judged like Lighthouse's figures: each summarised over its loads, the route's figure
- * the one with the longest median; probes without a measured load are counted apart.
+ * A route's probes, each summarised over its loads; the route's figure is the longest median.
  * @template {{ durations: number[] }} P
  * @param {P[]} probes
  * @returns {{ summaries: { probe: P, summary: Summary }[], worst: { probe: P, summary: Summary } | null, missing: number }}
@@ -167,8 +156,7 @@ export function worstProbeByMedian(probes) {
 const DEVICE_BENCHMARK_INDEX = { 'mid-tier': 1000, 'low-tier': 264 };
 
 /**
- * The CPU throttling rate that makes this machine as fast as `device`: its benchmarkIndex over the
- * device's, never below 1 (a machine slower than the phone runs unthrottled).
+ * The CPU throttling rate that makes this machine as fast as `device` (never below 1).
  * @param {number} benchmarkIndex
  * @param {keyof typeof DEVICE_BENCHMARK_INDEX} device
  */
@@ -182,8 +170,7 @@ export function calibratedCpuRate(benchmarkIndex, device) {
 }
 
 /**
- * The CPU slowdown from the command line: `--device mid-tier|low-tier` (repeatable, calibrated each
- * round; `fallback` when absent) or `--cpu N` (a fixed rate, no device).
+ * `--device mid-tier|low-tier` (repeatable, calibrated each round; `fallback` when absent) or `--cpu N` (fixed).
  * @param {string[]} argv
  * @param {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} [fallback]
  * @returns {{ devices: (keyof typeof DEVICE_BENCHMARK_INDEX)[], fixedRate: number | null }}

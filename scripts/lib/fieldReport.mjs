@@ -1,5 +1,4 @@
-// `npm run report`'s figures as plain functions: what the collectors stored (checked again with the
-// beacon schema), summed up per route and per remote release.
+// `npm run report`'s figures as plain functions: the collectors' beacons, summed up per route and per release.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBeacon, VITAL_THRESHOLDS } from '../../shared/build/beacon.mjs';
@@ -24,9 +23,7 @@ const RELEASE_COUNTS = ['served', 'server', 'client', 'fallbacks', 'kept', 'pend
 /** @type {readonly VitalName[]} */
 export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
 
-/**
- * The files behind each path (a directory's *.jsonl / *.log / *.json files, oldest rotation first, or
- * the file; a path that does not exist has none) and the beacon bodies in them.
+/** The files behind each path (a directory's *.jsonl / *.log / *.json, oldest rotation first) and their beacon bodies.
  * @param {string[]} paths
  */
 export function beaconBodiesFrom(paths) {
@@ -86,9 +83,7 @@ export function acceptedBeacons(bodies) {
   return { beacons, refused };
 }
 
-/**
- * The 75th percentile as CrUX and web-vitals' docs state it: the smallest sample that at least 75 %
- * of the samples are at or below (nearest rank). Null without samples.
+/** The 75th percentile by nearest rank, as CrUX states it; null without samples.
  * @param {number[]} samples
  * @returns {number | null}
  */
@@ -128,9 +123,7 @@ function vitalSummary(vital, samples) {
   };
 }
 
-/**
- * The report's figures. Page views count every view (client-side navigations too); a beacon's
- * vitals belong to the route its document was loaded on (its first view).
+/** The report's figures: every page view counts; a beacon's vitals belong to its document's first route.
  * @param {Beacon[]} beacons
  * @returns {FieldSummary}
  */
@@ -208,7 +201,6 @@ const percent = (share) => `${Math.round(share * 100)}%`;
  * A vital's value as people read it: ms rounded, CLS to 3 places.
  * @param {VitalName} vital
  * @param {number | null} value
- * @returns {string}
  */
 function formatVital(vital, value) {
   if (value === null) return '–';
@@ -274,7 +266,6 @@ export function reportTables(summary) {
  * The summary as the text `npm run report` prints.
  * @param {FieldSummary} summary
  * @param {{ refused?: number }} [options]
- * @returns {string}
  */
 export function reportText(summary, { refused = 0 } = {}) {
   return [
