@@ -2,10 +2,8 @@
 import { boot } from './boot';
 import type { BootConfig } from './bootConfig';
 import { holdHeaderClicks } from './holdClicks';
-import { showNativeFormStatus } from './nativeFormStatus';
 
 declare const __BOOT_CONFIG__: BootConfig;
 
 holdHeaderClicks();
-showNativeFormStatus();
 boot(__BOOT_CONFIG__);
