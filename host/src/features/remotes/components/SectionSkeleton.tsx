@@ -18,14 +18,17 @@ export function SectionSkeleton({ label, minHeight, slow = false }: Props) {
       data-testid="section-skeleton"
       data-slow={slow ? 'true' : undefined}
     >
-      {/* The live region's text changes once, when the load turns slow, so it is announced. */}
-      {slow ? (
-        <p className="text-center text-ink-muted" data-testid="section-slow-notice">
-          Still loading {label}… This is taking longer than usual.
-        </p>
-      ) : (
-        <span className="sr-only">Loading {label}…</span>
-      )}
+      {/* The live region's text changes once, when the load turns slow, so it is announced; the notice's
+          two lines are kept from the start, so nothing below moves when it comes. */}
+      <div className="min-h-12">
+        {slow ? (
+          <p className="text-center text-ink-muted" data-testid="section-slow-notice">
+            Still loading {label}… This is taking longer than usual.
+          </p>
+        ) : (
+          <span className="sr-only">Loading {label}…</span>
+        )}
+      </div>
       <div aria-hidden="true" className="motion-safe:animate-pulse">
         <div className="mx-auto mt-4 h-10 w-64 max-w-full rounded-full bg-surface" />
         <div className="mx-auto mt-6 h-4 w-96 max-w-full rounded-full bg-surface" />
