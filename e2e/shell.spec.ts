@@ -156,7 +156,7 @@ test.describe('header and routing', () => {
     await mainNav(page).getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     expect(await page.evaluate(() => 'sawSkeleton' in document.documentElement.dataset)).toBe(false);
-    // Then the section hydrates once idle (within HYDRATE_WITHIN_MS), its code from the cache: waited for,
+    // Then the section hydrates once idle (within the idle islands' IDLE_TIMEOUT_MS), its code from the cache: waited for,
     // or its loads would race the network-idle check.
     await expect
       .poll(() =>

@@ -39,18 +39,35 @@ afterEach(() => {
 });
 
 describe('HopRouter', () => {
-  it('renders a hop to a page with nothing to wait for in the click itself, any other as a transition', async () => {
+  it('renders a hop to a page with nothing to wait for in one task after the frame of its click, any other as a transition', async () => {
     window.history.replaceState(null, '', '/skills');
     const container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
     flushSync(() => root!.render(<HopRouter basename="/">{<Site />}</HopRouter>));
     expect(heading()).toBe('Skills page');
 
-    // Education has nothing to wait for: drawn before any other task runs.
+    // Education has nothing to wait for: the click's frame comes first, then the page is drawn in one task.
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     link('Education').click();
     await microtasks();
-    expect(heading()).toBe('Education page');
     expect(window.location.pathname).toBe('/education');
+    expect(heading()).toBe('Skills page');
+    expect(frames).toHaveLength(1);
+    frames.shift()!(performance.now());
+    expect(heading()).toBe('Skills page');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heading()).toBe('Education page');
+
+    // A hop superseded before its frame is not drawn over the later one.
+    link('Education').click();
+    link('Skills').click();
+    for (const callback of frames.splice(0)) callback(performance.now());
+    await vi.waitFor(() => expect(heading()).toBe('Skills page'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heading()).toBe('Skills page');
+    expect(window.location.pathname).toBe('/skills');
+    frame.mockRestore();
 
     // A remote route whose section has not been warmed, and Home, whose Latest writing has not: a
     // transition, which keeps the page until React's scheduler renders it in later tasks.

@@ -1,4 +1,5 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -6,9 +7,9 @@ import {
   type NavigationType,
   type Navigator,
 } from 'react-router-dom';
-import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
+import { remoteOf } from '@portfolio/shared/federation/contract';
 import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
-import { showableSection, stylesheetsReady } from '../features/remotes/runtime/sectionMarkup';
+import { readySection } from '../features/remotes/runtime/sectionMarkup';
 import { hopRendersAtOnce, type HopPage } from '../features/navigation/utils/hopRendering';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
 import { rememberScroll } from '../hooks/useScrollOnHop';
@@ -16,21 +17,24 @@ import { routePathOf } from '../utils/siteBase';
 import { HOST_PAGE_PATHS, routeRemoteOf } from './remotePrefetch';
 import { STATIC_SECTIONS } from './remoteRoutes';
 
-/** Whether a section's warmed HTML (from `entryUrl`'s release, when given) is in and its stylesheets loaded. */
-function shownAtOnce(remote: RemoteName, entryUrl: string | undefined): boolean {
-  const shown = showableSection(remote, entryUrl);
-  return shown !== null && stylesheetsReady(remote, shown.css);
-}
-
 /** Read at the hop: the warm-up fills it in. */
 function hopPage(): HopPage {
   return {
     hostPages: HOST_PAGE_PATHS,
     remoteOf: routeRemoteOf,
-    sectionShown: (remote) => shownAtOnce(remote, entryUrlOf(remote)),
-    staticSectionsShown: STATIC_SECTIONS.every((section) => shownAtOnce(remoteOf(section.id), undefined)),
+    sectionShown: (remote) => readySection(remote, entryUrlOf(remote)) !== null,
+    staticSectionsShown: STATIC_SECTIONS.every((section) => readySection(remoteOf(section.id), undefined) !== null),
     singlePage: SINGLE_PAGE_MODE,
   };
+}
+
+/**
+ * Runs `render` in a task after the next frame, so the click that asked for it is answered by a paint
+ * first (what Event Timing and INP measure); at once where no frame comes (a hidden page).
+ */
+function afterNextFrame(render: () => void): void {
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') render();
+  else requestAnimationFrame(() => setTimeout(render, 0));
 }
 
 interface Props {
@@ -39,8 +43,8 @@ interface Props {
 }
 
 /**
- * BrowserRouter, except a hop with nothing to wait for renders at once (hopRendersAtOnce) and any
- * other as a transition (decision 0033), back and forward included.
+ * BrowserRouter, except a hop with nothing to wait for renders in one task just after the frame that
+ * answers its click (hopRendersAtOnce) and any other as a transition (decision 0033), back and forward included.
  */
 export function HopRouter({ basename, children }: Props) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
@@ -63,7 +67,9 @@ export function HopRouter({ basename, children }: Props) {
     () =>
       history.listen(({ action, location }) => {
         const next = { action, location };
-        if (hopRendersAtOnce(routePathOf(location.pathname), hopPage())) setState(next);
+        if (hopRendersAtOnce(routePathOf(location.pathname), hopPage()))
+          // A later hop in the meantime supersedes it.
+          afterNextFrame(() => history.location.key === location.key && flushSync(() => setState(next)));
         else startTransition(() => setState(next));
       }),
     [history],

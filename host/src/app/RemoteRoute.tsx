@@ -7,8 +7,8 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/co
 import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
-import { sectionMarkupPending, showableSection } from '../features/remotes/runtime/sectionMarkup';
-import { useSectionStylesheets } from '../features/remotes/hooks/useSectionStylesheets';
+import { readySection, readySectionPending } from '../features/remotes/runtime/sectionMarkup';
+import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSectionChecks';
@@ -23,23 +23,25 @@ import { remotePrefetcher } from './remotePrefetch';
 /** How long a hop may keep the previous page while a section whose code is on its way starts. */
 export const READY_WAIT_MS = 1200;
 
-/** The section's pre-rendered HTML and CSS, when the warm-up has them, from the release the page runs. */
-function showable(id: RemoteModuleId) {
-  return showableSection(remoteOf(id), entryUrlOf(remoteOf(id)));
+/** The section's pre-rendered HTML with its stylesheets loaded, when the warm-up has them, from the release the page runs. */
+function ready(id: RemoteModuleId) {
+  return readySection(remoteOf(id), entryUrlOf(remoteOf(id)));
 }
 
 /** A bounded wait for a section on its way (HTML and CSS, or module), so a hop never shows its skeleton; null: none. */
 function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>): Promise<void> | null {
-  if (loadedModule(id) || showable(id) || !(firstLoadStarted(id) || prefetcher.isWarming(remoteOf(id)))) return null;
+  const remote = remoteOf(id);
+  if (loadedModule(id) || ready(id)) return null;
+  const markup = readySectionPending(remote);
+  if (!markup && !(firstLoadStarted(id) || prefetcher.isWarming(remote))) return null;
   return boundedWait(
-    sectionEntry(remoteOf(id)).hopWaits,
+    sectionEntry(remote).hopWaits,
     id,
     () => {
       // A failure settles the wait too; the section reports it.
       const loaded = loadRemoteModule(id, 0);
-      const markup = sectionMarkupPending(remoteOf(id));
-      // HTML that settles without being showable (a failed fetch) must not end the wait early.
-      const shown = markup?.then(() => (showable(id) ? undefined : loaded)) ?? loaded;
+      // HTML or CSS that settles without being ready (a failed fetch) must not end the wait early.
+      const shown = markup?.then(() => (ready(id) ? undefined : loaded)) ?? loaded;
       return [loaded, shown];
     },
     READY_WAIT_MS,
@@ -117,7 +119,7 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   if (pending) use(pending);
   // Warmed HTML and CSS are shown as HTML, hydrated once the module is evaluated (the hop does not wait).
   const [prerendered] = useState(() => {
-    const section = fresh ? showable(id) : null;
+    const section = fresh ? ready(id) : null;
     if (!section) return null;
     // Loaded when the island hydrates, not now: a module graph evaluated during the hop delays its frame.
     const loadModule = () => {
@@ -127,8 +129,8 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
     return { ...section, loadModule };
   });
   const [islandFailed, setIslandFailed] = useState(false);
-  const styled = useSectionStylesheets(remoteOf(id), prerendered && !islandFailed ? prerendered.css : null);
-  if (prerendered && styled && !islandFailed) {
+  useWarmedStylesheets(remoteOf(id));
+  if (prerendered && !islandFailed) {
     return (
       <PrerenderedSection
         id={id}

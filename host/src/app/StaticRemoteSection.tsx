@@ -2,8 +2,8 @@ import { use, useEffect, useState } from 'react';
 import { remoteOf, type PropsOf, type RemoteModuleId, type RemoteName } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
-import { sectionMarkupPending, showableSection } from '../features/remotes/runtime/sectionMarkup';
-import { useSectionStylesheets } from '../features/remotes/hooks/useSectionStylesheets';
+import { readySection, readySectionPending } from '../features/remotes/runtime/sectionMarkup';
+import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
 import { hasServerSection } from '../features/remotes/runtime/serverSections';
 import { sectionEntry } from '../features/remotes/runtime/sectionStore';
 import { boundedWait } from '../utils/boundedWait';
@@ -15,7 +15,7 @@ const NEVER = new Promise<never>(() => {});
 
 /** The warm-up's fetch of the section's HTML and CSS, if under way, bounded as a route's wait is. */
 function markupOnItsWay(remote: RemoteName): Promise<void> | null {
-  const pending = sectionMarkupPending(remote);
+  const pending = readySectionPending(remote);
   return pending ? boundedWait(sectionEntry(remote).hopWaits, 'markup', () => [pending], READY_WAIT_MS) : null;
 }
 
@@ -41,13 +41,13 @@ export function StaticRemoteSection<Id extends RemoteModuleId>({ id, label, prop
 
 function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);
-  const wait = showableSection(remote, undefined) ? null : markupOnItsWay(remote);
+  const wait = readySection(remote, undefined) ? null : markupOnItsWay(remote);
   if (wait) use(wait);
-  const [shown] = useState(() => showableSection(remote, undefined));
-  const styled = useSectionStylesheets(remote, shown ? shown.css : null);
+  const [shown] = useState(() => readySection(remote, undefined));
+  useWarmedStylesheets(remote);
   useEffect(() => {
-    if (shown && styled) recordSection(remote, { outcome: 'client', source: shown.base });
-  }, [remote, shown, styled]);
-  if (shown && styled) return <SectionRoot remote={remote} dangerouslySetInnerHTML={{ __html: shown.markup }} />;
+    if (shown) recordSection(remote, { outcome: 'client', source: shown.base });
+  }, [remote, shown]);
+  if (shown) return <SectionRoot remote={remote} dangerouslySetInnerHTML={{ __html: shown.markup }} />;
   return <RemoteRoute id={id} label={label} props={props} />;
 }

@@ -1,9 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { whenIdle } from '@portfolio/shared/idle';
-
-/** Hydration starts at the latest this long after the HTML is shown. */
-export const HYDRATE_WITHIN_MS = 500;
+import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
 
 interface OwnRoot {
   /** What hydrates the HTML, once its code is in; null: never hydrate (static). */
@@ -15,7 +13,7 @@ interface OwnRoot {
 /**
  * Server HTML shown on a hop as the first load shows it (decisions 0023, 0032): set by hand before
  * paint in a wrapper that is an empty leaf to the page's root (React refuses a root in an element
- * whose HTML it sets), hydrated when idle as its own root in a transition, unmounted after the
+ * whose HTML it sets), hydrated when idle (as an idle island is) as its own root in a transition, unmounted after the
  * page's commit removes it. Markup and `ownRoot` are the first render's.
  */
 export function useHtmlThenOwnRoot(markup: string, ownRoot: OwnRoot) {
@@ -41,7 +39,7 @@ export function useHtmlThenOwnRoot(markup: string, ownRoot: OwnRoot) {
         },
         (error: unknown) => cancelled || shown.onContentError?.(error),
       );
-    }, HYDRATE_WITHIN_MS);
+    }, IDLE_TIMEOUT_MS);
     return () => {
       cancelled = true;
       cancelIdle();

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long a hop waits for its page's heading before focusing `main`. */
-const HEADING_WAIT_MS = 2000;
-
-/** Focuses `main`'s first h1 once there, else `main` after `waitMs`, without scrolling; returns a stop function. */
-export function focusHeadingWhenShown(main: HTMLElement, waitMs = HEADING_WAIT_MS): () => void {
+/**
+ * Focuses `main`'s first h1, without scrolling; while it has none (a section still loading), `main`,
+ * then the h1 once it comes, unless focus has moved on. Returns a function that stops waiting.
+ */
+export function focusHeadingWhenShown(main: HTMLElement): () => void {
   const focusHeading = (): boolean => {
     const heading = main.querySelector<HTMLElement>('h1');
     if (!heading) return false;
@@ -15,19 +15,12 @@ export function focusHeadingWhenShown(main: HTMLElement, waitMs = HEADING_WAIT_M
     return true;
   };
   if (focusHeading()) return () => {};
+  main.focus({ preventScroll: true });
   const observer = new MutationObserver(() => {
-    if (focusHeading()) stop();
+    if (document.activeElement !== main || focusHeading()) observer.disconnect();
   });
-  const timer = setTimeout(() => {
-    stop();
-    main.focus({ preventScroll: true });
-  }, waitMs);
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
   observer.observe(main, { childList: true, subtree: true });
-  return stop;
+  return () => observer.disconnect();
 }
 
 /** After a hop, focus goes to the new heading: a screen reader announces it and Tab goes on from there. */

@@ -30,17 +30,14 @@ export function scrollAfterHop(
   return remembered ?? null;
 }
 
-/** How long back or forward waits for its page to grow tall enough for the remembered offset. */
-const SCROLL_RETURN_WITHIN_MS = 1500;
-
 /** Scrolling by the visitor: a waiting return gives way to it. */
 const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
  * Scrolls to `top` 'instant' (`scroll-behavior: smooth` would animate from the old offset), again as
- * the page grows (a Suspense fallback commits first), until reached, `withinMs` or the visitor scrolls.
+ * the page grows (a Suspense fallback commits first), until reached, the visitor scrolls or the next hop.
  */
-export function scrollToWhenReachable(top: number, withinMs = SCROLL_RETURN_WITHIN_MS): () => void {
+export function scrollToWhenReachable(top: number): () => void {
   const reached = () => Math.round(window.scrollY) >= top;
   const scroll = () => window.scrollTo({ top, left: 0, behavior: 'instant' });
   if (Math.round(window.scrollY) !== top) scroll();
@@ -49,10 +46,8 @@ export function scrollToWhenReachable(top: number, withinMs = SCROLL_RETURN_WITH
     scroll();
     if (reached()) stop();
   });
-  const timer = window.setTimeout(stop, withinMs);
   function stop() {
     grows.disconnect();
-    window.clearTimeout(timer);
     for (const type of OWN_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
   }
   grows.observe(document.body);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExposedSectionModule, PropsOf } from '@portfolio/shared/federation/contract';
-import { HYDRATE_WITHIN_MS } from '../../../hooks/useHtmlThenOwnRoot';
+import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
 import { PrerenderedSection } from './PrerenderedSection';
 
 type Module = ExposedSectionModule<PropsOf<'skills/SkillsPage'>>;
@@ -49,7 +49,7 @@ describe('PrerenderedSection', () => {
     expect(button).toHaveTextContent('Clicked 0');
 
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(HYDRATE_WITHIN_MS + 250);
+      await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS + 250);
     });
     vi.useRealTimers();
     await userEvent.click(button);
@@ -83,7 +83,7 @@ describe('PrerenderedSection', () => {
       await vi.waitFor(
         () => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'section broke' })),
         {
-          timeout: HYDRATE_WITHIN_MS + 2000,
+          timeout: IDLE_TIMEOUT_MS + 2000,
         },
       );
     } finally {
@@ -104,7 +104,7 @@ describe('PrerenderedSection', () => {
     );
     unmount();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(HYDRATE_WITHIN_MS + 250);
+      await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS + 250);
     });
     expect(render_).not.toHaveBeenCalled();
   });
@@ -123,7 +123,7 @@ describe('PrerenderedSection', () => {
     );
     const button = screen.getByRole('button', { name: 'Clicked 0' });
     // Idle has come and gone, the code has not: still the HTML, a click changes nothing.
-    await new Promise((resolve) => setTimeout(resolve, HYDRATE_WITHIN_MS + 100));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS + 100));
     await userEvent.click(button);
     expect(button).toHaveTextContent('Clicked 0');
 
@@ -148,7 +148,7 @@ describe('PrerenderedSection', () => {
     );
     expect(screen.getByRole('heading', { name: 'Skills' })).toBeInTheDocument();
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'remote down' })), {
-      timeout: HYDRATE_WITHIN_MS + 2000,
+      timeout: IDLE_TIMEOUT_MS + 2000,
     });
   });
 });

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tracked } from '@portfolio/shared/trackedPromise';
 import {
-  STYLESHEET_WAIT_MS,
   applyWarmedStylesheets,
   linkStylesheets,
-  stylesheetsLoaded,
+  readySection,
+  readySectionPending,
   stylesheetsReady,
 } from './sectionMarkup';
+import { sectionEntry } from './sectionStore';
 
 const linkTo = (href: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === href);
@@ -15,70 +17,70 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('stylesheetsLoaded', () => {
-  it('settles true once every sheet has loaded, linked in CORS mode', async () => {
+describe('linkStylesheets', () => {
+  it('settles true once every sheet has loaded, linked in CORS mode, with no time limit', async () => {
+    vi.useFakeTimers();
     const css = ['https://skills.example/a/assets/one.css', 'https://skills.example/a/assets/two.css'];
     expect(stylesheetsReady('skills', css)).toBe(false);
-    const loaded = stylesheetsLoaded('skills', css);
+    const loaded = linkStylesheets('skills', css);
     linkTo(css[0]!)?.dispatchEvent(new Event('load'));
-    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(loaded.status).toBe('pending');
     expect(stylesheetsReady('skills', css)).toBe(false);
     for (const href of css) {
       expect(linkTo(href)?.crossOrigin).toBe('');
       linkTo(href)?.dispatchEvent(new Event('load'));
     }
     await expect(loaded).resolves.toBe(true);
-    // Settled in place, as React's `use` reads it: a render (or a hop deciding how to render) need not wait.
+    // Settled in place: a render (or a hop deciding how to render) need not wait.
     expect(stylesheetsReady('skills', css)).toBe(true);
-    expect(loaded).toMatchObject({ status: 'fulfilled', value: true });
-    expect(stylesheetsLoaded('skills', css)).toMatchObject({ status: 'fulfilled', value: true });
+    expect(linkStylesheets('skills', css)).toBe(loaded);
     expect(document.head.querySelectorAll('link')).toHaveLength(2);
   });
 
-  it('settles false when a sheet fails, removes its link, and keeps that answer for later renders', async () => {
+  it('settles false when a sheet fails and removes its link', async () => {
     const css = ['https://skills.example/b/assets/broken.css'];
-    const loaded = stylesheetsLoaded('skills', css);
+    const loaded = linkStylesheets('skills', css);
     linkTo(css[0]!)?.dispatchEvent(new Event('error'));
     await expect(loaded).resolves.toBe(false);
     expect(linkTo(css[0]!)).toBeUndefined();
     expect(stylesheetsReady('skills', css)).toBe(false);
-    // A render after the failure reads a settled answer: no new link, no new wait to suspend on.
-    expect(stylesheetsLoaded('skills', css)).toMatchObject({ status: 'fulfilled', value: false });
-    expect(linkTo(css[0]!)).toBeUndefined();
-  });
-
-  it('settles false when a sheet has not loaded within the wait (a hung response); the link stays, and a render after it has loaded gets true', async () => {
-    vi.useFakeTimers();
-    const css = ['https://skills.example/c/assets/hung.css'];
-    let settled: boolean | undefined;
-    const wait = stylesheetsLoaded('skills', css);
-    void wait.then((ok) => (settled = ok));
-    await vi.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS - 1);
-    expect(settled).toBeUndefined();
-    // A render after it suspended reads the same wait.
-    expect(stylesheetsLoaded('skills', css)).toBe(wait);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(false);
-    expect(stylesheetsLoaded('skills', css)).toBe(wait);
-    // The sheet comes late: the next hop finds it loaded and need not wait.
-    linkTo(css[0]!)?.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(stylesheetsReady('skills', css)).toBe(true);
-    expect(stylesheetsLoaded('skills', css)).toMatchObject({ status: 'fulfilled', value: true });
   });
 });
 
-describe('linkStylesheets', () => {
-  it('links ahead of any render with no time limit (the warm-up, once the sheets are in the cache); a render then takes it at once', async () => {
-    vi.useFakeTimers();
-    const css = ['https://skills.example/d/assets/warm.css'];
-    const links = linkStylesheets('skills', css);
-    await vi.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS * 3);
-    expect(links.status).toBe('pending');
+describe('readySection', () => {
+  const warmed = (remote: 'skills' | 'contact', base: string, css: string[]) => {
+    sectionEntry(remote).markup = tracked(Promise.resolve({ base, markup: '<h1>Skills</h1>', css }));
+  };
+
+  it('is the warmed section once its HTML is in and its stylesheets have loaded, from the release asked for', async () => {
+    const css = ['https://skills.example/r1/assets/s.css'];
+    warmed('skills', 'https://skills.example/r1/', css);
+    expect(readySection('skills', undefined)).toBeNull();
+    const pending = readySectionPending('skills')!;
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(readySection('skills', undefined)).toBeNull();
     linkTo(css[0]!)?.dispatchEvent(new Event('load'));
-    await expect(links).resolves.toBe(true);
-    expect(stylesheetsLoaded('skills', css)).toBe(links);
-    expect(stylesheetsReady('skills', css)).toBe(true);
+    await pending;
+    expect(readySection('skills', 'https://skills.example/r1/remoteEntry.js')?.markup).toBe('<h1>Skills</h1>');
+    // Another release's entry: the page must not mix releases.
+    expect(readySection('skills', 'https://skills.example/r2/remoteEntry.js')).toBeNull();
+  });
+
+  it('never when a stylesheet fails; its wait settles all the same', async () => {
+    const css = ['https://contact.example/r1/assets/c.css'];
+    warmed('contact', 'https://contact.example/r1/', css);
+    const pending = readySectionPending('contact')!;
+    await Promise.resolve();
+    await Promise.resolve();
+    linkTo(css[0]!)?.dispatchEvent(new Event('error'));
+    await pending;
+    expect(readySection('contact', undefined)).toBeNull();
+  });
+
+  it('has nothing to wait for when nothing fetches the section', () => {
+    expect(readySectionPending('writing')).toBeNull();
   });
 });
 

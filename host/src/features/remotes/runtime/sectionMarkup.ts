@@ -39,9 +39,6 @@ export function sectionMarkupPending(remote: RemoteName): Promise<unknown> | nul
   return sectionEntry(remote).markup ?? null;
 }
 
-/** How long a hop waits for a warmed section's stylesheets before rendering it with React; adds to its bound. */
-export const STYLESHEET_WAIT_MS = 1000;
-
 const INERT_MEDIA = 'not all';
 const WARMED_KEY = 'mfWarmedStylesheet';
 
@@ -89,28 +86,19 @@ export function applyWarmedStylesheets(remote: RemoteName): void {
   }
 }
 
-/**
- * True once loaded, false on failure or after STYLESHEET_WAIT_MS. One promise per list until the
- * linking settles, as React's `use` needs the same one on the render after it suspended.
- */
-export function stylesheetsLoaded(remote: RemoteName, css: readonly string[]): TrackedPromise<boolean> {
-  const links = linkStylesheets(remote, css);
-  if (fulfilled(links)) return links;
-  const stylesheets = sectionEntry(remote).stylesheets!;
-  if (!stylesheets.wait) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, STYLESHEET_WAIT_MS, false)));
-    stylesheets.wait = tracked(Promise.race([links, late]));
-    void links.then(() => {
-      clearTimeout(timer);
-      stylesheets.wait = undefined;
-    });
-  }
-  return stylesheets.wait;
-}
-
 /** Whether the section's stylesheets are linked and loaded already. */
 export function stylesheetsReady(remote: RemoteName, css: readonly string[]): boolean {
   const { stylesheets } = sectionEntry(remote);
   return stylesheets?.key === css.join(' ') && fulfilled(stylesheets.loaded) && stylesheets.loaded.value;
+}
+
+/** The section's HTML and CSS as showableSection finds them, once its stylesheets have loaded; else null. */
+export function readySection(remote: RemoteName, entryUrl: string | undefined): ShowableSection | null {
+  const shown = showableSection(remote, entryUrl);
+  return shown && stylesheetsReady(remote, shown.css) ? shown : null;
+}
+
+/** Settles once the warm-up's HTML is in and its stylesheets loaded, or either failed; null when nothing fetches it. */
+export function readySectionPending(remote: RemoteName): Promise<unknown> | null {
+  return sectionEntry(remote).markup?.then((shown) => shown && linkStylesheets(remote, shown.css)) ?? null;
 }

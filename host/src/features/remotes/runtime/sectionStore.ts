@@ -17,7 +17,7 @@ export interface SectionEntry {
   /** The warm-up's fetch of its HTML and stylesheet list; null when either failed (sectionMarkup.ts). */
   markup?: TrackedPromise<ShowableSection | null>;
   /** Its stylesheets linked, inert until it is shown: true once loaded, false if one failed. */
-  stylesheets?: { key: string; loaded: TrackedPromise<boolean>; wait?: TrackedPromise<boolean> };
+  stylesheets?: { key: string; loaded: TrackedPromise<boolean> };
   /** A hop's bounded waits for it, by what waits (RemoteRoute, StaticRemoteSection). */
   hopWaits: Map<string, Promise<void>>;
   /** The page's server HTML has it, until a route has used that HTML (serverSections.ts). */
