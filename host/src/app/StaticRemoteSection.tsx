@@ -8,7 +8,7 @@ import { hasServerSection } from '../features/remotes/runtime/serverSections';
 import { sectionEntry } from '../features/remotes/runtime/sectionStore';
 import { boundedWait } from '../utils/boundedWait';
 import { READY_WAIT_MS, RemoteRoute } from './RemoteRoute';
-import { SectionRoot } from '../features/remotes/components/SectionRoot';
+import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
 
 /** Never settles: the render reading it keeps what is on screen. */
 const NEVER = new Promise<never>(() => {});
@@ -48,6 +48,6 @@ function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Pr
   useEffect(() => {
     if (shown) recordSection(remote, { outcome: 'client', source: shown.base });
   }, [remote, shown]);
-  if (shown) return <SectionRoot remote={remote} dangerouslySetInnerHTML={{ __html: shown.markup }} />;
+  if (shown) return <PrerenderedSection id={id} markup={shown.markup} />;
   return <RemoteRoute id={id} label={label} props={props} />;
 }

@@ -15,34 +15,34 @@ interface Props<Id extends RemoteModuleId> {
   id: Id;
   /** From the release `module` came from (runtime/sectionMarkup.ts). */
   markup: string;
-  /** Called once idle after the section is shown: evaluating a module graph during the hop delays its frame. */
-  loadModule: () => Promise<ExposedSectionModule<PropsOf<Id>>>;
+  /** Called once idle after the section is shown: evaluating a module graph during the hop delays its frame. None: static. */
+  loadModule?: () => Promise<ExposedSectionModule<PropsOf<Id>>>;
   props?: PropsOf<Id>;
   /** The section threw while hydrating or after: the route renders it with React instead. */
-  onError: (error: unknown) => void;
+  onError?: (error: unknown) => void;
 }
 
 /**
- * A section shown on a hop as its HTML in the click's frame (decision 0032), hydrated later as its own
- * root: it takes only props, so that root hydrates exactly what the remote's build rendered.
+ * A section shown on a hop as its warmed HTML (decision 0032), hydrated later as its own root unless
+ * static: it takes only props, so that root hydrates exactly what the remote's build rendered.
  */
 export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, loadModule, props, onError }: Props<Id>) {
   const remote = remoteOf(id);
   // Hydrated with the props it was shown with; a route's are constant.
+  const hydrate = (load: NonNullable<typeof loadModule>) => async () => {
+    const Section = (await load()).default;
+    const hydrated = () => recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
+    return (
+      <Committed onCommit={hydrated}>
+        <Section {...sectionProps(props)} />
+      </Committed>
+    );
+  };
   const wrapper = useHtmlThenOwnRoot(markup, {
-    content: () =>
-      loadModule().then((loaded) => {
-        const Section = loaded.default;
-        const hydrated = () => recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
-        return (
-          <Committed onCommit={hydrated}>
-            <Section {...sectionProps(props)} />
-          </Committed>
-        );
-      }),
+    content: loadModule ? hydrate(loadModule) : null,
     onContentError: onError,
     options: {
-      onUncaughtError: (error) => onError(error),
+      onUncaughtError: (error) => onError?.(error),
       // React recovers from a mismatch by rendering the section afresh in its root.
       onRecoverableError: (error) => console.info(`[remote section] ${remote}: rendered afresh`, error),
     },
