@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { markdownPlugin } from './shared/build/markdown/markdownPlugin';
-import { renderPost } from './remote-writing/build/posts';
-import { renderCaseStudy } from './remote-projects/build/caseStudies';
+import { renderPost } from './remote-writing/build/renderPost';
+import { renderCaseStudy } from './remote-projects/build/renderCaseStudy';
 
 // Unit tests run without the federation plugin: remote imports are aliased to their source.
 export default defineConfig({

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { markdownPlugin } from '../../shared/build/markdown/markdownPlugin';
-import { renderPost } from './posts';
+import { renderPost } from './renderPost';
 
 /** The posts' Markdown as modules: for this remote's builds, and for the single-bundle build that compiles it in. */
 export function contentPlugins(root: string): Plugin[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftPost } from './newPost.mjs';
-import { renderPost } from './posts';
+import { renderPost } from './renderPost';
 
 describe('draftPost', () => {
   it('writes a dated draft named after its title, which the build accepts', () => {

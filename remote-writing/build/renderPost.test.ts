@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, slugOfFile, splitFrontMatter, WORDS_PER_MINUTE } from '../../shared/build/markdown/markdown';
-import { renderPost, validateFrontMatter } from './posts';
+import { readingMinutes, slugOfFile, splitFrontMatter, WORDS_PER_MINUTE } from '../../shared/build/markdown/renderMarkdown';
+import { renderPost, validateFrontMatter } from './renderPost';
 
 const POSTS = join(import.meta.dirname, '..', 'content', 'posts');
 const post = (front: string, body = 'Hello.') => `---\n${front}\n---\n${body}\n`;

@@ -9,7 +9,7 @@ import {
   slugOfFile,
   splitFrontMatter,
   tableOfContents,
-} from '../../shared/build/markdown/markdown';
+} from '../../shared/build/markdown/renderMarkdown';
 import type { PostMeta } from '../src/features/posts/utils/post';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

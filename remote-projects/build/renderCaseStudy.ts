@@ -9,7 +9,7 @@ import { brandIconFor } from '../../shared/src/brandIcons/brandIconFor';
 import { stackIcons } from '../../shared/src/brandIcons/stackIcons';
 import { PROJECTS } from '../../shared/src/content/projects';
 import { CLOUD_SLUGS, SKILL_GROUPS } from '../../shared/src/content/skills';
-import { ContentError, renderMarkdown, slugOfFile, splitFrontMatter } from '../../shared/build/markdown/markdown';
+import { ContentError, renderMarkdown, slugOfFile, splitFrontMatter } from '../../shared/build/markdown/renderMarkdown';
 import type { CaseStudyBody, CaseStudyMeta } from '../src/features/projects/utils/caseStudy';
 import { caseStudySlug } from '../src/features/projects/utils/caseStudy';
 
