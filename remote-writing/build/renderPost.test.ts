@@ -1,7 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, slugOfFile, splitFrontMatter, WORDS_PER_MINUTE } from '../../shared/build/markdown/renderMarkdown';
+import {
+  readingMinutes,
+  slugOfFile,
+  splitFrontMatter,
+  WORDS_PER_MINUTE,
+} from '../../shared/build/markdown/renderMarkdown';
 import { renderPost, validateFrontMatter } from './renderPost';
 
 const POSTS = join(import.meta.dirname, '..', 'content', 'posts');
