@@ -10,7 +10,7 @@ import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIn
 import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
-import { HopRouter } from './HopRouter';
+import { HopRouter } from './hop/HopRouter';
 import { scheduleFieldData } from './fieldDataStart';
 import {
   IDLE_WARM_PATHS,

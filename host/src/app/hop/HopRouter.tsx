@@ -8,14 +8,14 @@ import {
   type Navigator,
 } from 'react-router-dom';
 import { remoteOf } from '@portfolio/shared/federation/contract';
-import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
-import { readySection } from '../features/remotes/runtime/sectionMarkup';
-import { hopRendersAtOnce, type HopPage } from '../features/navigation/utils/hopRendering';
-import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
-import { rememberScroll } from '../hooks/useScrollOnHop';
-import { routePathOf } from '../utils/siteBase';
-import { HOST_PAGE_PATHS, routeRemoteOf } from './remotePrefetch';
-import { STATIC_SECTIONS } from './remoteRoutes';
+import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
+import { readySection } from '../../features/remotes/runtime/sectionMarkup';
+import { hopRendersAtOnce, type HopPage } from './hopRendering';
+import { SINGLE_PAGE_MODE } from '../../features/single-page/utils/singlePageMode';
+import { rememberScroll } from './useScrollOnHop';
+import { routePathOf } from '../../utils/siteBase';
+import { HOST_PAGE_PATHS, routeRemoteOf } from '../remotePrefetch';
+import { STATIC_SECTIONS } from '../remoteRoutes';
 
 /** Read at the hop: the warm-up fills it in. */
 function hopPage(): HopPage {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Routes } from 'react-router-dom';
-import { useScrollOnHop } from '../hooks/useScrollOnHop';
+import { useScrollOnHop } from './useScrollOnHop';
 import { HopRouter } from './HopRouter';
 
 /** Lives above the routes, as in App: it outlives every page. */
