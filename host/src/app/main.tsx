@@ -11,6 +11,7 @@ import { warmOrder } from '../features/remotes/utils/prefetchDecision';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
 import { HopRouter } from './hop/HopRouter';
+import { clickIsHeld } from '../boot/holdClicks';
 import { scheduleFieldData } from './fieldDataStart';
 import {
   IDLE_WARM_PATHS,
@@ -76,8 +77,7 @@ if (renderAfresh) container.replaceChildren();
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {
-  // As a transition, hydration yields to the browser instead of running as one long task.
-  startTransition(() => {
+  const hydrate = () => {
     hydrateRoot(container, app, {
       // A section whose code failed or is from another release handles it: logged quietly.
       onRecoverableError(error) {
@@ -89,7 +89,11 @@ if (container.hasChildNodes()) {
         if (recoverableErrorLevel(error) === 'error') console.error(error);
       },
     });
-  });
+  };
+  // As a transition, hydration yields to the browser instead of running as one long task, unless a
+  // click waits for it.
+  if (clickIsHeld()) hydrate();
+  else startTransition(hydrate);
 } else createRoot(container).render(app);
 
 // Measured after load, when idle; sent once when the visitor leaves.

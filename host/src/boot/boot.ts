@@ -44,25 +44,37 @@ function loadWebFont(family: string): void {
 
 type ImportModule = (href: string) => Promise<unknown>;
 
-async function startApp(config: BootConfig, importModule: ImportModule): Promise<void> {
+/** Never settles: nothing hurries the start. */
+const UNHURRIED = new Promise<void>(() => {});
+
+/** Each step its own task, until `hurry` settles (a visitor's click waits for the app): then at once. */
+async function startApp(config: BootConfig, importModule: ImportModule, hurry: Promise<void>): Promise<void> {
+  let hurried = false;
+  void hurry.then(() => (hurried = true));
+  const pause = (wait: () => Promise<void>) => (hurried ? undefined : Promise.race([wait(), hurry]));
   for (const href of config.preloads) {
-    await afterOtherWork();
+    await pause(afterOtherWork);
     preloadModule(href);
   }
-  await betweenSteps();
+  await pause(betweenSteps);
   for (const href of config.early) {
     try {
       await importModule(href);
     } catch {
       break; // the app reports it when it imports the same module
     }
-    await betweenSteps();
+    await pause(betweenSteps);
   }
   void importModule(config.app);
 }
 
 /** A document page works without the app: it runs its own module, and the app waits for the visitor's intent. */
-async function startDocumentPage(documentEntry: string, config: BootConfig, importModule: ImportModule): Promise<void> {
+async function startDocumentPage(
+  documentEntry: string,
+  config: BootConfig,
+  importModule: ImportModule,
+  hurry: Promise<void>,
+): Promise<void> {
   document.documentElement.dataset.boot = DOCUMENT_BOOT;
   await betweenSteps();
   for (const href of config.documentPreloads) preloadModule(href);
@@ -72,7 +84,7 @@ async function startDocumentPage(documentEntry: string, config: BootConfig, impo
     for (const type of DOCUMENT_INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
     if (woken) return;
     woken = true;
-    void startApp(config, importModule);
+    void startApp(config, importModule, hurry);
   };
   for (const type of DOCUMENT_INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 }
@@ -80,9 +92,14 @@ async function startDocumentPage(documentEntry: string, config: BootConfig, impo
 /**
  * Starts the web font, then the app (or a document page's own module) once the page has painted,
  * each step its own task. Lighthouse puts every High-priority script done before first paint on its
- * path, so the page ships this one Low-priority module instead (decision 0009).
+ * path, so the page ships this one Low-priority module instead (decision 0009). `hurry` settles when a
+ * click waits for the app (holdClicks.ts): the steps left then run without yielding.
  */
-export function boot(config: BootConfig, importModule: ImportModule = (href) => import(/* @vite-ignore */ href)): void {
+export function boot(
+  config: BootConfig,
+  importModule: ImportModule = (href) => import(/* @vite-ignore */ href),
+  hurry: Promise<void> = UNHURRIED,
+): void {
   const root = document.getElementById('root');
   let started = false;
   const start = () => {
@@ -90,8 +107,8 @@ export function boot(config: BootConfig, importModule: ImportModule = (href) => 
     started = true;
     if (config.webFont) loadWebFont(config.webFont);
     if (config.documentEntry && root?.querySelector(DOCUMENT_PAGE_SELECTOR))
-      void startDocumentPage(config.documentEntry, config, importModule);
-    else void startApp(config, importModule);
+      void startDocumentPage(config.documentEntry, config, importModule, hurry);
+    else void startApp(config, importModule, hurry);
   };
   const paints = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint');
   if (document.visibilityState === 'hidden' || !root?.hasChildNodes() || !paints) {

@@ -5,5 +5,6 @@ import { holdHeaderClicks } from './holdClicks';
 
 declare const __BOOT_CONFIG__: BootConfig;
 
-holdHeaderClicks();
-boot(__BOOT_CONFIG__);
+// A held click hurries the app's start.
+const clickHeld = new Promise<void>((resolve) => holdHeaderClicks(window, resolve));
+boot(__BOOT_CONFIG__, undefined, clickHeld);

@@ -10,10 +10,10 @@ interface HeldClick {
 type PageWithHeldClick = Window & { __heldClick?: HeldClick | null };
 
 /**
- * Until the app is ready, a header link click is kept for it as a hop, or loaded after HOLD_MS.
+ * Until the app is ready, a header link click is kept for it as a hop (`onHold` is told), or loaded after HOLD_MS.
  * Document pages (app on intent) and modified clicks go to the browser.
  */
-export function holdHeaderClicks(page: PageWithHeldClick = window): void {
+export function holdHeaderClicks(page: PageWithHeldClick = window, onHold: () => void = () => {}): void {
   page.addEventListener(
     'click',
     (event) => {
@@ -33,6 +33,7 @@ export function holdHeaderClicks(page: PageWithHeldClick = window): void {
           page.location.assign(link.href);
         }, HOLD_MS),
       };
+      onHold();
     },
     true,
   );
@@ -44,4 +45,9 @@ export function takeHeldClick(page: PageWithHeldClick = window): HeldClick | nul
   page.__heldClick = null;
   if (held) clearTimeout(held.timer);
   return held;
+}
+
+/** Whether a click waits for the app. */
+export function clickIsHeld(page: PageWithHeldClick = window): boolean {
+  return Boolean(page.__heldClick);
 }
