@@ -118,16 +118,7 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   const pending = fresh ? readiness(id, prefetcher) : null;
   if (pending) use(pending);
   // Warmed HTML and CSS are shown as HTML, hydrated once the module is evaluated (the hop does not wait).
-  const [prerendered] = useState(() => {
-    const section = fresh ? ready(id) : null;
-    if (!section) return null;
-    // Loaded when the island hydrates, not now: a module graph evaluated during the hop delays its frame.
-    const loadModule = () => {
-      const loaded = loadedModule(id);
-      return loaded ? Promise.resolve(loaded) : loadRemoteModule(id, 0);
-    };
-    return { ...section, loadModule };
-  });
+  const [prerendered] = useState(() => (fresh ? ready(id) : null));
   const [islandFailed, setIslandFailed] = useState(false);
   useWarmedStylesheets(remoteOf(id));
   if (prerendered && !islandFailed) {
@@ -135,7 +126,8 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
       <PrerenderedSection
         id={id}
         markup={prerendered.markup}
-        loadModule={prerendered.loadModule}
+        // Loaded when the section hydrates, not now: a module graph evaluated during the hop delays its frame.
+        loadModule={() => loadRemoteModule(id, 0)}
         props={props}
         // The island failed: render it with React (boundary, fallback, Retry).
         onError={() => setIslandFailed(true)}
