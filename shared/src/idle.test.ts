@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_AFTER_RELEASE_MS, PRESS_HOLD_MAX_MS, watchPresses, whenIdle } from './idle';
+import { PRESS_HOLD_MAX_MS, watchPresses, whenIdle } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -69,63 +69,100 @@ describe('whenIdle', () => {
 });
 
 describe('watchPresses', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   const setup = () => {
     vi.useFakeTimers();
+    // The browser's next frame, drawn when the test says.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const drawFrame = () => {
+      for (const callback of frames.splice(0)) callback(0);
+    };
     const target = new EventTarget();
-    let time = 0;
-    const presses = watchPresses(target, () => time);
+    const presses = watchPresses(target);
     const ended = vi.fn();
-    return { target, presses, ended, at: (ms: number) => (time = ms) };
+    const press = (type: string) => target.dispatchEvent(new Event(type));
+    return { presses, ended, press, drawFrame };
   };
 
-  it('holds from a finger, button or key down to its click, cancel or key up', () => {
-    const { target, presses, ended } = setup();
+  it('holds from a finger, button or key down to its click, cancel, key up, drag or context menu', () => {
+    const { presses, ended, press } = setup();
     expect(presses.underway()).toBe(false);
-    for (const [start, end] of [
+    const pairs = [
       ['pointerdown', 'click'],
+      ['pointerdown', 'auxclick'],
       ['pointerdown', 'pointercancel'],
+      ['pointerdown', 'dragstart'],
+      ['pointerdown', 'contextmenu'],
       ['keydown', 'keyup'],
-    ]) {
-      target.dispatchEvent(new Event(start!));
+    ];
+    for (const [start, end] of pairs) {
+      press(start!);
+      press(start!); // a repeating key, a second finger: the same press
       expect(presses.underway()).toBe(true);
       presses.onEnd(ended);
-      target.dispatchEvent(new Event(end!));
+      press(end!);
       expect(presses.underway()).toBe(false);
     }
-    expect(ended).toHaveBeenCalledTimes(3);
+    expect(ended).toHaveBeenCalledTimes(pairs.length);
   });
 
-  it('ends a press lifted without a click shortly after, and one held down too long', () => {
-    const { target, presses, ended, at } = setup();
-    target.dispatchEvent(new Event('pointerdown'));
-    target.dispatchEvent(new Event('pointerup'));
+  it("waits after a lift for the tap's click, which ends it before the next frame", () => {
+    const { presses, ended, press, drawFrame } = setup();
+    press('pointerdown');
     presses.onEnd(ended);
-    vi.advanceTimersByTime(CLICK_AFTER_RELEASE_MS - 1);
-    expect(ended).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    press('pointerup');
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS - 1);
+    expect(presses.underway()).toBe(true);
+    press('click');
     expect(ended).toHaveBeenCalledTimes(1);
-    expect(presses.underway()).toBe(false);
-    // Held: it stops counting, and stops holding anything back, after PRESS_HOLD_MAX_MS.
-    target.dispatchEvent(new Event('keydown'));
+    // The lift's frame comes after a new press began: that press is not the lifted one.
+    press('pointerdown');
+    drawFrame();
+    vi.advanceTimersByTime(0);
+    expect(presses.underway()).toBe(true);
+  });
+
+  it('ends a lift that brought no click at the first task after the next frame', () => {
+    const { presses, ended, press, drawFrame } = setup();
+    press('pointerdown');
     presses.onEnd(ended);
-    at(PRESS_HOLD_MAX_MS - 1);
+    press('pointerup');
+    drawFrame();
+    // The frame's own task may still dispatch the click; the press ends in the task after it.
     expect(presses.underway()).toBe(true);
-    at(PRESS_HOLD_MAX_MS);
+    vi.advanceTimersByTime(0);
     expect(presses.underway()).toBe(false);
-    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS);
-    expect(ended).toHaveBeenCalledTimes(2);
-    // Its key up never came: the next press is a press of its own.
-    target.dispatchEvent(new Event('pointerdown'));
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a press held down PRESS_HOLD_MAX_MS after it began; the next is a press of its own', () => {
+    const { presses, ended, press } = setup();
+    press('keydown');
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS / 2);
+    presses.onEnd(ended);
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS / 2 - 1);
     expect(presses.underway()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(presses.underway()).toBe(false);
+    expect(ended).toHaveBeenCalledTimes(1);
+    // Its key up never came (focus left the page): the next key down starts over, with a bound of its own.
+    press('keydown');
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS - 1);
+    expect(presses.underway()).toBe(true);
+    press('keyup');
+    expect(presses.underway()).toBe(false);
   });
 
   it('forgets a listener that is cancelled', () => {
-    const { target, presses, ended } = setup();
-    target.dispatchEvent(new Event('pointerdown'));
+    const { presses, ended, press } = setup();
+    press('pointerdown');
     presses.onEnd(ended)();
-    target.dispatchEvent(new Event('click'));
+    press('click');
     vi.advanceTimersByTime(PRESS_HOLD_MAX_MS);
     expect(ended).not.toHaveBeenCalled();
   });
