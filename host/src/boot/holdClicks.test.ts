@@ -14,7 +14,7 @@ function pageWithHeader() {
   const container = document.getElementById('page')!;
   const assign = vi.fn();
   const page = {
-    addEventListener: (...args: Parameters<EventTarget['addEventListener']>) => container.addEventListener(...args),
+    addEventListener: container.addEventListener.bind(container),
     document,
     location: { origin: window.location.origin, assign },
   } as unknown as Window;
