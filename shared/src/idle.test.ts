@@ -69,24 +69,16 @@ describe('whenIdle', () => {
 });
 
 describe('watchPresses', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   const setup = () => {
     vi.useFakeTimers();
-    // The browser's next frame, drawn when the test says.
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    const drawFrame = () => {
-      for (const callback of frames.splice(0)) callback(0);
-    };
     const target = new EventTarget();
     const presses = watchPresses(target);
     const ended = vi.fn();
     const press = (type: string) => target.dispatchEvent(new Event(type));
-    return { presses, ended, press, drawFrame };
+    const lift = (pointerType: string) => target.dispatchEvent(new PointerEvent('pointerup', { pointerType }));
+    return { presses, ended, press, lift };
   };
 
   it('holds from a finger, button or key down to its click, cancel, key up, drag or context menu', () => {
@@ -111,33 +103,45 @@ describe('watchPresses', () => {
     expect(ended).toHaveBeenCalledTimes(pairs.length);
   });
 
-  it("waits after a lift for the tap's click, which ends it before the next frame", () => {
-    const { presses, ended, press, drawFrame } = setup();
+  it("ends a mouse or pen lift in the task after it: its click, if any, came in the lift's own task", () => {
+    const { presses, ended, press, lift } = setup();
+    for (const pointerType of ['mouse', 'pen']) {
+      press('pointerdown');
+      presses.onEnd(ended);
+      lift(pointerType);
+      expect(presses.underway()).toBe(true);
+      vi.advanceTimersByTime(0);
+      expect(presses.underway()).toBe(false);
+    }
+    expect(ended).toHaveBeenCalledTimes(2);
+    // A click in the lift's task ended it; the task after does not end the next press.
     press('pointerdown');
-    presses.onEnd(ended);
-    press('pointerup');
-    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS - 1);
-    expect(presses.underway()).toBe(true);
+    lift('mouse');
     press('click');
-    expect(ended).toHaveBeenCalledTimes(1);
-    // The lift's frame comes after a new press began: that press is not the lifted one.
     press('pointerdown');
-    drawFrame();
     vi.advanceTimersByTime(0);
     expect(presses.underway()).toBe(true);
   });
 
-  it('ends a lift that brought no click at the first task after the next frame', () => {
-    const { presses, ended, press, drawFrame } = setup();
+  it("keeps a finger's press after the lift until its tap's click, however late, or the bound", () => {
+    const { presses, ended, press, lift } = setup();
     press('pointerdown');
     presses.onEnd(ended);
-    press('pointerup');
-    drawFrame();
-    // The frame's own task may still dispatch the click; the press ends in the task after it.
+    lift('touch');
+    // The browser waited to see whether a second tap came.
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS / 2);
     expect(presses.underway()).toBe(true);
-    vi.advanceTimersByTime(0);
-    expect(presses.underway()).toBe(false);
+    press('click');
     expect(ended).toHaveBeenCalledTimes(1);
+    // A swipe brings no click: the bound ends it.
+    press('pointerdown');
+    presses.onEnd(ended);
+    lift('touch');
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS - 1);
+    expect(presses.underway()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(presses.underway()).toBe(false);
+    expect(ended).toHaveBeenCalledTimes(2);
   });
 
   it('ends a press held down PRESS_HOLD_MAX_MS after it began; the next is a press of its own', () => {

@@ -1,4 +1,4 @@
-/** How long a press may hold back idle work, at most (a key or button held down, a key up lost to another window). */
+/** How long a press may hold back idle work, at most (held down, a finger lifted with no tap, a key up lost). */
 export const PRESS_HOLD_MAX_MS = 1000;
 
 const PRESS_STARTS = ['pointerdown', 'keydown'] as const;
@@ -11,9 +11,10 @@ export interface PressWatch {
 }
 
 /**
- * Follows presses (capture, passive). A press ends at its click, cancel, key up, drag or context menu;
- * a lift with no click, at the first task after the next frame (the browser dispatches a tap's click
- * before then); at the latest PRESS_HOLD_MAX_MS after it began.
+ * Follows presses (capture, passive). A press ends at its click, cancel, key up, drag or context menu; a
+ * mouse or pen lifted with no click, in the task after the lift (the click is dispatched in the lift's own
+ * task); at the latest PRESS_HOLD_MAX_MS after it began. A finger's lift waits for its tap's click, which a
+ * browser may dispatch later (after its wait for a second tap), or for the bound.
  */
 export function watchPresses(target: EventTarget): PressWatch {
   let press = 0;
@@ -43,14 +44,12 @@ export function watchPresses(target: EventTarget): PressWatch {
   for (const type of PRESS_ENDS) target.addEventListener(type, end, options);
   target.addEventListener(
     'pointerup',
-    () => {
+    (event) => {
       const lifted = press;
-      if (lifted === 0) return;
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (press === lifted) end();
-        }, 0),
-      );
+      if (lifted === 0 || (event as PointerEvent).pointerType === 'touch') return;
+      setTimeout(() => {
+        if (press === lifted) end();
+      }, 0);
     },
     options,
   );
