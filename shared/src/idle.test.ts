@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_AFTER_RELEASE_MS, PRESS_HOLD_MAX_MS, watchPresses, whenIdle } from './idle';
+import { PRESS_HOLD_MAX_MS, watchPresses, whenIdle } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -74,58 +74,99 @@ describe('watchPresses', () => {
   const setup = () => {
     vi.useFakeTimers();
     const target = new EventTarget();
-    let time = 0;
-    const presses = watchPresses(target, () => time);
+    const presses = watchPresses(target);
     const ended = vi.fn();
-    return { target, presses, ended, at: (ms: number) => (time = ms) };
+    const press = (type: string) => target.dispatchEvent(new Event(type));
+    const lift = (pointerType: string) => target.dispatchEvent(new PointerEvent('pointerup', { pointerType }));
+    return { presses, ended, press, lift };
   };
 
-  it('holds from a finger, button or key down to its click, cancel or key up', () => {
-    const { target, presses, ended } = setup();
+  it('holds from a finger, button or key down to its click, cancel, key up, drag or context menu', () => {
+    const { presses, ended, press } = setup();
     expect(presses.underway()).toBe(false);
-    for (const [start, end] of [
+    const pairs = [
       ['pointerdown', 'click'],
+      ['pointerdown', 'auxclick'],
       ['pointerdown', 'pointercancel'],
+      ['pointerdown', 'dragstart'],
+      ['pointerdown', 'contextmenu'],
       ['keydown', 'keyup'],
-    ]) {
-      target.dispatchEvent(new Event(start!));
+    ];
+    for (const [start, end] of pairs) {
+      press(start!);
+      press(start!); // a repeating key, a second finger: the same press
       expect(presses.underway()).toBe(true);
       presses.onEnd(ended);
-      target.dispatchEvent(new Event(end!));
+      press(end!);
       expect(presses.underway()).toBe(false);
     }
-    expect(ended).toHaveBeenCalledTimes(3);
+    expect(ended).toHaveBeenCalledTimes(pairs.length);
   });
 
-  it('ends a press lifted without a click shortly after, and one held down too long', () => {
-    const { target, presses, ended, at } = setup();
-    target.dispatchEvent(new Event('pointerdown'));
-    target.dispatchEvent(new Event('pointerup'));
-    presses.onEnd(ended);
-    vi.advanceTimersByTime(CLICK_AFTER_RELEASE_MS - 1);
-    expect(ended).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(ended).toHaveBeenCalledTimes(1);
-    expect(presses.underway()).toBe(false);
-    // Held: it stops counting, and stops holding anything back, after PRESS_HOLD_MAX_MS.
-    target.dispatchEvent(new Event('keydown'));
-    presses.onEnd(ended);
-    at(PRESS_HOLD_MAX_MS - 1);
-    expect(presses.underway()).toBe(true);
-    at(PRESS_HOLD_MAX_MS);
-    expect(presses.underway()).toBe(false);
-    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS);
+  it("ends a mouse or pen lift in the task after it: its click, if any, came in the lift's own task", () => {
+    const { presses, ended, press, lift } = setup();
+    for (const pointerType of ['mouse', 'pen']) {
+      press('pointerdown');
+      presses.onEnd(ended);
+      lift(pointerType);
+      expect(presses.underway()).toBe(true);
+      vi.advanceTimersByTime(0);
+      expect(presses.underway()).toBe(false);
+    }
     expect(ended).toHaveBeenCalledTimes(2);
-    // Its key up never came: the next press is a press of its own.
-    target.dispatchEvent(new Event('pointerdown'));
+    // A click in the lift's task ended it; the task after does not end the next press.
+    press('pointerdown');
+    lift('mouse');
+    press('click');
+    press('pointerdown');
+    vi.advanceTimersByTime(0);
     expect(presses.underway()).toBe(true);
+  });
+
+  it("keeps a finger's press after the lift until its tap's click, however late, or the bound", () => {
+    const { presses, ended, press, lift } = setup();
+    press('pointerdown');
+    presses.onEnd(ended);
+    lift('touch');
+    // The browser waited to see whether a second tap came.
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS / 2);
+    expect(presses.underway()).toBe(true);
+    press('click');
+    expect(ended).toHaveBeenCalledTimes(1);
+    // A swipe brings no click: the bound ends it.
+    press('pointerdown');
+    presses.onEnd(ended);
+    lift('touch');
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS - 1);
+    expect(presses.underway()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(presses.underway()).toBe(false);
+    expect(ended).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends a press held down PRESS_HOLD_MAX_MS after it began; the next is a press of its own', () => {
+    const { presses, ended, press } = setup();
+    press('keydown');
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS / 2);
+    presses.onEnd(ended);
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS / 2 - 1);
+    expect(presses.underway()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(presses.underway()).toBe(false);
+    expect(ended).toHaveBeenCalledTimes(1);
+    // Its key up never came (focus left the page): the next key down starts over, with a bound of its own.
+    press('keydown');
+    vi.advanceTimersByTime(PRESS_HOLD_MAX_MS - 1);
+    expect(presses.underway()).toBe(true);
+    press('keyup');
+    expect(presses.underway()).toBe(false);
   });
 
   it('forgets a listener that is cancelled', () => {
-    const { target, presses, ended } = setup();
-    target.dispatchEvent(new Event('pointerdown'));
+    const { presses, ended, press } = setup();
+    press('pointerdown');
     presses.onEnd(ended)();
-    target.dispatchEvent(new Event('click'));
+    press('click');
     vi.advanceTimersByTime(PRESS_HOLD_MAX_MS);
     expect(ended).not.toHaveBeenCalled();
   });

@@ -1,26 +1,30 @@
-/** How long a press may hold back idle work, at most (a key held down, a long press). */
+/** How long a press may hold back idle work, at most (held down, a finger lifted with no tap, a key up lost). */
 export const PRESS_HOLD_MAX_MS = 1000;
-/** How long a lifted finger or button may wait for its click (the browser recognises the tap first). */
-export const CLICK_AFTER_RELEASE_MS = 300;
 
 const PRESS_STARTS = ['pointerdown', 'keydown'] as const;
-const PRESS_ENDS = ['click', 'pointercancel', 'keyup', 'dragstart', 'contextmenu'] as const;
+const PRESS_ENDS = ['click', 'auxclick', 'pointercancel', 'keyup', 'dragstart', 'contextmenu'] as const;
 
 export interface PressWatch {
   underway(): boolean;
-  /** Calls `listener` once the press ends; returns a function that forgets it. */
+  /** While a press is under way: calls `listener` once it ends; returns a function that forgets it. */
   onEnd(listener: () => void): () => void;
 }
 
-/** Follows presses (capture, passive) until their click, cancel, key up, a lift with no click, or PRESS_HOLD_MAX_MS. */
-export function watchPresses(target: EventTarget, now: () => number = () => performance.now()): PressWatch {
-  let startedAt: number | null = null;
-  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Follows presses (capture, passive). A press ends at its click, cancel, key up, drag or context menu; a
+ * mouse or pen lifted with no click, in the task after the lift (the click is dispatched in the lift's own
+ * task); at the latest PRESS_HOLD_MAX_MS after it began. A finger's lift waits for its tap's click, which a
+ * browser may dispatch later (after its wait for a second tap), or for the bound.
+ */
+export function watchPresses(target: EventTarget): PressWatch {
+  let press = 0;
+  let presses = 0;
+  let cap: ReturnType<typeof setTimeout> | undefined;
   const waiting = new Set<() => void>();
   const end = () => {
-    clearTimeout(releaseTimer);
-    if (startedAt === null) return;
-    startedAt = null;
+    if (press === 0) return;
+    press = 0;
+    clearTimeout(cap);
     const listeners = [...waiting];
     waiting.clear();
     for (const listener of listeners) listener();
@@ -30,29 +34,30 @@ export function watchPresses(target: EventTarget, now: () => number = () => perf
     target.addEventListener(
       type,
       () => {
-        clearTimeout(releaseTimer);
-        // A repeating key keeps its press; one whose end never came (focus left the page) is replaced.
-        if (startedAt === null || now() - startedAt >= PRESS_HOLD_MAX_MS) startedAt = now();
+        // A repeating key or a second finger is part of the press under way.
+        if (press !== 0) return;
+        press = ++presses;
+        cap = setTimeout(end, PRESS_HOLD_MAX_MS);
       },
       options,
     );
   for (const type of PRESS_ENDS) target.addEventListener(type, end, options);
   target.addEventListener(
     'pointerup',
-    () => {
-      clearTimeout(releaseTimer);
-      releaseTimer = setTimeout(end, CLICK_AFTER_RELEASE_MS);
+    (event) => {
+      const lifted = press;
+      if (lifted === 0 || (event as PointerEvent).pointerType === 'touch') return;
+      setTimeout(() => {
+        if (press === lifted) end();
+      }, 0);
     },
     options,
   );
-  const underway = () => startedAt !== null && now() - startedAt < PRESS_HOLD_MAX_MS;
   return {
-    underway,
+    underway: () => press !== 0,
     onEnd(listener) {
       waiting.add(listener);
-      const cap = setTimeout(() => waiting.delete(listener) && listener(), PRESS_HOLD_MAX_MS);
       return () => {
-        clearTimeout(cap);
         waiting.delete(listener);
       };
     },

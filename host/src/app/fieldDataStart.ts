@@ -1,10 +1,9 @@
 import { whenIdle } from '@portfolio/shared/idle';
+import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
 import { recordDocumentView } from '@portfolio/shared/fieldData/pageRecord';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
 import { documentNavigationOf, mayMeasure, pageMeasuringContext } from '../features/field-data/utils/consent';
-
-const MEASURE_IDLE_TIMEOUT_MS = 5000;
 
 /** Noted once (a reload, back/forward or a navigation). */
 export function recordThisDocumentView(): void {
@@ -15,8 +14,9 @@ export function recordThisDocumentView(): void {
 let scheduled = false;
 
 /**
- * Loads the measuring code once loaded and idle, only where the server collects beacons and the
- * visitor has not asked not to be tracked. Once per document (a document page asks first).
+ * Loads the measuring code once loaded and idle (within IDLE_TIMEOUT_MS, as an idle part's hydration), only
+ * where the server collects beacons and the visitor has not asked not to be tracked. Once per document (a
+ * document page asks first).
  */
 export function scheduleFieldData(): void {
   if (scheduled || !mayMeasure(pageMeasuringContext())) return;
@@ -28,7 +28,7 @@ export function scheduleFieldData(): void {
         .catch(() => {
           // No measuring this time; the page is unaffected.
         });
-    }, MEASURE_IDLE_TIMEOUT_MS);
+    }, IDLE_TIMEOUT_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

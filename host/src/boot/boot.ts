@@ -3,7 +3,7 @@ import {
   DOCUMENT_INTENT_EVENTS,
   DOCUMENT_PAGE_SELECTOR,
 } from '@portfolio/shared/hydration/documentPage';
-import { FIRST_PAINT_FALLBACK_MS, WEB_FONT_ATTRIBUTE, type BootConfig } from './bootConfig';
+import { APP_START_WITHIN_MS, WEB_FONT_ATTRIBUTE, type BootConfig } from './bootConfig';
 
 type Scheduler = { postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void> };
 
@@ -120,5 +120,5 @@ export function boot(
     observer.disconnect();
     start();
   }).observe({ type: 'paint', buffered: true });
-  setTimeout(start, FIRST_PAINT_FALLBACK_MS);
+  setTimeout(start, APP_START_WITHIN_MS);
 }

@@ -1,13 +1,52 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_START_WITHIN_MS } from './bootConfig';
 import { clickIsHeld, holdHeaderClicks, takeHeldClick } from './holdClicks';
 
 afterEach(() => {
   takeHeldClick();
+  vi.useRealTimers();
   document.body.innerHTML = '';
   delete document.documentElement.dataset.appReady;
 });
 
+/** A page whose clicks are seen on a container of its own, and whose loads are recorded. */
+function pageWithHeader() {
+  document.body.innerHTML = `<div id="page"><div data-island="header"><a href="/skills">Skills</a></div></div>`;
+  const container = document.getElementById('page')!;
+  const assign = vi.fn();
+  const page = {
+    addEventListener: container.addEventListener.bind(container),
+    document,
+    location: { origin: window.location.origin, assign },
+  } as unknown as Window;
+  holdHeaderClicks(page);
+  const click = () => container.querySelector('a')!.click();
+  return { page, assign, click };
+}
+
 describe('holdHeaderClicks', () => {
+  it('loads a held link in the browser if the app is not ready APP_START_WITHIN_MS after the click', () => {
+    vi.useFakeTimers();
+    const { assign, click } = pageWithHeader();
+    click();
+    vi.advanceTimersByTime(APP_START_WITHIN_MS / 2);
+    // A second click starts the wait over.
+    click();
+    vi.advanceTimersByTime(APP_START_WITHIN_MS - 1);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(assign.mock.calls).toEqual([[`${window.location.origin}/skills`]]);
+  });
+
+  it('leaves the click to the app once taken, with no page load after', () => {
+    vi.useFakeTimers();
+    const { page, assign, click } = pageWithHeader();
+    click();
+    expect(takeHeldClick(page)?.link.getAttribute('href')).toBe('/skills');
+    vi.advanceTimersByTime(APP_START_WITHIN_MS * 2);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('keeps a header click for the app and says so; other links and a ready app go their own way', () => {
     const onHold = vi.fn();
     holdHeaderClicks(window, onHold);

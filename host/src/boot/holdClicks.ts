@@ -1,5 +1,4 @@
-/** If the app is not ready this long after a held click, the browser loads the link. */
-const HOLD_MS = 3000;
+import { APP_START_WITHIN_MS } from './bootConfig';
 
 interface HeldClick {
   link: HTMLAnchorElement;
@@ -10,7 +9,8 @@ interface HeldClick {
 type PageWithHeldClick = Window & { __heldClick?: HeldClick | null };
 
 /**
- * Until the app is ready, a header link click is kept for it as a hop (`onHold` is told), or loaded after HOLD_MS.
+ * Until the app is ready, a header link click is kept for it as a hop (`onHold` is told), or loaded after
+ * APP_START_WITHIN_MS.
  * Document pages (app on intent) and modified clicks go to the browser.
  */
 export function holdHeaderClicks(page: PageWithHeldClick = window, onHold: () => void = () => {}): void {
@@ -31,7 +31,7 @@ export function holdHeaderClicks(page: PageWithHeldClick = window, onHold: () =>
         timer: setTimeout(() => {
           page.__heldClick = null;
           page.location.assign(link.href);
-        }, HOLD_MS),
+        }, APP_START_WITHIN_MS),
       };
       onHold();
     },

@@ -18,7 +18,7 @@ export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click',
 /** A platform popover's events, kept from React's root as well by an after-interaction island. */
 export const POPOVER_EVENTS = ['beforetoggle', 'toggle'] as const;
 
-/** An idle part is hydrated at the latest this long after its first render. */
+/** Idle work starts at the latest this long after it is asked for: an idle part's hydration, the field data's measuring. */
 export const IDLE_TIMEOUT_MS = 2000;
 
 export interface HydrationContext {

@@ -4,7 +4,6 @@
  */
 import { createCloudEngine, type CloudEngine } from './cloudEngine';
 import { applyCommand, type FromWorker, type ToWorker } from './engineMessages';
-import { createFrameScheduler } from '../utils/frameScheduler';
 
 /** The parts of a dedicated worker's global scope used here (the DOM typings describe a window). */
 interface WorkerScope {
@@ -13,8 +12,6 @@ interface WorkerScope {
   requestAnimationFrame?: (callback: (time: number) => void) => number;
   cancelAnimationFrame?: (id: number) => void;
   close(): void;
-  setTimeout(callback: () => void, ms: number): number;
-  clearTimeout(id: number | undefined): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -33,18 +30,10 @@ function fail(error: unknown) {
 scope.onmessage = ({ data }) => {
   try {
     if (data.type === 'init') {
-      // The worker's animation frames, with a timer where one is late (Firefox, decision 0012).
-      // Looked up on each call, so a test or profiler may wrap them.
-      const frames = createFrameScheduler({
-        requestAnimationFrame: (callback) => scope.requestAnimationFrame!(callback),
-        cancelAnimationFrame: (id) => scope.cancelAnimationFrame!(id),
-        setTimeout: (callback, ms) => scope.setTimeout(callback, ms),
-        clearTimeout: (id) => scope.clearTimeout(id as number),
-        now: () => performance.now(),
-      });
       engine = createCloudEngine(data.canvas, data.settings, {
-        requestFrame: frames.requestFrame,
-        cancelFrame: frames.cancelFrame,
+        // Looked up on each call, so a test or profiler may wrap them; the boot said they exist (canAnimate).
+        requestFrame: (callback) => scope.requestAnimationFrame!(callback),
+        cancelFrame: (id) => scope.cancelAnimationFrame!(id),
         onFirstFrame: () => post({ type: 'first-frame' }),
         createSurface: (width, height) => new OffscreenCanvas(width, height),
         onTitle: (title) => post({ type: 'title', title }),

@@ -11,10 +11,10 @@ import { iconPaint } from '../../../lib/brand-icons/contrast';
 import { CLOUD_CONFIG, type MotionSettings } from '../data/cloudConfig';
 import { cloudRadius, hitTest, placeIcons, type FrameGeometry, type PlacedIcon } from '../utils/frame';
 import {
-  FRAME_MS,
   capSpeed,
   decelerate,
   dragAngles,
+  framesIn,
   frontEaseAt,
   initialVelocity,
   startFrontEase,
@@ -212,9 +212,8 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
   }
 
   function step(now: number) {
-    const elapsed = lastTime === null ? FRAME_MS : Math.min(now - lastTime, 100);
+    const frames = lastTime === null ? 1 : framesIn(Math.min(now - lastTime, 100));
     lastTime = now;
-    const frames = elapsed / FRAME_MS;
 
     if (ease) {
       const at = frontEaseAt(ease, now);
@@ -316,7 +315,7 @@ export function createCloudEngine(canvas: DrawingSurface, settings: EngineSettin
       if (drag.moved) {
         const turn = dragAngles(point.x - drag.lastX, point.y - drag.lastY, geometry.radius);
         orientation = spin(orientation, turn.yaw, turn.pitch);
-        const frames = Math.max((input.time - drag.lastTime) / FRAME_MS, 0.5);
+        const frames = Math.max(framesIn(input.time - drag.lastTime), 0.5);
         drag.fling = { yaw: turn.yaw / frames, pitch: turn.pitch / frames };
         drag.lastTime = input.time;
       }

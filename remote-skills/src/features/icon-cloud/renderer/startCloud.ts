@@ -31,7 +31,6 @@ export interface StartCloudOptions {
   isCancelled: () => boolean;
 }
 
-const WORKER_BOOT_TIMEOUT_MS = 4000;
 /** A User Timing mark at the cloud's first frame: the engines suite reads it (decision 0012). */
 const FIRST_FRAME_MARK = 'icon-cloud:first-frame';
 
@@ -43,24 +42,28 @@ function viewportOf(canvas: HTMLCanvasElement): Viewport {
   return { cssWidth: canvas.getBoundingClientRect().width, pixelRatio: window.devicePixelRatio || 1 };
 }
 
+/** A worker that does not answer by then (its script stalled on the way) is left for the main thread. */
+export const WORKER_BOOT_TIMEOUT_MS = 4000;
+
 /**
  * The worker script sits beside this module, on the remote's origin. A page on another
  * origin (the host) may not start it directly, so it starts a tiny same-origin blob
- * worker that loads it.
+ * worker that loads it; `done` frees the blob once the worker has answered or failed.
  */
-function createWorker(): Worker {
+function createWorker(): { worker: Worker; done: () => void } {
   const url = new URL(cloudWorkerUrl, import.meta.url);
   // Vite serves workers as modules in dev and builds them as classic scripts.
   const type: WorkerType = import.meta.env.DEV ? 'module' : 'classic';
-  if (url.origin === window.location.origin) return new Worker(url, { type });
+  if (url.origin === window.location.origin) return { worker: new Worker(url, { type }), done: () => {} };
   const loader =
     type === 'module' ? `import ${JSON.stringify(url.href)};` : `importScripts(${JSON.stringify(url.href)});`;
   const blobUrl = URL.createObjectURL(new Blob([loader], { type: 'text/javascript' }));
+  const done = () => URL.revokeObjectURL(blobUrl);
   try {
-    return new Worker(blobUrl, { type });
-  } finally {
-    // The worker has fetched the blob by the time it runs; revoking later is enough.
-    setTimeout(() => URL.revokeObjectURL(blobUrl), WORKER_BOOT_TIMEOUT_MS);
+    return { worker: new Worker(blobUrl, { type }), done };
+  } catch (error) {
+    done();
+    throw error;
   }
 }
 
@@ -73,15 +76,17 @@ function bootWorker(): Promise<Worker | null> {
   ) {
     return Promise.resolve(null);
   }
-  let worker: Worker;
+  let created: ReturnType<typeof createWorker>;
   try {
-    worker = createWorker();
+    created = createWorker();
   } catch {
     return Promise.resolve(null);
   }
+  const { worker, done } = created;
   return new Promise((resolve) => {
     const finish = (ready: boolean) => {
       clearTimeout(timer);
+      done();
       worker.removeEventListener('message', onMessage);
       worker.removeEventListener('error', onError);
       if (!ready) worker.terminate();

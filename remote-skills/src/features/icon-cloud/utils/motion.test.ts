@@ -4,6 +4,7 @@ import {
   decelerate,
   dragAngles,
   easeInOutCubic,
+  framesIn,
   frontEaseAt,
   initialVelocity,
   startFrontEase,
@@ -103,5 +104,14 @@ describe('speeds', () => {
 
   it('turns a drag into angles: the front follows the pointer', () => {
     expect(dragAngles(40, -20, 400)).toEqual({ yaw: 0.1, pitch: 0.05 });
+  });
+});
+
+describe('framesIn', () => {
+  it('counts 60 Hz frames in a span, whatever the rate of the frames that measured it', () => {
+    expect(framesIn(1000 / 60)).toBeCloseTo(1, 12);
+    expect(framesIn(1000 / 30)).toBeCloseTo(2, 12); // a 30 Hz screen turns twice as far a frame
+    expect(framesIn(1000 / 120)).toBeCloseTo(0.5, 12);
+    expect(framesIn(1000)).toBe(60);
   });
 });

@@ -6,7 +6,10 @@ export interface Velocity {
   pitch: number;
 }
 
-export const FRAME_MS = 1000 / 60;
+/** Motion is counted in 60 Hz frames (TagCanvas' unit): how many fit in `ms`, whatever the screen's rate. */
+export function framesIn(ms: number): number {
+  return (ms * 60) / 1000;
+}
 
 /** The self-spin a cloud starts with: the initial direction scaled by the max speed. */
 export function initialVelocity(initialSpin: readonly [number, number], maxSpeed: number, selfSpin: boolean): Velocity {
