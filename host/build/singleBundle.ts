@@ -125,7 +125,7 @@ export async function singleBundleConfig(hostRoot: string): Promise<UserConfig> 
       ],
     },
     plugins: await remoteContentPlugins(repoRoot),
-    // A classic single-page app: a hop to the host's own pages is rendered by React (remotePrefetch.ts).
+    // A classic single-page app: a hop to the host's own pages is rendered by React (host/src/app/hop/warmUp.ts).
     define: { ...formDefines(repoRoot), 'import.meta.env.SINGLE_BUNDLE': 'true' },
     css: { postcss: { plugins: [scopeRemoteCssByFile(sections)] } },
     build: {

@@ -18,7 +18,7 @@ import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
 import { boundedWait } from '../utils/boundedWait';
 import { sectionEntry } from '../features/remotes/runtime/sectionStore';
-import { remotePrefetcher } from './remotePrefetch';
+import { remotePrefetcher } from './hop/warmUp';
 
 /** How long a hop may keep the previous page while a section whose code is on its way starts. */
 export const READY_WAIT_MS = 1200;

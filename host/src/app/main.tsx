@@ -19,8 +19,8 @@ import {
   warmHostPagesWhenIdle,
   warmStaticSections,
   warmUpAfterOwnSection,
-} from './remotePrefetch';
-import { warmOnLinkPresses } from './remoteWarmup';
+} from './hop/warmUp';
+import { warmOnLinkPresses } from './hop/warmOnPress';
 import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
 import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
 import './index.css';
@@ -42,7 +42,7 @@ const routeRemote = routePath === null ? undefined : routeSectionOf(normaliseRou
 if (routeRemote) {
   // A prefix's page the server composed stays its HTML (PrefixRoute).
   const staticPage = isPrefixSection(routeRemote.id) && hasServerSection(remoteOf(routeRemote.id));
-  // The warm-up of the other pages waits for it (warmUpStart.ts).
+  // The warm-up of the other pages waits for it (hop/warmUpStart.ts).
   if (!staticPage) warmUpAfterOwnSection(startRemoteLoad(routeRemote.id));
   // A skeleton: its chunks and CSS are fetched in parallel with the entry; included HTML needs code only to hydrate.
   if (!hasServerSection(remoteOf(routeRemote.id))) remotePrefetcher.now(routeRemote.path);

@@ -14,7 +14,7 @@ import { hopRendersAtOnce, type HopPage } from './hopRendering';
 import { SINGLE_PAGE_MODE } from '../../features/single-page/utils/singlePageMode';
 import { rememberScroll } from './useScrollOnHop';
 import { routePathOf } from '../../utils/siteBase';
-import { HOST_PAGE_PATHS, routeRemoteOf } from '../remotePrefetch';
+import { HOST_PAGE_PATHS, routeRemoteOf } from './warmUp';
 import { STATIC_SECTIONS } from '../remoteRoutes';
 
 /** Read at the hop: the warm-up fills it in. */

@@ -2,13 +2,13 @@ import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract
 import { whenIdle } from '@portfolio/shared/idle';
 import { ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { fetchRemoteCode, fetchStaticSection, PREFETCH_TIMEOUT_MS } from '../features/remotes/runtime/prefetch';
-import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
-import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
-import { sectionMarkupPending, showableSection } from '../features/remotes/runtime/sectionMarkup';
-import { createPrefetcher } from '../features/remotes/utils/prefetchDecision';
-import { sitePath } from '../utils/siteBase';
-import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from './remoteRoutes';
+import { fetchRemoteCode, fetchStaticSection, PREFETCH_TIMEOUT_MS } from '../../features/remotes/runtime/prefetch';
+import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModule';
+import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
+import { sectionMarkupPending, showableSection } from '../../features/remotes/runtime/sectionMarkup';
+import { createPrefetcher } from '../../features/remotes/utils/prefetchDecision';
+import { sitePath } from '../../utils/siteBase';
+import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from '../remoteRoutes';
 import { createWarmUpStart } from './warmUpStart';
 
 interface NetworkInformation {
@@ -50,7 +50,7 @@ export function routeRemoteOf(path: string): RemoteName | null {
   return section && !isPrefixSection(section.id) ? remoteOf(section.id) : null;
 }
 
-/** Presses and intents on links reach it (remoteWarmup.ts); every route asks it for the idle warm-up. */
+/** Presses and intents on links reach it (warmOnPress.ts); every route asks it for the idle warm-up. */
 export const remotePrefetcher = createPrefetcher({
   remoteOf: routeRemoteOf,
   fetchRemote: fetchRemoteCode,
@@ -86,7 +86,7 @@ export function warmHostPagesWhenIdle(): void {
   if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
   afterLoadWhenIdle(() => {
     // Its own chunk: no page's first load carries it.
-    import('../features/islands/runtime/hostPageWarmup')
+    import('../../features/islands/runtime/hostPageWarmup')
       .then(({ warmHostPages }) =>
         warmHostPages(
           HOST_PAGE_PATHS.map((path) => sitePath(path)),

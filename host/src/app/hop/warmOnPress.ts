@@ -1,5 +1,5 @@
-import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
-import { routePathOf } from '../utils/siteBase';
+import type { Prefetcher } from '../../features/remotes/utils/prefetchDecision';
+import { routePathOf } from '../../utils/siteBase';
 
 /** The route path a click on `target` would hop to (a same-origin link opening here), or null. */
 export function linkRoutePath(target: EventTarget | null, origin: string): string | null {

@@ -1,5 +1,5 @@
-import { PREFETCH_TIMEOUT_MS } from '../features/remotes/runtime/prefetch';
-import { boundedWait } from '../utils/boundedWait';
+import { PREFETCH_TIMEOUT_MS } from '../../features/remotes/runtime/prefetch';
+import { boundedWait } from '../../utils/boundedWait';
 
 /**
  * When the warm-up of the other pages (their remotes' code and HTML, the host's pages) may start: once

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { linkRoutePath, warmOnLinkPresses } from './remoteWarmup';
+import { linkRoutePath, warmOnLinkPresses } from './warmOnPress';
 
 const ORIGIN = window.location.origin;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_TIMEOUT_MS } from '../features/remotes/runtime/prefetch';
+import { PREFETCH_TIMEOUT_MS } from '../../features/remotes/runtime/prefetch';
 import { createWarmUpStart } from './warmUpStart';
 
 afterEach(() => vi.useRealTimers());
