@@ -3,10 +3,9 @@
 // and desktop (median of --runs, default 3, with the spread), axe-core violations,
 // Nu Html Checker errors on the rendered DOM, and the security-header grade. Every page of the site
 // (the header's routes, then the other pages: /contact/sent, /resume); `--route /resume` one of them, or
-// any page under a prefix a remote owns (`--route /writing/<slug>`). `--against <ref>`: Lighthouse mobile
-// only, on this tree and on <ref> side by side (nginx; scripts/lib/against.mjs). It fails only if it cannot run.
+// any page under a prefix a remote owns (`--route /writing/<slug>`).
+// It prints figures; it fails only if it cannot run.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,16 +21,10 @@ import { HSTS } from '../delivery/core/securityHeaders.mjs';
 import { findNginx } from './lib/systemSuite.mjs';
 import { nuHtmlCheck } from './lib/nuHtmlChecker.mjs';
 import { buildUnless, startServe } from './lib/servers.mjs';
-import { builtRef, compareSites } from './lib/against.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
-  options: {
-    runs: { type: 'string' },
-    route: { type: 'string' },
-    against: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-  },
+  options: { runs: { type: 'string' }, route: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
 });
 const RUNS = Number(args.runs) || 3;
 const ONLY = typeof args.route === 'string' ? [args.route] : null;
@@ -39,15 +32,12 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const hasNginx = findNginx() !== null;
 
-/** The site built in `cwd`: behind nginx on consecutive ports from `port` when installed, else npm start's server. */
-async function serve(cwd = '.', port = 8080, prefix = 'portfolio-audit') {
+async function serve() {
   if (hasNginx) {
-    const apps = Object.keys(JSON.parse(readFileSync(join(cwd, 'shared/build/apps.json'), 'utf8')).apps);
-    const ports = apps.map((_, index) => port + index).join(',');
-    const env = { ...process.env, DEPLOY_PREFIX: join(tmpdir(), prefix), DEPLOY_PORTS: ports };
-    const child = spawn('node', ['delivery/nginx/deploy.mjs', 'serve', '--fresh'], { cwd, stdio: 'ignore', env });
-    await waitForUrl(`http://localhost:${port}/remotes.json`);
-    return { base: `http://localhost:${port}`, server: 'nginx', stop: () => child.kill('SIGTERM') };
+    const env = { ...process.env, DEPLOY_PREFIX: join(tmpdir(), 'portfolio-audit') };
+    const child = spawn('node', ['delivery/nginx/deploy.mjs', 'serve', '--fresh'], { stdio: 'ignore', env });
+    await waitForUrl('http://localhost:8080/remotes.json');
+    return { base: 'http://localhost:8080', server: 'nginx', stop: () => child.kill('SIGTERM') };
   }
   const { url, stop } = await startServe();
   return { base: url, server: 'npm start server', stop };
@@ -103,30 +93,7 @@ const fmt = {
   kb: ({ median }) => `${(median / 1024).toFixed(0)} KB`,
 };
 
-/** This tree and `ref` behind nginx, side by side: Lighthouse mobile on the header's routes (or `--route`). */
-async function against(ref) {
-  if (!hasNginx) throw new Error('--against needs nginx (the two sites on their own ports)');
-  const paths = ONLY ?? config.routes.map((route) => route.path);
-  buildUnless(args['no-build']);
-  const { sha, dir } = builtRef(ref);
-  const sites = [await serve(), await serve(dir, 8090, 'portfolio-audit-against')];
-  console.log(`This tree against ${ref} (${sha}), nginx; Lighthouse 12 mobile, median (min–max) of ${RUNS} runs\n`);
-  try {
-    await compareSites(
-      [
-        { name: 'tree', base: sites[0].base },
-        { name: sha, base: sites[1].base },
-      ],
-      paths,
-      RUNS,
-    );
-  } finally {
-    for (const site of sites) site.stop();
-  }
-}
-
 async function main() {
-  if (typeof args.against === 'string') return against(args.against);
   const routes = auditedPages();
   buildUnless(args['no-build']);
   const { base, server, stop } = await serve();

@@ -75,8 +75,11 @@ export function meets(target, value) {
   return target.atLeast !== undefined ? compared >= target.atLeast : compared <= (target.atMost ?? Infinity);
 }
 
-/** Each applicable target checked on the median. @param {Record<string, Summary>} summaries @param {{ remote: boolean }} route
- * @returns {{ key: string, limit: number, comparison: '>=' | '<=', median: number, met: boolean }[]} */
+/** Each applicable target checked on the median.
+ * @param {Record<string, Summary>} summaries
+ * @param {{ remote: boolean }} route
+ * @returns {{ key: string, limit: number, comparison: '>=' | '<=', median: number, met: boolean }[]}
+ */
 export function checkTargets(summaries, route) {
   return targetsFor(route).map((target) => ({
     key: target.key,
@@ -117,8 +120,12 @@ export function eventPhases(entry) {
   };
 }
 
-/** The longest Event Timing entry, or null; of equals, one with an interactionId names the tap.
- * @template {{ duration: number, interactionId?: number }} T @param {T[]} entries @returns {T | null} */
+/**
+ * The longest Event Timing entry, or null; of equals, one with an interactionId names the tap.
+ * @template {{ duration: number, interactionId?: number }} T
+ * @param {T[]} entries
+ * @returns {T | null}
+ */
 export function longestEvent(entries) {
   const isInteraction = (entry) => (entry.interactionId ?? 0) > 0;
   return entries.reduce((/** @type {T | null} */ longest, entry) => {
@@ -128,8 +135,10 @@ export function longestEvent(entries) {
   }, null);
 }
 
-/** A route's probes, each summarised over its loads; the route's figure is the longest median.
- * @template {{ durations: number[] }} P @param {P[]} probes
+/**
+ * A route's probes, each summarised over its loads; the route's figure is the longest median.
+ * @template {{ durations: number[] }} P
+ * @param {P[]} probes
  * @returns {{ summaries: { probe: P, summary: Summary }[], worst: { probe: P, summary: Summary } | null, missing: number }}
  */
 export function worstProbeByMedian(probes) {
@@ -146,8 +155,11 @@ export function worstProbeByMedian(probes) {
 /** The phones a CPU slowdown stands for, by Lighthouse benchmarkIndex, as DevTools calibrates its presets. */
 const DEVICE_BENCHMARK_INDEX = { 'mid-tier': 1000, 'low-tier': 264 };
 
-/** The CPU throttling rate that makes this machine as fast as `device` (never below 1).
- * @param {number} benchmarkIndex @param {keyof typeof DEVICE_BENCHMARK_INDEX} device */
+/**
+ * The CPU throttling rate that makes this machine as fast as `device` (never below 1).
+ * @param {number} benchmarkIndex
+ * @param {keyof typeof DEVICE_BENCHMARK_INDEX} device
+ */
 export function calibratedCpuRate(benchmarkIndex, device) {
   const target = DEVICE_BENCHMARK_INDEX[device];
   if (target === undefined)
@@ -157,8 +169,10 @@ export function calibratedCpuRate(benchmarkIndex, device) {
   return Math.max(1, benchmarkIndex / target);
 }
 
-/** `--device mid-tier|low-tier` (repeatable, calibrated each round; `fallback` when absent) or `--cpu N` (fixed).
- * @param {string[]} argv @param {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} [fallback]
+/**
+ * `--device mid-tier|low-tier` (repeatable, calibrated each round; `fallback` when absent) or `--cpu N` (fixed).
+ * @param {string[]} argv
+ * @param {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} [fallback]
  * @returns {{ devices: (keyof typeof DEVICE_BENCHMARK_INDEX)[], fixedRate: number | null }}
  */
 export function cpuFromArgs(argv, fallback = ['mid-tier']) {
@@ -181,7 +195,10 @@ export function cpuFromArgs(argv, fallback = ['mid-tier']) {
   return { devices: /** @type {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} */ ([...new Set(devices)]), fixedRate: null };
 }
 
-/** `mid-tier (benchmarkIndex 2264 → 2.26x CPU)` or `4.00x CPU (fixed)`. @param {{ device: string | null, benchmarkIndex: number, rate: number }} cpu */
+/**
+ * `mid-tier (benchmarkIndex 2264 → 2.26x CPU)` or `4.00x CPU (fixed)`.
+ * @param {{ device: string | null, benchmarkIndex: number, rate: number }} cpu
+ */
 export function describeCpu({ device, benchmarkIndex, rate }) {
   const shown = `${rate.toFixed(2)}x CPU`;
   return device ? `${device} (benchmarkIndex ${Math.round(benchmarkIndex)} → ${shown})` : `${shown} (fixed)`;
