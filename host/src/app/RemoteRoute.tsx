@@ -7,7 +7,11 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/co
 import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
-import { readySection, readySectionPending } from '../features/remotes/runtime/sectionMarkup';
+import {
+  readyRouteSection,
+  readySectionPending,
+  sectionMarkupPending,
+} from '../features/remotes/runtime/sectionMarkup';
 import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
@@ -25,15 +29,14 @@ export const READY_WAIT_MS = 1200;
 
 /** The section's pre-rendered HTML with its stylesheets loaded, when the warm-up has them, from the release the page runs. */
 function ready(id: RemoteModuleId) {
-  return readySection(remoteOf(id), entryUrlOf(remoteOf(id)));
+  return readyRouteSection(remoteOf(id));
 }
 
 /** A bounded wait for a section on its way (HTML and CSS, or module), so a hop never shows its skeleton; null: none. */
 function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>): Promise<void> | null {
   const remote = remoteOf(id);
   if (loadedModule(id) || ready(id)) return null;
-  const markup = readySectionPending(remote);
-  if (!markup && !(firstLoadStarted(id) || prefetcher.isWarming(remote))) return null;
+  if (!sectionMarkupPending(remote) && !(firstLoadStarted(id) || prefetcher.isWarming(remote))) return null;
   return boundedWait(
     sectionEntry(remote).hopWaits,
     id,
@@ -41,7 +44,7 @@ function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>
       // A failure settles the wait too; the section reports it.
       const loaded = loadRemoteModule(id, 0);
       // HTML or CSS that settles without being ready (a failed fetch) must not end the wait early.
-      const shown = markup?.then(() => (ready(id) ? undefined : loaded)) ?? loaded;
+      const shown = readySectionPending(remote)?.then(() => (ready(id) ? undefined : loaded)) ?? loaded;
       return [loaded, shown];
     },
     READY_WAIT_MS,

@@ -14,7 +14,7 @@ import { PrerenderedSection } from '../features/remotes/components/PrerenderedSe
 const NEVER = new Promise<never>(() => {});
 
 /** The warm-up's fetch of the section's HTML and CSS, if under way, bounded as a route's wait is. */
-function markupOnItsWay(remote: RemoteName): Promise<void> | null {
+function readyOnItsWay(remote: RemoteName): Promise<void> | null {
   const pending = readySectionPending(remote);
   return pending ? boundedWait(sectionEntry(remote).hopWaits, 'markup', () => [pending], READY_WAIT_MS) : null;
 }
@@ -41,7 +41,7 @@ export function StaticRemoteSection<Id extends RemoteModuleId>({ id, label, prop
 
 function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);
-  const wait = readySection(remote, undefined) ? null : markupOnItsWay(remote);
+  const wait = readySection(remote, undefined) ? null : readyOnItsWay(remote);
   if (wait) use(wait);
   const [shown] = useState(() => readySection(remote, undefined));
   useWarmedStylesheets(remote);

@@ -8,8 +8,7 @@ import {
   type Navigator,
 } from 'react-router-dom';
 import { remoteOf } from '@portfolio/shared/federation/contract';
-import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
-import { readySection } from '../../features/remotes/runtime/sectionMarkup';
+import { readyRouteSection, readySection } from '../../features/remotes/runtime/sectionMarkup';
 import { hopRendersAtOnce, type HopPage } from './hopRendering';
 import { SINGLE_PAGE_MODE } from '../../features/single-page/utils/singlePageMode';
 import { rememberScroll } from './useScrollOnHop';
@@ -22,7 +21,7 @@ function hopPage(): HopPage {
   return {
     hostPages: HOST_PAGE_PATHS,
     remoteOf: routeRemoteOf,
-    sectionShown: (remote) => readySection(remote, entryUrlOf(remote)) !== null,
+    sectionShown: (remote) => readyRouteSection(remote) !== null,
     staticSectionsShown: STATIC_SECTIONS.every((section) => readySection(remoteOf(section.id), undefined) !== null),
     singlePage: SINGLE_PAGE_MODE,
   };

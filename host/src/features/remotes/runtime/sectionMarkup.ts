@@ -4,6 +4,7 @@ import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../utils/fragmentBody';
 import { sectionEntry, type ShowableSection } from './sectionStore';
 import { pageHasStylesheet } from './serverSections';
+import { entryUrlOf } from './remoteUrlPlugin';
 
 /** The section's pre-rendered HTML from `entryUrl`'s release; a failure leaves the hop to render it with React. */
 export function fetchSectionMarkup(
@@ -96,6 +97,11 @@ export function stylesheetsReady(remote: RemoteName, css: readonly string[]): bo
 export function readySection(remote: RemoteName, entryUrl: string | undefined): ShowableSection | null {
   const shown = showableSection(remote, entryUrl);
   return shown && stylesheetsReady(remote, shown.css) ? shown : null;
+}
+
+/** A route's section ready to draw from the release the page runs (a page never mixes releases). */
+export function readyRouteSection(remote: RemoteName): ShowableSection | null {
+  return readySection(remote, entryUrlOf(remote));
 }
 
 /** Settles once the warm-up's HTML is in and its stylesheets loaded, or either failed; null when nothing fetches it. */
