@@ -120,6 +120,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/*.d.mts',
+      '**/src/lib/messages/**',
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,7 @@ import { contractVersionPlugin } from './contractVersionPlugin';
 import { fragmentPlugin, registerContentPlugins, sharedServerBuild } from './fragmentPlugin';
 import { PAGE_MODULES } from '../src/federation/contract';
 import { remoteEntryWarmupPlugin } from './remoteEntryWarmup';
+import { messagesPlugin } from './i18n/messagesPlugin';
 import { RUNTIME_CORE_ALIAS, runtimeCoreFile, standaloneRuntime } from './standaloneRuntime';
 
 type FederationOptions = Parameters<typeof federation>[0];
@@ -50,6 +51,7 @@ export function defineAppConfig(options: AppConfigOptions): UserConfig {
     // Remotes are relocatable: the same dist works on any origin and path. The host is built for one.
     base: isHost ? normaliseBasePath(process.env.BASE_PATH) : './',
     plugins: [
+      messagesPlugin(options.app),
       react(),
       tailwindcss(),
       options.federation === false

@@ -21,4 +21,14 @@ describe('SkillsPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
+
+  it('renders its own words in the language it is given', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    render(<SkillsPage variant="page" locale="de" />);
+    expect(screen.getByText('Tech-Stack')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Skill-Gruppen' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^Eine sich drehende Wolke aus \d+ Technologie-Icons/ }),
+    ).toBeInTheDocument();
+  });
 });

@@ -5,9 +5,20 @@ import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { IconCloud } from '../features/icon-cloud/components/IconCloud';
 import { CLOUD_SLUGS, SKILL_GROUPS } from '@portfolio/shared/content/skills';
 import { SkillCards } from '../features/skill-cards/components/SkillCards';
+import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
+import { useMessages } from '../hooks/useMessages';
 import './skills.css';
 
-export default function SkillsPage({ variant = 'page' }: SkillsPageProps) {
+export default function SkillsPage({ locale, ...props }: SkillsPageProps) {
+  return (
+    <LocaleProvider locale={locale}>
+      <SkillsSection {...props} />
+    </LocaleProvider>
+  );
+}
+
+function SkillsSection({ variant = 'page' }: SkillsPageProps) {
+  const m = useMessages();
   const Heading = variant === 'page' ? 'h1' : 'h2';
   return (
     <section
@@ -15,14 +26,13 @@ export default function SkillsPage({ variant = 'page' }: SkillsPageProps) {
       className={`relative mx-auto max-w-6xl px-5 pb-24 sm:px-8 ${variant === 'page' ? 'pt-32' : 'pt-28'}`}
     >
       <SectionIntro
-        label="Tech stack"
-        heading="Skills"
+        label={m.skills_label({})}
+        heading={m.skills_heading({})}
         headingLevel={Heading}
         headingId="skills-heading"
         className="max-w-2xl"
       >
-        The languages, frameworks and tools I build with. Hover an icon for its name, or click it to bring it to the
-        front.
+        {m.skills_intro({})}
       </SectionIntro>
 
       <div className="mt-8 sm:mt-10">

@@ -1,11 +1,14 @@
 /** Which modules each remote exposes and their props; the host types its imports with it, remotes their exposes. */
 import type { ComponentType } from 'react';
+import type { Locale } from '../i18n/locale';
 
 export interface SectionProps {
   /** 'embedded' when the host stacks sections (single-page mode): the section renders an h2, not an h1. */
   variant?: 'page' | 'embedded';
   /** The host's base path (shared/src/basePath.ts) for links to its pages; `/` when absent. */
   siteBase?: string;
+  /** The page's language (shared/src/i18n/locale.ts); `en` when absent. The section renders its own words in it. */
+  locale?: Locale;
 }
 
 /** A page module owns a path prefix (apps.json `prefixes`) and routes within it on `path`. */

@@ -3,6 +3,7 @@ import { ICON_CATALOGUE, SLUG_RENAMES } from '@portfolio/shared/brandIcons/catal
 import { resolveIconRecords } from '@portfolio/shared/brandIcons/iconRecords';
 import { CLOUD_CONFIG } from '../data/cloudConfig';
 import { useIconCloud } from '../hooks/useIconCloud';
+import { useMessages } from '../../../hooks/useMessages';
 
 interface IconCloudProps {
   /** Icon slugs to show; an empty list shows 'No tags'. */
@@ -19,9 +20,10 @@ export function IconCloud({ slugs }: IconCloudProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const { failed } = useIconCloud(canvasRef, containerRef, records);
+  const m = useMessages();
 
   if (records.length === 0) {
-    return <p className="py-16 text-center text-ink-muted">No tags</p>;
+    return <p className="py-16 text-center text-ink-muted">{m.no_tags({})}</p>;
   }
 
   return (
@@ -43,11 +45,11 @@ export function IconCloud({ slugs }: IconCloudProps) {
           width={CLOUD_CONFIG.canvasSize}
           height={CLOUD_CONFIG.canvasSize}
           role="img"
-          aria-label={`A turning cloud of ${records.length} technology icons. Hover an icon for its name, click it to bring it to the front. The names are listed below.`}
+          aria-label={m.cloud_label({ count: records.length })}
           className="relative block aspect-square w-full touch-pan-y touch-pinch-zoom select-none"
         />
       </div>
-      <ul className="sr-only" aria-label="Technologies in the icon cloud">
+      <ul className="sr-only" aria-label={m.cloud_names({})}>
         {records.map((record) => (
           <li key={record.slug}>{record.title}</li>
         ))}

@@ -2,6 +2,7 @@ import type { SkillGroup } from '@portfolio/shared/types/entities';
 import { BrandIcon } from '@portfolio/shared/ui/BrandIcon';
 import { brandIconFor } from '@portfolio/shared/brandIcons/brandIconFor';
 import { GroupIcon } from './GroupIcon';
+import { useMessages } from '../../../hooks/useMessages';
 
 interface SkillCardsProps {
   groups: readonly SkillGroup[];
@@ -12,11 +13,12 @@ interface SkillCardsProps {
 /** The skill groups as cards. */
 export function SkillCards({ groups, headingLevel }: SkillCardsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const m = useMessages();
   return (
     // Below the cloud, so content-visibility skips its layout until it nears the viewport.
     <ul
       className="grid grid-cols-1 gap-6 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] md:grid-cols-2 lg:grid-cols-3"
-      aria-label="Skill groups"
+      aria-label={m.skill_groups({})}
     >
       {groups.map((group) => (
         <li key={group.title} className="flex md:last:odd:col-span-2 lg:last:odd:col-span-1">

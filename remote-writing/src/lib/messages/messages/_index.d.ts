@@ -1,0 +1,1 @@
+export type LocalizedString = import("../runtime.js").LocalizedString;

@@ -1,0 +1,142 @@
+// Each app's words: <app>/messages/<locale>.json (inlang message format), one file per apps.json locale,
+// compiled by Paraglide JS into <app>/src/lib/messages/messages/<locale>.js, plain functions with no runtime.
+// `node shared/build/i18n/messages.mjs` compiles every app (npm's postinstall runs it).
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import config from '../apps.json' with { type: 'json' };
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const MESSAGE_FORMAT_PLUGIN = join(REPO_ROOT, 'node_modules/@inlang/plugin-message-format/dist/index.js');
+
+/** The locales every app must have, the first the base. @type {readonly string[]} */
+export const LOCALES = config.locales;
+
+/** @typedef {Record<string, unknown>} Catalog */
+
+/**
+ * One line per missing or extra key, naming the app, the language and the key; a language's file missing is one line.
+ * @param {string} app @param {Record<string, Catalog | undefined>} catalogs by locale
+ * @param {readonly string[]} [locales]
+ * @returns {string[]}
+ */
+export function catalogProblems(app, catalogs, locales = LOCALES) {
+  const [base] = locales;
+  const baseCatalog = catalogs[base];
+  if (!baseCatalog) return [`${app}: ${base}: no messages/${base}.json`];
+  const baseKeys = messageKeys(baseCatalog);
+  const problems = [];
+  for (const locale of locales.slice(1)) {
+    const catalog = catalogs[locale];
+    if (!catalog) {
+      problems.push(`${app}: ${locale}: no messages/${locale}.json`);
+      continue;
+    }
+    const keys = messageKeys(catalog);
+    for (const key of baseKeys) if (!keys.includes(key)) problems.push(`${app}: ${locale}: missing key "${key}"`);
+    for (const key of keys) if (!baseKeys.includes(key)) problems.push(`${app}: ${locale}: extra key "${key}"`);
+  }
+  for (const locale of Object.keys(catalogs))
+    if (!locales.includes(locale)) problems.push(`${app}: ${locale}: not a locale of apps.json`);
+  return problems;
+}
+
+/** @param {Catalog} catalog */
+function messageKeys(catalog) {
+  return Object.keys(catalog).filter((key) => key !== '$schema');
+}
+
+/** @param {string} appDir absolute @returns {Promise<Record<string, Catalog>>} */
+export async function readCatalogs(appDir) {
+  const dir = join(appDir, 'messages');
+  /** @type {Record<string, Catalog>} */
+  const catalogs = {};
+  for (const file of await readdir(dir).catch(() => [])) {
+    if (!file.endsWith('.json')) continue;
+    catalogs[file.replace(/\.json$/, '')] = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  }
+  return catalogs;
+}
+
+/**
+ * Checks an app's catalogs, then compiles them; returns the problems (compiled only when there are none,
+ * or always when `compileAnyway`, for the dev server).
+ * @param {string} app @param {string} appDir absolute @param {{ compileAnyway?: boolean }} [options]
+ * @returns {Promise<string[]>}
+ */
+export async function compileMessages(app, appDir, { compileAnyway = false } = {}) {
+  const problems = catalogProblems(app, await readCatalogs(appDir));
+  if (problems.length > 0 && !compileAnyway) return problems;
+  const project = join(REPO_ROOT, 'node_modules/.paraglide', app, 'project.inlang');
+  await mkdir(project, { recursive: true });
+  await writeFile(
+    join(project, 'settings.json'),
+    JSON.stringify({
+      baseLocale: LOCALES[0],
+      locales: LOCALES,
+      modules: [MESSAGE_FORMAT_PLUGIN],
+      'plugin.inlang.messageFormat': { pathPattern: join(appDir, 'messages/{locale}.json') },
+    }),
+  );
+  const { compile } = await import('@inlang/paraglide-js');
+  await compile({
+    project,
+    outdir: join(appDir, 'src/lib/messages'),
+    outputStructure: 'locale-modules',
+    strategy: ['baseLocale'],
+    emitTsDeclarations: true,
+    emitGitIgnore: false,
+    emitPrettierIgnore: false,
+    emitReadme: false,
+  });
+  return problems;
+}
+
+/** @param {string[]} problems */
+export function problemReport(problems) {
+  if (problems.length === 0) return null;
+  return `message check: ${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`;
+}
+
+/** @param {string} appDir @returns {Promise<boolean>} whether a catalog changed since the last compile */
+async function compiledIsStale(appDir) {
+  const compiled = await stat(join(appDir, 'src/lib/messages/messages', `${LOCALES[0]}.js`)).catch(() => null);
+  if (!compiled) return true;
+  const dir = join(appDir, 'messages');
+  for (const file of await readdir(dir).catch(() => []))
+    if ((await stat(join(dir, file))).mtimeMs > compiled.mtimeMs) return true;
+  return false;
+}
+
+/**
+ * An app's messages checked, and compiled when they changed, in a process of its own (the inlang SDK keeps
+ * a process alive for a while after a compile). Resolves to the problems.
+ * @param {string} app @param {{ compileAnyway?: boolean }} [options]
+ * @returns {Promise<string[]>}
+ */
+export async function checkAndCompile(app, { compileAnyway = false } = {}) {
+  const appDir = resolve(REPO_ROOT, config.apps[/** @type {keyof typeof config.apps} */ (app)].dir);
+  const problems = catalogProblems(app, await readCatalogs(appDir));
+  if ((problems.length > 0 && !compileAnyway) || !(await compiledIsStale(appDir))) return problems;
+  await new Promise((done, fail) =>
+    execFile(process.execPath, [fileURLToPath(import.meta.url), '--force', app], (error, _stdout, stderr) =>
+      error && !compileAnyway ? fail(new Error(stderr || error.message)) : done(undefined),
+    ),
+  );
+  return problems;
+}
+
+// `messages.mjs [--force] [app…]`: every app (or those named), problems one line each; --force compiles despite them.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const apps = args.filter((arg) => arg !== '--force');
+  const problems = [];
+  for (const app of apps.length ? apps : Object.keys(config.apps)) {
+    const dir = resolve(REPO_ROOT, config.apps[/** @type {keyof typeof config.apps} */ (app)].dir);
+    problems.push(...(await compileMessages(app, dir, { compileAnyway: args.includes('--force') })));
+  }
+  const report = problemReport(problems);
+  if (report) console.error(report);
+  process.exit(report ? 1 : 0);
+}

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import config from '../apps.json' with { type: 'json' };
+import { catalogProblems, readCatalogs } from './messages.mjs';
+
+describe('catalogProblems', () => {
+  it('names the app, the language and the key of each missing or extra message', () => {
+    expect(catalogProblems('skills', { en: { a: 'A', b: 'B' }, de: { a: 'A', c: 'C' } }, ['en', 'de'])).toEqual([
+      'skills: de: missing key "b"',
+      'skills: de: extra key "c"',
+    ]);
+  });
+
+  it('names a language whose file is missing, and a file for no language of apps.json', () => {
+    expect(catalogProblems('host', { en: { a: 'A' }, fr: { a: 'A' } }, ['en', 'de'])).toEqual([
+      'host: de: no messages/de.json',
+      'host: fr: not a locale of apps.json',
+    ]);
+  });
+
+  it('ignores the $schema entry', () => {
+    expect(catalogProblems('host', { en: { $schema: 'x', a: 'A' }, de: { a: 'B' } }, ['en', 'de'])).toEqual([]);
+  });
+});
+
+describe('every app', () => {
+  it.each(Object.entries(config.apps))(
+    '%s has every language the site serves, with the same keys',
+    async (app, { dir }) => {
+      const catalogs = await readCatalogs(resolve(__dirname, '../../..', dir));
+      expect(catalogProblems(app, catalogs)).toEqual([]);
+    },
+  );
+});
