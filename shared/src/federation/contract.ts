@@ -13,7 +13,7 @@ export interface SectionProps {
 
 /** A page module owns a path prefix (apps.json `prefixes`) and routes within it on `path`. */
 export interface PageModuleProps extends SectionProps {
-  /** Normalised (`/writing/page/2`). */
+  /** Normalised, without the language segment (`/writing/page/2`); the language is `locale`. */
   path: string;
 }
 
@@ -84,10 +84,16 @@ export interface PageHead {
   ogType?: 'website' | 'article';
 }
 
-/** A page module's named exports, read by the build (shared/build/fragmentPlugin.ts) to pre-render each page. */
+/**
+ * A page module's named exports, read by the build (shared/build/fragmentPlugin.ts) to pre-render each page in
+ * each language. Paths are site paths without the language segment (`/writing/page/2`); the build writes a
+ * language's pages under its segment (`pages/de/writing/page/2/…`).
+ */
 export interface PageModuleBuild {
-  pagePaths: () => string[];
-  pageHead: (path: string) => PageHead | null;
-  pageFiles?: (site: { siteUrl: string; name: string }) => Promise<Record<string, string | Uint8Array>>;
-  preloadPage?: (path: string) => Promise<void>;
+  /** The pages that exist in a language (a post only in the language it was written in). */
+  pagePaths: (locale: Locale) => string[];
+  pageHead: (path: string, locale: Locale) => PageHead | null;
+  /** Files under the prefix in a language (a feed, a sitemap, preview images), by path below `pages/<locale>/`. */
+  pageFiles?: (site: { siteUrl: string; name: string }, locale: Locale) => Promise<Record<string, string | Uint8Array>>;
+  preloadPage?: (path: string, locale: Locale) => Promise<void>;
 }
