@@ -9,14 +9,21 @@ import {
   pageHeadProblems,
   prefixShellFile,
 } from '../../shared/build/fragment.mjs';
-import { isPagePath, prefixOwnerOf } from '../../shared/build/apps.mjs';
+import { isPagePath, localePathOf, prefixOwnerOf, splitLocalePath } from '../../shared/build/apps.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { releaseBaseOf, replaceReleaseToken } from './ssi.mjs';
 
 /** @typedef {{ remote: string, major: number, part: 'body' | 'head', page: boolean, base: string, url: string }} FragmentSource */
 
-/** Every path the host answers with a pre-rendered page and a 200 (apps.json routes and pages). */
-export const PAGE_PATHS = [...config.routes, ...config.pages].map((page) => page.path);
+/** Every path the host answers with a pre-rendered page and a 200 (apps.json routes and pages, in every language). */
+export const PAGE_PATHS = [...config.routes, ...config.pages].flatMap((page) =>
+  config.locales.map((locale) => localePathOf(page.path, locale)),
+);
+
+/** The path of the 404 page in the language of a request's path (`/de/nope` → `/de/404`). @param {string} pathname */
+export function notFoundPathFor(pathname) {
+  return localePathOf('/404', splitLocalePath(normalisePath(pathname)).locale);
+}
 
 /** Lower case, no trailing slash. @param {string} pathname */
 export function normalisePath(pathname) {
@@ -42,9 +49,10 @@ export const RELEASE_FILE = /^\/_release\/([a-z0-9-]+)\/((?:[a-zA-Z0-9._-]+\/)*[
  * @param {string} [pagePath] the request's normalised path @returns {FragmentSource}
  */
 export function fragmentSource(virtual, remotes, pagePath) {
-  const [, remote, major, page, part] = FRAGMENT_INCLUDE_PATH.exec(virtual) ?? [];
+  const [, remote, major, locale, page, part] = FRAGMENT_INCLUDE_PATH.exec(virtual) ?? [];
   if (!remote || !major || !part)
-    throw new Error(`${virtual}: not a /_fragment/<remote>/contract-<major>/[page/]body|head path`);
+    throw new Error(`${virtual}: not a /_fragment/<remote>/contract-<major>/[<locale>/][page/]body|head path`);
+  if (locale && !config.locales.includes(locale)) throw new Error(`${virtual}: ${locale} is not a locale of apps.json`);
   const entry = remotes?.[remote];
   if (typeof entry !== 'string') throw new Error(`${remote} is not in remotes.json`);
   const base = releaseBaseOf(entry);
@@ -57,7 +65,7 @@ export function fragmentSource(virtual, remotes, pagePath) {
     part: kind,
     page: Boolean(page),
     base,
-    url: `${base}${page && pagePath ? pageFragmentFile(pagePath, kind, major) : fragmentFileNames(major)[kind]}`,
+    url: `${base}${page && pagePath ? pageFragmentFile(pagePath, kind, major) : fragmentFileNames(major, locale)[kind]}`,
   };
 }
 
@@ -74,7 +82,7 @@ export function prefixTarget(pathname, remotes) {
   return {
     remote: owner.remote,
     kind: file ? 'file' : 'page',
-    shell: prefixShellFile(owner.remote),
+    shell: prefixShellFile(owner.remote, splitLocalePath(pathname).locale),
     url: file && typeof entry === 'string' ? `${releaseBaseOf(entry)}${PAGES_DIR}${pathname}` : null,
   };
 }

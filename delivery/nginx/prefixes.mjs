@@ -23,7 +23,7 @@ export function servedPrefixes(named, shellOf, appsConfig = config) {
     // No shell, no pages (the 404).
     const major = [...(shell ?? '').matchAll(/<!--# include virtual="([^"]+)"/g)]
       .map((match) => FRAGMENT_INCLUDE_PATH.exec(match[1] ?? ''))
-      .find((include) => include?.[1] === remote && include[3] === 'page/' && include[4] === 'body')?.[2];
+      .find((include) => include?.[1] === remote && include[4] === 'page/' && include[5] === 'body')?.[2];
     if (!major) return [];
     const base = path.replace(/\/\*$/, '');
     return [{ remote, base, hostOwnsBase: own.has(base), major }];

@@ -4,7 +4,14 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import sirv from 'sirv';
 import { BEACON_PATH, COLLECTOR_HEADER } from '../../shared/build/beaconWire.mjs';
-import { cacheControlFor, normalisePath, PAGE_PATHS, prefixTarget, RELEASE_FILE } from '../core/composition.mjs';
+import {
+  cacheControlFor,
+  normalisePath,
+  notFoundPathFor,
+  PAGE_PATHS,
+  prefixTarget,
+  RELEASE_FILE,
+} from '../core/composition.mjs';
 import { linkHeaderFor } from '../core/earlyHints.mjs';
 import { PREVIEW_HEADERS } from '../core/canary.mjs';
 import { releaseBaseOf } from '../core/ssi.mjs';
@@ -131,7 +138,7 @@ export function createComposer({
     const htmlFile = /\.html$/i.test(pathname) && !pathname.startsWith('/_prefix/') ? distFile(pathname) : null;
     if (!htmlFile && /\.[a-z0-9]+$/i.test(pathname) && !fragmentPath) return false;
     const known = !fragmentPath && (htmlFile !== null || ROUTE_PATHS.has(normalisePath(pathname)));
-    const file = htmlFile ?? htmlFor(dist, known ? pathname : '/404');
+    const file = htmlFile ?? htmlFor(dist, known ? pathname : notFoundPathFor(pathname));
     pageHeaders(request);
     const link = known && !htmlFile ? linkHeaderFor(pathname, releases.remotes) : null;
     if (link) res.setHeader('Link', link);

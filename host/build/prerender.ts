@@ -11,17 +11,24 @@ import { build, type Plugin } from 'vite';
 import { PAGE_MODULES, REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
 import { prefixShellFile } from '../../shared/build/fragment.mjs';
 import { PAGE_PATHS } from '../../shared/src/routes';
+import { LOCALES, localePath, type Locale } from '../../shared/src/i18n/locale';
 import { includePointTag, withIncludes } from './includePoints';
 import { PAGE_META_SLOT, withPageMeta } from './seoPlugin';
 
 const ROOT_SLOT = '<div id="root"></div>';
 export const NOT_FOUND_PATH = '/404';
 
-/** The file a route's page is written to (nginx and the start server look there first). */
-export function fileForRoute(path: string): string {
-  if (path === '/') return 'index.html';
-  if (path === NOT_FOUND_PATH) return '404.html';
-  return `${path.slice(1)}/index.html`;
+/** The file a route's page in a language is written to (nginx and the start server look there first). */
+export function fileForRoute(path: string, locale: Locale = LOCALES[0]!): string {
+  const dir = localePath('/', locale).slice(1);
+  if (path === NOT_FOUND_PATH) return dir ? `${dir}/404.html` : '404.html';
+  const sitePath = localePath(path, locale);
+  return sitePath === '/' ? 'index.html' : `${sitePath.slice(1)}/index.html`;
+}
+
+/** The template in a language: `<html lang>`. */
+export function inLanguage(template: string, locale: Locale): string {
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 }
 
 /** A prefix's shell leaves the page's metadata to the page the remote pre-rendered (its head fragment). */
@@ -29,9 +36,18 @@ export function withoutPageMeta(page: string): string {
   return page.replace(PAGE_META_SLOT, '');
 }
 
-export function fillPage(template: string, path: string, rootHtml: string, base = '/'): string {
+export function fillPage(
+  template: string,
+  path: string,
+  rootHtml: string,
+  base = '/',
+  locale: Locale = LOCALES[0]!,
+): string {
   if (!template.includes(ROOT_SLOT)) throw new Error('index.html has no empty #root to fill');
-  return withPageMeta(template, path, base).replace(ROOT_SLOT, `<div id="root">${rootHtml}</div>`);
+  return withPageMeta(inLanguage(template, locale), path, base, locale).replace(
+    ROOT_SLOT,
+    `<div id="root">${rootHtml}</div>`,
+  );
 }
 
 /** `inlineSection` writes a remote route's section into its page at build time (singleBundle.ts) instead of an include. */
@@ -81,37 +97,46 @@ async function prerender(
     )) as {
       preloadLazyRoutes: () => Promise<void>;
       render: (url: string) => string;
-      remoteSectionOf: (url: string) => { remote: RemoteName; skeleton: string } | null;
-      prefixShells: () => { remote: RemoteName; path: string; skeleton: string; title: string }[];
+      remoteSectionOf: (url: string, locale: Locale) => { remote: RemoteName; skeleton: string } | null;
+      prefixShells: (locale: Locale) => { remote: RemoteName; path: string; skeleton: string; title: string }[];
     };
     await preloadLazyRoutes();
     const template = await readFile(join(dist, 'index.html'), 'utf8');
     const paths = [...PAGE_PATHS, NOT_FOUND_PATH];
-    for (const path of paths) {
-      const file = join(dist, fileForRoute(path));
-      await mkdir(dirname(file), { recursive: true });
-      const page = fillPage(template, path, render(path), base);
-      const section = remoteSectionOf(path);
-      if (!section) await writeFile(file, page);
-      else if (options.inlineSection)
+    // The single bundle stays in the first language.
+    const locales = options.inlineSection ? LOCALES.slice(0, 1) : LOCALES;
+    let shellCount = 0;
+    for (const locale of locales) {
+      for (const path of paths) {
+        const file = join(dist, fileForRoute(path, locale));
+        await mkdir(dirname(file), { recursive: true });
+        const page = fillPage(template, path, render(localePath(path, locale)), base, locale);
+        const section = remoteSectionOf(path, locale);
+        if (!section) await writeFile(file, page);
+        else if (options.inlineSection)
+          await writeFile(
+            file,
+            withInlineSection(page, section.remote, await options.inlineSection(section.remote, base)),
+          );
+        else await writeFile(file, withIncludes(page, section.remote, section.skeleton, undefined, undefined, locale));
+      }
+      // One shell per prefix a remote owns, naming no page: a new post needs no host build.
+      const shells = options.inlineSection ? [] : prefixShells(locale);
+      for (const shell of shells) {
+        const file = join(dist, prefixShellFile(shell.remote, locale));
+        await mkdir(dirname(file), { recursive: true });
+        const shellPath = localePath(shell.path, locale);
+        const page = withoutPageMeta(fillPage(template, shell.path, render(shellPath), base, locale));
         await writeFile(
           file,
-          withInlineSection(page, section.remote, await options.inlineSection(section.remote, base)),
+          withIncludes(page, shell.remote, shell.skeleton, undefined, {
+            fallbackHead: `<title>${shell.title}</title>`,
+          }),
         );
-      else await writeFile(file, withIncludes(page, section.remote, section.skeleton));
+      }
+      shellCount += shells.length;
     }
-    // One shell per prefix a remote owns, naming no page: a new post needs no host build.
-    const shells = options.inlineSection ? [] : prefixShells();
-    for (const shell of shells) {
-      const file = join(dist, prefixShellFile(shell.remote));
-      await mkdir(dirname(file), { recursive: true });
-      const page = withoutPageMeta(fillPage(template, shell.path, render(shell.path), base));
-      await writeFile(
-        file,
-        withIncludes(page, shell.remote, shell.skeleton, undefined, { fallbackHead: `<title>${shell.title}</title>` }),
-      );
-    }
-    log(`pre-rendered ${paths.length} pages and ${shells.length} prefix shells`);
+    log(`pre-rendered ${paths.length * locales.length} pages and ${shellCount} prefix shells`);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -1,15 +1,19 @@
 import type { Plugin } from 'vite';
 import { siteRootUrl, withBase } from '../../shared/src/basePath';
 import { owner } from '../../shared/src/owner';
-import { headTags, pageMetaFor, robotsTxt, sitemapXml, webManifest } from '../../shared/src/seo';
+import { headTags, isIndexedPath, pageMetaFor, robotsTxt, sitemapXml, webManifest } from '../../shared/src/seo';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/src/i18n/locale';
 import { THEME_BACKGROUND } from '../../shared/src/theme/tokens';
 
 export const PAGE_META_SLOT = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
 
-/** Replaces the page-meta slot of an HTML document with the tags for `path`. */
-export function withPageMeta(html: string, path: string, base = '/'): string {
+/** Replaces the page-meta slot of an HTML document with the tags for `path` (without its language segment) in a language. */
+export function withPageMeta(html: string, path: string, base = '/', locale: Locale = DEFAULT_LOCALE): string {
   const site = siteOwner(base);
-  return html.replace(PAGE_META_SLOT, `<!--page-meta-->${headTags(pageMetaFor(path, site), site)}<!--/page-meta-->`);
+  const meta = pageMetaFor(path, site, undefined, locale);
+  // A page with a canonical URL exists in every language; the others (a form's result, the 404) are noindex.
+  const languages = isIndexedPath(path) ? { locale, path, translations: LOCALES } : undefined;
+  return html.replace(PAGE_META_SLOT, `<!--page-meta-->${headTags(meta, site, { languages })}<!--/page-meta-->`);
 }
 
 /** The owner with siteUrl as the site's root URL under the base path (canonical, og:image, sitemap). */

@@ -13,15 +13,46 @@ export function remoteNamesOf(appsConfig) {
 }
 
 /**
+ * A path without its language segment (`/de/writing` → `/writing`), and the language; the first of apps.json's
+ * `locales` has no segment.
+ * @param {string} pathname
+ * @param {{ locales?: string[] }} [appsConfig] apps.json unless given
+ * @returns {{ locale: string, path: string }}
+ */
+export function splitLocalePath(pathname, appsConfig) {
+  var locales = (appsConfig || config).locales || ['en'];
+  var match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (match && match[1] !== locales[0] && locales.indexOf(match[1]) !== -1)
+    return { locale: match[1], path: match[2] || '/' };
+  return { locale: locales[0], path: pathname };
+}
+
+/**
+ * A site path in a language: `/skills` in de → `/de/skills`; the first of apps.json's locales has no segment.
+ * @param {string} path
+ * @param {string} locale
+ * @param {{ locales?: string[] }} [appsConfig] apps.json unless given
+ * @returns {string}
+ */
+export function localePathOf(path, locale, appsConfig) {
+  var locales = (appsConfig || config).locales || ['en'];
+  if (locale === locales[0]) return path;
+  return path === '/' ? '/' + locale : '/' + locale + path;
+}
+
+/**
  * The remote that owns a path through apps.json's `prefixes` (`/writing/*` owns `/writing` and every
- * path under it), with the prefix's base path and label, or null. A route or page of apps.json is the
- * host's own even under a prefix.
+ * path under it, `/de/writing` and every path under it in German), with the prefix's base path (in the
+ * path's language) and label, or null. A route or page of apps.json is the host's own even under a prefix.
  * @param {string} pathname a normalised path (no trailing slash, lower case)
- * @param {{ routes: { path: string }[], pages: { path: string }[], prefixes?: { path: string, remote: string, label: string }[] }} [appsConfig]
+ * @param {{ routes: { path: string }[], pages: { path: string }[], prefixes?: { path: string, remote: string, label: string }[], locales?: string[] }} [appsConfig]
  * @returns {{ remote: string, base: string, label: string } | null}
  */
 export function prefixOwnerOf(pathname, appsConfig) {
   var conf = appsConfig || config;
+  var split = splitLocalePath(pathname, appsConfig);
+  var lead = split.path === pathname ? '' : '/' + split.locale;
+  pathname = split.path;
   var own = conf.routes.concat(conf.pages).some(function (page) {
     return page.path === pathname;
   });
@@ -31,7 +62,7 @@ export function prefixOwnerOf(pathname, appsConfig) {
     var prefix = prefixes[index];
     var base = prefix.path.replace(/\/\*$/, '');
     if (pathname === base || pathname.indexOf(base + '/') === 0)
-      return { remote: prefix.remote, base: base, label: prefix.label };
+      return { remote: prefix.remote, base: lead + base, label: prefix.label };
   }
   return null;
 }

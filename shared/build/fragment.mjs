@@ -3,16 +3,25 @@
 // the deploy script refuse it. Each check returns one-line problems, none when the file is fine.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import config from './apps.json' with { type: 'json' };
+
+/** The folder of a language's fragments in a release: none for the first of apps.json's locales. @param {string} [locale] */
+function localeDir(locale) {
+  return !locale || locale === config.locales[0] ? '' : `${locale}/`;
+}
 
 /**
  * Fragment file names carry the federation contract's major (shared/src/federation/version.ts): a
  * host page includes only its own major's files, so a server never composes a section the host's
  * code would refuse; that include fails and the page gets the skeleton.
+ * A language other than the first has its files in its own folder (`de/fragment.contract-1.html`).
  * @param {number | string} major
+ * @param {string} [locale]
  * @returns {{ body: string, head: string }}
  */
-export function fragmentFileNames(major) {
-  return { body: `fragment.contract-${major}.html`, head: `fragment-head.contract-${major}.html` };
+export function fragmentFileNames(major, locale) {
+  const dir = localeDir(locale);
+  return { body: `${dir}fragment.contract-${major}.html`, head: `${dir}fragment-head.contract-${major}.html` };
 }
 
 /** A fragment file's name: [, '-head' or undefined, major]. */
@@ -23,10 +32,11 @@ export const FRAGMENT_FILE_NAME = /^fragment(-head)?\.contract-(\d{1,4})\.html$/
  * @param {string} remote
  * @param {'body' | 'head'} part
  * @param {number | string} major
+ * @param {string} [locale] the page's language
  * @returns {string}
  */
-export function fragmentIncludePath(remote, part, major) {
-  return `/_fragment/${remote}/contract-${major}/${part}`;
+export function fragmentIncludePath(remote, part, major, locale) {
+  return `/_fragment/${remote}/contract-${major}/${localeDir(locale)}${part}`;
 }
 
 /**
@@ -41,16 +51,18 @@ export function pageFragmentIncludePath(remote, part, major) {
   return `/_fragment/${remote}/contract-${major}/page/${part}`;
 }
 
-/** An include path: [, remote, major, 'page/' or undefined, 'body' | 'head']. */
-export const FRAGMENT_INCLUDE_PATH = /^\/_fragment\/([a-z0-9-]+)\/contract-(\d{1,4})\/(page\/)?(body|head)$/;
+/** An include path: [, remote, major, locale or undefined, 'page/' or undefined, 'body' | 'head']. */
+export const FRAGMENT_INCLUDE_PATH =
+  /^\/_fragment\/([a-z0-9-]+)\/contract-(\d{1,4})\/(?:([a-z]{2})\/)?(page\/)?(body|head)$/;
 
 /**
- * The host's pre-rendered shell for the pages under a remote's prefix, relative to its build.
+ * The host's pre-rendered shell for the pages under a remote's prefix in a language, relative to its build.
  * @param {string} remote
+ * @param {string} [locale]
  * @returns {string}
  */
-export function prefixShellFile(remote) {
-  return `_prefix/${remote}.html`;
+export function prefixShellFile(remote, locale) {
+  return `_prefix/${localeDir(locale)}${remote}.html`;
 }
 
 /** Where a remote's release keeps the files it serves under its prefix: `pages/writing/feed.xml`. */

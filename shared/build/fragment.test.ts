@@ -6,6 +6,7 @@ import {
   contractMajorOf,
   FRAGMENT_FILE_NAME,
   FRAGMENT_INCLUDE_PATH,
+  prefixShellFile,
   pageFragmentFile,
   pageFragmentIncludePath,
   pageHeadProblems,
@@ -174,10 +175,11 @@ describe('fragment names', () => {
       'contact',
       '2',
       undefined,
+      undefined,
       'head',
     ]);
     expect(pageFragmentIncludePath('writing', 'body', 1)).toBe('/_fragment/writing/contract-1/page/body');
-    expect(FRAGMENT_INCLUDE_PATH.exec(pageFragmentIncludePath('writing', 'head', 1))?.slice(3)).toEqual([
+    expect(FRAGMENT_INCLUDE_PATH.exec(pageFragmentIncludePath('writing', 'head', 1))?.slice(4)).toEqual([
       'page/',
       'head',
     ]);
@@ -188,6 +190,24 @@ describe('fragment names', () => {
       '/_fragment/../contract-1/body',
     ])
       expect(FRAGMENT_INCLUDE_PATH.test(path), path).toBe(false);
+  });
+
+  it('put a language other than the first in a folder of its own, in the files and in the include path', () => {
+    expect(fragmentFileNames(1, 'en')).toEqual(fragmentFileNames(1));
+    expect(fragmentFileNames(1, 'de')).toEqual({
+      body: 'de/fragment.contract-1.html',
+      head: 'de/fragment-head.contract-1.html',
+    });
+    expect(fragmentIncludePath('skills', 'body', 1, 'de')).toBe('/_fragment/skills/contract-1/de/body');
+    expect(FRAGMENT_INCLUDE_PATH.exec('/_fragment/skills/contract-1/de/body')?.slice(1)).toEqual([
+      'skills',
+      '1',
+      'de',
+      undefined,
+      'body',
+    ]);
+    expect(prefixShellFile('writing', 'de')).toBe('_prefix/de/writing.html');
+    expect(prefixShellFile('writing', 'en')).toBe('_prefix/writing.html');
   });
 
   it('take the major from a semver version', () => {

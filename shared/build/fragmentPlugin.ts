@@ -19,6 +19,7 @@ import { absoluteUrl, fillOwner, headTags } from '../src/seo';
 import { isPagePath, prefixOwnerOf } from './apps.mjs';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
 import { FEDERATION_CONTRACT_VERSION } from '../src/federation/version';
+import { LOCALES, localePath, type Locale } from '../src/i18n/locale';
 import {
   contractMajorOf,
   fragmentFileNames,
@@ -158,23 +159,29 @@ export async function renderSection(
 ): Promise<string> {
   const server = sharedServerBuild([exposedFile]);
   try {
-    return renderSectionOf(await server.module(root, exposedFile, define));
+    return renderSectionOf(await server.module(root, exposedFile, define), LOCALES[0]!);
   } finally {
     await server.finish();
   }
 }
 
-function renderSectionOf(module: { default: ComponentType<SectionProps> }): string {
-  return renderToString(createElement(module.default, { variant: 'page' }));
+function renderSectionOf(module: { default: ComponentType<SectionProps> }, locale: Locale): string {
+  return renderToString(createElement(module.default, { variant: 'page', locale }));
 }
 
-/** The page's head tags from what its module says (title, description, preview image, JSON-LD). */
-export function pageHeadHtml(head: NonNullable<ReturnType<PageModuleBuild['pageHead']>>, path: string): string {
+/** The page's head tags from what its module says (title, description, preview image, JSON-LD), in its language. */
+export function pageHeadHtml(
+  head: NonNullable<ReturnType<PageModuleBuild['pageHead']>>,
+  path: string,
+  locale: Locale = LOCALES[0]!,
+  translations: readonly Locale[] = [locale],
+): string {
+  const url = absoluteUrl(owner.siteUrl, localePath(path, locale));
   return headTags(
     {
       title: fillOwner(head.title, owner),
       description: fillOwner(head.description, owner),
-      canonical: absoluteUrl(owner.siteUrl, path),
+      canonical: url,
     },
     owner,
     {
@@ -183,10 +190,12 @@ export function pageHeadHtml(head: NonNullable<ReturnType<PageModuleBuild['pageH
       // The page's own URL and image, absolute; `{name}` is the owner's, as in the title.
       jsonLd: head.jsonLd && {
         ...(JSON.parse(fillOwner(JSON.stringify(head.jsonLd), owner)) as Record<string, unknown>),
-        url: absoluteUrl(owner.siteUrl, path),
+        url,
+        inLanguage: locale,
         ...(head.image ? { image: absoluteUrl(owner.siteUrl, head.image.path) } : {}),
       },
       alternates: head.alternates,
+      languages: { locale, path, translations },
     },
   ).replaceAll('\n    ', '');
 }
@@ -212,8 +221,9 @@ export async function eachLimited<T>(items: readonly T[], limit: number, work: (
 }
 
 /**
- * A page module's pages: each path it lists rendered with its head into pages/<path>/, and its files
- * (a feed, a sitemap, images) into pages/. What is not written there is a 404.
+ * A page module's pages in each language: each path it lists rendered with its head into pages/<path>/
+ * (`pages/de/<path>/` in German), and its files (a feed, a sitemap, images) into pages/. What is not
+ * written there is a 404.
  */
 async function writePages(
   options: { remote: RemoteName; css: string[] },
@@ -222,24 +232,37 @@ async function writePages(
 ): Promise<number> {
   const major = contractMajorOf(FEDERATION_CONTRACT_VERSION);
   await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
-  const paths = module.pagePaths();
-  for (const path of paths) {
-    if (!isPagePath(path) || prefixOwnerOf(path)?.remote !== options.remote)
-      throw new Error(`${options.remote}: ${path} is not a page path under its prefix (apps.json prefixes)`);
-    const head = module.pageHead(path);
-    if (!head) throw new Error(`${options.remote}: ${path} is listed but has no head`);
-    await module.preloadPage?.(path);
-    const html = renderToString(createElement(module.default, { variant: 'page', path }));
-    const { links, markup } = splitLeadingLinks(html);
-    const body = fragmentBody(options.remote, markup);
-    const headHtml = fragmentHead(options.remote, options.css, links) + pageHeadHtml(head, path);
-    const problems = [...fragmentProblems(body, options.remote), ...pageHeadProblems(headHtml, options.remote)];
-    if (problems.length) throw new Error(`${options.remote}: ${path}'s page is not deployable: ${problems.join('; ')}`);
-    await mkdir(join(dist, PAGES_DIR, path), { recursive: true });
-    await writeFile(join(dist, pageFragmentFile(path, 'body', major)), body);
-    await writeFile(join(dist, pageFragmentFile(path, 'head', major)), headHtml);
+  const pathsIn = new Map(LOCALES.map((locale) => [locale, module.pagePaths(locale)]));
+  let count = 0;
+  for (const [locale, paths] of pathsIn) {
+    for (const path of paths) {
+      const sitePath = localePath(path, locale);
+      if (!isPagePath(sitePath) || prefixOwnerOf(sitePath)?.remote !== options.remote)
+        throw new Error(`${options.remote}: ${sitePath} is not a page path under its prefix (apps.json prefixes)`);
+      const head = module.pageHead(path, locale);
+      if (!head) throw new Error(`${options.remote}: ${sitePath} is listed but has no head`);
+      await module.preloadPage?.(path, locale);
+      const html = renderToString(createElement(module.default, { variant: 'page', path, locale }));
+      const { links, markup } = splitLeadingLinks(html);
+      const body = fragmentBody(options.remote, markup);
+      const translations = LOCALES.filter((other) => pathsIn.get(other)?.includes(path));
+      const headHtml =
+        fragmentHead(options.remote, options.css, links) + pageHeadHtml(head, path, locale, translations);
+      const problems = [...fragmentProblems(body, options.remote), ...pageHeadProblems(headHtml, options.remote)];
+      if (problems.length)
+        throw new Error(`${options.remote}: ${sitePath}'s page is not deployable: ${problems.join('; ')}`);
+      await mkdir(join(dist, PAGES_DIR, sitePath), { recursive: true });
+      await writeFile(join(dist, pageFragmentFile(sitePath, 'body', major)), body);
+      await writeFile(join(dist, pageFragmentFile(sitePath, 'head', major)), headHtml);
+      count += 1;
+    }
   }
-  const files = Object.entries((await module.pageFiles?.({ siteUrl: owner.siteUrl, name: owner.name })) ?? {});
+  const files: [string, string | Uint8Array][] = [];
+  for (const locale of LOCALES)
+    for (const [path, content] of Object.entries(
+      (await module.pageFiles?.({ siteUrl: owner.siteUrl, name: owner.name }, locale)) ?? {},
+    ))
+      files.push([localePath(path, locale), content]);
   for (const [path] of files)
     if (!isPagePath(path) || prefixOwnerOf(path)?.remote !== options.remote)
       throw new Error(`${options.remote}: ${path} is not a file path under its prefix`);
@@ -248,7 +271,7 @@ async function writePages(
     await mkdir(dirname(join(dist, PAGES_DIR, path)), { recursive: true });
     await writeFile(join(dist, PAGES_DIR, path), await rasterised(path, content));
   });
-  return paths.length;
+  return count;
 }
 
 export function fragmentPlugin(options: {
@@ -311,18 +334,20 @@ export function fragmentPlugin(options: {
       console.log(`${options.remote}: pre-rendered ${count} pages of ${options.exposedName}`);
       return;
     }
-    const { links, markup } = splitLeadingLinks(
-      renderSectionOf(await server.module<{ default: ComponentType<SectionProps> }>(root, options.exposedFile, define)),
-    );
-    const body = fragmentBody(options.remote, markup);
-    const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);
-    // The deploy refuses a release by the same rules: a bad fragment stops the build here first.
-    const problems = [...fragmentProblems(body, options.remote), ...fragmentHeadProblems(head, options.remote)];
-    if (problems.length) throw new Error(`${options.remote}'s server HTML is not deployable: ${problems.join('; ')}`);
-    await mkdir(dist, { recursive: true });
-    // No trailing newline: an included file's last byte lands inside the page's markup.
-    const names = fragmentFileNames(contractMajorOf(FEDERATION_CONTRACT_VERSION));
-    await writeFile(join(dist, names.body), body);
-    await writeFile(join(dist, names.head), head);
+    const module = await server.module<{ default: ComponentType<SectionProps> }>(root, options.exposedFile, define);
+    for (const locale of LOCALES) {
+      const { links, markup } = splitLeadingLinks(renderSectionOf(module, locale));
+      const body = fragmentBody(options.remote, markup);
+      const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);
+      // The deploy refuses a release by the same rules: a bad fragment stops the build here first.
+      const problems = [...fragmentProblems(body, options.remote), ...fragmentHeadProblems(head, options.remote)];
+      if (problems.length)
+        throw new Error(`${options.remote}'s server HTML in ${locale} is not deployable: ${problems.join('; ')}`);
+      // No trailing newline: an included file's last byte lands inside the page's markup.
+      const names = fragmentFileNames(contractMajorOf(FEDERATION_CONTRACT_VERSION), locale);
+      await mkdir(dirname(join(dist, names.body)), { recursive: true });
+      await writeFile(join(dist, names.body), body);
+      await writeFile(join(dist, names.head), head);
+    }
   }
 }

@@ -1,4 +1,14 @@
 import config from '../build/apps.json' with { type: 'json' };
+import type { Locale } from './i18n/locale';
+
+/** An entry's words in the other languages (apps.json `translations`); the entry's own are the first language's. */
+type Translated<T> = T & { translations?: Partial<Record<Locale, Partial<T>>> };
+
+/** An entry (a route, a page, a prefix, the 404's head) with its words in a language. */
+export function inLocale<T extends object>(entry: Translated<T>, locale: Locale): T {
+  const { translations, ...own } = entry;
+  return { ...(own as T), ...translations?.[locale] };
+}
 
 export interface NavEntry {
   label: string;
@@ -14,7 +24,7 @@ export interface RouteEntry extends NavEntry {
 }
 
 /** The site's routes and header entries (spec section 2), in order. */
-export const ROUTES: readonly RouteEntry[] = config.routes;
+export const ROUTES: readonly Translated<RouteEntry>[] = config.routes;
 
 export interface PageEntry extends Omit<RouteEntry, 'label'> {
   /** In the sitemap, with a canonical URL (the résumé); otherwise noindex (a form's result page). */
@@ -22,7 +32,7 @@ export interface PageEntry extends Omit<RouteEntry, 'label'> {
 }
 
 /** Pages that are not header entries, pre-rendered and served like the routes. */
-export const PAGES: readonly PageEntry[] = config.pages;
+export const PAGES: readonly Translated<PageEntry>[] = config.pages;
 
 /** The paths with a canonical URL, in the sitemap. */
 export const INDEXED_PATHS: readonly string[] = [...ROUTES, ...PAGES.filter((page) => page.sitemap)].map(
@@ -31,7 +41,7 @@ export const INDEXED_PATHS: readonly string[] = [...ROUTES, ...PAGES.filter((pag
 
 /** Every path the host pre-renders and serves with a 200. */
 export const PAGE_PATHS: readonly string[] = [...ROUTES, ...PAGES].map((page) => page.path);
-export const NOT_FOUND_META: Pick<RouteEntry, 'title' | 'description'> = config.notFound;
+export const NOT_FOUND_META: Translated<Pick<RouteEntry, 'title' | 'description'>> = config.notFound;
 
 export interface PrefixEntry {
   /** `/writing/*`: the base path and every path under it, but the host's routes and pages. */
@@ -42,7 +52,7 @@ export interface PrefixEntry {
 }
 
 /** The path prefixes a remote owns, pre-rendering and serving every page under them. */
-export const PREFIXES: readonly PrefixEntry[] = config.prefixes;
+export const PREFIXES: readonly Translated<PrefixEntry>[] = config.prefixes;
 
 /** The base path of a prefix: `/writing/*` → `/writing`. */
 export function prefixBase(prefix: Pick<PrefixEntry, 'path'>): string {

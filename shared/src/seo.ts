@@ -1,7 +1,17 @@
 /** Page metadata, for the browser and the build alike. */
 import { withBase } from './basePath';
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from './i18n/locale';
 import type { OwnerConfig } from './owner';
-import { INDEXED_PATHS, NOT_FOUND_META, PAGES, PREFIXES, prefixBase, ROUTES, type RouteEntry } from './routes';
+import {
+  INDEXED_PATHS,
+  inLocale,
+  NOT_FOUND_META,
+  PAGES,
+  PREFIXES,
+  prefixBase,
+  ROUTES,
+  type RouteEntry,
+} from './routes';
 
 export interface PageMeta {
   title: string;
@@ -26,17 +36,28 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path.replace(/^\/+/, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
-export function pageMetaFor(pathname: string, owner: OwnerConfig, routes: readonly RouteEntry[] = ROUTES): PageMeta {
+/** A page's head in a language; `pathname` is its site path without the language segment. */
+export function pageMetaFor(
+  pathname: string,
+  owner: OwnerConfig,
+  routes: readonly RouteEntry[] = ROUTES,
+  locale: Locale = DEFAULT_LOCALE,
+): PageMeta {
   const path = normaliseRoutePath(pathname);
   const route = routes.find((candidate) => candidate.path === path);
   const page = PAGES.find((candidate) => candidate.path === path);
-  const source = route ?? page ?? NOT_FOUND_META;
+  const source = inLocale(route ?? page ?? NOT_FOUND_META, locale);
   const indexed = route ?? (page?.sitemap ? page : null);
   return {
     title: fillOwner(source.title, owner),
     description: fillOwner(source.description, owner),
-    canonical: indexed ? absoluteUrl(owner.siteUrl, indexed.path) : null,
+    canonical: indexed ? absoluteUrl(owner.siteUrl, localePath(indexed.path, locale)) : null,
   };
+}
+
+/** Whether a host page has a canonical URL (a route, or a page in the sitemap): such a page exists in every language. */
+export function isIndexedPath(path: string): boolean {
+  return INDEXED_PATHS.includes(normaliseRoutePath(path));
 }
 
 function escapeHtml(text: string): string {
@@ -49,6 +70,24 @@ export interface HeadExtras {
   ogType?: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
   alternates?: readonly { type: string; href: string; title: string }[];
+  /** The page's language, its site path without the language segment, and the languages it exists in. */
+  languages?: { locale: Locale; path: string; translations: readonly Locale[] };
+}
+
+/** `de` → `de_DE`, the Open Graph form, from the likeliest region of the language. */
+export function ogLocale(locale: Locale): string {
+  const { language, region } = new Intl.Locale(locale).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
+/** The `hreflang` links of a page in every language it exists in, and `x-default` for the default language's. */
+export function languageLinks(siteUrl: string, path: string, translations: readonly Locale[]): string[] {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(siteUrl, localePath(path, locale)))}" />`;
+  return [
+    ...translations.map((locale) => link(locale, locale)),
+    ...(translations.includes(DEFAULT_LOCALE) ? [link('x-default', DEFAULT_LOCALE)] : []),
+  ];
 }
 
 /** JSON for a `<script type="application/ld+json">`: no "<" (the element could not be closed early). */
@@ -73,7 +112,16 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
       (link) =>
         `<link rel="alternate" type="${escapeHtml(link.type)}" href="${escapeHtml(link.href)}" title="${escapeHtml(link.title)}" />`,
     ),
+    ...(extras.languages ? languageLinks(owner.siteUrl, extras.languages.path, extras.languages.translations) : []),
     `<meta property="og:type" content="${extras.ogType ?? 'website'}" />`,
+    ...(extras.languages
+      ? [
+          `<meta property="og:locale" content="${ogLocale(extras.languages.locale)}" />`,
+          ...extras.languages.translations
+            .filter((locale) => locale !== extras.languages?.locale)
+            .map((locale) => `<meta property="og:locale:alternate" content="${ogLocale(locale)}" />`),
+        ]
+      : []),
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -91,9 +139,18 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
   return tags.filter(Boolean).join('\n    ');
 }
 
+/** Every indexed page in every language, each with its `xhtml:link` alternates in all of them. */
 export function sitemapXml(owner: OwnerConfig, paths: readonly string[] = INDEXED_PATHS): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(owner.siteUrl, path))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const url = (path: string, locale: Locale) => escapeHtml(absoluteUrl(owner.siteUrl, localePath(path, locale)));
+  const urls = paths.flatMap((path) =>
+    LOCALES.map((locale) => {
+      const alternates = LOCALES.map(
+        (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(path, other)}"/>`,
+      );
+      return `  <url><loc>${url(path, locale)}</loc>${alternates.join('')}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The sitemap of each prefix's pages, written by its remote's build (the host never lists them). */

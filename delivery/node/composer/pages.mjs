@@ -1,7 +1,7 @@
 // Pages composed from the remotes' fragments and compressed; a preview page is for one visitor, never kept.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRAGMENT_STATUS_HEADER, INCLUDE_BOUNDS, normalisePath } from '../../core/composition.mjs';
+import { FRAGMENT_STATUS_HEADER, INCLUDE_BOUNDS, normalisePath, notFoundPathFor } from '../../core/composition.mjs';
 import { PREVIEW_HEADERS, withPreviewMarker } from '../../core/canary.mjs';
 import { hasIncludes, joinSsi, parseSsi, resolveIncludes } from '../../core/ssi.mjs';
 import { compressBest, preferredEncoding } from '../encoding.mjs';
@@ -15,11 +15,12 @@ import { compressBest, preferredEncoding } from '../encoding.mjs';
 /** @param {string} dist @param {string} pathname */
 export function htmlFor(dist, pathname) {
   const route = normalisePath(pathname);
+  const notFound = /^(\/[a-z]{2})?\/404$/.exec(route);
   const candidates =
     route === '/'
       ? ['index.html']
-      : route === '/404'
-        ? ['404.html', 'index.html']
+      : notFound
+        ? [`${(notFound[1] ?? '').slice(1)}${notFound[1] ? '/' : ''}404.html`, '404.html', 'index.html']
         : [`${route.slice(1)}/index.html`, 'index.html'];
   return candidates.map((name) => join(dist, name)).find((path) => existsSync(path)) ?? null;
 }
@@ -98,7 +99,7 @@ export function createPageSender({ dist, fragments, warn }) {
         },
       );
       // The remote's release has no page for this path: the host's 404 page.
-      const notFound = missing.has('body') && htmlFor(dist, '/404');
+      const notFound = missing.has('body') && htmlFor(dist, notFoundPathFor(pathname));
       if (notFound) return sendPage(req, res, { pathname, file: notFound, status: 404, releases });
       output = releases.preview
         ? uncached(Buffer.from(joinSsi(page.parsed, results)))

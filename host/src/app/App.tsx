@@ -1,4 +1,5 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
+import { LanguageSwitch } from '../features/language/components/LanguageSwitch';
 import { Suspense, useEffect, useRef } from 'react';
 import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
@@ -48,9 +49,12 @@ export function App() {
         <Header
           actions={
             // Static: /theme-init.js handles its taps (ThemeToggle.tsx).
-            <Island name="theme-toggle" when={STATIC}>
-              <ThemeToggle />
-            </Island>
+            <>
+              <LanguageSwitch />
+              <Island name="theme-toggle" when={STATIC}>
+                <ThemeToggle />
+              </Island>
+            </>
           }
         />
       </Island>

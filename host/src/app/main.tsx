@@ -22,7 +22,9 @@ import {
 } from './hop/warmUp';
 import { warmOnLinkPresses } from './hop/warmOnPress';
 import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
-import { ROUTER_BASENAME, routePathOf } from '../utils/siteBase';
+import { routerBasenameFor, routePathOf } from '../utils/siteBase';
+import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
+import { documentLocale } from '@portfolio/shared/i18n/locale';
 import './index.css';
 
 // The built page's boot module turns the web font on after first paint; in dev there is none.
@@ -63,11 +65,14 @@ warmHostPagesWhenIdle();
 
 warmOnLinkPresses(remotePrefetcher);
 
+const locale = documentLocale();
 const app = (
   <StrictMode>
-    <HopRouter basename={ROUTER_BASENAME}>
-      <App />
-    </HopRouter>
+    <LocaleProvider locale={locale}>
+      <HopRouter basename={routerBasenameFor(locale)}>
+        <App />
+      </HopRouter>
+    </LocaleProvider>
   </StrictMode>
 );
 

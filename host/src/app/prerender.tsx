@@ -10,41 +10,55 @@ import { App } from './App';
 import { LAZY_ROUTES } from './lazyRoutes';
 import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 import { owner } from '@portfolio/shared/owner';
-import { ROUTER_BASENAME, sitePath } from '../utils/siteBase';
+import { routerBasenameFor, sitePath } from '../utils/siteBase';
+import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
+import { splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
 
 /** renderToString waits for nothing, so the lazy routes' chunks are loaded first. */
 export async function preloadLazyRoutes(): Promise<void> {
   await Promise.all(LAZY_ROUTES.map((route) => route.preload()));
 }
 
+/** A page at its site path in any language (`/de/skills`). */
 export function render(url: string): string {
+  const { locale } = splitLocale(url);
   return renderToString(
     <StrictMode>
-      <StaticRouter location={sitePath(url)} basename={ROUTER_BASENAME}>
-        <App />
-      </StaticRouter>
+      <LocaleProvider locale={locale}>
+        <StaticRouter location={sitePath(url)} basename={routerBasenameFor(locale)}>
+          <App />
+        </StaticRouter>
+      </LocaleProvider>
     </StrictMode>,
   );
 }
 
 /** A remote route's remote and its skeleton (the server's stub when the include fails); null for the host's routes. */
-export function remoteSectionOf(url: string): { remote: RemoteName; skeleton: string } | null {
+export function remoteSectionOf(url: string, locale?: Locale): { remote: RemoteName; skeleton: string } | null {
   // Home's "Latest writing" has no stub: a page without it shows none.
   if (url === '/' && !SINGLE_PAGE_MODE) return { remote: remoteOf(REMOTE_MODULES.writing), skeleton: '' };
   const route = REMOTE_ROUTES.find((candidate) => candidate.path === url);
   if (!route) return null;
   return {
     remote: remoteOf(route.id),
-    skeleton: renderToString(<SectionSkeleton label={route.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />),
+    skeleton: renderToString(
+      <LocaleProvider locale={locale}>
+        <SectionSkeleton label={route.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />
+      </LocaleProvider>,
+    ),
   };
 }
 
 /** Each remote-owned prefix's shell: the App under it, with a skeleton and title for when the remote fails. */
-export function prefixShells(): { remote: RemoteName; path: string; skeleton: string; title: string }[] {
+export function prefixShells(locale?: Locale): { remote: RemoteName; path: string; skeleton: string; title: string }[] {
   return PREFIX_ROUTES.map((prefix) => ({
     remote: prefix.remote,
     path: `${prefix.base}/_shell`,
-    skeleton: renderToString(<SectionSkeleton label={prefix.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />),
+    skeleton: renderToString(
+      <LocaleProvider locale={locale}>
+        <SectionSkeleton label={prefix.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />
+      </LocaleProvider>,
+    ),
     title: `${prefix.label} · ${owner.name}`,
   }));
 }

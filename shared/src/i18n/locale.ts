@@ -1,4 +1,5 @@
 import config from '../../build/apps.json' with { type: 'json' };
+import { localePathOf, splitLocalePath } from '../../build/apps.mjs';
 
 /** The site's languages; the first is the default, served at the unprefixed paths. */
 export const LOCALES = config.locales as readonly Locale[];
@@ -11,13 +12,16 @@ export function isLocale(value: unknown): value is Locale {
 
 /** A site path's language and the path without its language segment: `/de/skills` → de, `/skills`. */
 export function splitLocale(path: string): { locale: Locale; path: string } {
-  const [, first, rest = ''] = /^\/([^/]+)(\/.*)?$/.exec(path) ?? [];
-  if (first && first !== DEFAULT_LOCALE && isLocale(first)) return { locale: first, path: rest || '/' };
-  return { locale: DEFAULT_LOCALE, path };
+  return splitLocalePath(path) as { locale: Locale; path: string };
+}
+
+/** The language of the page a document holds (`<html lang>`, written per page at build time). */
+export function documentLocale(doc: Document = document): Locale {
+  const lang = doc.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
 /** A site path in a language: `/skills` in de → `/de/skills`; the default language has no segment. */
 export function localePath(path: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return localePathOf(path, locale);
 }

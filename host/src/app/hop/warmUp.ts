@@ -7,7 +7,8 @@ import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModul
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { sectionMarkupPending, showableSection } from '../../features/remotes/runtime/sectionMarkup';
 import { createPrefetcher } from '../../features/remotes/utils/prefetchDecision';
-import { sitePath } from '../../utils/siteBase';
+import { pagePathIn } from '../../utils/siteBase';
+import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from '../remoteRoutes';
 import { createWarmUpStart } from './warmUpStart';
 
@@ -89,7 +90,7 @@ export function warmHostPagesWhenIdle(): void {
     import('../../features/islands/runtime/hostPageWarmup')
       .then(({ warmHostPages }) =>
         warmHostPages(
-          HOST_PAGE_PATHS.map((path) => sitePath(path)),
+          HOST_PAGE_PATHS.map((path) => pagePathIn(path, documentLocale())),
           { priority: 'low', timeoutMs: PREFETCH_TIMEOUT_MS },
         ),
       )

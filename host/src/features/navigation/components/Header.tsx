@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { owner } from '@portfolio/shared/owner';
-import { PAGES, PREFIXES, ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
+import { inLocale, PAGES, PREFIXES, ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { activeEntryPath, normalisePath } from '../utils/activeEntry';
@@ -44,6 +45,7 @@ function NavEntries({
   linkClassName = '',
   onChoose,
 }: NavEntriesProps) {
+  const locale = useLocale();
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
@@ -61,7 +63,7 @@ function NavEntries({
                 } ${linkClassName}`}
                 aria-current={isActive ? (onEntryPage ? 'page' : 'true') : undefined}
               >
-                {entry.label}
+                {inLocale(entry, locale).label}
               </Link>
             </li>
           );

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import {
   remoteOf,
   type ExposedSectionModule,
@@ -28,13 +29,14 @@ interface Props<Id extends RemoteModuleId> {
  */
 export function PrerenderedSection<Id extends RemoteModuleId>({ id, markup, loadModule, props, onError }: Props<Id>) {
   const remote = remoteOf(id);
-  // Hydrated with the props it was shown with; a route's are constant.
+
+  const locale = useLocale(); // Hydrated with the props it was shown with; a route's are constant.
   const hydrate = (load: NonNullable<typeof loadModule>) => async () => {
     const Section = (await load()).default;
     const hydrated = () => recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
     return (
       <Committed onCommit={hydrated}>
-        <Section {...sectionProps(props)} />
+        <Section {...sectionProps(props, locale)} />
       </Committed>
     );
   };

@@ -1,4 +1,5 @@
 import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { loadRemoteModule } from '../runtime/loadRemoteModule';
 import { entryUrlOf } from '../runtime/remoteUrlPlugin';
@@ -35,6 +36,7 @@ export function RemoteSection<Id extends RemoteModuleId>({
   start,
 }: Props<Id>) {
   const { state, retry } = useRemoteModule(id, load, timing, start);
+  const locale = useLocale();
 
   if (state.status === 'loading') return <SectionSkeleton label={label} minHeight={minHeight} slow={state.slow} />;
   if (state.status === 'error') return <RemoteFallback sectionLabel={label} onRetry={retry} minHeight={minHeight} />;
@@ -50,7 +52,7 @@ export function RemoteSection<Id extends RemoteModuleId>({
       }
     >
       <SectionRoot remote={remoteName}>
-        <Section {...sectionProps(props)} />
+        <Section {...sectionProps(props, locale)} />
       </SectionRoot>
     </RemoteErrorBoundary>
   );

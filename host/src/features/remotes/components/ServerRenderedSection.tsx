@@ -1,4 +1,5 @@
 import { use, useEffect } from 'react';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import {
   remoteOf,
@@ -39,6 +40,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
 }: Props<Id>) {
   const remote = remoteOf(id);
   const module = use(code(id));
+  const locale = useLocale();
   // Field data: hydrated from the first HTML, or rendered again with another release's code.
   useEffect(() => {
     recordSection(
@@ -56,7 +58,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   const Section = module.default;
   return (
     <SectionRoot remote={remote}>
-      <Section {...sectionProps(props)} />
+      <Section {...sectionProps(props, locale)} />
     </SectionRoot>
   );
 }

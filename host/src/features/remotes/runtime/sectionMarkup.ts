@@ -1,6 +1,7 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { fulfilled, tracked, type TrackedPromise } from '@portfolio/shared/trackedPromise';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
+import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../utils/fragmentBody';
 import { sectionEntry, type ShowableSection } from './sectionStore';
 import { pageHasStylesheet } from './serverSections';
@@ -15,7 +16,12 @@ export function fetchSectionMarkup(
   signal: AbortSignal,
 ): Promise<ShowableSection | null> {
   const base = releaseBaseOf(entryUrl);
-  const markup = fetch(sectionMarkupUrl(entryUrl), { mode: 'cors', credentials: 'same-origin', priority, signal })
+  const markup = fetch(sectionMarkupUrl(entryUrl, documentLocale()), {
+    mode: 'cors',
+    credentials: 'same-origin',
+    priority,
+    signal,
+  })
     .then((response) => (response.ok ? response.text() : ''))
     .then((text) => sectionMarkupOf(text, remote, base));
   const ready = tracked(

@@ -1,5 +1,6 @@
 import { fragmentBodyFile, RELEASE_TOKEN } from '@portfolio/shared/federation/fragmentFile';
 import { FEDERATION_CONTRACT_VERSION } from '@portfolio/shared/federation/version';
+import type { Locale } from '@portfolio/shared/i18n/locale';
 
 /** The release an entry belongs to: its directory, ending in `/`. */
 export function releaseBaseOf(entryUrl: string): string {
@@ -9,9 +10,13 @@ export function releaseBaseOf(entryUrl: string): string {
   return url.href;
 }
 
-/** The body fragment for the host's contract major in `entryUrl`'s release: the file servers include. */
-export function sectionMarkupUrl(entryUrl: string, contractVersion: string = FEDERATION_CONTRACT_VERSION): string {
-  return `${releaseBaseOf(entryUrl)}${fragmentBodyFile(contractVersion.split('.')[0]!)}`;
+/** The body fragment for the host's contract major in `entryUrl`'s release, in a language: the file servers include. */
+export function sectionMarkupUrl(
+  entryUrl: string,
+  locale: Locale,
+  contractVersion: string = FEDERATION_CONTRACT_VERSION,
+): string {
+  return `${releaseBaseOf(entryUrl)}${fragmentBodyFile(contractVersion.split('.')[0]!, locale)}`;
 }
 
 /**

@@ -1,10 +1,15 @@
 import type { PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
+import type { Locale } from '@portfolio/shared/i18n/locale';
 import { SITE_BASE } from '../../../utils/siteBase';
 
-/** The route's props plus the host's base path for links to its pages (a remote is built once, for any host). */
+/**
+ * The route's props plus the host's base path for links to its pages (a remote is built once, for any host)
+ * and the page's language.
+ */
 export function sectionProps<Id extends RemoteModuleId>(
   props: PropsOf<Id> | undefined,
+  locale: Locale,
   siteBase: string = SITE_BASE,
 ): PropsOf<Id> {
-  return { ...props, siteBase } as PropsOf<Id>;
+  return { ...props, siteBase, locale } as PropsOf<Id>;
 }

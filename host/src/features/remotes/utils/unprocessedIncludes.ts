@@ -11,7 +11,7 @@ const BLOCK_START = /^#\s*block\s+name="([^"]*)"\s*$/;
 const BLOCK_END = /^#\s*endblock\s*$/;
 const INCLUDE = /^#\s*include\s+(.*?)\s*$/;
 const ATTRIBUTE = /(\w+)="([^"]*)"/g;
-const BODY_INCLUDE = /^\/_fragment\/([a-z0-9-]+)\/contract-\d{1,4}\/(?:page\/)?body$/;
+const BODY_INCLUDE = /^\/_fragment\/([a-z0-9-]+)\/contract-\d{1,4}\/(?:[a-z]{2}\/)?(?:page\/)?body$/;
 
 function directiveComments(doc: Document): Comment[] {
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { SITE_OWNER, sitePath } from '../../../utils/siteBase';
+import { documentAlternates, languageLinks } from '../utils/languageLinks';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * A link to this page in each other language: a document of its own (`lang`, `hreflang`), named in the language
+ * it leads to. The page's `hreflang` links refine it once the header runs (a post may exist in one language only).
+ */
+export function LanguageSwitch() {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  // The server renders without them; the client reads them from the head the page has now.
+  const alternates = useSyncExternalStore(
+    subscribeToNothing,
+    () => JSON.stringify(documentAlternates(document, SITE_OWNER.siteUrl)),
+    () => '{}',
+  );
+  return languageLinks(pathname, locale, JSON.parse(alternates) as Record<string, string>).map((link) => (
+    <a
+      key={link.locale}
+      href={sitePath(link.path)}
+      hrefLang={link.locale}
+      lang={link.locale}
+      data-language-switch=""
+      className="focus-ring grid h-10 min-w-10 place-items-center rounded-full px-2 text-sm font-semibold text-ink uppercase hover:bg-surface"
+    >
+      <span aria-hidden="true">{link.locale}</span>
+      <span className="sr-only">{link.name}</span>
+    </a>
+  ));
+}

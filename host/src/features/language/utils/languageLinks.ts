@@ -1,0 +1,42 @@
+import { LOCALES, localePath, type Locale } from '@portfolio/shared/i18n/locale';
+import { prefixBase, prefixOf } from '@portfolio/shared/routes';
+
+/** The shell of a prefix's pages is rendered at `<base>/_shell` (host/src/app/prerender.tsx). */
+const SHELL_SEGMENT = '/_shell';
+
+export interface LanguageLink {
+  locale: Locale;
+  /** The site path in that language. */
+  path: string;
+  /** The language's own name for itself (`Deutsch`). */
+  name: string;
+}
+
+/**
+ * The same page in each other language. A prefix's shell names no page, so it leads to the prefix's base; a
+ * page under a prefix may not exist in every language, and `alternates` (its `hreflang` links) say where it does.
+ */
+export function languageLinks(
+  path: string,
+  locale: Locale,
+  alternates: Partial<Record<Locale, string>> = {},
+): LanguageLink[] {
+  const shellPrefix = path.endsWith(SHELL_SEGMENT) ? prefixOf(path.slice(0, -SHELL_SEGMENT.length)) : undefined;
+  const samePage = shellPrefix ? prefixBase(shellPrefix) : path;
+  return LOCALES.filter((other) => other !== locale).map((other) => ({
+    locale: other,
+    path: alternates[other] ?? localePath(samePage, other),
+    name: new Intl.DisplayNames([other], { type: 'language' }).of(other) ?? other,
+  }));
+}
+
+/** The site paths of a document's `hreflang` links (absolute URLs on the site's origin). */
+export function documentAlternates(doc: Document, siteRoot: string): Partial<Record<Locale, string>> {
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+    const locale = link.hreflang as Locale;
+    if (!LOCALES.includes(locale) || !link.href.startsWith(siteRoot)) continue;
+    alternates[locale] = `/${link.href.slice(siteRoot.length)}`.replace(/\/$/, '') || '/';
+  }
+  return alternates;
+}
