@@ -19,7 +19,16 @@ import busboy from 'busboy';
 import apps from '../../shared/build/apps.json' with { type: 'json' };
 import { LOCAL_FORM_PORTS } from '../../shared/build/formEndpoint.mjs';
 import settings from './formService.config.json' with { type: 'json' };
-import { backLink, NO_JS_CSP, NO_JS_TEXT, noJsPage, redirectTarget, validateNoJs, wantsHtml } from './noJsAnswer.mjs';
+import {
+  backLink,
+  NO_JS_CSP,
+  noJsLocale,
+  noJsPage,
+  noJsText,
+  redirectTarget,
+  validateNoJs,
+  wantsHtml,
+} from './noJsAnswer.mjs';
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,7 +37,7 @@ export const DEFAULT_OUTBOX = resolve(PACKAGE_DIR, settings.defaultOutbox);
 /** The fields a message needs; subject is optional (the site defaults it). */
 export const REQUIRED_FIELDS = /** @type {const} */ (['name', 'email', 'message']);
 const MESSAGE_FIELDS = /** @type {const} */ (['name', 'email', 'subject', 'message']);
-const NOT_STORED = new Set(['access_key', 'botcheck', 'redirect']);
+const NOT_STORED = new Set(['access_key', 'botcheck', 'redirect', 'locale']);
 /**
  * Per field; a 10,000-character message of 4-byte emoji is 40 KB. The form's maxlength
  * (FIELD_MAX_LENGTH in src/features/contact-form/utils/validation.ts) keeps every field under it.
@@ -331,13 +340,19 @@ export async function startFormService(options = {}) {
       sendJson(res, 405, { success: false, message: 'Use POST to send a message.' });
       return;
     }
-    // A form posted without JS is a navigation: it gets a page with the spec's texts.
+    // A form posted without JS is a navigation: it gets a page with the spec's texts, in the language
+    // of the form's `locale` field once the fields are read (the default before).
     const html = wantsHtml(req.headers);
-    const back = html ? backLink(req.headers.referer, origin) : null;
+    let locale = noJsLocale(undefined);
+    const back = () => (html ? backLink(req.headers.referer, origin, locale) : null);
     /** @param {number} status @param {string} message */
     const refuse = (status, message) =>
       html
-        ? sendHtml(res, status, noJsPage({ ok: false, heading: NO_JS_TEXT.failed, errors: [message], back }))
+        ? sendHtml(
+            res,
+            status,
+            noJsPage({ ok: false, heading: noJsText(locale).failed, errors: [message], back: back(), locale }),
+          )
         : sendJson(res, status, { success: false, message });
 
     if (!originAllowed) {
@@ -348,12 +363,13 @@ export async function startFormService(options = {}) {
 
     try {
       const fields = await readFields(req);
+      locale = noJsLocale(fields.get('locale'));
       if (html) {
         // The form's own rules (spec section 5), which the page ran in the browser when JS was on.
-        const invalid = validateNoJs(fields);
+        const invalid = validateNoJs(fields, locale);
         if (invalid.length > 0) {
           const errors = invalid.map((error) => error.message);
-          sendHtml(res, 400, noJsPage({ ok: false, heading: NO_JS_TEXT.invalid, errors, back }));
+          sendHtml(res, 400, noJsPage({ ok: false, heading: noJsText(locale).invalid, errors, back: back(), locale }));
           return;
         }
       }
@@ -365,7 +381,7 @@ export async function startFormService(options = {}) {
         // As the service does: the browser goes to the site's own result page (a GET: 303).
         res.writeHead(303, { Location: redirect, 'Cache-Control': 'no-store', 'Content-Length': 0 });
         res.end();
-      } else if (html) sendHtml(res, 200, noJsPage({ ok: true, heading: NO_JS_TEXT.sent, back }));
+      } else if (html) sendHtml(res, 200, noJsPage({ ok: true, heading: noJsText(locale).sent, back: back(), locale }));
       else sendJson(res, 200, { success: true, message: 'Message received and stored in the local outbox.' });
     } catch (error) {
       if (error instanceof ClientError) {

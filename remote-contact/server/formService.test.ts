@@ -468,6 +468,45 @@ describe('form service stand-in: a form posted without JavaScript', () => {
     }
   });
 
+  it('answers a German form in German: its refusals, its link back, and sent', async () => {
+    await start();
+    const invalid = await navigate({ ...VALID, locale: 'de', name: ' ', email: 'ada@example' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.html).toContain('<html lang="de">');
+    expect(invalid.html).toContain('<h1 class="error">Bitte füllen Sie alle Pflichtfelder korrekt aus.</h1>');
+    expect(invalid.html).toContain(
+      '<ul><li class="error">Bitte geben Sie Ihren Namen ein</li><li class="error">Bitte geben Sie eine gültige E-Mail-Adresse ein</li></ul>',
+    );
+    expect(invalid.html).toContain(`<a href="${SITE_ORIGIN}/de/contact">Zurück zum Formular</a>`);
+
+    const { access_key: _key, ...withoutKey } = VALID;
+    const missing = await navigate({ ...withoutKey, locale: 'de' });
+    expect(missing.html).toContain('<h1 class="error">Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten.</h1>');
+
+    const sent = await navigate({ ...VALID, locale: 'de' });
+    expect(sent.status).toBe(200);
+    expect(sent.html).toContain('<h1 class="success">Ihre Nachricht wurde erfolgreich gesendet!</h1>');
+    expect(sent.html).toContain(`<a href="${SITE_ORIGIN}/de/contact">Zurück zur Website</a>`);
+    // The field is the service's instruction, not part of the message.
+    const records = await readOutbox(outboxPath);
+    expect(records).toHaveLength(1);
+    expect(records[0]?.extra).toBeUndefined();
+  });
+
+  it('sends a German form to the German result page it names', async () => {
+    await start();
+    const answer = await navigate({ ...VALID, locale: 'de', redirect: '/de/contact/sent' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${SITE_ORIGIN}/de/contact/sent`);
+  });
+
+  it('answers in English a form naming no language the site has', async () => {
+    await start();
+    const answer = await navigate({ ...VALID, locale: 'fr', name: '' });
+    expect(answer.html).toContain('<html lang="en">');
+    expect(answer.html).toContain('<li class="error">Name is required</li>');
+  });
+
   it("answers the site's fetch() with JSON even when a redirect field is sent", async () => {
     await start();
     const answer = await post({ ...VALID, redirect: '/contact/sent' }, { origin: SITE_ORIGIN });

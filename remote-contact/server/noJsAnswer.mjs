@@ -2,41 +2,82 @@
 /**
  * The stand-in's answers to a contact form posted WITHOUT JavaScript (a browser
  * navigation): the spec's validation, run on the server, and a small HTML page with
- * the spec's status text instead of JSON. The rules and texts repeat the client's
- * (src/features/contact-form/utils/validation.ts, status.ts); noJsAnswer.test.ts
- * checks that both give the same answers.
+ * the spec's status text instead of JSON, in the language the form posted (its `locale`
+ * field; English when absent). The words are the app's catalogs (messages/<locale>.json), and
+ * the rules repeat the client's (src/features/contact-form/utils/validation.ts);
+ * noJsAnswer.test.ts checks that both give the same answers.
  */
+import apps from '../../shared/build/apps.json' with { type: 'json' };
+import de from '../messages/de.json' with { type: 'json' };
+import en from '../messages/en.json' with { type: 'json' };
 
-export const NO_JS_TEXT = {
-  sent: 'Message sent successfully!',
-  invalid: 'Please fill in all required fields correctly.',
-  failed: 'There was an error sending your message.',
-};
+/** @typedef {'en' | 'de'} Locale */
 
-export const FIELD_MESSAGES = {
-  name: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  subject: 'Subject is required',
-  message: 'Message is required',
-};
+/** @type {Record<Locale, Record<string, unknown>>} */
+const CATALOGS = { en, de };
+const DEFAULT_LOCALE = /** @type {Locale} */ (apps.locales[0]);
+
+/**
+ * The language a posted form asks for: its `locale` field when it is one of the site's, else the default.
+ * @param {string | undefined} value
+ * @returns {Locale}
+ */
+export function noJsLocale(value) {
+  return value !== undefined && apps.locales.includes(value) && Object.hasOwn(CATALOGS, value)
+    ? /** @type {Locale} */ (value)
+    : DEFAULT_LOCALE;
+}
+
+/**
+ * A word of the catalog; the answers use plain messages only (no placeholders, no plurals).
+ * @param {Locale} locale @param {string} key
+ */
+function word(locale, key) {
+  const value = CATALOGS[locale][key];
+  if (typeof value !== 'string') throw new Error(`noJsAnswer: messages/${locale}.json has no plain message "${key}"`);
+  return value;
+}
+
+/** @param {Locale} locale */
+export function noJsText(locale) {
+  return {
+    sent: word(locale, 'status_sent'),
+    invalid: word(locale, 'status_invalid'),
+    failed: word(locale, 'status_rejected'),
+  };
+}
+
+export const NO_JS_TEXT = noJsText(DEFAULT_LOCALE);
+
+/** @param {Locale} locale */
+function fieldMessages(locale) {
+  return {
+    name: word(locale, 'error_name_required'),
+    emailRequired: word(locale, 'error_email_required'),
+    emailInvalid: word(locale, 'error_email_invalid'),
+    subject: word(locale, 'error_subject_required'),
+    message: word(locale, 'error_message_required'),
+  };
+}
 
 const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
 
 /**
  * The spec's rules on trimmed values: every error at once, in field order.
  * @param {Map<string, string>} fields
+ * @param {Locale} [locale]
  * @returns {{ field: 'name' | 'email' | 'subject' | 'message', message: string }[]}
  */
-export function validateNoJs(fields) {
+export function validateNoJs(fields, locale = DEFAULT_LOCALE) {
+  const messages = fieldMessages(locale);
   const value = (/** @type {string} */ name) => (fields.get(name) ?? '').trim();
   /** @type {{ field: 'name' | 'email' | 'subject' | 'message', message: string }[]} */
   const errors = [];
-  if (!value('name')) errors.push({ field: 'name', message: FIELD_MESSAGES.name });
-  if (!value('email')) errors.push({ field: 'email', message: FIELD_MESSAGES.emailRequired });
-  else if (!EMAIL_SHAPE.test(value('email'))) errors.push({ field: 'email', message: FIELD_MESSAGES.emailInvalid });
-  if (!value('subject')) errors.push({ field: 'subject', message: FIELD_MESSAGES.subject });
-  if (!value('message')) errors.push({ field: 'message', message: FIELD_MESSAGES.message });
+  if (!value('name')) errors.push({ field: 'name', message: messages.name });
+  if (!value('email')) errors.push({ field: 'email', message: messages.emailRequired });
+  else if (!EMAIL_SHAPE.test(value('email'))) errors.push({ field: 'email', message: messages.emailInvalid });
+  if (!value('subject')) errors.push({ field: 'subject', message: messages.subject });
+  if (!value('message')) errors.push({ field: 'message', message: messages.message });
   return errors;
 }
 
@@ -70,12 +111,13 @@ function acceptQuality(accept, type) {
 /**
  * Where "Back to the form" goes: the page the form was on. The site's Referrer-Policy
  * (strict-origin-when-cross-origin) sends only the origin to the stand-in, so an
- * origin-only referrer means the site's contact route.
+ * origin-only referrer means the site's contact route in the form's language.
  * @param {string | undefined} referer
  * @param {string | undefined} origin
+ * @param {Locale} [locale]
  * @returns {string | null}
  */
-export function backLink(referer, origin) {
+export function backLink(referer, origin, locale = DEFAULT_LOCALE) {
   for (const candidate of [referer, origin]) {
     if (!candidate) continue;
     let url;
@@ -85,7 +127,7 @@ export function backLink(referer, origin) {
       continue;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
-    if (url.pathname === '/' && !url.search) return `${url.origin}/contact`;
+    if (url.pathname === '/' && !url.search) return `${url.origin}${contactPath(locale)}`;
     return url.href;
   }
   return null;
@@ -120,6 +162,14 @@ export function redirectTarget(value, origin, allowedOrigins) {
   return url.href;
 }
 
+/**
+ * The contact route in a language, as localePath (shared/src/i18n/locale.ts) writes it: `/contact`, `/de/contact`.
+ * @param {Locale} locale
+ */
+function contactPath(locale) {
+  return locale === DEFAULT_LOCALE ? '/contact' : `/${locale}/contact`;
+}
+
 /** @param {string} text */
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -140,17 +190,18 @@ a:focus-visible{outline:3px solid #7c5cff;outline-offset:3px;border-radius:4px}
 `;
 
 /**
- * @param {{ ok: boolean, heading: string, errors?: string[], back: string | null }} page
+ * @param {{ ok: boolean, heading: string, errors?: string[], back: string | null, locale?: Locale }} page
  * @returns {string}
  */
-export function noJsPage({ ok, heading, errors = [], back }) {
+export function noJsPage({ ok, heading, errors = [], back, locale = DEFAULT_LOCALE }) {
   const list = errors.length
     ? `<ul>${errors.map((message) => `<li class="error">${escapeHtml(message)}</li>`).join('')}</ul>`
     : '';
-  const hint = ok ? '' : '<p>Your browser’s Back button returns to the form with your text kept.</p>';
-  const link = back ? `<p><a href="${escapeHtml(back)}">${ok ? 'Back to the site' : 'Back to the form'}</a></p>` : '';
+  const hint = ok ? '' : `<p>${escapeHtml(word(locale, 'nojs_back_hint'))}</p>`;
+  const linkText = word(locale, ok ? 'nojs_back_to_site' : 'nojs_back_to_form');
+  const link = back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(linkText)}</a></p>` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

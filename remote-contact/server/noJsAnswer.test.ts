@@ -1,8 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { validateContact, type ContactValues } from '../src/features/contact-form/utils/validation';
-import { STATUS_TEXT } from '../src/features/contact-form/utils/status';
-import { backLink, NO_JS_TEXT, noJsPage, redirectTarget, validateNoJs, wantsHtml } from './noJsAnswer.mjs';
+import { STATUS_TEXT, statusTexts } from '../src/features/contact-form/utils/status';
+import { localePath } from '@portfolio/shared/i18n/locale';
+import { CATALOGS } from '../src/lib/catalogs';
+import {
+  backLink,
+  NO_JS_TEXT,
+  noJsLocale,
+  noJsPage,
+  noJsText,
+  redirectTarget,
+  validateNoJs,
+  wantsHtml,
+} from './noJsAnswer.mjs';
 
 const CASES: ContactValues[] = [
   { name: '', email: '', subject: '', message: '' },
@@ -98,5 +109,74 @@ describe('no-JS answers: the redirect field', () => {
     expect(redirectTarget('/contact/sent', undefined, SITE)).toBeNull();
     expect(redirectTarget('/contact/sent', 'null', SITE)).toBeNull();
     expect(redirectTarget('/contact/sent', 'http://evil.test', SITE)).toBeNull();
+  });
+});
+
+describe('no-JS answers in German', () => {
+  it.each(CASES)('gives the same German errors as the page does in the browser (%j)', (values) => {
+    const server = validateNoJs(new Map(Object.entries(values)), 'de');
+    const client = validateContact(values, CATALOGS.de);
+    expect(Object.fromEntries(server.map((error) => [error.field, error.message]))).toEqual(client);
+  });
+
+  it('says the empty fields in German', () => {
+    const empty = validateNoJs(new Map(), 'de').map((error) => error.message);
+    expect(empty).toEqual([
+      'Bitte geben Sie Ihren Namen ein',
+      'Bitte geben Sie Ihre E-Mail-Adresse ein',
+      'Bitte geben Sie einen Betreff ein',
+      'Bitte geben Sie eine Nachricht ein',
+    ]);
+  });
+
+  it("uses the page's German status texts", () => {
+    const page = statusTexts(CATALOGS.de);
+    expect(noJsText('de')).toEqual({ sent: page.sent, invalid: page.invalid, failed: page.rejected });
+  });
+
+  it('takes the language from the form, English when it names none of the site', () => {
+    expect(noJsLocale('de')).toBe('de');
+    expect(noJsLocale('en')).toBe('en');
+    expect(noJsLocale(undefined)).toBe('en');
+    for (const value of ['', 'fr', 'DE', 'toString', '__proto__']) expect(noJsLocale(value)).toBe('en');
+  });
+
+  it('links back to the German contact route for an origin-only referrer, as localePath writes it', () => {
+    expect(backLink('http://localhost:4173/', undefined, 'de')).toBe(
+      `http://localhost:4173${localePath('/contact', 'de')}`,
+    );
+    expect(backLink(undefined, 'http://localhost:4173', 'en')).toBe(
+      `http://localhost:4173${localePath('/contact', 'en')}`,
+    );
+    expect(backLink('http://localhost:4173/de/contact', undefined, 'de')).toBe('http://localhost:4173/de/contact');
+  });
+
+  it('is a German document: lang, the refused heading, the hint and the link back', () => {
+    const html = noJsPage({
+      ok: false,
+      heading: noJsText('de').invalid,
+      errors: ['Bitte geben Sie Ihren Namen ein'],
+      back: 'http://localhost:4173/de/contact',
+      locale: 'de',
+    });
+    expect(html).toMatch(/^<!doctype html>\n<html lang="de">/);
+    expect(html).toContain('<title>Bitte füllen Sie alle Pflichtfelder korrekt aus.</title>');
+    expect(html).toContain('<li class="error">Bitte geben Sie Ihren Namen ein</li>');
+    expect(html).toContain(
+      '<p>Mit „Zurück“ in Ihrem Browser kehren Sie zum Formular zurück, Ihr Text bleibt erhalten.</p>',
+    );
+    expect(html).toContain('<a href="http://localhost:4173/de/contact">Zurück zum Formular</a>');
+    expect(html).not.toMatch(/Back|Your browser/);
+  });
+
+  it('says sent in German and links back to the site', () => {
+    const html = noJsPage({
+      ok: true,
+      heading: noJsText('de').sent,
+      back: 'http://localhost:4173/de/contact',
+      locale: 'de',
+    });
+    expect(html).toContain('<h1 class="success">Ihre Nachricht wurde erfolgreich gesendet!</h1>');
+    expect(html).toContain('>Zurück zur Website</a>');
   });
 });

@@ -1,14 +1,13 @@
 import type { ContactPageProps } from '@portfolio/shared/federation/contract';
 import { STATIC, type HydrationSchedule } from '@portfolio/shared/hydration/schedule';
+import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { Island } from '@portfolio/shared/ui/Island';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { ContactDetails } from '../features/contact-details/components/ContactDetails';
 import { ContactForm } from '../features/contact-form/components/ContactForm';
 import { contactId } from '../features/contact-form/utils/fieldIds';
+import { useMessages } from '../hooks/useMessages';
 import './contact.css';
-
-const CONTACT_HEADING = 'Get in Touch';
-const CONTACT_INTRO = 'Have a question or want to work together? Drop us a message!';
 
 /**
  * Hydrated before the first tap, focus or key press in it is dispatched, not after (ON_INTERACTION):
@@ -19,7 +18,16 @@ const CONTACT_INTRO = 'Have a question or want to work together? Drop us a messa
  */
 const CONTACT_FORM_HYDRATION: HydrationSchedule = ['idle', 'interaction'];
 
-export default function ContactPage({ variant = 'page', siteBase = '/' }: ContactPageProps) {
+export default function ContactPage({ locale, ...props }: ContactPageProps) {
+  return (
+    <LocaleProvider locale={locale}>
+      <ContactSection {...props} />
+    </LocaleProvider>
+  );
+}
+
+function ContactSection({ variant = 'page', siteBase = '/' }: ContactPageProps) {
+  const m = useMessages();
   const Heading = variant === 'page' ? 'h1' : 'h2';
   // Not useId: the id must not depend on where the host places the section (see fieldIds.ts).
   const headingId = contactId('heading');
@@ -39,13 +47,13 @@ export default function ContactPage({ variant = 'page', siteBase = '/' }: Contac
             software on a phone without a GPU, under the first taps and keys (docs/decisions/0013, option 31). */}
         <div className="flex flex-col gap-8 lg:sticky lg:top-32">
           <SectionIntro
-            label="Contact"
-            heading={CONTACT_HEADING}
+            label={m.contact_label({})}
+            heading={m.contact_heading({})}
             headingLevel={Heading}
             headingId={headingId}
             variant="column"
           >
-            {CONTACT_INTRO}
+            {m.contact_intro({})}
           </SectionIntro>
           <Island name="contact-details" when={STATIC}>
             <ContactDetails siteBase={siteBase} />

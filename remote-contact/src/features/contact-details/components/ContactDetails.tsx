@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { withBase } from '@portfolio/shared/basePath';
 import { owner } from '@portfolio/shared/owner';
+import { localePath } from '@portfolio/shared/i18n/locale';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { RESUME_PATH } from '@portfolio/shared/resume';
+import { useMessages } from '../../../hooks/useMessages';
 import { DocumentIcon, MailIcon, MapPinIcon } from './DetailIcons';
 
 interface ContactEntryProps {
@@ -31,9 +34,11 @@ interface ContactDetailsProps {
 
 /** The owner's address, city and résumé (the host's page), from the owner's config in shared/. */
 export function ContactDetails({ siteBase = '/' }: ContactDetailsProps) {
+  const m = useMessages();
+  const locale = useLocale();
   return (
-    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-1" aria-label="Contact details">
-      <ContactEntry icon={<MailIcon className="size-6" />} label="Email">
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-1" aria-label={m.details_label({})}>
+      <ContactEntry icon={<MailIcon className="size-6" />} label={m.details_email({})}>
         <a
           href={`mailto:${owner.email}`}
           className="focus-ring rounded-md underline decoration-accent/50 decoration-2 underline-offset-4 hover:text-accent-ink hover:decoration-accent"
@@ -41,16 +46,16 @@ export function ContactDetails({ siteBase = '/' }: ContactDetailsProps) {
           {owner.email}
         </a>
       </ContactEntry>
-      <ContactEntry icon={<MapPinIcon className="size-6" />} label="Location">
+      <ContactEntry icon={<MapPinIcon className="size-6" />} label={m.details_location({})}>
         {owner.city}
       </ContactEntry>
-      <ContactEntry icon={<DocumentIcon className="size-6" />} label="Résumé">
-        {/* The host's page, under the host's base path (a GitHub Pages project site has one). */}
+      <ContactEntry icon={<DocumentIcon className="size-6" />} label={m.details_resume({})}>
+        {/* The host's page in the page's language, under the host's base path (a GitHub Pages project site has one). */}
         <a
-          href={withBase(siteBase, RESUME_PATH)}
+          href={withBase(siteBase, localePath(RESUME_PATH, locale))}
           className="focus-ring rounded-md underline decoration-accent/50 decoration-2 underline-offset-4 hover:text-accent-ink hover:decoration-accent"
         >
-          Read or download my résumé
+          {m.details_resume_link({})}
         </a>
       </ContactEntry>
     </ul>

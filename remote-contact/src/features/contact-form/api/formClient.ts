@@ -1,9 +1,9 @@
 /**
  * The contact form's client for the form-submission service (spec section 7):
  * builds the multipart body, posts it and turns whatever comes back into one outcome.
- * It never throws: every failure becomes an outcome with the status text to show.
+ * It never throws: every failure becomes an outcome with the status text to show (in `texts`' language).
  */
-import { STATUS_TEXT } from '../utils/status';
+import { STATUS_TEXT, type StatusTexts } from '../utils/status';
 import { trimValues, type ContactValues } from '../utils/validation';
 
 export const DEFAULT_SUBJECT = 'New Contact Form Submission';
@@ -63,6 +63,7 @@ export async function sendContactMessage(
   values: ContactValues,
   config: FormServiceConfig,
   fetchImpl: FetchLike = (input, init) => fetch(input, init),
+  texts: StatusTexts = STATUS_TEXT,
 ): Promise<SendOutcome> {
   const timeoutMs = config.timeoutMs ?? SEND_TIMEOUT_MS;
   const controller = new AbortController();
@@ -76,12 +77,12 @@ export async function sendContactMessage(
     });
     // Read as JSON whatever the status: a body that is not JSON is a parse failure.
     const body: unknown = await response.json();
-    if (response.ok) return { kind: 'sent', status: STATUS_TEXT.sent };
-    return { kind: 'rejected', status: serverMessage(body) ?? STATUS_TEXT.rejected, httpStatus: response.status };
+    if (response.ok) return { kind: 'sent', status: texts.sent };
+    return { kind: 'rejected', status: serverMessage(body) ?? texts.rejected, httpStatus: response.status };
   } catch (error) {
     const cause = controller.signal.aborted ? controller.signal.reason : error;
     console.error('Contact form: the message could not be sent.', cause);
-    return { kind: 'failed', status: STATUS_TEXT.failed, cause };
+    return { kind: 'failed', status: texts.failed, cause };
   } finally {
     clearTimeout(timer);
   }

@@ -1,7 +1,10 @@
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
+import { DEFAULT_LOCALE } from '@portfolio/shared/i18n/locale';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { useMessages } from '../../../hooks/useMessages';
 import { configuredFormService, configuredRedirect } from '../api/formServiceConfig';
 import { useContactForm, type SendMessage } from '../hooks/useContactForm';
-import { STATUS_TEXT, type StatusTone } from '../utils/status';
+import type { StatusTone } from '../utils/status';
 import { EMAIL_PATTERN, FIELD_MAX_LENGTH, NOT_BLANK_PATTERN, refusedFieldMessages } from '../utils/validation';
 import { CheckIcon, AlertIcon, SendIcon, SpinnerIcon } from './FormIcons';
 import { FormField } from './FormField';
@@ -19,12 +22,14 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ send }: ContactFormProps) {
+  const m = useMessages();
+  const locale = useLocale();
   const form = useContactForm(send);
   const { values, errors } = form;
   const service = configuredFormService();
   const hydrated = useHydrated();
   // Server HTML only: once hydrated, the form checks itself and says why with `errors`.
-  const refused = hydrated ? null : refusedFieldMessages();
+  const refused = hydrated ? null : refusedFieldMessages(m);
 
   // A real form: with JS off (or before its code has hydrated) the browser checks the fields
   // (required, the email pattern, maxlength) and posts it to the form service itself, whose
@@ -36,15 +41,15 @@ export function ContactForm({ send }: ContactFormProps) {
       method="post"
       action={service.endpoint}
       encType="multipart/form-data"
-      aria-label="Contact form"
+      aria-label={m.form_label({})}
       onSubmit={form.submit}
       className="card relative flex flex-col gap-5 p-6 sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           name="name"
-          label="Name"
-          placeholder="Your Name"
+          label={m.form_name_label({})}
+          placeholder={m.form_name_placeholder({})}
           autoComplete="name"
           value={values.name}
           error={errors.name}
@@ -56,9 +61,9 @@ export function ContactForm({ send }: ContactFormProps) {
         />
         <FormField
           name="email"
-          label="Email"
+          label={m.form_email_label({})}
           type="email"
-          placeholder="Your Email"
+          placeholder={m.form_email_placeholder({})}
           autoComplete="email"
           value={values.email}
           error={errors.email}
@@ -71,8 +76,8 @@ export function ContactForm({ send }: ContactFormProps) {
       </div>
       <FormField
         name="subject"
-        label="Subject"
-        placeholder="Subject"
+        label={m.form_subject_label({})}
+        placeholder={m.form_subject_placeholder({})}
         value={values.subject}
         error={errors.subject}
         onChange={(value) => form.setValue('subject', value)}
@@ -83,8 +88,8 @@ export function ContactForm({ send }: ContactFormProps) {
       />
       <FormField
         name="message"
-        label="Message"
-        placeholder="Your Message"
+        label={m.form_message_label({})}
+        placeholder={m.form_message_placeholder({})}
         rows={6}
         value={values.message}
         error={errors.message}
@@ -96,7 +101,9 @@ export function ContactForm({ send }: ContactFormProps) {
 
       <input type="hidden" name="access_key" value={service.accessKey} />
       {/* Read by the form service on a native post only: where the browser goes once the message is accepted. */}
-      <input type="hidden" name="redirect" value={configuredRedirect()} />
+      <input type="hidden" name="redirect" value={configuredRedirect(locale)} />
+      {/* Read by the local stand-in on a native post: the language of its answer page (English when absent). */}
+      {locale === DEFAULT_LOCALE ? null : <input type="hidden" name="locale" value={locale} />}
       {/* The form service's spam trap: hidden from people and assistive tech, so only bots tick it. */}
       <input
         type="checkbox"
@@ -117,7 +124,7 @@ export function ContactForm({ send }: ContactFormProps) {
           aria-busy={form.sending || undefined}
           className="btn-primary focus-ring group min-h-12 w-full shrink-0 self-start font-display text-base hover:shadow-[0_14px_40px_-8px_var(--pf-glow)] sm:w-auto motion-safe:transition-transform motion-safe:engaged:transition-[transform,box-shadow] motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 motion-safe:active:translate-y-0"
         >
-          Send Message
+          {m.form_send({})}
           {form.sending ? (
             <SpinnerIcon className="size-5 motion-safe:animate-spin" />
           ) : (
@@ -139,7 +146,7 @@ export function ContactForm({ send }: ContactFormProps) {
           {hydrated ? null : (
             <span data-native-invalid-status="" hidden className="flex gap-2 text-danger">
               <AlertIcon className="mt-px size-5 shrink-0" />
-              {STATUS_TEXT.invalid}
+              {m.status_invalid({})}
             </span>
           )}
         </p>

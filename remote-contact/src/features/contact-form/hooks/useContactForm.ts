@@ -3,9 +3,10 @@
  * in-flight guard. The component only renders what this returns.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMessages } from '../../../hooks/useMessages';
 import { sendContactMessage, type SendOutcome } from '../api/formClient';
 import { configuredFormService } from '../api/formServiceConfig';
-import { STATUS_TEXT, statusTone } from '../utils/status';
+import { statusTexts, statusTone } from '../utils/status';
 import {
   CONTACT_FIELDS,
   EMPTY_VALUES,
@@ -19,11 +20,14 @@ import {
 
 export type SendMessage = (values: ContactValues) => Promise<SendOutcome>;
 
-const sendToConfiguredService: SendMessage = (values) => sendContactMessage(values, configuredFormService());
-
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
-export function useContactForm(send: SendMessage = sendToConfiguredService) {
+/** `send` is injected in tests; the configured form service otherwise. Texts in the page's language. */
+export function useContactForm(send?: SendMessage) {
+  const m = useMessages();
+  const texts = statusTexts(m);
+  const sendMessage: SendMessage =
+    send ?? ((values) => sendContactMessage(values, configuredFormService(), undefined, texts));
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState('');
@@ -48,14 +52,14 @@ export function useContactForm(send: SendMessage = sendToConfiguredService) {
     // (/theme-init.js un-hides it; server HTML only, gone once hydrated).
     const nativeStatus = fieldElements.current.name?.form?.querySelector<HTMLElement>('[data-native-invalid-status]');
     if (nativeStatus && !nativeStatus.hidden) {
-      const found = validateContact({ ...EMPTY_VALUES, ...typed });
+      const found = validateContact({ ...EMPTY_VALUES, ...typed }, m);
       if (hasErrors(found)) {
         setErrors(found);
-        setStatus(STATUS_TEXT.invalid);
+        setStatus(m.status_invalid({}));
       }
     }
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, []);
+  }, [m]);
 
   function setValue(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -72,10 +76,10 @@ export function useContactForm(send: SendMessage = sendToConfiguredService) {
     // The button stays enabled (spec), so a repeat submit while sending is ignored here.
     if (inFlight.current) return;
 
-    const found = validateContact(values);
+    const found = validateContact(values, m);
     setErrors(found);
     if (hasErrors(found)) {
-      setStatus(STATUS_TEXT.invalid);
+      setStatus(texts.invalid);
       const first = firstInvalidField(found);
       if (first) fieldElements.current[first]?.focus();
       return;
@@ -84,15 +88,15 @@ export function useContactForm(send: SendMessage = sendToConfiguredService) {
     if (trapFilled) {
       // Only a bot fills the hidden trap: it is told what a person would be, and nothing is sent.
       setValues(EMPTY_VALUES);
-      setStatus(STATUS_TEXT.sent);
+      setStatus(texts.sent);
       return;
     }
 
     inFlight.current = true;
     setSending(true);
-    setStatus(STATUS_TEXT.sending);
+    setStatus(texts.sending);
     try {
-      const outcome = await send(values);
+      const outcome = await sendMessage(values);
       setStatus(outcome.status);
       // Only a confirmed send clears the form: on any failure the visitor keeps their text.
       if (outcome.kind === 'sent') {
@@ -102,7 +106,7 @@ export function useContactForm(send: SendMessage = sendToConfiguredService) {
     } catch (error) {
       // The client never throws; this only guards against a custom `send` that does.
       console.error('Contact form: the message could not be sent.', error);
-      setStatus(STATUS_TEXT.failed);
+      setStatus(texts.failed);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -113,7 +117,7 @@ export function useContactForm(send: SendMessage = sendToConfiguredService) {
     values,
     errors,
     status,
-    tone: statusTone(status, sending),
+    tone: statusTone(status, sending, m.status_success_marker({})),
     sending,
     trapFilled,
     setTrapFilled,

@@ -1,25 +1,35 @@
 /**
- * The status line under the form: its texts (spec sections 4 and 8, to the letter)
+ * The status line under the form: its texts (spec sections 4 and 8, to the letter in English)
  * and its colour rule.
  */
-import { MESSAGE_SENT_TEXT } from '@portfolio/shared/contactResult';
+import { CATALOGS, type Messages } from '../../../lib/catalogs';
 
-export const STATUS_TEXT = {
-  invalid: 'Please fill in all required fields correctly.',
-  sent: MESSAGE_SENT_TEXT,
-  rejected: 'There was an error sending your message.',
-  failed: 'An error occurred. Please try again.',
-  sending: 'Sending your message…',
-} as const;
+export type StatusTexts = Record<'invalid' | 'sent' | 'rejected' | 'failed' | 'sending', string>;
+
+export function statusTexts(m: Messages): StatusTexts {
+  return {
+    invalid: m.status_invalid({}),
+    sent: m.status_sent({}),
+    rejected: m.status_rejected({}),
+    failed: m.status_failed({}),
+    sending: m.status_sending({}),
+  };
+}
+
+export const STATUS_TEXT = statusTexts(CATALOGS.en);
 
 export type StatusTone = 'success' | 'error' | 'pending' | 'none';
 
 /**
- * Green only when the text contains 'success' (spec section 4); every other
- * settled status is an error. While a send is in flight the status is neutral.
+ * Green only when the text contains 'success' (spec section 4), or the page's language's word for
+ * it; every other settled status is an error. While a send is in flight the status is neutral.
  */
-export function statusTone(text: string, sending: boolean): StatusTone {
+export function statusTone(
+  text: string,
+  sending: boolean,
+  successWord = CATALOGS.en.status_success_marker({}),
+): StatusTone {
   if (!text) return 'none';
   if (sending) return 'pending';
-  return text.includes('success') ? 'success' : 'error';
+  return text.includes(successWord) ? 'success' : 'error';
 }

@@ -1,7 +1,9 @@
 /**
  * The contact form's validation (spec section 5): checked on submit only, every
- * error reported at once, values trimmed first.
+ * error reported at once, values trimmed first. Messages in the page's language (English by default).
  */
+import { CATALOGS, type Messages } from '../../../lib/catalogs';
+
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -9,14 +11,6 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
-
-const FIELD_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-} as const;
 
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -57,14 +51,14 @@ export function isEmailShaped(email: string): boolean {
 }
 
 /** Errors for the trimmed values, in field order; an empty object means valid. */
-export function validateContact(values: ContactValues): FieldErrors {
+export function validateContact(values: ContactValues, m: Messages = CATALOGS.en): FieldErrors {
   const trimmed = trimValues(values);
   const errors: FieldErrors = {};
-  if (!trimmed.name) errors.name = FIELD_MESSAGES.nameRequired;
-  if (!trimmed.email) errors.email = FIELD_MESSAGES.emailRequired;
-  else if (!isEmailShaped(trimmed.email)) errors.email = FIELD_MESSAGES.emailInvalid;
-  if (!trimmed.subject) errors.subject = FIELD_MESSAGES.subjectRequired;
-  if (!trimmed.message) errors.message = FIELD_MESSAGES.messageRequired;
+  if (!trimmed.name) errors.name = m.error_name_required({});
+  if (!trimmed.email) errors.email = m.error_email_required({});
+  else if (!isEmailShaped(trimmed.email)) errors.email = m.error_email_invalid({});
+  if (!trimmed.subject) errors.subject = m.error_subject_required({});
+  if (!trimmed.message) errors.message = m.error_message_required({});
   return errors;
 }
 
@@ -88,9 +82,9 @@ export interface RefusedFieldMessages {
  * spec's message for the field left empty, and for it filled with what its `required` and `pattern`
  * refuse (spaces only; an email of another shape). The same rules as validateContact's.
  */
-export function refusedFieldMessages(): Record<ContactField, RefusedFieldMessages> {
-  const empty = validateContact(EMPTY_VALUES);
-  const filled = validateContact({ name: ' ', email: 'not an email', subject: ' ', message: ' ' });
+export function refusedFieldMessages(m: Messages = CATALOGS.en): Record<ContactField, RefusedFieldMessages> {
+  const empty = validateContact(EMPTY_VALUES, m);
+  const filled = validateContact({ name: ' ', email: 'not an email', subject: ' ', message: ' ' }, m);
   return Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, { empty: empty[field] ?? '', filled: filled[field] ?? '' }]),
   ) as Record<ContactField, RefusedFieldMessages>;
