@@ -1,2 +1,2 @@
-export * from "./messages/_index.js";
-export * as m from "./messages/_index.js";
+export * from './messages/_index.js';
+export * as m from './messages/_index.js';

@@ -1,4 +1,4 @@
 /* eslint-disable */
-export * from './messages/_index.js'
+export * from './messages/_index.js';
 // enabling auto-import by exposing all messages as m
-export * as m from './messages/_index.js'
+export * as m from './messages/_index.js';

@@ -10,9 +10,9 @@
  * @param {Intl.PluralRulesOptions} [options]
  * @returns {string}
  */
-export function plural(locale, input, options) { 
-	return new Intl.PluralRules(locale, options).select(Number(input))
-};
+export function plural(locale, input, options) {
+  return new Intl.PluralRules(locale, options).select(Number(input));
+}
 
 /**
  * @param {import("./runtime.js").Locale} locale
@@ -21,8 +21,8 @@ export function plural(locale, input, options) {
  * @returns {string}
  */
 export function number(locale, input, options) {
-	return new Intl.NumberFormat(locale, options).format(Number(input))
-};
+  return new Intl.NumberFormat(locale, options).format(Number(input));
+}
 
 /**
  * @param {import("./runtime.js").Locale} locale
@@ -31,8 +31,8 @@ export function number(locale, input, options) {
  * @returns {string}
  */
 export function datetime(locale, input, options) {
-	return new Intl.DateTimeFormat(locale, options).format(new Date(/** @type {string} */ (input)))
-};
+  return new Intl.DateTimeFormat(locale, options).format(new Date(/** @type {string} */ (input)));
+}
 
 /**
  * @param {import("./runtime.js").Locale} locale
@@ -41,6 +41,6 @@ export function datetime(locale, input, options) {
  * @returns {string}
  */
 export function relativetime(locale, input, options) {
-	const { unit, ...intlOptions } = options;
-	return new Intl.RelativeTimeFormat(locale, intlOptions).format(Number(input), unit);
-};
+  const { unit, ...intlOptions } = options;
+  return new Intl.RelativeTimeFormat(locale, intlOptions).format(Number(input), unit);
+}

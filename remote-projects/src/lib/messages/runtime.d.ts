@@ -39,7 +39,7 @@ export function getLocaleForUrl(url: string | URL): Locale;
  * @param {string} [locale] - Target locale. If not provided, uses `getLocale()`
  * @returns {"ltr" | "rtl"}
  */
-export function getTextDirection(locale?: string): "ltr" | "rtl";
+export function getTextDirection(locale?: string): 'ltr' | 'rtl';
 /**
  * Coerces a locale-like string to the canonical locale value used by the runtime.
  *
@@ -160,9 +160,12 @@ export function extractLocaleFromUrl(url: URL | string): Locale | undefined;
  * @param {Locale} [options.locale] - Target locale. If not provided, uses getLocale()
  * @returns {URL} The localized URL, always absolute
  */
-export function localizeUrl(url: string | URL, options?: {
+export function localizeUrl(
+  url: string | URL,
+  options?: {
     locale?: Locale;
-}): URL;
+  },
+): URL;
 /**
  * Low-level URL de-localization function, primarily used in server contexts.
  *
@@ -220,11 +223,13 @@ export function aggregateGroups(match: any): Record<string, string | null | unde
  * @param {string | URL} url
  * @returns {{ match: string; strategy?: typeof strategy; exclude?: boolean } | undefined}
  */
-export function findMatchingRouteStrategy(url: string | URL): {
-    match: string;
-    strategy?: typeof strategy;
-    exclude?: boolean;
-} | undefined;
+export function findMatchingRouteStrategy(url: string | URL):
+  | {
+      match: string;
+      strategy?: typeof strategy;
+      exclude?: boolean;
+    }
+  | undefined;
 /**
  * Returns the strategy to use for a specific URL.
  *
@@ -354,9 +359,12 @@ export function shouldRedirect(input?: ShouldRedirectInput): Promise<ShouldRedir
  * @param {Locale} [options.locale] - Target locale. If not provided, uses `getLocale()`
  * @returns {string} The localized href, relative if input was relative
  */
-export function localizeHref(href: string, options?: {
+export function localizeHref(
+  href: string,
+  options?: {
     locale?: Locale;
-}): string;
+  },
+): string;
 /**
  * High-level URL de-localization function optimized for client-side UI usage.
  *
@@ -485,7 +493,7 @@ export function defineCustomClientStrategy(strategy: string, handler: CustomClie
  *     // do something
  *   }
  */
-export const baseLocale: "en";
+export const baseLocale: 'en';
 /**
  * The project's locales that have been specified in the settings.
  *
@@ -494,7 +502,7 @@ export const baseLocale: "en";
  *     throw new Error('Locale is not available');
  *   }
  */
-export const locales: readonly ["en", "de"];
+export const locales: readonly ['en', 'de'];
 /** @type {string} */
 export const cookieName: string;
 /** @type {number} */
@@ -506,7 +514,9 @@ export const localStorageKey: string;
 /**
  * @type {Array<"cookie" | "baseLocale" | "globalVariable" | "url" | "preferredLanguage" | "localStorage" | `custom-${string}`>}
  */
-export const strategy: Array<"cookie" | "baseLocale" | "globalVariable" | "url" | "preferredLanguage" | "localStorage" | `custom-${string}`>;
+export const strategy: Array<
+  'cookie' | 'baseLocale' | 'globalVariable' | 'url' | 'preferredLanguage' | 'localStorage' | `custom-${string}`
+>;
 /**
  * Route-level strategy overrides.
  *
@@ -519,9 +529,11 @@ export const strategy: Array<"cookie" | "baseLocale" | "globalVariable" | "url" 
  * }>}
  */
 export const routeStrategies: Array<{
-    match: string;
-    strategy?: Array<"cookie" | "baseLocale" | "globalVariable" | "url" | "preferredLanguage" | "localStorage" | `custom-${string}`>;
-    exclude?: boolean;
+  match: string;
+  strategy?: Array<
+    'cookie' | 'baseLocale' | 'globalVariable' | 'url' | 'preferredLanguage' | 'localStorage' | `custom-${string}`
+  >;
+  exclude?: boolean;
 }>;
 /**
  * The used URL patterns.
@@ -529,15 +541,15 @@ export const routeStrategies: Array<{
  * @type {Array<{ pattern: string, localized: Array<[Locale, string]> }>}
  */
 export const urlPatterns: Array<{
-    pattern: string;
-    localized: Array<[Locale, string]>;
+  pattern: string;
+  localized: Array<[Locale, string]>;
 }>;
 /**
  * Controls trailing slash canonicalization for localized URLs.
  *
  * @type {"always" | "never" | undefined}
  */
-export const trailingSlash: "always" | "never" | undefined;
+export const trailingSlash: 'always' | 'never' | undefined;
 /**
  * @typedef {{
  * 		getStore(): {
@@ -606,10 +618,17 @@ export function overwriteSetLocale(fn: SetLocaleFn): void;
 export let getUrlOrigin: () => string;
 export function overwriteGetUrlOrigin(fn: () => string): void;
 export function extractLocaleFromRequest(request: Request, options?: ExtractLocaleFromRequestOptions): Locale;
-export function extractLocaleFromRequestWithStrategies(request: Request, strategies: typeof strategy, url?: string | URL): Locale;
-export function extractLocaleFromRequestAsync(request: Request, options?: {
+export function extractLocaleFromRequestWithStrategies(
+  request: Request,
+  strategies: typeof strategy,
+  url?: string | URL,
+): Locale;
+export function extractLocaleFromRequestAsync(
+  request: Request,
+  options?: {
     effectiveRequestUrl?: string | URL;
-}): Promise<Locale>;
+  },
+): Promise<Locale>;
 /**
  * @typedef {"cookie" | "baseLocale" | "globalVariable" | "url" | "preferredLanguage" | "localStorage"} BuiltInStrategy
  */
@@ -633,53 +652,61 @@ export const customServerStrategies: Map<string, CustomServerStrategyHandler>;
 /** @type {Map<string, CustomClientStrategyHandler>} */
 export const customClientStrategies: Map<string, CustomClientStrategyHandler>;
 export type ShouldRedirectServerInput = {
-    request: Request;
-    /**
-     * - Effective request URL to use for route matching, locale detection with the URL strategy, and redirect targets.
-     */
-    effectiveRequestUrl?: string | URL;
-    locale?: Locale;
+  request: Request;
+  /**
+   * - Effective request URL to use for route matching, locale detection with the URL strategy, and redirect targets.
+   */
+  effectiveRequestUrl?: string | URL;
+  locale?: Locale;
 };
 export type ShouldRedirectClientInput = {
-    request?: undefined;
-    url?: string | URL;
-    locale?: Locale;
+  request?: undefined;
+  url?: string | URL;
+  locale?: Locale;
 };
 export type ShouldRedirectInput = ShouldRedirectServerInput | ShouldRedirectClientInput;
 export type ShouldRedirectResult = {
-    /**
-     * - Indicates whether the consumer should perform a redirect.
-     */
-    shouldRedirect: boolean;
-    /**
-     * - Locale resolved using the configured strategies.
-     */
-    locale: Locale;
-    /**
-     * - Destination URL when a redirect is required.
-     */
-    redirectUrl: URL | undefined;
+  /**
+   * - Indicates whether the consumer should perform a redirect.
+   */
+  shouldRedirect: boolean;
+  /**
+   * - Locale resolved using the configured strategies.
+   */
+  locale: Locale;
+  /**
+   * - Destination URL when a redirect is required.
+   */
+  redirectUrl: URL | undefined;
 };
 export type ParaglideAsyncLocalStorage = {
-    getStore(): {
+  getStore():
+    | {
         locale?: Locale;
         origin?: string;
         messageCalls?: Set<string>;
-    } | undefined;
-    run: (store: {
-        locale?: Locale;
-        origin?: string;
-        messageCalls?: Set<string>;
-    }, cb: any) => any;
+      }
+    | undefined;
+  run: (
+    store: {
+      locale?: Locale;
+      origin?: string;
+      messageCalls?: Set<string>;
+    },
+    cb: any,
+  ) => any;
 };
-export type SetLocaleFn = (newLocale: Locale, options?: {
+export type SetLocaleFn = (
+  newLocale: Locale,
+  options?: {
     reload?: boolean;
-}) => void | Promise<void>;
+  },
+) => void | Promise<void>;
 export type ExtractLocaleFromRequestOptions = {
-    /**
-     * - Effective request URL to use for route matching and locale detection with the URL strategy.
-     */
-    effectiveRequestUrl?: string | URL;
+  /**
+   * - Effective request URL to use for route matching and locale detection with the URL strategy.
+   */
+  effectiveRequestUrl?: string | URL;
 };
 /**
  * A small, deliberately conservative subset of URLPattern routing.
@@ -691,11 +718,11 @@ export type ExtractLocaleFromRequestOptions = {
  * using the generic implementation above.
  */
 export type FastPathPattern = {
-    protocol: string | undefined;
-    hostname: string | undefined;
-    port: string | undefined;
-    pathnamePrefix: string;
-    pathMode: "segments" | "catch-all-optional" | "catch-all-required";
+  protocol: string | undefined;
+  hostname: string | undefined;
+  port: string | undefined;
+  pathnamePrefix: string;
+  pathMode: 'segments' | 'catch-all-optional' | 'catch-all-required';
 };
 /**
  * A small, deliberately conservative subset of URLPattern routing.
@@ -707,22 +734,22 @@ export type FastPathPattern = {
  * using the generic implementation above.
  */
 export type FastPathRoute = {
-    base: FastPathPattern;
-    localized: Array<{
-        locale: string;
-        pattern: FastPathPattern;
-    }>;
+  base: FastPathPattern;
+  localized: Array<{
+    locale: string;
+    pattern: FastPathPattern;
+  }>;
 };
-export type BuiltInStrategy = "cookie" | "baseLocale" | "globalVariable" | "url" | "preferredLanguage" | "localStorage";
+export type BuiltInStrategy = 'cookie' | 'baseLocale' | 'globalVariable' | 'url' | 'preferredLanguage' | 'localStorage';
 export type CustomStrategy = `custom_${string}`;
 export type Strategy = BuiltInStrategy | CustomStrategy;
 export type Strategies = Array<Strategy>;
 export type CustomServerStrategyHandler = {
-    getLocale: (request?: Request) => Promise<string | undefined> | (string | undefined);
+  getLocale: (request?: Request) => Promise<string | undefined> | (string | undefined);
 };
 export type CustomClientStrategyHandler = {
-    getLocale: () => Promise<string | undefined> | (string | undefined);
-    setLocale: (locale: string) => Promise<void> | void;
+  getLocale: () => Promise<string | undefined> | (string | undefined);
+  setLocale: (locale: string) => Promise<void> | void;
 };
 /**
  * A locale that is available in the project.
@@ -740,21 +767,21 @@ export type Locale = (typeof locales)[number];
  * backward compatible—you can pass it anywhere a \`string\` is expected.
  */
 export type LocalizedString = string & {
-    readonly __brand: "LocalizedString";
+  readonly __brand: 'LocalizedString';
 };
 /**
  * A single markup option passed to a tag instance.
  */
 export type MessageMarkupOption = {
-    name: string;
-    value: unknown;
+  name: string;
+  value: unknown;
 };
 /**
  * A single static markup attribute attached to a tag instance.
  */
 export type MessageMarkupAttribute = {
-    name: string;
-    value: string | true;
+  name: string;
+  value: string | true;
 };
 /**
  * Record of markup options for a tag instance.
@@ -768,9 +795,9 @@ export type MessageMarkupAttributes = Record<string, string | true>;
  * Type-level schema for a single markup tag.
  */
 export type MessageMarkupTag = {
-    options: MessageMarkupOptions;
-    attributes: MessageMarkupAttributes;
-    children: boolean;
+  options: MessageMarkupOptions;
+  attributes: MessageMarkupAttributes;
+  children: boolean;
 };
 /**
  * Type-level schema for all markup tags in a message.
@@ -780,34 +807,38 @@ export type MessageMarkupSchema = Record<string, MessageMarkupTag>;
  * Type-only metadata attached to compiled message functions.
  */
 export type MessageMetadata<Inputs, Options, Markup extends MessageMarkupSchema = MessageMarkupSchema> = {
-    readonly __paraglide?: {
-        inputs: Inputs;
-        options: Options;
-        markup: Markup;
-    };
+  readonly __paraglide?: {
+    inputs: Inputs;
+    options: Options;
+    markup: Markup;
+  };
 };
 /**
  * A compiled, framework-neutral message part.
  */
-export type MessagePart = {
-    type: "text";
-    value: string;
-} | {
-    type: "markup-start";
-    name: string;
-    options: MessageMarkupOptions;
-    attributes: MessageMarkupAttributes;
-} | {
-    type: "markup-end";
-    name: string;
-    options: MessageMarkupOptions;
-    attributes: MessageMarkupAttributes;
-} | {
-    type: "markup-standalone";
-    name: string;
-    options: MessageMarkupOptions;
-    attributes: MessageMarkupAttributes;
-};
+export type MessagePart =
+  | {
+      type: 'text';
+      value: string;
+    }
+  | {
+      type: 'markup-start';
+      name: string;
+      options: MessageMarkupOptions;
+      attributes: MessageMarkupAttributes;
+    }
+  | {
+      type: 'markup-end';
+      name: string;
+      options: MessageMarkupOptions;
+      attributes: MessageMarkupAttributes;
+    }
+  | {
+      type: 'markup-standalone';
+      name: string;
+      options: MessageMarkupOptions;
+      attributes: MessageMarkupAttributes;
+    };
 /**
  * A message function is a message for a specific locale.
  */
@@ -817,6 +848,9 @@ export type MessageFunction = (inputs?: Record<string, never>) => LocalizedStrin
  *
  * Uses `getLocale()` under the hood to determine the locale with an option.
  */
-export type MessageBundleFunction<T extends string> = (params: Record<string, never>, options: {
+export type MessageBundleFunction<T extends string> = (
+  params: Record<string, never>,
+  options: {
     locale: T;
-}) => LocalizedString;
+  },
+) => LocalizedString;

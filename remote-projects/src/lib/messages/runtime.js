@@ -1,7 +1,7 @@
 /* eslint-disable */
 
 /** @type {any} */
-const URLPattern = {}
+const URLPattern = {};
 
 /**
  * The project's base locale.
@@ -11,7 +11,7 @@ const URLPattern = {}
  *     // do something
  *   }
  */
-export const baseLocale = "en";
+export const baseLocale = 'en';
 /**
  * The project's locales that have been specified in the settings.
  *
@@ -20,21 +20,19 @@ export const baseLocale = "en";
  *     throw new Error('Locale is not available');
  *   }
  */
-export const locales = /** @type {const} */ (["en","de"]);
+export const locales = /** @type {const} */ (['en', 'de']);
 /** @type {string} */
-export const cookieName = "PARAGLIDE_LOCALE";
+export const cookieName = 'PARAGLIDE_LOCALE';
 /** @type {number} */
 export const cookieMaxAge = 34560000;
 /** @type {string} */
-export const cookieDomain = "";
+export const cookieDomain = '';
 /** @type {string} */
-export const localStorageKey = "PARAGLIDE_LOCALE";
+export const localStorageKey = 'PARAGLIDE_LOCALE';
 /**
  * @type {Array<"cookie" | "baseLocale" | "globalVariable" | "url" | "preferredLanguage" | "localStorage" | `custom-${string}`>}
  */
-export const strategy = [
-  "baseLocale"
-];
+export const strategy = ['baseLocale'];
 /**
  * Route-level strategy overrides.
  *
@@ -54,18 +52,12 @@ export const routeStrategies = [];
  */
 export const urlPatterns = [
   {
-    "pattern": ":protocol://:domain(.*)::port?/:path(.*)?",
-    "localized": [
-      [
-        "de",
-        ":protocol://:domain(.*)::port?/de/:path(.*)?"
-      ],
-      [
-        "en",
-        ":protocol://:domain(.*)::port?/:path(.*)?"
-      ]
-    ]
-  }
+    pattern: ':protocol://:domain(.*)::port?/:path(.*)?',
+    localized: [
+      ['de', ':protocol://:domain(.*)::port?/de/:path(.*)?'],
+      ['en', ':protocol://:domain(.*)::port?/:path(.*)?'],
+    ],
+  },
 ];
 /**
  * Controls trailing slash canonicalization for localized URLs.
@@ -102,7 +94,7 @@ export let serverAsyncLocalStorage = undefined;
  * @returns {ParaglideAsyncLocalStorage | undefined}
  */
 export function getServerAsyncLocalStorage() {
-    return serverAsyncLocalStorage;
+  return serverAsyncLocalStorage;
 }
 export const disableAsyncLocalStorage = false;
 export const experimentalMiddlewareLocaleSplitting = false;
@@ -120,7 +112,7 @@ export const experimentalStaticLocale = undefined;
  * @param {ParaglideAsyncLocalStorage | undefined} value
  */
 export function overwriteServerAsyncLocalStorage(value) {
-    serverAsyncLocalStorage = value;
+  serverAsyncLocalStorage = value;
 }
 const TREE_SHAKE_COOKIE_STRATEGY_USED = false;
 const TREE_SHAKE_URL_STRATEGY_USED = false;
@@ -129,10 +121,8 @@ const TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED = false;
 const TREE_SHAKE_DEFAULT_URL_PATTERN_USED = true;
 const TREE_SHAKE_LOCAL_STORAGE_STRATEGY_USED = false;
 
-/** @type {any} */ (globalThis).__paraglide =
-	/** @type {any} */ (globalThis).__paraglide ?? {};
-/** @type {any} */ (globalThis).__paraglide.ssr =
-	/** @type {any} */ (globalThis).__paraglide.ssr ?? {};
+/** @type {any} */ (globalThis).__paraglide = /** @type {any} */ (globalThis).__paraglide ?? {};
+/** @type {any} */ (globalThis).__paraglide.ssr = /** @type {any} */ (globalThis).__paraglide.ssr ?? {};
 
 /**
  * This is a fallback to get started with a custom
@@ -164,32 +154,35 @@ let localeInitiallySet = false;
  * @returns {Locale} The current locale.
  */
 export let getLocale = () => {
-    if (experimentalStaticLocale !== undefined) {
-        return experimentalStaticLocale;
+  if (experimentalStaticLocale !== undefined) {
+    return experimentalStaticLocale;
+  }
+  // if running in a server-side rendering context
+  // retrieve the locale from the async local storage
+  if (serverAsyncLocalStorage) {
+    const locale = serverAsyncLocalStorage?.getStore()?.locale;
+    if (locale) {
+      return locale;
     }
-    // if running in a server-side rendering context
-    // retrieve the locale from the async local storage
-    if (serverAsyncLocalStorage) {
-        const locale = serverAsyncLocalStorage?.getStore()?.locale;
-        if (locale) {
-            return locale;
-        }
+  }
+  let strategyToUse = strategy;
+  if (!isServer && typeof window !== 'undefined' && window.location?.href) {
+    strategyToUse = getStrategyForUrl(window.location.href);
+  }
+  const resolved = resolveLocaleWithStrategies(
+    strategyToUse,
+    typeof window !== 'undefined' ? window.location?.href : undefined,
+  );
+  if (resolved) {
+    if (!localeInitiallySet) {
+      _locale = resolved;
+      // https://github.com/opral/inlang-paraglide-js/issues/455
+      localeInitiallySet = true;
+      setLocale(resolved, { reload: false });
     }
-    let strategyToUse = strategy;
-    if (!isServer && typeof window !== "undefined" && window.location?.href) {
-        strategyToUse = getStrategyForUrl(window.location.href);
-    }
-    const resolved = resolveLocaleWithStrategies(strategyToUse, typeof window !== "undefined" ? window.location?.href : undefined);
-    if (resolved) {
-        if (!localeInitiallySet) {
-            _locale = resolved;
-            // https://github.com/opral/inlang-paraglide-js/issues/455
-            localeInitiallySet = true;
-            setLocale(resolved, { reload: false });
-        }
-        return resolved;
-    }
-    throw new Error("No locale found. Read the docs https://paraglidejs.com/errors#no-locale-found");
+    return resolved;
+  }
+  throw new Error('No locale found. Read the docs https://paraglidejs.com/errors#no-locale-found');
 };
 /**
  * Resolve locale for a given URL using route-aware strategies.
@@ -198,15 +191,15 @@ export let getLocale = () => {
  * @returns {Locale}
  */
 export function getLocaleForUrl(url) {
-    if (experimentalStaticLocale !== undefined) {
-        return experimentalStaticLocale;
-    }
-    const strategyToUse = getStrategyForUrl(url);
-    const resolved = resolveLocaleWithStrategies(strategyToUse, typeof url === "string" ? url : url.href);
-    if (resolved) {
-        return resolved;
-    }
-    throw new Error("No locale found. Read the docs https://paraglidejs.com/errors#no-locale-found");
+  if (experimentalStaticLocale !== undefined) {
+    return experimentalStaticLocale;
+  }
+  const strategyToUse = getStrategyForUrl(url);
+  const resolved = resolveLocaleWithStrategies(strategyToUse, typeof url === 'string' ? url : url.href);
+  if (resolved) {
+    return resolved;
+  }
+  throw new Error('No locale found. Read the docs https://paraglidejs.com/errors#no-locale-found');
 }
 /**
  * @param {typeof strategy} strategyToUse
@@ -214,56 +207,41 @@ export function getLocaleForUrl(url) {
  * @returns {Locale | undefined}
  */
 function resolveLocaleWithStrategies(strategyToUse, urlForUrlStrategy) {
-    /** @type {string | undefined} */
-    let locale;
-    for (const strat of strategyToUse) {
-        if (TREE_SHAKE_COOKIE_STRATEGY_USED && strat === "cookie") {
-            locale = extractLocaleFromCookie();
+  /** @type {string | undefined} */
+  let locale;
+  for (const strat of strategyToUse) {
+    if (TREE_SHAKE_COOKIE_STRATEGY_USED && strat === 'cookie') {
+      locale = extractLocaleFromCookie();
+    } else if (strat === 'baseLocale') {
+      locale = baseLocale;
+    } else if (TREE_SHAKE_URL_STRATEGY_USED && strat === 'url' && !isServer && typeof urlForUrlStrategy === 'string') {
+      locale = extractLocaleFromUrl(urlForUrlStrategy);
+    } else if (TREE_SHAKE_GLOBAL_VARIABLE_STRATEGY_USED && strat === 'globalVariable' && _locale !== undefined) {
+      locale = _locale;
+    } else if (TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED && strat === 'preferredLanguage' && !isServer) {
+      locale = extractLocaleFromNavigator();
+    } else if (TREE_SHAKE_LOCAL_STORAGE_STRATEGY_USED && strat === 'localStorage' && !isServer) {
+      locale = localStorage.getItem(localStorageKey) ?? undefined;
+    } else if (isCustomStrategy(strat) && customClientStrategies.has(strat)) {
+      const handler = customClientStrategies.get(strat);
+      if (handler) {
+        const result = handler.getLocale();
+        // Handle both sync and async results - skip async in sync getLocale
+        if (result instanceof Promise) {
+          // Can't await in sync function, skip async strategies
+          continue;
         }
-        else if (strat === "baseLocale") {
-            locale = baseLocale;
+        if (result !== undefined) {
+          return assertIsLocale(result);
         }
-        else if (TREE_SHAKE_URL_STRATEGY_USED &&
-            strat === "url" &&
-            !isServer &&
-            typeof urlForUrlStrategy === "string") {
-            locale = extractLocaleFromUrl(urlForUrlStrategy);
-        }
-        else if (TREE_SHAKE_GLOBAL_VARIABLE_STRATEGY_USED &&
-            strat === "globalVariable" &&
-            _locale !== undefined) {
-            locale = _locale;
-        }
-        else if (TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED &&
-            strat === "preferredLanguage" &&
-            !isServer) {
-            locale = extractLocaleFromNavigator();
-        }
-        else if (TREE_SHAKE_LOCAL_STORAGE_STRATEGY_USED &&
-            strat === "localStorage" &&
-            !isServer) {
-            locale = localStorage.getItem(localStorageKey) ?? undefined;
-        }
-        else if (isCustomStrategy(strat) && customClientStrategies.has(strat)) {
-            const handler = customClientStrategies.get(strat);
-            if (handler) {
-                const result = handler.getLocale();
-                // Handle both sync and async results - skip async in sync getLocale
-                if (result instanceof Promise) {
-                    // Can't await in sync function, skip async strategies
-                    continue;
-                }
-                if (result !== undefined) {
-                    return assertIsLocale(result);
-                }
-            }
-        }
-        const matchedLocale = toLocale(locale);
-        if (matchedLocale) {
-            return matchedLocale;
-        }
+      }
     }
-    return undefined;
+    const matchedLocale = toLocale(locale);
+    if (matchedLocale) {
+      return matchedLocale;
+    }
+  }
+  return undefined;
 }
 /**
  * Overwrite the `getLocale()` function.
@@ -281,22 +259,10 @@ function resolveLocaleWithStrategies(strategyToUse, urlForUrlStrategy) {
  * @param {() => Locale} fn - The new implementation for `getLocale()`.
  */
 export const overwriteGetLocale = (fn) => {
-    getLocale = fn;
+  getLocale = fn;
 };
 
-const rtlLanguages = new Set([
-    "ar",
-    "dv",
-    "fa",
-    "he",
-    "ks",
-    "ku",
-    "ps",
-    "sd",
-    "ug",
-    "ur",
-    "yi",
-]);
+const rtlLanguages = new Set(['ar', 'dv', 'fa', 'he', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
 /**
  * Get writing direction for a locale.
  *
@@ -312,21 +278,20 @@ const rtlLanguages = new Set([
  * @returns {"ltr" | "rtl"}
  */
 export function getTextDirection(locale = getLocale()) {
-    try {
-        const intlLocale = /** @type {Intl.Locale & {
+  try {
+    const intlLocale = /** @type {Intl.Locale & {
             getTextInfo?: () => { direction?: string };
             textInfo?: { direction?: string };
         }} */ (new Intl.Locale(locale));
-        const direction = intlLocale.getTextInfo?.().direction ?? intlLocale.textInfo?.direction;
-        if (direction === "ltr" || direction === "rtl") {
-            return direction;
-        }
+    const direction = intlLocale.getTextInfo?.().direction ?? intlLocale.textInfo?.direction;
+    if (direction === 'ltr' || direction === 'rtl') {
+      return direction;
     }
-    catch {
-        // Ignore Intl.Locale parsing/runtime errors and use fallback below.
-    }
-    const language = locale.split("-")[0]?.toLowerCase();
-    return rtlLanguages.has(language ?? "") ? "rtl" : "ltr";
+  } catch {
+    // Ignore Intl.Locale parsing/runtime errors and use fallback below.
+  }
+  const language = locale.split('-')[0]?.toLowerCase();
+  return rtlLanguages.has(language ?? '') ? 'rtl' : 'ltr';
 }
 
 /**
@@ -335,14 +300,13 @@ export function getTextDirection(locale = getLocale()) {
  * @param {string} [newLocation] The new location
  */
 const navigateOrReload = (newLocation) => {
-    if (newLocation) {
-        // reload the page by navigating to the new url
-        window.location.href = newLocation;
-    }
-    else {
-        // reload the page to reflect the new locale
-        window.location.reload();
-    }
+  if (newLocation) {
+    // reload the page by navigating to the new url
+    window.location.href = newLocation;
+  } else {
+    // reload the page to reflect the new locale
+    window.location.reload();
+  }
 };
 /**
  * @typedef {(newLocale: Locale, options?: { reload?: boolean }) => void | Promise<void>} SetLocaleFn
@@ -372,110 +336,96 @@ const navigateOrReload = (newLocation) => {
  * @type {SetLocaleFn}
  */
 export let setLocale = (newLocale, options) => {
-    const optionsWithDefaults = {
-        reload: true,
-        ...options,
-    };
-    if (experimentalStaticLocale !== undefined &&
-        newLocale !== experimentalStaticLocale &&
-        optionsWithDefaults.reload === false) {
-        console.warn(`Paraglide: setLocale(${JSON.stringify(newLocale)}, { reload: false }) cannot switch away from the statically built locale ${JSON.stringify(experimentalStaticLocale)}. A document navigation is required; reload has been forced to true.`);
-        optionsWithDefaults.reload = true;
+  const optionsWithDefaults = {
+    reload: true,
+    ...options,
+  };
+  if (
+    experimentalStaticLocale !== undefined &&
+    newLocale !== experimentalStaticLocale &&
+    optionsWithDefaults.reload === false
+  ) {
+    console.warn(
+      `Paraglide: setLocale(${JSON.stringify(newLocale)}, { reload: false }) cannot switch away from the statically built locale ${JSON.stringify(experimentalStaticLocale)}. A document navigation is required; reload has been forced to true.`,
+    );
+    optionsWithDefaults.reload = true;
+  }
+  // locale is already set
+  // https://github.com/opral/inlang-paraglide-js/issues/430
+  /** @type {Locale | undefined} */
+  let currentLocale;
+  try {
+    currentLocale = getLocale();
+  } catch {
+    // do nothing, no locale has been set yet.
+  }
+  /** @type {Array<Promise<void>>} */
+  const customSetLocalePromises = [];
+  /** @type {string | undefined} */
+  let newLocation = undefined;
+  let strategyToUse = strategy;
+  if (!isServer && typeof window !== 'undefined' && window.location?.href) {
+    strategyToUse = getStrategyForUrl(window.location.href);
+  }
+  for (const strat of strategyToUse) {
+    if (TREE_SHAKE_GLOBAL_VARIABLE_STRATEGY_USED && strat === 'globalVariable') {
+      // a default for a custom strategy to get started quickly
+      // is likely overwritten by `defineSetLocale()`
+      _locale = newLocale;
+    } else if (TREE_SHAKE_COOKIE_STRATEGY_USED && strat === 'cookie') {
+      if (isServer || typeof document === 'undefined' || typeof window === 'undefined') {
+        continue;
+      }
+      // set the cookie
+      const cookieString = `${cookieName}=${newLocale}; path=/; max-age=${cookieMaxAge}`;
+      document.cookie = cookieDomain ? `${cookieString}; domain=${cookieDomain}` : cookieString;
+      clearLocaleCookieCache();
+    } else if (strat === 'baseLocale') {
+      // nothing to be set here. baseLocale is only a fallback
+      continue;
+    } else if (TREE_SHAKE_URL_STRATEGY_USED && strat === 'url' && typeof window !== 'undefined') {
+      // route to the new url
+      //
+      // this triggers a page reload but a user rarely
+      // switches locales, so this should be fine.
+      //
+      // if the behavior is not desired, the implementation
+      // can be overwritten by `defineSetLocale()` to avoid
+      // a full page reload.
+      newLocation = localizeUrl(window.location.href, {
+        locale: newLocale,
+      }).href;
+    } else if (TREE_SHAKE_LOCAL_STORAGE_STRATEGY_USED && strat === 'localStorage' && typeof window !== 'undefined') {
+      // set the localStorage
+      localStorage.setItem(localStorageKey, newLocale);
+    } else if (isCustomStrategy(strat) && customClientStrategies.has(strat)) {
+      const handler = customClientStrategies.get(strat);
+      if (handler) {
+        let result = handler.setLocale(newLocale);
+        // Handle async setLocale
+        if (result instanceof Promise) {
+          result = result.catch((error) => {
+            throw new Error(`Custom strategy "${strat}" setLocale failed.`, {
+              cause: error,
+            });
+          });
+          customSetLocalePromises.push(result);
+        }
+      }
     }
-    // locale is already set
-    // https://github.com/opral/inlang-paraglide-js/issues/430
-    /** @type {Locale | undefined} */
-    let currentLocale;
-    try {
-        currentLocale = getLocale();
+  }
+  const runReload = () => {
+    if (!isServer && optionsWithDefaults.reload && window.location && newLocale !== currentLocale) {
+      navigateOrReload(newLocation);
     }
-    catch {
-        // do nothing, no locale has been set yet.
-    }
-    /** @type {Array<Promise<void>>} */
-    const customSetLocalePromises = [];
-    /** @type {string | undefined} */
-    let newLocation = undefined;
-    let strategyToUse = strategy;
-    if (!isServer && typeof window !== "undefined" && window.location?.href) {
-        strategyToUse = getStrategyForUrl(window.location.href);
-    }
-    for (const strat of strategyToUse) {
-        if (TREE_SHAKE_GLOBAL_VARIABLE_STRATEGY_USED &&
-            strat === "globalVariable") {
-            // a default for a custom strategy to get started quickly
-            // is likely overwritten by `defineSetLocale()`
-            _locale = newLocale;
-        }
-        else if (TREE_SHAKE_COOKIE_STRATEGY_USED && strat === "cookie") {
-            if (isServer ||
-                typeof document === "undefined" ||
-                typeof window === "undefined") {
-                continue;
-            }
-            // set the cookie
-            const cookieString = `${cookieName}=${newLocale}; path=/; max-age=${cookieMaxAge}`;
-            document.cookie = cookieDomain
-                ? `${cookieString}; domain=${cookieDomain}`
-                : cookieString;
-            clearLocaleCookieCache();
-        }
-        else if (strat === "baseLocale") {
-            // nothing to be set here. baseLocale is only a fallback
-            continue;
-        }
-        else if (TREE_SHAKE_URL_STRATEGY_USED &&
-            strat === "url" &&
-            typeof window !== "undefined") {
-            // route to the new url
-            //
-            // this triggers a page reload but a user rarely
-            // switches locales, so this should be fine.
-            //
-            // if the behavior is not desired, the implementation
-            // can be overwritten by `defineSetLocale()` to avoid
-            // a full page reload.
-            newLocation = localizeUrl(window.location.href, {
-                locale: newLocale,
-            }).href;
-        }
-        else if (TREE_SHAKE_LOCAL_STORAGE_STRATEGY_USED &&
-            strat === "localStorage" &&
-            typeof window !== "undefined") {
-            // set the localStorage
-            localStorage.setItem(localStorageKey, newLocale);
-        }
-        else if (isCustomStrategy(strat) && customClientStrategies.has(strat)) {
-            const handler = customClientStrategies.get(strat);
-            if (handler) {
-                let result = handler.setLocale(newLocale);
-                // Handle async setLocale
-                if (result instanceof Promise) {
-                    result = result.catch((error) => {
-                        throw new Error(`Custom strategy "${strat}" setLocale failed.`, {
-                            cause: error,
-                        });
-                    });
-                    customSetLocalePromises.push(result);
-                }
-            }
-        }
-    }
-    const runReload = () => {
-        if (!isServer &&
-            optionsWithDefaults.reload &&
-            window.location &&
-            newLocale !== currentLocale) {
-            navigateOrReload(newLocation);
-        }
-    };
-    if (customSetLocalePromises.length) {
-        return Promise.all(customSetLocalePromises).then(() => {
-            runReload();
-        });
-    }
-    runReload();
-    return;
+  };
+  if (customSetLocalePromises.length) {
+    return Promise.all(customSetLocalePromises).then(() => {
+      runReload();
+    });
+  }
+  runReload();
+  return;
 };
 /**
  * Overwrite the `setLocale()` function.
@@ -492,7 +442,7 @@ export let setLocale = (newLocale, options) => {
  * @param {SetLocaleFn} fn
  */
 export const overwriteSetLocale = (fn) => {
-    setLocale = fn;
+  setLocale = fn;
 };
 
 /**
@@ -505,13 +455,12 @@ export const overwriteSetLocale = (fn) => {
  * @type {() => string}
  */
 export let getUrlOrigin = () => {
-    if (serverAsyncLocalStorage) {
-        return serverAsyncLocalStorage.getStore()?.origin ?? "http://fallback.com";
-    }
-    else if (typeof window !== "undefined") {
-        return window.location.origin;
-    }
-    return "http://fallback.com";
+  if (serverAsyncLocalStorage) {
+    return serverAsyncLocalStorage.getStore()?.origin ?? 'http://fallback.com';
+  } else if (typeof window !== 'undefined') {
+    return window.location.origin;
+  }
+  return 'http://fallback.com';
 };
 /**
  * Overwrite the getUrlOrigin function.
@@ -522,7 +471,7 @@ export let getUrlOrigin = () => {
  * @param {() => string} fn - The new implementation for `getUrlOrigin()`.
  */
 export let overwriteGetUrlOrigin = (fn) => {
-    getUrlOrigin = fn;
+  getUrlOrigin = fn;
 };
 
 /**
@@ -532,16 +481,16 @@ export let overwriteGetUrlOrigin = (fn) => {
  * @returns {Locale | undefined}
  */
 export function toLocale(value) {
-    if (typeof value !== "string") {
-        return undefined;
-    }
-    const lowerValue = value.toLowerCase();
-    for (const locale of locales) {
-        if (locale.toLowerCase() === lowerValue) {
-            return locale;
-        }
-    }
+  if (typeof value !== 'string') {
     return undefined;
+  }
+  const lowerValue = value.toLowerCase();
+  for (const locale of locales) {
+    if (locale.toLowerCase() === lowerValue) {
+      return locale;
+    }
+  }
+  return undefined;
 }
 /**
  * Check if something is an available locale with the canonical project casing.
@@ -559,7 +508,7 @@ export function toLocale(value) {
  * @returns {locale is Locale}
  */
 export function isLocale(locale) {
-    return !!locale && locales.some((item) => item === locale);
+  return !!locale && locales.some((item) => item === locale);
 }
 /**
  * Asserts that the input can be normalized to a locale.
@@ -569,10 +518,9 @@ export function isLocale(locale) {
  * @throws {Error} If the input is not a locale.
  */
 export function assertIsLocale(input) {
-    const locale = toLocale(input);
-    if (locale)
-        return locale;
-    throw new Error(`Invalid locale: ${input}. Expected one of: ${locales.join(", ")}`);
+  const locale = toLocale(input);
+  if (locale) return locale;
+  throw new Error(`Invalid locale: ${input}. Expected one of: ${locales.join(', ')}`);
 }
 
 /**
@@ -585,16 +533,15 @@ export function assertIsLocale(input) {
  * @returns {URL}
  */
 function normalizeTrailingSlash(url) {
-    if (trailingSlash === undefined || url.pathname === "/") {
-        return url;
-    }
-    if (trailingSlash === "never") {
-        url.pathname = url.pathname.replace(/\/+$/, "") || "/";
-    }
-    else if (trailingSlash === "always") {
-        url.pathname = url.pathname.replace(/\/+$/, "") + "/";
-    }
+  if (trailingSlash === undefined || url.pathname === '/') {
     return url;
+  }
+  if (trailingSlash === 'never') {
+    url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+  } else if (trailingSlash === 'always') {
+    url.pathname = url.pathname.replace(/\/+$/, '') + '/';
+  }
+  return url;
 }
 
 /**
@@ -606,25 +553,24 @@ function normalizeTrailingSlash(url) {
  * @returns {any}
  */
 function execUrlPattern(pattern, url) {
-    if (trailingSlash === undefined || url.pathname === "/") {
-        return pattern.exec(url.href);
-    }
-    const alias = new URL(url);
-    if (trailingSlash === "always") {
-        alias.pathname = alias.pathname.replace(/\/+$/, "") || "/";
-        // Prefer the slashless alias so the canonical slash does not become part
-        // of a terminal wildcard capture.
-        return pattern.exec(alias.href) ?? pattern.exec(url.href);
-    }
-    else if (trailingSlash === "never") {
-        const match = pattern.exec(url.href);
-        if (match) {
-            return match;
-        }
-        alias.pathname = alias.pathname.replace(/\/+$/, "") + "/";
-        return pattern.exec(alias.href);
-    }
+  if (trailingSlash === undefined || url.pathname === '/') {
     return pattern.exec(url.href);
+  }
+  const alias = new URL(url);
+  if (trailingSlash === 'always') {
+    alias.pathname = alias.pathname.replace(/\/+$/, '') || '/';
+    // Prefer the slashless alias so the canonical slash does not become part
+    // of a terminal wildcard capture.
+    return pattern.exec(alias.href) ?? pattern.exec(url.href);
+  } else if (trailingSlash === 'never') {
+    const match = pattern.exec(url.href);
+    if (match) {
+      return match;
+    }
+    alias.pathname = alias.pathname.replace(/\/+$/, '') + '/';
+    return pattern.exec(alias.href);
+  }
+  return pattern.exec(url.href);
 }
 
 /**
@@ -652,8 +598,8 @@ function execUrlPattern(pattern, url) {
  * @returns {Locale}
  */
 export const extractLocaleFromRequest = (request, options = {}) => {
-    const effectiveRequestUrl = resolveEffectiveRequestUrl(request, options.effectiveRequestUrl);
-    return extractLocaleFromRequestWithStrategies(request, getStrategyForUrl(effectiveRequestUrl), effectiveRequestUrl);
+  const effectiveRequestUrl = resolveEffectiveRequestUrl(request, options.effectiveRequestUrl);
+  return extractLocaleFromRequestWithStrategies(request, getStrategyForUrl(effectiveRequestUrl), effectiveRequestUrl);
 };
 /**
  * Extracts a locale from a request using the provided strategy order.
@@ -664,46 +610,41 @@ export const extractLocaleFromRequest = (request, options = {}) => {
  * @returns {Locale}
  */
 export const extractLocaleFromRequestWithStrategies = (request, strategies, url = request.url) => {
-    const effectiveRequestUrl = resolveEffectiveRequestUrl(request, url);
-    /** @type {string|undefined} */
-    let locale;
-    for (const strat of strategies) {
-        if (TREE_SHAKE_COOKIE_STRATEGY_USED && strat === "cookie") {
-            const cookiePrefix = cookieName + "=";
-            locale = request.headers
-                .get("cookie")
-                ?.split(";")
-                .map((c) => c.trim())
-                .find((c) => c.startsWith(cookiePrefix))
-                ?.slice(cookiePrefix.length);
-        }
-        else if (TREE_SHAKE_URL_STRATEGY_USED && strat === "url") {
-            locale = extractLocaleFromUrl(effectiveRequestUrl);
-        }
-        else if (TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED &&
-            strat === "preferredLanguage") {
-            locale = extractLocaleFromHeader(request);
-        }
-        else if (strat === "globalVariable") {
-            locale = _locale;
-        }
-        else if (strat === "baseLocale") {
-            return baseLocale;
-        }
-        else if (strat === "localStorage") {
-            continue;
-        }
-        else if (isCustomStrategy(strat)) {
-            // Custom strategies are not supported in sync version
-            // Use extractLocaleFromRequestAsync for custom server strategies
-            continue;
-        }
-        const matchedLocale = toLocale(locale);
-        if (matchedLocale) {
-            return matchedLocale;
-        }
+  const effectiveRequestUrl = resolveEffectiveRequestUrl(request, url);
+  /** @type {string|undefined} */
+  let locale;
+  for (const strat of strategies) {
+    if (TREE_SHAKE_COOKIE_STRATEGY_USED && strat === 'cookie') {
+      const cookiePrefix = cookieName + '=';
+      locale = request.headers
+        .get('cookie')
+        ?.split(';')
+        .map((c) => c.trim())
+        .find((c) => c.startsWith(cookiePrefix))
+        ?.slice(cookiePrefix.length);
+    } else if (TREE_SHAKE_URL_STRATEGY_USED && strat === 'url') {
+      locale = extractLocaleFromUrl(effectiveRequestUrl);
+    } else if (TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED && strat === 'preferredLanguage') {
+      locale = extractLocaleFromHeader(request);
+    } else if (strat === 'globalVariable') {
+      locale = _locale;
+    } else if (strat === 'baseLocale') {
+      return baseLocale;
+    } else if (strat === 'localStorage') {
+      continue;
+    } else if (isCustomStrategy(strat)) {
+      // Custom strategies are not supported in sync version
+      // Use extractLocaleFromRequestAsync for custom server strategies
+      continue;
     }
-    throw new Error("No locale found. There is an error in your strategy. Try adding 'baseLocale' as the very last strategy. Read more here https://paraglidejs.com/errors#no-locale-found");
+    const matchedLocale = toLocale(locale);
+    if (matchedLocale) {
+      return matchedLocale;
+    }
+  }
+  throw new Error(
+    "No locale found. There is an error in your strategy. Try adding 'baseLocale' as the very last strategy. Read more here https://paraglidejs.com/errors#no-locale-found",
+  );
 };
 /**
  * @param {Request} request
@@ -711,10 +652,10 @@ export const extractLocaleFromRequestWithStrategies = (request, strategies, url 
  * @returns {URL}
  */
 function resolveEffectiveRequestUrl(request, effectiveRequestUrl = request.url) {
-    if (effectiveRequestUrl instanceof URL) {
-        return new URL(effectiveRequestUrl.href);
-    }
-    return new URL(effectiveRequestUrl, request.url);
+  if (effectiveRequestUrl instanceof URL) {
+    return new URL(effectiveRequestUrl.href);
+  }
+  return new URL(effectiveRequestUrl, request.url);
 }
 
 /**
@@ -749,27 +690,27 @@ function resolveEffectiveRequestUrl(request, effectiveRequestUrl = request.url) 
  * @returns {Promise<Locale>} The extracted locale.
  */
 export const extractLocaleFromRequestAsync = async (request, options = {}) => {
-    /** @type {string|undefined} */
-    let locale;
-    const effectiveRequestUrl = resolveEffectiveRequestUrlFromRequestAsync(request, options.effectiveRequestUrl);
-    const strategy = getStrategyForUrl(effectiveRequestUrl);
-    // Process custom strategies first, in order
-    for (const strat of strategy) {
-        if (isCustomStrategy(strat) && customServerStrategies.has(strat)) {
-            const handler = customServerStrategies.get(strat);
-            if (handler) {
-                /** @type {string|undefined} */
-                locale = await handler.getLocale(request);
-            }
-            // If we got a valid locale from this custom strategy, use it
-            const matchedLocale = toLocale(locale);
-            if (matchedLocale) {
-                return matchedLocale;
-            }
-        }
+  /** @type {string|undefined} */
+  let locale;
+  const effectiveRequestUrl = resolveEffectiveRequestUrlFromRequestAsync(request, options.effectiveRequestUrl);
+  const strategy = getStrategyForUrl(effectiveRequestUrl);
+  // Process custom strategies first, in order
+  for (const strat of strategy) {
+    if (isCustomStrategy(strat) && customServerStrategies.has(strat)) {
+      const handler = customServerStrategies.get(strat);
+      if (handler) {
+        /** @type {string|undefined} */
+        locale = await handler.getLocale(request);
+      }
+      // If we got a valid locale from this custom strategy, use it
+      const matchedLocale = toLocale(locale);
+      if (matchedLocale) {
+        return matchedLocale;
+      }
     }
-    // If no custom strategy provided a valid locale, fall back to sync version
-    return extractLocaleFromRequestWithStrategies(request, strategy, effectiveRequestUrl);
+  }
+  // If no custom strategy provided a valid locale, fall back to sync version
+  return extractLocaleFromRequestWithStrategies(request, strategy, effectiveRequestUrl);
 };
 /**
  * @param {Request} request
@@ -777,13 +718,13 @@ export const extractLocaleFromRequestAsync = async (request, options = {}) => {
  * @returns {URL}
  */
 function resolveEffectiveRequestUrlFromRequestAsync(request, effectiveRequestUrl = request.url) {
-    if (effectiveRequestUrl instanceof URL) {
-        return new URL(effectiveRequestUrl.href);
-    }
-    return new URL(effectiveRequestUrl, request.url);
+  if (effectiveRequestUrl instanceof URL) {
+    return new URL(effectiveRequestUrl.href);
+  }
+  return new URL(effectiveRequestUrl, request.url);
 }
 
-const cookieNamePattern = cookieName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const cookieNamePattern = cookieName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const localeCookiePattern = new RegExp(`(?:^|;\\s*)${cookieNamePattern}=([^;]*)`);
 const noCachedLocale = Symbol();
 /** @type {Locale | undefined | typeof noCachedLocale} */
@@ -792,15 +733,14 @@ let cachedLocaleFromCookie = noCachedLocale;
  * Clears the cached locale from `document.cookie`.
  */
 function clearLocaleCookieCache() {
-    cachedLocaleFromCookie = noCachedLocale;
+  cachedLocaleFromCookie = noCachedLocale;
 }
 function scheduleLocaleCookieCacheClear() {
-    if (typeof queueMicrotask === "function") {
-        queueMicrotask(clearLocaleCookieCache);
-    }
-    else {
-        Promise.resolve().then(clearLocaleCookieCache);
-    }
+  if (typeof queueMicrotask === 'function') {
+    queueMicrotask(clearLocaleCookieCache);
+  } else {
+    Promise.resolve().then(clearLocaleCookieCache);
+  }
 }
 /**
  * Extracts a cookie from the document.
@@ -811,17 +751,17 @@ function scheduleLocaleCookieCacheClear() {
  * @returns {Locale | undefined}
  */
 export function extractLocaleFromCookie() {
-    if (typeof document === "undefined") {
-        return;
-    }
-    if (cachedLocaleFromCookie !== noCachedLocale) {
-        return cachedLocaleFromCookie;
-    }
-    const match = document.cookie.match(localeCookiePattern);
-    const locale = match?.[1];
-    cachedLocaleFromCookie = toLocale(locale);
-    scheduleLocaleCookieCacheClear();
+  if (typeof document === 'undefined') {
+    return;
+  }
+  if (cachedLocaleFromCookie !== noCachedLocale) {
     return cachedLocaleFromCookie;
+  }
+  const match = document.cookie.match(localeCookiePattern);
+  const locale = match?.[1];
+  cachedLocaleFromCookie = toLocale(locale);
+  scheduleLocaleCookieCacheClear();
+  return cachedLocaleFromCookie;
 }
 
 /**
@@ -837,35 +777,35 @@ export function extractLocaleFromCookie() {
  * @returns {Locale | undefined} The negotiated preferred language.
  */
 export function extractLocaleFromHeader(request) {
-    const acceptLanguageHeader = request.headers.get("accept-language");
-    if (acceptLanguageHeader) {
-        // Parse language preferences with their q-values and base language codes
-        const languages = acceptLanguageHeader
-            .split(",")
-            .map((lang) => {
-            const [tag, q = "1"] = lang.trim().split(";q=");
-            // Get both the full tag and base language code
-            const baseTag = tag?.split("-")[0];
-            return {
-                fullTag: tag,
-                baseTag,
-                q: Number(q),
-            };
-        })
-            .sort((a, b) => b.q - a.q);
-        for (const lang of languages) {
-            const fullLocale = toLocale(lang.fullTag);
-            if (fullLocale) {
-                return fullLocale;
-            }
-            const baseLocale = toLocale(lang.baseTag);
-            if (baseLocale) {
-                return baseLocale;
-            }
-        }
-        return undefined;
+  const acceptLanguageHeader = request.headers.get('accept-language');
+  if (acceptLanguageHeader) {
+    // Parse language preferences with their q-values and base language codes
+    const languages = acceptLanguageHeader
+      .split(',')
+      .map((lang) => {
+        const [tag, q = '1'] = lang.trim().split(';q=');
+        // Get both the full tag and base language code
+        const baseTag = tag?.split('-')[0];
+        return {
+          fullTag: tag,
+          baseTag,
+          q: Number(q),
+        };
+      })
+      .sort((a, b) => b.q - a.q);
+    for (const lang of languages) {
+      const fullLocale = toLocale(lang.fullTag);
+      if (fullLocale) {
+        return fullLocale;
+      }
+      const baseLocale = toLocale(lang.baseTag);
+      if (baseLocale) {
+        return baseLocale;
+      }
     }
     return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -880,24 +820,24 @@ export function extractLocaleFromHeader(request) {
  * @returns {Locale | undefined}
  */
 export function extractLocaleFromNavigator() {
-    if (!navigator?.languages?.length) {
-        return undefined;
-    }
-    const languages = navigator.languages.map((lang) => ({
-        fullTag: lang,
-        baseTag: lang.split("-")[0],
-    }));
-    for (const lang of languages) {
-        const fullLocale = toLocale(lang.fullTag);
-        if (fullLocale) {
-            return fullLocale;
-        }
-        const baseLocale = toLocale(lang.baseTag);
-        if (baseLocale) {
-            return baseLocale;
-        }
-    }
+  if (!navigator?.languages?.length) {
     return undefined;
+  }
+  const languages = navigator.languages.map((lang) => ({
+    fullTag: lang,
+    baseTag: lang.split('-')[0],
+  }));
+  for (const lang of languages) {
+    const fullLocale = toLocale(lang.fullTag);
+    if (fullLocale) {
+      return fullLocale;
+    }
+    const baseLocale = toLocale(lang.baseTag);
+    if (baseLocale) {
+      return baseLocale;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -921,36 +861,32 @@ let cachedLocale;
  * @returns {Locale|undefined} The extracted locale, or undefined if no locale is found.
  */
 export function extractLocaleFromUrl(url) {
-    const urlString = typeof url === "string" ? url : url.href;
-    if (cachedUrl === urlString) {
-        return cachedLocale;
-    }
-    /** @type {Locale | undefined} */
-    let result;
-    if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
-        const urlObj = typeof url === "string"
-            ? new URL(url, "http://example.com")
-            : new URL(url);
-        result = defaultUrlPatternExtractLocale(normalizeTrailingSlash(urlObj));
-    }
-    else {
-        const urlObj = normalizeTrailingSlash(typeof url === "string" ? new URL(url) : new URL(url));
-        // Iterate over URL patterns
-        for (const element of urlPatterns) {
-            for (const [locale, localizedPattern] of element.localized) {
-                const match = execUrlPattern(new URLPattern(localizedPattern, urlObj.href), urlObj);
-                if (match) {
-                    result = locale;
-                    break;
-                }
-            }
-            if (result)
-                break;
+  const urlString = typeof url === 'string' ? url : url.href;
+  if (cachedUrl === urlString) {
+    return cachedLocale;
+  }
+  /** @type {Locale | undefined} */
+  let result;
+  if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
+    const urlObj = typeof url === 'string' ? new URL(url, 'http://example.com') : new URL(url);
+    result = defaultUrlPatternExtractLocale(normalizeTrailingSlash(urlObj));
+  } else {
+    const urlObj = normalizeTrailingSlash(typeof url === 'string' ? new URL(url) : new URL(url));
+    // Iterate over URL patterns
+    for (const element of urlPatterns) {
+      for (const [locale, localizedPattern] of element.localized) {
+        const match = execUrlPattern(new URLPattern(localizedPattern, urlObj.href), urlObj);
+        if (match) {
+          result = locale;
+          break;
         }
+      }
+      if (result) break;
     }
-    cachedUrl = urlString;
-    cachedLocale = result;
-    return result;
+  }
+  cachedUrl = urlString;
+  cachedLocale = result;
+  return result;
 }
 /**
  * https://github.com/opral/inlang-paraglide-js/issues/381
@@ -959,9 +895,9 @@ export function extractLocaleFromUrl(url) {
  * @returns {Locale | undefined} The extracted locale, or undefined if no locale is found.
  */
 function defaultUrlPatternExtractLocale(url) {
-    const urlObj = new URL(url, "http://example.com");
-    const pathSegments = urlObj.pathname.split("/").filter(Boolean);
-    return toLocale(pathSegments[0]) || baseLocale;
+  const urlObj = new URL(url, 'http://example.com');
+  const pathSegments = urlObj.pathname.split('/').filter(Boolean);
+  return toLocale(pathSegments[0]) || baseLocale;
 }
 
 /**
@@ -1009,51 +945,47 @@ function defaultUrlPatternExtractLocale(url) {
  * @returns {URL} The localized URL, always absolute
  */
 export function localizeUrl(url, options) {
-    const targetLocale = options?.locale
-        ? assertIsLocale(options?.locale)
-        : getLocale();
-    if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
-        return localizeUrlDefaultPattern(url, targetLocale);
+  const targetLocale = options?.locale ? assertIsLocale(options?.locale) : getLocale();
+  if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
+    return localizeUrlDefaultPattern(url, targetLocale);
+  }
+  const originalUrl = typeof url === 'string' ? new URL(url) : url;
+  const urlObj = trailingSlash === undefined ? originalUrl : normalizeTrailingSlash(new URL(originalUrl));
+  // Iterate over URL patterns
+  for (const element of urlPatterns) {
+    // Most applications use a locale prefix (and sometimes a fixed domain)
+    // with a trailing catch-all path. Those routes do not need URLPattern's
+    // parser or matcher on every call. Keep the generic matcher below as the
+    // fallback for every other URLPattern shape. This stays inside the outer
+    // loop so specific patterns retain precedence over a later catch-all.
+    const fastPathLocalized = localizeUrlFastPath(urlObj, targetLocale, element);
+    if (fastPathLocalized !== undefined) {
+      return fastPathLocalized;
     }
-    const originalUrl = typeof url === "string" ? new URL(url) : url;
-    const urlObj = trailingSlash === undefined
-        ? originalUrl
-        : normalizeTrailingSlash(new URL(originalUrl));
-    // Iterate over URL patterns
-    for (const element of urlPatterns) {
-        // Most applications use a locale prefix (and sometimes a fixed domain)
-        // with a trailing catch-all path. Those routes do not need URLPattern's
-        // parser or matcher on every call. Keep the generic matcher below as the
-        // fallback for every other URLPattern shape. This stays inside the outer
-        // loop so specific patterns retain precedence over a later catch-all.
-        const fastPathLocalized = localizeUrlFastPath(urlObj, targetLocale, element);
-        if (fastPathLocalized !== undefined) {
-            return fastPathLocalized;
-        }
-        // match localized patterns
-        for (const [, localizedPattern] of element.localized) {
-            const match = execUrlPattern(getUrlPattern(localizedPattern, urlObj), urlObj);
-            if (!match) {
-                continue;
-            }
-            const targetPattern = element.localized.find(([locale]) => locale === targetLocale)?.[1];
-            if (!targetPattern) {
-                continue;
-            }
-            const localizedUrl = fillPattern(targetPattern, aggregateGroups(match), urlObj.origin);
-            return normalizeTrailingSlash(fillMissingUrlParts(localizedUrl, match));
-        }
-        const unlocalizedMatch = execUrlPattern(getUrlPattern(element.pattern, urlObj), urlObj);
-        if (unlocalizedMatch) {
-            const targetPattern = element.localized.find(([locale]) => locale === targetLocale)?.[1];
-            if (targetPattern) {
-                const localizedUrl = fillPattern(targetPattern, aggregateGroups(unlocalizedMatch), urlObj.origin);
-                return normalizeTrailingSlash(fillMissingUrlParts(localizedUrl, unlocalizedMatch));
-            }
-        }
+    // match localized patterns
+    for (const [, localizedPattern] of element.localized) {
+      const match = execUrlPattern(getUrlPattern(localizedPattern, urlObj), urlObj);
+      if (!match) {
+        continue;
+      }
+      const targetPattern = element.localized.find(([locale]) => locale === targetLocale)?.[1];
+      if (!targetPattern) {
+        continue;
+      }
+      const localizedUrl = fillPattern(targetPattern, aggregateGroups(match), urlObj.origin);
+      return normalizeTrailingSlash(fillMissingUrlParts(localizedUrl, match));
     }
-    // If no match found, return the original URL
-    return originalUrl;
+    const unlocalizedMatch = execUrlPattern(getUrlPattern(element.pattern, urlObj), urlObj);
+    if (unlocalizedMatch) {
+      const targetPattern = element.localized.find(([locale]) => locale === targetLocale)?.[1];
+      if (targetPattern) {
+        const localizedUrl = fillPattern(targetPattern, aggregateGroups(unlocalizedMatch), urlObj.origin);
+        return normalizeTrailingSlash(fillMissingUrlParts(localizedUrl, unlocalizedMatch));
+      }
+    }
+  }
+  // If no match found, return the original URL
+  return originalUrl;
 }
 /**
  * https://github.com/opral/inlang-paraglide-js/issues/381
@@ -1063,27 +995,26 @@ export function localizeUrl(url, options) {
  * @returns {URL}
  */
 function localizeUrlDefaultPattern(url, locale) {
-    const urlObj = normalizeTrailingSlash(typeof url === "string" ? new URL(url, getUrlOrigin()) : new URL(url));
-    const currentLocale = extractLocaleFromUrl(urlObj);
-    // If current locale matches target locale, no change needed
-    if (currentLocale === locale) {
-        return normalizeTrailingSlash(urlObj);
-    }
-    // Ignore leading separators like locale detection, preserving the remaining path.
-    const pathSegments = urlObj.pathname.replace(/^\/+/, "").split("/");
-    // If current path starts with a locale, remove it
-    if (pathSegments.length > 0 && toLocale(pathSegments[0])) {
-        pathSegments.shift();
-    }
-    // For base locale, don't add prefix
-    if (locale === baseLocale) {
-        urlObj.pathname = "/" + pathSegments.join("/");
-    }
-    else {
-        // For other locales, add prefix
-        urlObj.pathname = "/" + locale + "/" + pathSegments.join("/");
-    }
+  const urlObj = normalizeTrailingSlash(typeof url === 'string' ? new URL(url, getUrlOrigin()) : new URL(url));
+  const currentLocale = extractLocaleFromUrl(urlObj);
+  // If current locale matches target locale, no change needed
+  if (currentLocale === locale) {
     return normalizeTrailingSlash(urlObj);
+  }
+  // Ignore leading separators like locale detection, preserving the remaining path.
+  const pathSegments = urlObj.pathname.replace(/^\/+/, '').split('/');
+  // If current path starts with a locale, remove it
+  if (pathSegments.length > 0 && toLocale(pathSegments[0])) {
+    pathSegments.shift();
+  }
+  // For base locale, don't add prefix
+  if (locale === baseLocale) {
+    urlObj.pathname = '/' + pathSegments.join('/');
+  } else {
+    // For other locales, add prefix
+    urlObj.pathname = '/' + locale + '/' + pathSegments.join('/');
+  }
+  return normalizeTrailingSlash(urlObj);
 }
 /**
  * Low-level URL de-localization function, primarily used in server contexts.
@@ -1125,38 +1056,36 @@ function localizeUrlDefaultPattern(url, locale) {
  * @returns {URL} The de-localized URL, always absolute
  */
 export function deLocalizeUrl(url) {
-    if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
-        return deLocalizeUrlDefaultPattern(url);
+  if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
+    return deLocalizeUrlDefaultPattern(url);
+  }
+  const originalUrl = typeof url === 'string' ? new URL(url) : url;
+  const urlObj = trailingSlash === undefined ? originalUrl : normalizeTrailingSlash(new URL(originalUrl));
+  // Iterate over URL patterns
+  for (const element of urlPatterns) {
+    const fastPathDeLocalized = deLocalizeUrlFastPath(urlObj, element);
+    if (fastPathDeLocalized !== undefined) {
+      return fastPathDeLocalized;
     }
-    const originalUrl = typeof url === "string" ? new URL(url) : url;
-    const urlObj = trailingSlash === undefined
-        ? originalUrl
-        : normalizeTrailingSlash(new URL(originalUrl));
-    // Iterate over URL patterns
-    for (const element of urlPatterns) {
-        const fastPathDeLocalized = deLocalizeUrlFastPath(urlObj, element);
-        if (fastPathDeLocalized !== undefined) {
-            return fastPathDeLocalized;
-        }
-        // Iterate over localized versions
-        for (const [, localizedPattern] of element.localized) {
-            const match = execUrlPattern(getUrlPattern(localizedPattern, urlObj), urlObj);
-            if (match) {
-                // Convert localized URL back to the base pattern
-                const groups = aggregateGroups(match);
-                const baseUrl = fillPattern(element.pattern, groups, urlObj.origin);
-                return normalizeTrailingSlash(fillMissingUrlParts(baseUrl, match));
-            }
-        }
-        // match unlocalized pattern
-        const unlocalizedMatch = execUrlPattern(getUrlPattern(element.pattern, urlObj), urlObj);
-        if (unlocalizedMatch) {
-            const baseUrl = fillPattern(element.pattern, aggregateGroups(unlocalizedMatch), urlObj.origin);
-            return normalizeTrailingSlash(fillMissingUrlParts(baseUrl, unlocalizedMatch));
-        }
+    // Iterate over localized versions
+    for (const [, localizedPattern] of element.localized) {
+      const match = execUrlPattern(getUrlPattern(localizedPattern, urlObj), urlObj);
+      if (match) {
+        // Convert localized URL back to the base pattern
+        const groups = aggregateGroups(match);
+        const baseUrl = fillPattern(element.pattern, groups, urlObj.origin);
+        return normalizeTrailingSlash(fillMissingUrlParts(baseUrl, match));
+      }
     }
-    // no match found return the original url
-    return originalUrl;
+    // match unlocalized pattern
+    const unlocalizedMatch = execUrlPattern(getUrlPattern(element.pattern, urlObj), urlObj);
+    if (unlocalizedMatch) {
+      const baseUrl = fillPattern(element.pattern, aggregateGroups(unlocalizedMatch), urlObj.origin);
+      return normalizeTrailingSlash(fillMissingUrlParts(baseUrl, unlocalizedMatch));
+    }
+  }
+  // no match found return the original url
+  return originalUrl;
 }
 /**
  * De-localizes a URL using the default pattern (/:locale/*)
@@ -1164,14 +1093,14 @@ export function deLocalizeUrl(url) {
  * @returns {URL}
  */
 function deLocalizeUrlDefaultPattern(url) {
-    const urlObj = normalizeTrailingSlash(typeof url === "string" ? new URL(url, getUrlOrigin()) : new URL(url));
-    // Ignore leading separators like locale detection, preserving the remaining path.
-    const pathSegments = urlObj.pathname.replace(/^\/+/, "").split("/");
-    // If first segment is a locale, remove it
-    if (pathSegments.length > 0 && toLocale(pathSegments[0])) {
-        urlObj.pathname = "/" + pathSegments.slice(1).join("/");
-    }
-    return normalizeTrailingSlash(urlObj);
+  const urlObj = normalizeTrailingSlash(typeof url === 'string' ? new URL(url, getUrlOrigin()) : new URL(url));
+  // Ignore leading separators like locale detection, preserving the remaining path.
+  const pathSegments = urlObj.pathname.replace(/^\/+/, '').split('/');
+  // If first segment is a locale, remove it
+  if (pathSegments.length > 0 && toLocale(pathSegments[0])) {
+    urlObj.pathname = '/' + pathSegments.slice(1).join('/');
+  }
+  return normalizeTrailingSlash(urlObj);
 }
 /**
  * Takes matches of implicit wildcards in the UrlPattern (when a part is missing
@@ -1184,31 +1113,31 @@ function deLocalizeUrlDefaultPattern(url) {
  * @returns {URL}
  */
 function fillMissingUrlParts(url, match) {
-    if (match.protocol.groups["0"]) {
-        url.protocol = match.protocol.groups["0"] ?? "";
-    }
-    if (match.hostname.groups["0"]) {
-        url.hostname = match.hostname.groups["0"] ?? "";
-    }
-    if (match.username.groups["0"]) {
-        url.username = match.username.groups["0"] ?? "";
-    }
-    if (match.password.groups["0"]) {
-        url.password = match.password.groups["0"] ?? "";
-    }
-    if (match.port.groups["0"]) {
-        url.port = match.port.groups["0"] ?? "";
-    }
-    if (match.pathname.groups["0"]) {
-        url.pathname = match.pathname.groups["0"] ?? "";
-    }
-    if (match.search.groups["0"]) {
-        url.search = match.search.groups["0"] ?? "";
-    }
-    if (match.hash.groups["0"]) {
-        url.hash = match.hash.groups["0"] ?? "";
-    }
-    return url;
+  if (match.protocol.groups['0']) {
+    url.protocol = match.protocol.groups['0'] ?? '';
+  }
+  if (match.hostname.groups['0']) {
+    url.hostname = match.hostname.groups['0'] ?? '';
+  }
+  if (match.username.groups['0']) {
+    url.username = match.username.groups['0'] ?? '';
+  }
+  if (match.password.groups['0']) {
+    url.password = match.password.groups['0'] ?? '';
+  }
+  if (match.port.groups['0']) {
+    url.port = match.port.groups['0'] ?? '';
+  }
+  if (match.pathname.groups['0']) {
+    url.pathname = match.pathname.groups['0'] ?? '';
+  }
+  if (match.search.groups['0']) {
+    url.search = match.search.groups['0'] ?? '';
+  }
+  if (match.hash.groups['0']) {
+    url.hash = match.hash.groups['0'] ?? '';
+  }
+  return url;
 }
 /**
  * Fills a URL pattern with values for named groups, supporting all URLPattern-style modifiers.
@@ -1232,50 +1161,53 @@ function fillMissingUrlParts(url, match) {
  * @returns {URL} - The constructed URL with named groups filled.
  */
 function fillPattern(pattern, values, origin) {
-    // Pre-process the pattern to handle explicit port numbers
-    // This detects patterns like "http://localhost:5173" and protects the port number
-    // from being interpreted as a parameter
-    let processedPattern = pattern.replace(/(https?:\/\/[^:/]+):(\d+)(\/|$)/g, (_, protocol, port, slash) => {
-        // Replace ":5173" with "#PORT-5173#" to protect it from parameter replacement
-        return `${protocol}#PORT-${port}#${slash}`;
-    });
-    // First, handle group delimiters with curly braces
-    let processedGroupDelimiters = processedPattern.replace(/\{([^{}]*)\}([?+*]?)/g, (_, content, modifier) => {
-        // For optional group delimiters
-        if (modifier === "?") {
-            // For optional groups, we'll include the content
-            return content;
+  // Pre-process the pattern to handle explicit port numbers
+  // This detects patterns like "http://localhost:5173" and protects the port number
+  // from being interpreted as a parameter
+  let processedPattern = pattern.replace(/(https?:\/\/[^:/]+):(\d+)(\/|$)/g, (_, protocol, port, slash) => {
+    // Replace ":5173" with "#PORT-5173#" to protect it from parameter replacement
+    return `${protocol}#PORT-${port}#${slash}`;
+  });
+  // First, handle group delimiters with curly braces
+  let processedGroupDelimiters = processedPattern.replace(/\{([^{}]*)\}([?+*]?)/g, (_, content, modifier) => {
+    // For optional group delimiters
+    if (modifier === '?') {
+      // For optional groups, we'll include the content
+      return content;
+    }
+    // For non-optional group delimiters, always include the content
+    return content;
+  });
+  // Then handle named groups
+  let filled = processedGroupDelimiters.replace(
+    /(\/?):([a-zA-Z0-9_]+)(\([^)]*\))?([?+*]?)/g,
+    (_, slash, name, __, modifier) => {
+      const value = values[name];
+      if (value === null) {
+        // If value is null, remove the entire segment including the preceding slash
+        return '';
+      }
+      if (modifier === '?') {
+        // Optional segment
+        return value !== undefined ? `${slash}${value}` : '';
+      }
+      if (modifier === '+' || modifier === '*') {
+        // Repeatable segments
+        if (value === undefined && modifier === '+') {
+          throw new Error(`Missing value for "${name}" (one or more required)`);
         }
-        // For non-optional group delimiters, always include the content
-        return content;
-    });
-    // Then handle named groups
-    let filled = processedGroupDelimiters.replace(/(\/?):([a-zA-Z0-9_]+)(\([^)]*\))?([?+*]?)/g, (_, slash, name, __, modifier) => {
-        const value = values[name];
-        if (value === null) {
-            // If value is null, remove the entire segment including the preceding slash
-            return "";
-        }
-        if (modifier === "?") {
-            // Optional segment
-            return value !== undefined ? `${slash}${value}` : "";
-        }
-        if (modifier === "+" || modifier === "*") {
-            // Repeatable segments
-            if (value === undefined && modifier === "+") {
-                throw new Error(`Missing value for "${name}" (one or more required)`);
-            }
-            return value ? `${slash}${value}` : "";
-        }
-        // Simple named group (no modifier)
-        if (value === undefined) {
-            throw new Error(`Missing value for "${name}"`);
-        }
-        return `${slash}${value}`;
-    });
-    // Restore port numbers
-    filled = filled.replace(/#PORT-(\d+)#/g, ":$1");
-    return new URL(filled, origin);
+        return value ? `${slash}${value}` : '';
+      }
+      // Simple named group (no modifier)
+      if (value === undefined) {
+        throw new Error(`Missing value for "${name}"`);
+      }
+      return `${slash}${value}`;
+    },
+  );
+  // Restore port numbers
+  filled = filled.replace(/#PORT-(\d+)#/g, ':$1');
+  return new URL(filled, origin);
 }
 /**
  * Aggregates named groups from various parts of the URLPattern match result.
@@ -1285,16 +1217,16 @@ function fillPattern(pattern, values, origin) {
  * @returns {Record<string, string | null | undefined>} An object containing all named groups from the match.
  */
 export function aggregateGroups(match) {
-    return {
-        ...match.hash.groups,
-        ...match.hostname.groups,
-        ...match.password.groups,
-        ...match.pathname.groups,
-        ...match.port.groups,
-        ...match.protocol.groups,
-        ...match.search.groups,
-        ...match.username.groups,
-    };
+  return {
+    ...match.hash.groups,
+    ...match.hostname.groups,
+    ...match.password.groups,
+    ...match.pathname.groups,
+    ...match.port.groups,
+    ...match.protocol.groups,
+    ...match.search.groups,
+    ...match.username.groups,
+  };
 }
 /** @type {Map<string, URLPattern>} */
 const urlPatternCache = new Map();
@@ -1311,29 +1243,26 @@ const ABSOLUTE_URL_PATTERN = /^(?:[A-Za-z][A-Za-z\d+.-]*|:[A-Za-z][A-Za-z\d_-]*)
  * @returns {URLPattern}
  */
 function getUrlPattern(pattern, url) {
-    const isAbsolutePattern = ABSOLUTE_URL_PATTERN.test(pattern);
-    const isRootRelativePattern = pattern.startsWith("/");
-    if (!isAbsolutePattern && !isRootRelativePattern) {
-        return new URLPattern(pattern, url.href);
-    }
-    const key = isAbsolutePattern
-        ? pattern
-        : JSON.stringify([url.origin, pattern]);
-    const cached = urlPatternCache.get(key);
-    if (cached !== undefined) {
-        // Refresh the entry so frequently used patterns stay in the bounded cache.
-        urlPatternCache.delete(key);
-        urlPatternCache.set(key, cached);
-        return cached;
-    }
-    const compiled = new URLPattern(pattern, url.href);
-    if (urlPatternCache.size >= URL_PATTERN_CACHE_LIMIT) {
-        const oldestKey = urlPatternCache.keys().next().value;
-        if (oldestKey !== undefined)
-            urlPatternCache.delete(oldestKey);
-    }
-    urlPatternCache.set(key, compiled);
-    return compiled;
+  const isAbsolutePattern = ABSOLUTE_URL_PATTERN.test(pattern);
+  const isRootRelativePattern = pattern.startsWith('/');
+  if (!isAbsolutePattern && !isRootRelativePattern) {
+    return new URLPattern(pattern, url.href);
+  }
+  const key = isAbsolutePattern ? pattern : JSON.stringify([url.origin, pattern]);
+  const cached = urlPatternCache.get(key);
+  if (cached !== undefined) {
+    // Refresh the entry so frequently used patterns stay in the bounded cache.
+    urlPatternCache.delete(key);
+    urlPatternCache.set(key, cached);
+    return cached;
+  }
+  const compiled = new URLPattern(pattern, url.href);
+  if (urlPatternCache.size >= URL_PATTERN_CACHE_LIMIT) {
+    const oldestKey = urlPatternCache.keys().next().value;
+    if (oldestKey !== undefined) urlPatternCache.delete(oldestKey);
+  }
+  urlPatternCache.set(key, compiled);
+  return compiled;
 }
 /**
  * A small, deliberately conservative subset of URLPattern routing.
@@ -1365,28 +1294,25 @@ const fastPathRouteCache = new WeakMap();
  * @returns {URL | undefined}
  */
 function localizeUrlFastPath(urlObj, targetLocale, element) {
-    const route = getFastPathRoute(element);
-    if (route === null)
-        return undefined;
-    // Preserve URLPattern's ordering: localized patterns are checked before
-    // the unlocalized pattern, and the first matching pattern wins.
-    for (const localized of route.localized) {
-        const suffix = matchFastPathPattern(localized.pattern, urlObj);
-        if (suffix === undefined)
-            continue;
-        const target = route.localized.find((candidate) => candidate.locale === targetLocale)?.pattern;
-        if (target === undefined)
-            continue;
-        return applyFastPathPattern(target, suffix, urlObj);
+  const route = getFastPathRoute(element);
+  if (route === null) return undefined;
+  // Preserve URLPattern's ordering: localized patterns are checked before
+  // the unlocalized pattern, and the first matching pattern wins.
+  for (const localized of route.localized) {
+    const suffix = matchFastPathPattern(localized.pattern, urlObj);
+    if (suffix === undefined) continue;
+    const target = route.localized.find((candidate) => candidate.locale === targetLocale)?.pattern;
+    if (target === undefined) continue;
+    return applyFastPathPattern(target, suffix, urlObj);
+  }
+  const suffix = matchFastPathPattern(route.base, urlObj);
+  if (suffix !== undefined) {
+    const target = route.localized.find((candidate) => candidate.locale === targetLocale)?.pattern;
+    if (target !== undefined) {
+      return applyFastPathPattern(target, suffix, urlObj);
     }
-    const suffix = matchFastPathPattern(route.base, urlObj);
-    if (suffix !== undefined) {
-        const target = route.localized.find((candidate) => candidate.locale === targetLocale)?.pattern;
-        if (target !== undefined) {
-            return applyFastPathPattern(target, suffix, urlObj);
-        }
-    }
-    return undefined;
+  }
+  return undefined;
 }
 /**
  * @param {URL} urlObj
@@ -1394,46 +1320,44 @@ function localizeUrlFastPath(urlObj, targetLocale, element) {
  * @returns {URL | undefined}
  */
 function deLocalizeUrlFastPath(urlObj, element) {
-    const route = getFastPathRoute(element);
-    if (route === null)
-        return undefined;
-    for (const localized of route.localized) {
-        const suffix = matchFastPathPattern(localized.pattern, urlObj);
-        if (suffix !== undefined) {
-            return applyFastPathPattern(route.base, suffix, urlObj);
-        }
-    }
-    const suffix = matchFastPathPattern(route.base, urlObj);
+  const route = getFastPathRoute(element);
+  if (route === null) return undefined;
+  for (const localized of route.localized) {
+    const suffix = matchFastPathPattern(localized.pattern, urlObj);
     if (suffix !== undefined) {
-        return applyFastPathPattern(route.base, suffix, urlObj);
+      return applyFastPathPattern(route.base, suffix, urlObj);
     }
-    return undefined;
+  }
+  const suffix = matchFastPathPattern(route.base, urlObj);
+  if (suffix !== undefined) {
+    return applyFastPathPattern(route.base, suffix, urlObj);
+  }
+  return undefined;
 }
 /**
  * @param {{ pattern: string; localized: Array<[string, string]> }} element
  * @returns {FastPathRoute | null}
  */
 function getFastPathRoute(element) {
-    const cached = fastPathRouteCache.get(element);
-    if (cached !== undefined)
-        return cached;
-    const base = parseFastPathPattern(element.pattern);
-    if (base === undefined) {
-        fastPathRouteCache.set(element, null);
-        return null;
+  const cached = fastPathRouteCache.get(element);
+  if (cached !== undefined) return cached;
+  const base = parseFastPathPattern(element.pattern);
+  if (base === undefined) {
+    fastPathRouteCache.set(element, null);
+    return null;
+  }
+  const localized = [];
+  for (const [locale, pattern] of element.localized) {
+    const parsed = parseFastPathPattern(pattern);
+    if (parsed === undefined || parsed.pathMode !== base.pathMode) {
+      fastPathRouteCache.set(element, null);
+      return null;
     }
-    const localized = [];
-    for (const [locale, pattern] of element.localized) {
-        const parsed = parseFastPathPattern(pattern);
-        if (parsed === undefined || parsed.pathMode !== base.pathMode) {
-            fastPathRouteCache.set(element, null);
-            return null;
-        }
-        localized.push({ locale, pattern: parsed });
-    }
-    const route = { base, localized };
-    fastPathRouteCache.set(element, route);
-    return route;
+    localized.push({ locale, pattern: parsed });
+  }
+  const route = { base, localized };
+  fastPathRouteCache.set(element, route);
+  return route;
 }
 /**
  * Parse only catch-all path patterns. In particular, do not treat `:path(.)?`
@@ -1444,72 +1368,65 @@ function getFastPathRoute(element) {
  * @returns {FastPathPattern | undefined}
  */
 function parseFastPathPattern(pattern) {
-    const wildcard = pattern.match(/\/:path(?:\(\.\*\)(?:\?)?|\*)$/);
-    if (wildcard === null || wildcard.index === undefined)
-        return undefined;
-    const prefix = pattern.slice(0, wildcard.index);
-    const originAndPath = parseFastPathOriginAndPath(prefix);
-    if (originAndPath === undefined)
-        return undefined;
-    const pathMode = wildcard[0].endsWith("*")
-        ? "segments"
-        : wildcard[0].endsWith("?")
-            ? "catch-all-optional"
-            : "catch-all-required";
-    return { ...originAndPath, pathMode };
+  const wildcard = pattern.match(/\/:path(?:\(\.\*\)(?:\?)?|\*)$/);
+  if (wildcard === null || wildcard.index === undefined) return undefined;
+  const prefix = pattern.slice(0, wildcard.index);
+  const originAndPath = parseFastPathOriginAndPath(prefix);
+  if (originAndPath === undefined) return undefined;
+  const pathMode = wildcard[0].endsWith('*')
+    ? 'segments'
+    : wildcard[0].endsWith('?')
+      ? 'catch-all-optional'
+      : 'catch-all-required';
+  return { ...originAndPath, pathMode };
 }
 /**
  * @param {string} prefix
  * @returns {FastPathPattern | undefined}
  */
 function parseFastPathOriginAndPath(prefix) {
-    if (prefix === "" || prefix.startsWith("/")) {
-        if (hasUrlPatternSyntax(prefix))
-            return undefined;
-        return {
-            protocol: undefined,
-            hostname: undefined,
-            port: undefined,
-            pathnamePrefix: normalizePathPrefix(prefix),
-            pathMode: "catch-all-optional",
-        };
-    }
-    // A `:protocol://host` pattern is common in generated configurations. The
-    // protocol is intentionally left unconstrained, just like URLPattern.
-    const dynamicProtocol = prefix.match(/^:protocol:\/\/([^/]+)(\/.*)?$/);
-    const staticOrigin = prefix.match(/^([A-Za-z][A-Za-z\d+.-]*):\/\/([^/]+)(\/.*)?$/);
-    if (dynamicProtocol !== null) {
-        const dynamicHost = dynamicProtocol[1] ?? "";
-        const hostMatch = dynamicHost.match(/^([^:(){}?*+]+)(?::(\d+))?$/);
-        if (hostMatch === null ||
-            (dynamicProtocol[2] !== undefined &&
-                hasUrlPatternSyntax(dynamicProtocol[2]))) {
-            return undefined;
-        }
-        return {
-            protocol: undefined,
-            hostname: (hostMatch[1] ?? "").toLowerCase(),
-            port: hostMatch[2],
-            pathnamePrefix: normalizePathPrefix(dynamicProtocol[2] ?? ""),
-            pathMode: "catch-all-optional",
-        };
-    }
-    if (staticOrigin === null)
-        return undefined;
-    const host = staticOrigin[2] ?? "";
-    const pathname = staticOrigin[3];
-    const hostMatch = host.match(/^([^:(){}?*+]+)(?::(\d+))?$/);
-    if (hostMatch === null ||
-        (pathname !== undefined && hasUrlPatternSyntax(pathname))) {
-        return undefined;
+  if (prefix === '' || prefix.startsWith('/')) {
+    if (hasUrlPatternSyntax(prefix)) return undefined;
+    return {
+      protocol: undefined,
+      hostname: undefined,
+      port: undefined,
+      pathnamePrefix: normalizePathPrefix(prefix),
+      pathMode: 'catch-all-optional',
+    };
+  }
+  // A `:protocol://host` pattern is common in generated configurations. The
+  // protocol is intentionally left unconstrained, just like URLPattern.
+  const dynamicProtocol = prefix.match(/^:protocol:\/\/([^/]+)(\/.*)?$/);
+  const staticOrigin = prefix.match(/^([A-Za-z][A-Za-z\d+.-]*):\/\/([^/]+)(\/.*)?$/);
+  if (dynamicProtocol !== null) {
+    const dynamicHost = dynamicProtocol[1] ?? '';
+    const hostMatch = dynamicHost.match(/^([^:(){}?*+]+)(?::(\d+))?$/);
+    if (hostMatch === null || (dynamicProtocol[2] !== undefined && hasUrlPatternSyntax(dynamicProtocol[2]))) {
+      return undefined;
     }
     return {
-        protocol: `${staticOrigin[1]}:`,
-        hostname: (hostMatch[1] ?? "").toLowerCase(),
-        port: normalizePatternPort(hostMatch[2], `${staticOrigin[1]}:`),
-        pathnamePrefix: normalizePathPrefix(pathname ?? ""),
-        pathMode: "catch-all-optional",
+      protocol: undefined,
+      hostname: (hostMatch[1] ?? '').toLowerCase(),
+      port: hostMatch[2],
+      pathnamePrefix: normalizePathPrefix(dynamicProtocol[2] ?? ''),
+      pathMode: 'catch-all-optional',
     };
+  }
+  if (staticOrigin === null) return undefined;
+  const host = staticOrigin[2] ?? '';
+  const pathname = staticOrigin[3];
+  const hostMatch = host.match(/^([^:(){}?*+]+)(?::(\d+))?$/);
+  if (hostMatch === null || (pathname !== undefined && hasUrlPatternSyntax(pathname))) {
+    return undefined;
+  }
+  return {
+    protocol: `${staticOrigin[1]}:`,
+    hostname: (hostMatch[1] ?? '').toLowerCase(),
+    port: normalizePatternPort(hostMatch[2], `${staticOrigin[1]}:`),
+    pathnamePrefix: normalizePathPrefix(pathname ?? ''),
+    pathMode: 'catch-all-optional',
+  };
 }
 /**
  * @param {string | undefined} port
@@ -1517,27 +1434,24 @@ function parseFastPathOriginAndPath(prefix) {
  * @returns {string | undefined}
  */
 function normalizePatternPort(port, protocol) {
-    if (port === "80" && protocol === "http:")
-        return "";
-    if (port === "443" && protocol === "https:")
-        return "";
-    return port;
+  if (port === '80' && protocol === 'http:') return '';
+  if (port === '443' && protocol === 'https:') return '';
+  return port;
 }
 /**
  * @param {string} value
  * @returns {boolean}
  */
 function hasUrlPatternSyntax(value) {
-    return /[:(){}?*+]/.test(value);
+  return /[:(){}?*+]/.test(value);
 }
 /**
  * @param {string} pathname
  * @returns {string}
  */
 function normalizePathPrefix(pathname) {
-    if (pathname === "" || pathname === "/")
-        return "/";
-    return pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  if (pathname === '' || pathname === '/') return '/';
+  return pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 /**
  * @param {FastPathPattern} pattern
@@ -1545,50 +1459,43 @@ function normalizePathPrefix(pathname) {
  * @returns {string | undefined}
  */
 function matchFastPathPattern(pattern, urlObj) {
-    if (pattern.protocol !== undefined && pattern.protocol !== urlObj.protocol) {
-        return undefined;
-    }
-    if (pattern.hostname !== undefined &&
-        pattern.hostname !== urlObj.hostname.toLowerCase()) {
-        return undefined;
-    }
-    if (pattern.hostname !== undefined) {
-        const expectedPort = pattern.port ?? defaultPortForProtocol(pattern.protocol ?? urlObj.protocol);
-        if (expectedPort !== urlObj.port)
-            return undefined;
-    }
-    const prefix = pattern.pathnamePrefix;
-    if (prefix === "/") {
-        if (urlObj.pathname.startsWith("//"))
-            return undefined;
-        if (pattern.pathMode === "segments") {
-            return isNonEmptyPathSegments(urlObj.pathname)
-                ? urlObj.pathname
-                : undefined;
-        }
-        return urlObj.pathname;
-    }
-    if (urlObj.pathname === prefix) {
-        return pattern.pathMode === "catch-all-required" ? undefined : "";
-    }
-    if (urlObj.pathname.startsWith(`${prefix}/`)) {
-        const suffix = urlObj.pathname.slice(prefix.length);
-        if (suffix.startsWith("//"))
-            return undefined;
-        if (pattern.pathMode === "segments" &&
-            !isNonEmptyPathSegments(suffix)) {
-            return undefined;
-        }
-        return suffix;
-    }
+  if (pattern.protocol !== undefined && pattern.protocol !== urlObj.protocol) {
     return undefined;
+  }
+  if (pattern.hostname !== undefined && pattern.hostname !== urlObj.hostname.toLowerCase()) {
+    return undefined;
+  }
+  if (pattern.hostname !== undefined) {
+    const expectedPort = pattern.port ?? defaultPortForProtocol(pattern.protocol ?? urlObj.protocol);
+    if (expectedPort !== urlObj.port) return undefined;
+  }
+  const prefix = pattern.pathnamePrefix;
+  if (prefix === '/') {
+    if (urlObj.pathname.startsWith('//')) return undefined;
+    if (pattern.pathMode === 'segments') {
+      return isNonEmptyPathSegments(urlObj.pathname) ? urlObj.pathname : undefined;
+    }
+    return urlObj.pathname;
+  }
+  if (urlObj.pathname === prefix) {
+    return pattern.pathMode === 'catch-all-required' ? undefined : '';
+  }
+  if (urlObj.pathname.startsWith(`${prefix}/`)) {
+    const suffix = urlObj.pathname.slice(prefix.length);
+    if (suffix.startsWith('//')) return undefined;
+    if (pattern.pathMode === 'segments' && !isNonEmptyPathSegments(suffix)) {
+      return undefined;
+    }
+    return suffix;
+  }
+  return undefined;
 }
 /**
  * @param {string} pathname
  * @returns {boolean}
  */
 function isNonEmptyPathSegments(pathname) {
-    return pathname.length > 1 && !pathname.endsWith("/") && !pathname.includes("//");
+  return pathname.length > 1 && !pathname.endsWith('/') && !pathname.includes('//');
 }
 /**
  * URLPattern treats the default port as empty in URL instances.
@@ -1597,11 +1504,9 @@ function isNonEmptyPathSegments(pathname) {
  * @returns {string}
  */
 function defaultPortForProtocol(protocol) {
-    if (protocol === "http:")
-        return "";
-    if (protocol === "https:")
-        return "";
-    return "";
+  if (protocol === 'http:') return '';
+  if (protocol === 'https:') return '';
+  return '';
 }
 /**
  * @param {FastPathPattern} pattern
@@ -1610,16 +1515,14 @@ function defaultPortForProtocol(protocol) {
  * @returns {URL}
  */
 function applyFastPathPattern(pattern, suffix, source) {
-    const localized = new URL(source.href);
-    if (pattern.protocol !== undefined)
-        localized.protocol = pattern.protocol;
-    if (pattern.hostname !== undefined) {
-        localized.hostname = pattern.hostname;
-        localized.port =
-            pattern.port ?? defaultPortForProtocol(localized.protocol);
-    }
-    localized.pathname = joinFastPathPrefix(pattern.pathnamePrefix, suffix);
-    return localized;
+  const localized = new URL(source.href);
+  if (pattern.protocol !== undefined) localized.protocol = pattern.protocol;
+  if (pattern.hostname !== undefined) {
+    localized.hostname = pattern.hostname;
+    localized.port = pattern.port ?? defaultPortForProtocol(localized.protocol);
+  }
+  localized.pathname = joinFastPathPrefix(pattern.pathnamePrefix, suffix);
+  return localized;
 }
 /**
  * @param {string} prefix
@@ -1627,11 +1530,9 @@ function applyFastPathPattern(pattern, suffix, source) {
  * @returns {string}
  */
 function joinFastPathPrefix(prefix, suffix) {
-    if (prefix === "/")
-        return suffix === "" ? "/" : suffix;
-    if (suffix === "")
-        return prefix;
-    return `${prefix}${suffix.startsWith("/") ? suffix : `/${suffix}`}`;
+  if (prefix === '/') return suffix === '' ? '/' : suffix;
+  if (suffix === '') return prefix;
+  return `${prefix}${suffix.startsWith('/') ? suffix : `/${suffix}`}`;
 }
 
 /** @type {string | undefined} */
@@ -1648,33 +1549,30 @@ let cachedRouteStrategy;
  * @returns {{ match: string; strategy?: typeof strategy; exclude?: boolean } | undefined}
  */
 export function findMatchingRouteStrategy(url) {
-    if (routeStrategies.length === 0) {
-        return undefined;
+  if (routeStrategies.length === 0) {
+    return undefined;
+  }
+  const urlString = typeof url === 'string' ? url : url.href;
+  if (cachedRouteStrategyUrl === urlString) {
+    return cachedRouteStrategy;
+  }
+  const publicUrl = normalizeTrailingSlash(new URL(urlString, 'http://example.com'));
+  const canonicalUrl = deLocalizeUrl(publicUrl);
+  const candidateUrls = canonicalUrl.href === publicUrl.href ? [publicUrl] : [publicUrl, canonicalUrl];
+  let match;
+  for (const candidateUrl of candidateUrls) {
+    for (const routeStrategy of routeStrategies) {
+      const pattern = new URLPattern(routeStrategy.match, candidateUrl.href);
+      if (execUrlPattern(pattern, candidateUrl)) {
+        match = routeStrategy;
+        break;
+      }
     }
-    const urlString = typeof url === "string" ? url : url.href;
-    if (cachedRouteStrategyUrl === urlString) {
-        return cachedRouteStrategy;
-    }
-    const publicUrl = normalizeTrailingSlash(new URL(urlString, "http://example.com"));
-    const canonicalUrl = deLocalizeUrl(publicUrl);
-    const candidateUrls = canonicalUrl.href === publicUrl.href
-        ? [publicUrl]
-        : [publicUrl, canonicalUrl];
-    let match;
-    for (const candidateUrl of candidateUrls) {
-        for (const routeStrategy of routeStrategies) {
-            const pattern = new URLPattern(routeStrategy.match, candidateUrl.href);
-            if (execUrlPattern(pattern, candidateUrl)) {
-                match = routeStrategy;
-                break;
-            }
-        }
-        if (match)
-            break;
-    }
-    cachedRouteStrategyUrl = urlString;
-    cachedRouteStrategy = match;
-    return match;
+    if (match) break;
+  }
+  cachedRouteStrategyUrl = urlString;
+  cachedRouteStrategy = match;
+  return match;
 }
 /**
  * Returns the strategy to use for a specific URL.
@@ -1686,13 +1584,11 @@ export function findMatchingRouteStrategy(url) {
  * @returns {typeof strategy}
  */
 export function getStrategyForUrl(url) {
-    const routeStrategy = findMatchingRouteStrategy(url);
-    if (routeStrategy &&
-        routeStrategy.exclude !== true &&
-        Array.isArray(routeStrategy.strategy)) {
-        return routeStrategy.strategy;
-    }
-    return strategy;
+  const routeStrategy = findMatchingRouteStrategy(url);
+  if (routeStrategy && routeStrategy.exclude !== true && Array.isArray(routeStrategy.strategy)) {
+    return routeStrategy.strategy;
+  }
+  return strategy;
 }
 /**
  * Returns whether the given URL is excluded from middleware i18n processing.
@@ -1701,7 +1597,7 @@ export function getStrategyForUrl(url) {
  * @returns {boolean}
  */
 export function isExcludedByRouteStrategy(url) {
-    return findMatchingRouteStrategy(url)?.exclude === true;
+  return findMatchingRouteStrategy(url)?.exclude === true;
 }
 
 /**
@@ -1776,19 +1672,19 @@ export function isExcludedByRouteStrategy(url) {
  * @returns {Promise<ShouldRedirectResult>}
  */
 export async function shouldRedirect(input = {}) {
-    const currentUrl = resolveUrl(input);
-    const locale = await resolveLocale(input, currentUrl);
-    const strategy = getStrategyForUrl(currentUrl.href);
-    if (isExcludedByRouteStrategy(currentUrl.href) || !strategy.includes("url")) {
-        return { shouldRedirect: false, locale, redirectUrl: undefined };
-    }
-    const localizedUrl = localizeUrl(currentUrl.href, { locale });
-    const shouldRedirectToLocalizedUrl = normalizeUrl(localizedUrl.href) !== normalizeUrl(currentUrl.href);
-    return {
-        shouldRedirect: shouldRedirectToLocalizedUrl,
-        locale,
-        redirectUrl: shouldRedirectToLocalizedUrl ? localizedUrl : undefined,
-    };
+  const currentUrl = resolveUrl(input);
+  const locale = await resolveLocale(input, currentUrl);
+  const strategy = getStrategyForUrl(currentUrl.href);
+  if (isExcludedByRouteStrategy(currentUrl.href) || !strategy.includes('url')) {
+    return { shouldRedirect: false, locale, redirectUrl: undefined };
+  }
+  const localizedUrl = localizeUrl(currentUrl.href, { locale });
+  const shouldRedirectToLocalizedUrl = normalizeUrl(localizedUrl.href) !== normalizeUrl(currentUrl.href);
+  return {
+    shouldRedirect: shouldRedirectToLocalizedUrl,
+    locale,
+    redirectUrl: shouldRedirectToLocalizedUrl ? localizedUrl : undefined,
+  };
 }
 /**
  * Resolves the locale either from the provided input or by using the configured strategies.
@@ -1798,19 +1694,19 @@ export async function shouldRedirect(input = {}) {
  * @returns {Promise<Locale>}
  */
 async function resolveLocale(input, currentUrl) {
-    const locale = toLocale(input.locale);
-    if (locale) {
-        return locale;
-    }
-    if (input.request) {
-        return extractLocaleFromRequestAsync(input.request, {
-            effectiveRequestUrl: currentUrl,
-        });
-    }
-    if ("url" in input && typeof input.url !== "undefined") {
-        return getLocaleForUrl(currentUrl.href);
-    }
-    return getLocale();
+  const locale = toLocale(input.locale);
+  if (locale) {
+    return locale;
+  }
+  if (input.request) {
+    return extractLocaleFromRequestAsync(input.request, {
+      effectiveRequestUrl: currentUrl,
+    });
+  }
+  if ('url' in input && typeof input.url !== 'undefined') {
+    return getLocaleForUrl(currentUrl.href);
+  }
+  return getLocale();
 }
 /**
  * Resolves the current URL from the provided input or runtime context.
@@ -1819,27 +1715,25 @@ async function resolveLocale(input, currentUrl) {
  * @returns {URL}
  */
 function resolveUrl(input) {
-    if ("effectiveRequestUrl" in input &&
-        input.effectiveRequestUrl instanceof URL) {
-        return new URL(input.effectiveRequestUrl.href);
-    }
-    if ("effectiveRequestUrl" in input &&
-        typeof input.effectiveRequestUrl === "string") {
-        return new URL(input.effectiveRequestUrl, input.request ? input.request.url : getUrlOrigin());
-    }
-    if (input.request) {
-        return new URL(input.request.url);
-    }
-    if ("url" in input && input.url instanceof URL) {
-        return new URL(input.url.href);
-    }
-    if ("url" in input && typeof input.url === "string") {
-        return new URL(input.url, getUrlOrigin());
-    }
-    if (typeof window !== "undefined" && window?.location?.href) {
-        return new URL(window.location.href);
-    }
-    throw new Error("shouldRedirect() requires either a request, an absolute URL, or must run in a browser environment.");
+  if ('effectiveRequestUrl' in input && input.effectiveRequestUrl instanceof URL) {
+    return new URL(input.effectiveRequestUrl.href);
+  }
+  if ('effectiveRequestUrl' in input && typeof input.effectiveRequestUrl === 'string') {
+    return new URL(input.effectiveRequestUrl, input.request ? input.request.url : getUrlOrigin());
+  }
+  if (input.request) {
+    return new URL(input.request.url);
+  }
+  if ('url' in input && input.url instanceof URL) {
+    return new URL(input.url.href);
+  }
+  if ('url' in input && typeof input.url === 'string') {
+    return new URL(input.url, getUrlOrigin());
+  }
+  if (typeof window !== 'undefined' && window?.location?.href) {
+    return new URL(window.location.href);
+  }
+  throw new Error('shouldRedirect() requires either a request, an absolute URL, or must run in a browser environment.');
 }
 /**
  * Normalize url for comparison by stripping the trailing slash.
@@ -1848,11 +1742,11 @@ function resolveUrl(input) {
  * @returns {string}
  */
 function normalizeUrl(url) {
-    const urlObj = new URL(url);
-    if (trailingSlash === undefined) {
-        urlObj.pathname = urlObj.pathname.replace(/\/$/, "");
-    }
-    return urlObj.href;
+  const urlObj = new URL(url);
+  if (trailingSlash === undefined) {
+    urlObj.pathname = urlObj.pathname.replace(/\/$/, '');
+  }
+  return urlObj.href;
 }
 
 /**
@@ -1896,25 +1790,25 @@ function normalizeUrl(url) {
  * @returns {string} The localized href, relative if input was relative
  */
 export function localizeHref(href, options) {
-    const currentLocale = getLocale();
-    const locale = options?.locale ?? currentLocale;
-    const url = new URL(href, getUrlOrigin());
-    const localized = localizeUrl(url, { locale });
-    // if the origin is identical and the href is relative,
-    // return the relative path
-    if (href.startsWith("/") && url.origin === localized.origin) {
-        // check for cross origin localization in which case an absolute URL must be returned.
-        if (locale !== currentLocale) {
-            const localizedCurrentLocale = localizeUrl(url, {
-                locale: currentLocale,
-            });
-            if (localizedCurrentLocale.origin !== localized.origin) {
-                return localized.href;
-            }
-        }
-        return localized.pathname + localized.search + localized.hash;
+  const currentLocale = getLocale();
+  const locale = options?.locale ?? currentLocale;
+  const url = new URL(href, getUrlOrigin());
+  const localized = localizeUrl(url, { locale });
+  // if the origin is identical and the href is relative,
+  // return the relative path
+  if (href.startsWith('/') && url.origin === localized.origin) {
+    // check for cross origin localization in which case an absolute URL must be returned.
+    if (locale !== currentLocale) {
+      const localizedCurrentLocale = localizeUrl(url, {
+        locale: currentLocale,
+      });
+      if (localizedCurrentLocale.origin !== localized.origin) {
+        return localized.href;
+      }
     }
-    return localized.href;
+    return localized.pathname + localized.search + localized.hash;
+  }
+  return localized.href;
 }
 /**
  * High-level URL de-localization function optimized for client-side UI usage.
@@ -1957,14 +1851,14 @@ export function localizeHref(href, options) {
  * @returns {string} The de-localized href, relative if input was relative
  */
 export function deLocalizeHref(href) {
-    const url = new URL(href, getUrlOrigin());
-    const deLocalized = deLocalizeUrl(url);
-    // If the origin is identical and the href is relative,
-    // return the relative path instead of the full URL.
-    if (href.startsWith("/") && url.origin === deLocalized.origin) {
-        return deLocalized.pathname + deLocalized.search + deLocalized.hash;
-    }
-    return deLocalized.href;
+  const url = new URL(href, getUrlOrigin());
+  const deLocalized = deLocalizeUrl(url);
+  // If the origin is identical and the href is relative,
+  // return the relative path instead of the full URL.
+  if (href.startsWith('/') && url.origin === deLocalized.origin) {
+    return deLocalized.pathname + deLocalized.search + deLocalized.hash;
+  }
+  return deLocalized.href;
 }
 
 /**
@@ -1972,12 +1866,11 @@ export function deLocalizeHref(href) {
  * @param {Locale} locale
  */
 export function trackMessageCall(safeModuleId, locale) {
-    if (isServer === false)
-        return;
-    const store = serverAsyncLocalStorage?.getStore();
-    if (store) {
-        store.messageCalls?.add(`${safeModuleId}:${locale}`);
-    }
+  if (isServer === false) return;
+  const store = serverAsyncLocalStorage?.getStore();
+  if (store) {
+    store.messageCalls?.add(`${safeModuleId}:${locale}`);
+  }
 }
 
 /**
@@ -2024,76 +1917,67 @@ export function trackMessageCall(safeModuleId, locale) {
  *   The order follows each input URL with all its locale variants before moving to the next URL.
  */
 export function generateStaticLocalizedUrls(urls) {
-    /** @type {Set<URL>} */
-    const localizedUrls = new Set();
-    // For default URL pattern, we can optimize the generation
-    if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
-        for (const urlInput of urls) {
-            const originalUrl = urlInput instanceof URL
-                ? urlInput
-                : new URL(urlInput, "http://localhost");
-            const url = trailingSlash === undefined
-                ? originalUrl
-                : normalizeTrailingSlash(new URL(originalUrl));
-            // Base locale doesn't get a prefix
-            localizedUrls.add(url);
-            // Other locales get their code as prefix
-            for (const locale of locales) {
-                if (locale !== baseLocale) {
-                    const localizedPath = `/${locale}${url.pathname}${url.search}${url.hash}`;
-                    const localizedUrl = new URL(localizedPath, url.origin);
-                    localizedUrls.add(normalizeTrailingSlash(localizedUrl));
-                }
-            }
-        }
-        return Array.from(localizedUrls);
-    }
-    // For custom URL patterns, we need to use localizeUrl for each URL and locale
+  /** @type {Set<URL>} */
+  const localizedUrls = new Set();
+  // For default URL pattern, we can optimize the generation
+  if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
     for (const urlInput of urls) {
-        const originalUrl = urlInput instanceof URL
-            ? urlInput
-            : new URL(urlInput, "http://localhost");
-        const url = normalizeTrailingSlash(new URL(originalUrl));
-        // Try each URL pattern to find one that matches
-        let patternFound = false;
-        for (const pattern of urlPatterns) {
-            try {
-                // Try to match the unlocalized pattern
-                const unlocalizedMatch = execUrlPattern(new URLPattern(pattern.pattern, url.href), url);
-                if (!unlocalizedMatch)
-                    continue;
-                patternFound = true;
-                // Track unique localized URLs to avoid duplicates when patterns are the same
-                const seenUrls = new Set();
-                // Generate localized URL for each locale
-                for (const [locale] of pattern.localized) {
-                    try {
-                        const localizedUrl = localizeUrl(url, { locale });
-                        const urlString = localizedUrl.href;
-                        // Only add if we haven't seen this exact URL before
-                        if (!seenUrls.has(urlString)) {
-                            seenUrls.add(urlString);
-                            localizedUrls.add(localizedUrl);
-                        }
-                    }
-                    catch {
-                        // Skip if localization fails for this locale
-                        continue;
-                    }
-                }
-                break;
-            }
-            catch {
-                // Skip if pattern matching fails
-                continue;
-            }
+      const originalUrl = urlInput instanceof URL ? urlInput : new URL(urlInput, 'http://localhost');
+      const url = trailingSlash === undefined ? originalUrl : normalizeTrailingSlash(new URL(originalUrl));
+      // Base locale doesn't get a prefix
+      localizedUrls.add(url);
+      // Other locales get their code as prefix
+      for (const locale of locales) {
+        if (locale !== baseLocale) {
+          const localizedPath = `/${locale}${url.pathname}${url.search}${url.hash}`;
+          const localizedUrl = new URL(localizedPath, url.origin);
+          localizedUrls.add(normalizeTrailingSlash(localizedUrl));
         }
-        // If no pattern matched, use the URL as is
-        if (!patternFound) {
-            localizedUrls.add(originalUrl);
-        }
+      }
     }
     return Array.from(localizedUrls);
+  }
+  // For custom URL patterns, we need to use localizeUrl for each URL and locale
+  for (const urlInput of urls) {
+    const originalUrl = urlInput instanceof URL ? urlInput : new URL(urlInput, 'http://localhost');
+    const url = normalizeTrailingSlash(new URL(originalUrl));
+    // Try each URL pattern to find one that matches
+    let patternFound = false;
+    for (const pattern of urlPatterns) {
+      try {
+        // Try to match the unlocalized pattern
+        const unlocalizedMatch = execUrlPattern(new URLPattern(pattern.pattern, url.href), url);
+        if (!unlocalizedMatch) continue;
+        patternFound = true;
+        // Track unique localized URLs to avoid duplicates when patterns are the same
+        const seenUrls = new Set();
+        // Generate localized URL for each locale
+        for (const [locale] of pattern.localized) {
+          try {
+            const localizedUrl = localizeUrl(url, { locale });
+            const urlString = localizedUrl.href;
+            // Only add if we haven't seen this exact URL before
+            if (!seenUrls.has(urlString)) {
+              seenUrls.add(urlString);
+              localizedUrls.add(localizedUrl);
+            }
+          } catch {
+            // Skip if localization fails for this locale
+            continue;
+          }
+        }
+        break;
+      } catch {
+        // Skip if pattern matching fails
+        continue;
+      }
+    }
+    // If no pattern matched, use the URL as is
+    if (!patternFound) {
+      localizedUrls.add(originalUrl);
+    }
+  }
+  return Array.from(localizedUrls);
 }
 
 /**
@@ -2126,7 +2010,7 @@ export const customClientStrategies = new Map();
  * @returns {boolean} Returns true if it is a custom strategy, false otherwise.
  */
 export function isCustomStrategy(strategy) {
-    return (typeof strategy === "string" && /^custom-[A-Za-z0-9_-]+$/.test(strategy));
+  return typeof strategy === 'string' && /^custom-[A-Za-z0-9_-]+$/.test(strategy);
 }
 /**
  * Defines a custom strategy that is executed on the server.
@@ -2139,10 +2023,12 @@ export function isCustomStrategy(strategy) {
  * @returns {void}
  */
 export function defineCustomServerStrategy(strategy, handler) {
-    if (!isCustomStrategy(strategy)) {
-        throw new Error(`Invalid custom strategy: "${strategy}". Must be a custom strategy following the pattern custom-name.`);
-    }
-    customServerStrategies.set(strategy, handler);
+  if (!isCustomStrategy(strategy)) {
+    throw new Error(
+      `Invalid custom strategy: "${strategy}". Must be a custom strategy following the pattern custom-name.`,
+    );
+  }
+  customServerStrategies.set(strategy, handler);
 }
 /**
  * Defines a custom strategy that is executed on the client.
@@ -2155,10 +2041,12 @@ export function defineCustomServerStrategy(strategy, handler) {
  * @returns {void}
  */
 export function defineCustomClientStrategy(strategy, handler) {
-    if (!isCustomStrategy(strategy)) {
-        throw new Error(`Invalid custom strategy: "${strategy}". Must be a custom strategy following the pattern custom-name.`);
-    }
-    customClientStrategies.set(strategy, handler);
+  if (!isCustomStrategy(strategy)) {
+    throw new Error(
+      `Invalid custom strategy: "${strategy}". Must be a custom strategy following the pattern custom-name.`,
+    );
+  }
+  customClientStrategies.set(strategy, handler);
 }
 
 // ------ TYPES ------
