@@ -57,16 +57,18 @@ function headAtSitePath(sitePath: string): PageHead | null {
   return pageHead(path, locale);
 }
 
+// The build's exports take the page's language (PageModuleBuild); without one, English.
+
 /** Every case study is written in every language: the same paths in each. */
-export function pagePaths(locale: Locale): string[] {
+export function pagePaths(locale: Locale = DEFAULT_LOCALE): string[] {
   return caseStudiesIn(locale).map((study) => caseStudyPath(study.slug));
 }
 
-export function pageHead(path: string, locale: Locale): PageHead | null {
+export function pageHead(path: string, locale: Locale = DEFAULT_LOCALE): PageHead | null {
   return caseStudyHead(path, caseStudiesIn(locale), projectShowcasesIn(locale), messagesIn(locale), locale);
 }
 
-export async function preloadPage(path: string, locale: Locale): Promise<void> {
+export async function preloadPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
   const found = caseStudyOf(path, caseStudiesIn(locale), projectShowcasesIn(locale));
   if (found) await loadCaseStudyBody(found.study.slug, locale);
 }
@@ -74,7 +76,7 @@ export async function preloadPage(path: string, locale: Locale): Promise<void> {
 /** The language's sitemap (its pages' addresses, with the language segment) and preview images, by path below the language's folder. */
 export async function pageFiles(
   site: { siteUrl: string; name: string },
-  locale: Locale,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Record<string, string>> {
   const paths = pagePaths(locale).map((path) => localePath(path, locale));
   return {
