@@ -3,12 +3,14 @@
  * matter names its project (shared/src/content/projects.ts) and says the owner's role, the problem,
  * the stack and the results; its body, through the shared pipeline, says what was built and how,
  * with 2-4 captioned images. The file's name is the page's slug: the project's title in lower case,
- * spaces as hyphens (`/projects/foodie-express`).
+ * spaces as hyphens (`/projects/foodie-express`). A translation sits beside it as `<slug>.<locale>.md`
+ * (`foodie-express.de.md`), with the same fields in its language.
  */
 import { brandIconFor } from '../../shared/src/brandIcons/brandIconFor';
 import { stackIcons } from '../../shared/src/brandIcons/stackIcons';
 import { PROJECTS } from '../../shared/src/content/projects';
 import { CLOUD_SLUGS, SKILL_GROUPS } from '../../shared/src/content/skills';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/src/i18n/locale';
 import { ContentError, renderMarkdown, slugOfFile, splitFrontMatter } from '../../shared/build/markdown/renderMarkdown';
 import type { CaseStudyBody, CaseStudyMeta } from '../src/features/projects/utils/caseStudy';
 import { caseStudySlug } from '../src/features/projects/utils/caseStudy';
@@ -26,12 +28,27 @@ function textList(data: Record<string, unknown>, field: string, file: string, ra
   });
 }
 
+const TRANSLATION_FILE = /\.([^./]+)\.md$/;
+
+/** The file's language, and its name without it: `x.de.md` → de, `x.md`; `x.md` is the default language. */
+export function caseStudyLocale(file: string): { locale: Locale; file: string } {
+  const suffix = TRANSLATION_FILE.exec(file)?.[1];
+  if (suffix === undefined) return { locale: DEFAULT_LOCALE, file };
+  if (!isLocale(suffix) || suffix === DEFAULT_LOCALE)
+    throw new ContentError(
+      file,
+      'file name',
+      `a translation is <slug>.<locale>.md, the locale one of apps.json but ${DEFAULT_LOCALE}`,
+    );
+  return { locale: suffix, file: file.replace(TRANSLATION_FILE, '.md') };
+}
+
 export function renderCaseStudy(
   text: string,
   file: string,
   dir?: string,
 ): { meta: CaseStudyMeta; html: string; images: string[]; bodyData: Pick<CaseStudyBody, 'stackIcons'> } {
-  const slug = slugOfFile(file);
+  const slug = slugOfFile(caseStudyLocale(file).file);
   const { data, body } = splitFrontMatter(text, file);
   for (const key of Object.keys(data))
     if (!FIELDS.includes(key)) throw new ContentError(file, key, `unknown field (${FIELDS.join(', ')})`);

@@ -1,8 +1,10 @@
 import type { PageHead, PageModuleProps } from '@portfolio/shared/federation/contract';
 import { usePageHeadInDocument } from '@portfolio/shared/hooks/usePageHeadInDocument';
+import { DEFAULT_LOCALE, localePath, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
+import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { CaseStudyPage } from '../features/projects/components/CaseStudyPage';
-import { CASE_STUDIES, loadCaseStudyBody } from '../features/projects/data/caseStudies';
-import { projects } from '../features/projects/data/projects';
+import { caseStudiesIn, loadCaseStudyBody } from '../features/projects/data/caseStudies';
+import { projectShowcasesIn } from '../features/projects/data/projects';
 import {
   caseStudyHead,
   caseStudyOf,
@@ -11,16 +13,26 @@ import {
   CASE_STUDY_SITEMAP,
 } from '../features/projects/utils/caseStudyPages';
 import { caseStudyPath } from '../features/projects/utils/caseStudy';
+import { messagesIn, useMessages } from '../hooks/useMessages';
 import './projects.css';
 
 /**
  * Exposed page module: the case studies under /projects/<slug> (the host owns /projects/*, this
- * module its pages; /projects itself is the stack). The build pre-renders each (pagePaths) with its
- * head (pageHead) and writes the prefix's sitemap (pageFiles).
+ * module its pages; /projects itself is the stack), in the page's language. The build pre-renders
+ * each (pagePaths) with its head (pageHead) and writes the prefix's sitemap and preview images (pageFiles).
  */
-export default function ProjectPages({ path = '', variant = 'page', siteBase = '/' }: PageModuleProps) {
-  const found = caseStudyOf(path, CASE_STUDIES, projects);
-  usePageHeadInDocument(path, pageHead);
+export default function ProjectPages({ locale = DEFAULT_LOCALE, ...props }: PageModuleProps) {
+  return (
+    <LocaleProvider locale={locale}>
+      <Pages {...props} locale={locale} />
+    </LocaleProvider>
+  );
+}
+
+function Pages({ path = '', variant = 'page', siteBase = '/', locale }: PageModuleProps & { locale: Locale }) {
+  const m = useMessages();
+  const found = caseStudyOf(path, caseStudiesIn(locale), projectShowcasesIn(locale));
+  usePageHeadInDocument(localePath(path, locale), headAtSitePath);
   const heading = variant === 'page' ? 'h1' : 'h2';
   if (!found)
     return (
@@ -31,30 +43,44 @@ export default function ProjectPages({ path = '', variant = 'page', siteBase = '
           role="heading"
           aria-level={heading === 'h1' ? 1 : 2}
         >
-          Page not found
+          {m.not_found_heading({})}
         </p>
-        <p className="mt-4 text-ink-muted">There is no case study at this address.</p>
+        <p className="mt-4 text-ink-muted">{m.not_found_text({})}</p>
       </section>
     );
   return <CaseStudyPage {...found} siteBase={siteBase} headingLevel={heading} />;
 }
 
-export function pagePaths(): string[] {
-  return CASE_STUDIES.map((study) => caseStudyPath(study.slug));
+/** The head of a site path with its language segment (`/de/projects/x`): the document's canonical address. */
+function headAtSitePath(sitePath: string): PageHead | null {
+  const { locale, path } = splitLocale(sitePath);
+  return pageHead(path, locale);
 }
 
-export function pageHead(path: string): PageHead | null {
-  return caseStudyHead(path, CASE_STUDIES, projects);
+// The build's exports take the page's language (PageModuleBuild); without one, English.
+
+/** Every case study is written in every language: the same paths in each. */
+export function pagePaths(locale: Locale = DEFAULT_LOCALE): string[] {
+  return caseStudiesIn(locale).map((study) => caseStudyPath(study.slug));
 }
 
-export async function preloadPage(path: string): Promise<void> {
-  const found = caseStudyOf(path, CASE_STUDIES, projects);
-  if (found) await loadCaseStudyBody(found.study.slug);
+export function pageHead(path: string, locale: Locale = DEFAULT_LOCALE): PageHead | null {
+  return caseStudyHead(path, caseStudiesIn(locale), projectShowcasesIn(locale), messagesIn(locale), locale);
 }
 
-export async function pageFiles(site: { siteUrl: string; name: string }): Promise<Record<string, string>> {
+export async function preloadPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
+  const found = caseStudyOf(path, caseStudiesIn(locale), projectShowcasesIn(locale));
+  if (found) await loadCaseStudyBody(found.study.slug, locale);
+}
+
+/** The language's sitemap (its pages' addresses, with the language segment) and preview images, by path below the language's folder. */
+export async function pageFiles(
+  site: { siteUrl: string; name: string },
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Record<string, string>> {
+  const paths = pagePaths(locale).map((path) => localePath(path, locale));
   return {
-    [CASE_STUDY_SITEMAP]: caseStudySitemap(pagePaths(), site.siteUrl),
-    ...caseStudyPreviews(CASE_STUDIES, projects, site.name),
+    [CASE_STUDY_SITEMAP]: caseStudySitemap(paths, site.siteUrl),
+    ...caseStudyPreviews(caseStudiesIn(locale), projectShowcasesIn(locale), site.name, messagesIn(locale)),
   };
 }

@@ -54,3 +54,45 @@ describe('ProjectsStack', () => {
     expect(screen.getByText('Project 7')).toBeInTheDocument();
   });
 });
+
+describe('ProjectsStack in German', () => {
+  it('renders its words, the German project texts and links to the German case studies', () => {
+    render(<ProjectsStack variant="page" locale="de" siteBase="/portfolio/" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Projekte' })).toBeInTheDocument();
+    expect(screen.getByText('Ausgewählte Arbeiten')).toBeInTheDocument();
+    expect(screen.getByText('Scrollen Sie, um durch den Stapel zu blättern.')).toBeInTheDocument();
+
+    const first = screen.getByRole('article', { name: 'EventSphere' });
+    expect(within(first).getByText('Projekt 1')).toBeInTheDocument();
+    expect(within(first).getByText(/^Eine Event-Plattform, auf der Veranstalter/)).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: /^Startseite von EventSphere/ })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Code von EventSphere (öffnet in neuem Tab)' })).toHaveAttribute(
+      'href',
+      projects[0]!.githubLink,
+    );
+    expect(
+      within(first).getByRole('link', { name: 'EventSphere live ansehen (öffnet in neuem Tab)' }),
+    ).toHaveTextContent('Live');
+    expect(within(first).getByRole('link', { name: 'Zur Fallstudie: EventSphere →' })).toHaveAttribute(
+      'href',
+      '/portfolio/de/projects/eventsphere',
+    );
+    expect(screen.getByText('Projekt 6')).toBeInTheDocument();
+
+    expect(
+      screen.getByRole('link', { name: 'Alle Repositories auf GitHub ansehen (öffnet in neuem Tab)' }),
+    ).toHaveTextContent('Alle Repositories ansehen');
+    expect(
+      screen.getByText('Weitere Experimente und den Code hinter diesen Projekten finden Sie auf GitHub.'),
+    ).toBeInTheDocument();
+  });
+
+  it('links each English card to its English case study', () => {
+    render(<ProjectsStack variant="page" siteBase="/portfolio/" />);
+    const first = screen.getByRole('article', { name: 'EventSphere' });
+    expect(within(first).getByRole('link', { name: 'Read the case study: EventSphere →' })).toHaveAttribute(
+      'href',
+      '/portfolio/projects/eventsphere',
+    );
+  });
+});

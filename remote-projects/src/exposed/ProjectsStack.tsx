@@ -1,5 +1,6 @@
 import type { ProjectsStackProps } from '@portfolio/shared/federation/contract';
 import { STATIC } from '@portfolio/shared/hydration/schedule';
+import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { Island } from '@portfolio/shared/ui/Island';
 import { supportsScrollTimeline } from '../features/projects/utils/scrollTimeline';
 import { ProjectsSection } from '../features/projects/components/ProjectsSection';
@@ -9,15 +10,17 @@ import './projects.css';
 const RELEASE = import.meta.env.VITE_RELEASE || undefined;
 
 /** Exposed section: the six projects as a sticky, scroll-scaled stack of cards. */
-export default function ProjectsStack({ variant = 'page', siteBase = '/' }: ProjectsStackProps) {
+export default function ProjectsStack({ variant = 'page', siteBase = '/', locale }: ProjectsStackProps) {
   return (
-    <div data-release={RELEASE}>
-      {/* Where the browser runs the shrink as a scroll-driven CSS animation, the stack is static
+    <LocaleProvider locale={locale}>
+      <div data-release={RELEASE}>
+        {/* Where the browser runs the shrink as a scroll-driven CSS animation, the stack is static
           (links and hover are HTML and CSS): no React work on load. Elsewhere framer-motion's
           scroll-linked scaling starts when the browser is idle or at a first tap. */}
-      <Island name="projects-stack" when={supportsScrollTimeline() ? STATIC : ['idle', 'interaction']}>
-        <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} siteBase={siteBase} />
-      </Island>
-    </div>
+        <Island name="projects-stack" when={supportsScrollTimeline() ? STATIC : ['idle', 'interaction']}>
+          <ProjectsSection headingLevel={variant === 'page' ? 'h1' : 'h2'} siteBase={siteBase} />
+        </Island>
+      </div>
+    </LocaleProvider>
   );
 }

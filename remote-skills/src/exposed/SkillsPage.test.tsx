@@ -31,4 +31,15 @@ describe('SkillsPage', () => {
       screen.getByRole('img', { name: /^Eine sich drehende Wolke aus \d+ Technologie-Icons/ }),
     ).toBeInTheDocument();
   });
+
+  it('titles the skill cards in the language it is given, the skills keeping their names', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    render(<SkillsPage variant="page" locale="de" />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Frontend-Entwicklung',
+      'Backend-Entwicklung',
+      'Tools & Technologien',
+    ]);
+    expect(screen.getByText('Tailwind CSS')).toBeInTheDocument();
+  });
 });

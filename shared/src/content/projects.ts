@@ -1,5 +1,7 @@
+import type { Locale } from '../i18n/locale';
 import { owner } from '../owner';
 import type { ProjectEntry } from '../types/entities';
+import { PROJECT_WORDS_DE } from './projects.de';
 
 /**
  * The six projects (spec 3), shown by remote-projects' stack (which adds the covers) and the host's
@@ -16,7 +18,7 @@ export interface ProjectContent extends Omit<ProjectEntry, 'link'> {
 const repo = (slug: string) => `${owner.githubUrl}/${slug}`;
 const live = (slug: string) => `https://${slug}.example.com`;
 
-export const PROJECTS: readonly ProjectContent[] = [
+const entries = [
   {
     slug: 'eventsphere',
     title: 'EventSphere',
@@ -89,4 +91,22 @@ export const PROJECTS: readonly ProjectContent[] = [
     coverAlt:
       'Foodie Express menu: category filters, a burger, a pizza and a bowl with prices and add buttons, customer reviews with star ratings, and an order summary with a total, an Order now button and past orders.',
   },
-];
+] as const satisfies readonly ProjectContent[];
+
+/** A project's stable id: the key of its words in the other languages (projects.de.ts). */
+export type ProjectSlug = (typeof entries)[number]['slug'];
+
+/** The words of a project entry; the rest (title, links, colour, cover) is the same in every language. */
+export type ProjectWords = Pick<ProjectContent, 'description' | 'coverAlt'>;
+
+export const PROJECTS: readonly ProjectContent[] = entries;
+
+const PROJECTS_IN: Readonly<Record<Locale, readonly ProjectContent[]>> = {
+  en: PROJECTS,
+  de: entries.map((project) => ({ ...project, ...PROJECT_WORDS_DE[project.slug] })),
+};
+
+/** The six projects in a language: description and cover text translated, titles (names) as they are. */
+export function projectsIn(locale: Locale): readonly ProjectContent[] {
+  return PROJECTS_IN[locale];
+}

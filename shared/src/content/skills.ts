@@ -4,9 +4,11 @@
  * shared/src/brandIcons/catalogue.ts or a glyph of up to 3 characters; a group's icon names one in
  * remote-skills/src/features/skill-cards/data/groupIcons.ts.
  */
+import type { Locale } from '../i18n/locale';
 import type { SkillGroup } from '../types/entities';
+import { SKILL_GROUP_TITLES_DE } from './skills.de';
 
-export const SKILL_GROUPS: readonly SkillGroup[] = [
+const groups = [
   {
     title: 'Frontend Development',
     icon: 'monitor',
@@ -48,7 +50,22 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
       { name: 'Vite', icon: 'vite' },
     ],
   },
-];
+] as const satisfies readonly SkillGroup[];
+
+/** A group's English title: the key of its words in the other languages (skills.de.ts). */
+export type SkillGroupTitle = (typeof groups)[number]['title'];
+
+export const SKILL_GROUPS: readonly SkillGroup[] = groups;
+
+const SKILL_GROUPS_IN: Readonly<Record<Locale, readonly SkillGroup[]>> = {
+  en: SKILL_GROUPS,
+  de: groups.map((group) => ({ ...group, title: SKILL_GROUP_TITLES_DE[group.title] })),
+};
+
+/** The skill groups in a language: the titles translated, the skills' names (proper names) as they are. */
+export function skillGroupsIn(locale: Locale): readonly SkillGroup[] {
+  return SKILL_GROUPS_IN[locale];
+}
 
 /** The icon cloud's technologies (spec section 3), in the spec's order. */
 export const CLOUD_SLUGS: readonly string[] = [

@@ -1,5 +1,8 @@
 import { use, type CSSProperties } from 'react';
 import { withBase } from '@portfolio/shared/basePath';
+import { localePath, type Locale } from '@portfolio/shared/i18n/locale';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { useMessages } from '../../../hooks/useMessages';
 import { loadCaseStudyBody } from '../data/caseStudies';
 import type { CaseStudyMeta } from '../utils/caseStudy';
 import { caseStudyPath } from '../utils/caseStudy';
@@ -22,6 +25,8 @@ interface Props {
  * its captioned images), the results, Code and Live, and the previous and next projects.
  */
 export function CaseStudyPage({ study, project, previous, next, siteBase, headingLevel: Heading }: Props) {
+  const m = useMessages();
+  const locale = useLocale();
   const accent = projectAccentVars(project.color) as CSSProperties;
   return (
     <article
@@ -31,13 +36,15 @@ export function CaseStudyPage({ study, project, previous, next, siteBase, headin
     >
       <p className="text-sm">
         <a
-          href={withBase(siteBase, '/projects')}
+          href={withBase(siteBase, localePath('/projects', locale))}
           className="focus-ring rounded text-accent-ink underline underline-offset-4"
         >
-          ← All projects
+          {m.case_study_back({})}
         </a>
       </p>
-      <p className="mt-6 text-sm font-semibold tracking-wider text-[var(--project-ink)] uppercase">Case study</p>
+      <p className="mt-6 text-sm font-semibold tracking-wider text-[var(--project-ink)] uppercase">
+        {m.case_study_kicker({})}
+      </p>
       <Heading
         id="case-study-heading"
         className="text-gradient mt-2 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl"
@@ -50,24 +57,24 @@ export function CaseStudyPage({ study, project, previous, next, siteBase, headin
       </div>
       <dl className="mt-10 grid gap-6 rounded-2xl border border-line bg-surface p-6 sm:grid-cols-2">
         <div>
-          <dt className="font-semibold text-ink">The problem</dt>
+          <dt className="font-semibold text-ink">{m.case_study_problem({})}</dt>
           <dd className="mt-1 text-ink-muted">{study.problem}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink">My role</dt>
+          <dt className="font-semibold text-ink">{m.case_study_role({})}</dt>
           <dd className="mt-1 text-ink-muted">{study.role}</dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="font-semibold text-ink">Stack</dt>
+          <dt className="font-semibold text-ink">{m.case_study_stack({})}</dt>
           <dd className="mt-2">
-            <CaseStudyStack slug={study.slug} stack={study.stack} />
+            <CaseStudyStack slug={study.slug} stack={study.stack} locale={locale} />
           </dd>
         </div>
       </dl>
-      <CaseStudyBody slug={study.slug} />
+      <CaseStudyBody slug={study.slug} locale={locale} />
       <section aria-labelledby="results-heading" className="mt-12">
         <h2 id="results-heading" className="font-display text-2xl font-bold text-ink">
-          Results
+          {m.case_study_results({})}
         </h2>
         <ul className="mt-4 flex list-disc flex-col gap-2 pl-6 text-ink-muted">
           {study.results.map((result) => (
@@ -76,9 +83,13 @@ export function CaseStudyPage({ study, project, previous, next, siteBase, headin
         </ul>
       </section>
       {(previous || next) && (
-        <nav aria-label="More case studies" className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
-          {previous ? <Neighbour {...previous} label="Previous project" siteBase={siteBase} /> : <span />}
-          {next && <Neighbour {...next} label="Next project" siteBase={siteBase} alignEnd />}
+        <nav aria-label={m.case_study_more({})} className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
+          {previous ? (
+            <Neighbour {...previous} label={m.case_study_previous({})} siteBase={siteBase} locale={locale} />
+          ) : (
+            <span />
+          )}
+          {next && <Neighbour {...next} label={m.case_study_next({})} siteBase={siteBase} locale={locale} alignEnd />}
         </nav>
       )}
     </article>
@@ -86,14 +97,14 @@ export function CaseStudyPage({ study, project, previous, next, siteBase, headin
 }
 
 /** The stack with its icons: the icons come with the body (resolved at build), so this reads the same load. */
-function CaseStudyStack({ slug, stack }: { slug: string; stack: readonly string[] }) {
-  const body = use(loadCaseStudyBody(slug));
+function CaseStudyStack({ slug, stack, locale }: { slug: string; stack: readonly string[]; locale: Locale }) {
+  const body = use(loadCaseStudyBody(slug, locale));
   return <StackChips stack={stack} icons={body.stackIcons} />;
 }
 
 /** The body's HTML, loaded per case study: while hydrating, this suspends and React keeps the server's HTML. */
-function CaseStudyBody({ slug }: { slug: string }) {
-  const body = use(loadCaseStudyBody(slug));
+function CaseStudyBody({ slug, locale }: { slug: string; locale: Locale }) {
+  const body = use(loadCaseStudyBody(slug, locale));
   return <div className="prose mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />;
 }
 
@@ -102,17 +113,19 @@ function Neighbour({
   title,
   label,
   siteBase,
+  locale,
   alignEnd = false,
 }: {
   study: CaseStudyMeta;
   title: string;
   label: string;
   siteBase: string;
+  locale: Locale;
   alignEnd?: boolean;
 }) {
   return (
     <a
-      href={withBase(siteBase, caseStudyPath(study.slug))}
+      href={withBase(siteBase, localePath(caseStudyPath(study.slug), locale))}
       className={`focus-ring block rounded-2xl border border-line p-4 hover:bg-surface-strong ${alignEnd ? 'sm:text-right' : ''}`}
     >
       <span className="block text-sm text-ink-muted">{label}</span>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { COVER_SIZE, COVER_SIZES, type ProjectShowcase } from '../data/projects';
 import { projectAccentVars } from '../utils/cardColours';
 import { ProjectLinks } from './ProjectLinks';
+import { useMessages } from '../../../hooks/useMessages';
 
 interface Props {
   project: ProjectShowcase;
@@ -16,6 +17,7 @@ interface Props {
  * both only when motion is welcome.
  */
 export function ProjectCard({ project, index, titleLevel: Title }: Props) {
+  const m = useMessages();
   const titleId = `project-${project.slug}-title`;
   const isFirst = index === 0;
   const accentVars = projectAccentVars(project.color) as CSSProperties;
@@ -53,7 +55,7 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
 
         <div className="flex min-w-0 flex-col lg:order-1 print:order-1">
           <p className="self-start rounded-full border border-[color-mix(in_srgb,var(--project-accent)_40%,transparent)] bg-[color-mix(in_srgb,var(--project-accent)_12%,transparent)] px-3 py-1 text-xs font-semibold tracking-wider text-[var(--project-ink)] uppercase">
-            Project {index + 1}
+            {m.card_badge({ number: index + 1 })}
           </p>
           <Title
             id={titleId}
@@ -81,7 +83,8 @@ export function ProjectCard({ project, index, titleLevel: Title }: Props) {
                   href={project.caseStudyHref}
                   className="focus-ring rounded font-semibold text-[var(--project-ink)] underline underline-offset-4"
                 >
-                  Read the case study<span className="sr-only">: {project.title}</span> →
+                  {m.card_case_study({})}
+                  <span className="sr-only">: {project.title}</span> →
                 </a>
               </p>
             )}

@@ -1,8 +1,10 @@
 import { useReducedMotion, useScroll } from 'framer-motion';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
+import { useMessages } from '../../../hooks/useMessages';
 import { withCaseStudies } from '../data/caseStudies';
-import { projects as allProjects, type ProjectShowcase } from '../data/projects';
+import { projectShowcasesIn, type ProjectShowcase } from '../data/projects';
 import { CURTAIN_REACH_PX, curtainReach } from '../utils/curtain';
 import { supportsScrollTimeline } from '../utils/scrollTimeline';
 import { StackEnd } from './StackEnd';
@@ -16,8 +18,10 @@ interface Props {
 }
 
 /** The projects section: intro, then the sticky stack driven by the list's scroll progress. */
-export function ProjectsSection({ headingLevel: Heading, projects: shown = allProjects, siteBase = '/' }: Props) {
-  const projects = withCaseStudies(shown, siteBase);
+export function ProjectsSection({ headingLevel: Heading, projects: given, siteBase = '/' }: Props) {
+  const m = useMessages();
+  const locale = useLocale();
+  const projects = withCaseStudies(given ?? projectShowcasesIn(locale), siteBase, locale);
   const listRef = useRef<HTMLOListElement>(null);
   const curtainRef = useRef<HTMLDivElement>(null);
   const { scrollYProgress } = useScroll({ target: listRef, offset: ['start start', 'end end'] });
@@ -42,15 +46,14 @@ export function ProjectsSection({ headingLevel: Heading, projects: shown = allPr
   return (
     <section aria-labelledby="projects-heading" className="relative overflow-x-clip pt-28 pb-10 sm:pt-32">
       <SectionIntro
-        label="Selected work"
-        heading="Projects"
+        label={m.stack_label({})}
+        heading={m.stack_heading({})}
         headingLevel={Heading}
         headingId="projects-heading"
         className="max-w-2xl px-5"
       >
-        Things I designed and built end to end, from payments and real-time chat to a browser game.{' '}
-        {/* On paper the cards are one after another: there is nothing to scroll. */}
-        <span className="print:hidden">Scroll to flip through the stack.</span>
+        {m.stack_intro({})} {/* On paper the cards are one after another: there is nothing to scroll. */}
+        <span className="print:hidden">{m.stack_scroll_hint({})}</span>
       </SectionIntro>
       {/* A flow root: it grows to hold the last slot's float (its card and the stack's end,
           StackedProjectCard.tsx) where that reaches past the list, so the section ends after it. */}

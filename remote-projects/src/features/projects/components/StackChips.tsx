@@ -1,5 +1,6 @@
 import type { IconRecord } from '@portfolio/shared/types/entities';
 import { BrandIcon } from '@portfolio/shared/ui/BrandIcon';
+import { useMessages } from '../../../hooks/useMessages';
 
 interface StackChipsProps {
   stack: readonly string[];
@@ -9,8 +10,9 @@ interface StackChipsProps {
 
 /** A case study's stack as chips, each with the icon the Skills page shows for it (decorative: the name is there). */
 export function StackChips({ stack, icons }: StackChipsProps) {
+  const m = useMessages();
   return (
-    <ul aria-label="Stack" className="flex flex-wrap gap-2 text-sm">
+    <ul aria-label={m.case_study_stack({})} className="flex flex-wrap gap-2 text-sm">
       {stack.map((skill, index) => {
         const icon = icons[index];
         return (

@@ -1,6 +1,8 @@
 import type { PageHead } from '@portfolio/shared/federation/contract';
+import { localePath, type Locale } from '@portfolio/shared/i18n/locale';
 import { PREVIEW_CARD_SIZE, previewCardSvg } from '@portfolio/shared/previewCard';
 import type { ProjectShowcase } from '../data/projects';
+import type { Messages } from '../../../hooks/useMessages';
 import { caseStudyPath, CASE_STUDY_BASE, type CaseStudyMeta } from './caseStudy';
 
 export const CASE_STUDY_SITEMAP = `${CASE_STUDY_BASE}/sitemap.xml`;
@@ -11,11 +13,12 @@ function caseStudyPreviewPath(slug: string): string {
   return `${CASE_STUDY_BASE}/og/${slug}.png`;
 }
 
-/** Each case study's preview image, as SVG text for its .png path (rasterised by the build). */
+/** Each case study's preview image in the studies' language, as SVG text for its .png path (rasterised by the build). */
 export function caseStudyPreviews(
   studies: readonly CaseStudyMeta[],
   projects: readonly Project[],
   name: string,
+  m: Messages,
 ): Record<string, string> {
   return Object.fromEntries(
     studies.flatMap((study) => {
@@ -25,7 +28,7 @@ export function caseStudyPreviews(
             [
               caseStudyPreviewPath(study.slug),
               previewCardSvg({
-                kicker: `Case study · ${name}`,
+                kicker: m.preview_kicker({ name }),
                 title: project.title,
                 footer: study.stack.join(' · '),
                 accent: project.color,
@@ -54,24 +57,34 @@ export function caseStudyOf<P extends Project>(
   return { study, project, previous: around(studies[index - 1]), next: around(studies[index + 1]) };
 }
 
-/** A case study's title, description, preview image (the project's cover) and CreativeWork JSON-LD. */
+/**
+ * A case study's title, description, preview image (the project's cover) and CreativeWork JSON-LD, in the
+ * studies' language (`{name}` is left for the build to fill in).
+ */
 export function caseStudyHead(
   path: string,
   studies: readonly CaseStudyMeta[],
   projects: readonly Project[],
+  m: Messages,
+  locale: Locale,
 ): PageHead | null {
   const found = caseStudyOf(path, studies, projects);
   if (!found) return null;
   const { study, project } = found;
+  const title = project.title;
   return {
-    title: `${project.title}: case study · {name}`,
-    description: `${study.problem} ${project.title}: what {name} built and how, and the results.`.slice(0, 300),
+    title: m.head_title({ title, name: '{name}' }),
+    description: m.head_description({ problem: study.problem, title, name: '{name}' }).slice(0, 300),
     ogType: 'article',
-    image: { path: caseStudyPreviewPath(study.slug), ...PREVIEW_CARD_SIZE, alt: `${project.title}: case study` },
+    image: {
+      path: localePath(caseStudyPreviewPath(study.slug), locale),
+      ...PREVIEW_CARD_SIZE,
+      alt: m.head_case_study({ title }),
+    },
     jsonLd: {
       '@type': 'CreativeWork',
       name: project.title,
-      headline: `${project.title}: case study`,
+      headline: m.head_case_study({ title }),
       abstract: study.problem,
       keywords: study.stack.join(', '),
       creator: { '@type': 'Person', name: '{name}' },

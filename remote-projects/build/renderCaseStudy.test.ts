@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { caseStudyLocale, renderCaseStudy } from './renderCaseStudy';
+
+const DIR = join(__dirname, '../content/case-studies');
+const FILES = readdirSync(DIR).filter((name) => name.endsWith('.md'));
+const render = (name: string) =>
+  renderCaseStudy(readFileSync(join(DIR, name), 'utf8'), `content/case-studies/${name}`, DIR);
+
+describe('caseStudyLocale', () => {
+  it('reads the language from a translation file and leaves an English file as it is', () => {
+    expect(caseStudyLocale('content/case-studies/lifeline.de.md')).toEqual({
+      locale: 'de',
+      file: 'content/case-studies/lifeline.md',
+    });
+    expect(caseStudyLocale('content/case-studies/lifeline.md')).toEqual({
+      locale: 'en',
+      file: 'content/case-studies/lifeline.md',
+    });
+  });
+
+  it('refuses a language the site does not serve, and English written as a translation', () => {
+    expect(() => caseStudyLocale('content/case-studies/lifeline.fr.md')).toThrow(
+      /^content\/case-studies\/lifeline\.fr\.md: file name: a translation is <slug>\.<locale>\.md/,
+    );
+    expect(() => caseStudyLocale('content/case-studies/lifeline.en.md')).toThrow(/file name/);
+  });
+});
+
+describe('the German case studies', () => {
+  const english = FILES.filter((name) => !name.includes('.de.'));
+
+  it('are one beside each English one', () => {
+    expect(english).toHaveLength(6);
+    expect(FILES.filter((name) => name.endsWith('.de.md')).sort()).toEqual(
+      english.map((name) => name.replace(/\.md$/, '.de.md')).sort(),
+    );
+  });
+
+  it.each(english)('%s: the German twin tells the same project with the same stack, shape and images', (name) => {
+    const en = render(name);
+    const de = render(name.replace(/\.md$/, '.de.md'));
+    expect(de.meta.slug).toBe(en.meta.slug);
+    expect(de.meta.project).toBe(en.meta.project);
+    expect(de.meta.stack).toEqual(en.meta.stack);
+    expect(de.meta.results).toHaveLength(en.meta.results.length);
+    expect(de.images).toEqual(en.images);
+    expect(de.html.match(/<h2/g)).toEqual(en.html.match(/<h2/g));
+    expect(de.bodyData).toEqual(en.bodyData);
+    for (const field of ['role', 'problem'] as const) expect(de.meta[field]).not.toBe(en.meta[field]);
+    de.meta.results.forEach((result, index) => expect(result).not.toBe(en.meta.results[index]));
+    expect(de.html).toMatch(/<h2[^>]*>Was ich gebaut habe/);
+    // Every image's alt text and caption is German too.
+    const texts = (html: string) => [...html.matchAll(/alt="([^"]+)"|<figcaption>([^<]+)</g)].map((m) => m[1] ?? m[2]);
+    const [enTexts, deTexts] = [texts(en.html), texts(de.html)];
+    expect(deTexts).toHaveLength(enTexts.length);
+    deTexts.forEach((text, index) => expect(text).not.toBe(enTexts[index]));
+  });
+});
