@@ -114,3 +114,22 @@ describe('renderPost', () => {
     expect(rendered.some((one) => one.meta.toc.length > 0 && one.html.includes('class="hljs'))).toBe(true);
   });
 });
+
+describe('a post in another language', () => {
+  it('says its language in `lang` (English when absent), refused with one line when unknown', () => {
+    const read = (front: string) => {
+      const { data } = splitFrontMatter(post(front), 'content/posts/x.md');
+      return validateFrontMatter(data, 'content/posts/x.md');
+    };
+    expect(read(`${GOOD}\nlang: de`).lang).toBe('de');
+    expect(read(`${GOOD}\nlang: en`)).not.toHaveProperty('lang');
+    expect(() => read(`${GOOD}\nlang: fr`)).toThrow(/^content\/posts\/x\.md: lang: unknown language "fr" \(en, de\)$/);
+  });
+
+  it("names its heading anchors in its language, after the heading's text", () => {
+    const { html } = renderPost(post(`${GOOD}\nlang: de`, '## Über Adressen\n\nText.'), 'content/posts/hallo.md');
+    expect(html).toContain('aria-label="Link zu diesem Abschnitt: Über Adressen"');
+    const english = renderPost(post(GOOD, '## About addresses\n\nText.'), 'content/posts/hello.md');
+    expect(english.html).toContain('aria-label="Link to this section: about addresses"');
+  });
+});

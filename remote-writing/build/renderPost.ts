@@ -1,15 +1,19 @@
 /**
  * A post's Markdown file, checked and rendered: its front matter (title, date, summary, tags,
- * draft) checked field by field, its body through the shared pipeline (shared/build/markdown).
+ * draft, lang) checked field by field, its body through the shared pipeline (shared/build/markdown).
  */
 import {
   ContentError,
+  ENGLISH_LABELS,
+  type MarkdownLabels,
   readingMinutes,
   renderMarkdown,
   slugOfFile,
   splitFrontMatter,
   tableOfContents,
 } from '../../shared/build/markdown/renderMarkdown';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/src/i18n/locale';
+import { MESSAGES } from '../src/lib/catalogs';
 import type { PostMeta } from '../src/features/posts/utils/post';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,10 +23,10 @@ const TAG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function validateFrontMatter(
   data: Record<string, unknown>,
   file: string,
-): Pick<PostMeta, 'title' | 'date' | 'summary' | 'tags' | 'draft'> {
-  const known = new Set(['title', 'date', 'summary', 'tags', 'draft']);
+): Pick<PostMeta, 'title' | 'date' | 'summary' | 'tags' | 'draft' | 'lang'> {
+  const known = new Set(['title', 'date', 'summary', 'tags', 'draft', 'lang']);
   for (const key of Object.keys(data))
-    if (!known.has(key)) throw new ContentError(file, key, 'unknown field (title, date, summary, tags, draft)');
+    if (!known.has(key)) throw new ContentError(file, key, 'unknown field (title, date, summary, tags, draft, lang)');
   const text = (field: string, max: number) => {
     const value = data[field];
     if (typeof value !== 'string' || value.trim() === '')
@@ -45,7 +49,17 @@ export function validateFrontMatter(
   if (new Set(tags).size !== tags.length) throw new ContentError(file, 'tags', 'a tag is listed twice');
   const draft = data.draft ?? false;
   if (typeof draft !== 'boolean') throw new ContentError(file, 'draft', 'true or false');
-  return { title, date: rawDate, summary, tags: tags as string[], draft };
+  const lang = data.lang ?? DEFAULT_LOCALE;
+  if (!isLocale(lang))
+    throw new ContentError(file, 'lang', `unknown language ${JSON.stringify(lang)} (${LOCALES.join(', ')})`);
+  return { title, date: rawDate, summary, tags: tags as string[], draft, ...(lang === DEFAULT_LOCALE ? {} : { lang }) };
+}
+
+/** The words the pipeline writes into a post's body, in the post's language (English: the pipeline's own). */
+function bodyLabels(lang: Locale): MarkdownLabels {
+  if (lang === DEFAULT_LOCALE) return ENGLISH_LABELS;
+  const m = MESSAGES[lang];
+  return { anchor: ({ text }) => m.anchor_label({ heading: text }) };
 }
 
 export interface RenderedPost {
@@ -59,7 +73,7 @@ export function renderPost(text: string, file: string, dir?: string): RenderedPo
   const slug = slugOfFile(file);
   const { data, body } = splitFrontMatter(text, file);
   const fields = validateFrontMatter(data, file);
-  const { html, headings, images, words } = renderMarkdown(body, file, dir);
+  const { html, headings, images, words } = renderMarkdown(body, file, dir, bodyLabels(fields.lang ?? DEFAULT_LOCALE));
   return {
     meta: { ...fields, slug, readingMinutes: readingMinutes(words), toc: tableOfContents(headings) },
     html,

@@ -1,5 +1,8 @@
+import { useCallback } from 'react';
 import type { PageHead, PageModuleProps } from '@portfolio/shared/federation/contract';
 import { usePageHeadInDocument } from '@portfolio/shared/hooks/usePageHeadInDocument';
+import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
+import { DEFAULT_LOCALE, localePath, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
 import { NotFound } from '../features/posts/components/NotFound';
 import { PostList } from '../features/posts/components/PostList';
 import { PostPage } from '../features/posts/components/PostPage';
@@ -10,6 +13,7 @@ import {
   matchWritingPath,
   neighbours,
   postsByTag,
+  postsIn,
   SITEMAP_PATH,
   FEED_PATH,
   WRITING_BASE,
@@ -19,17 +23,47 @@ import { previewImages } from '../features/posts/utils/previewImage';
 import './writing.css';
 
 /**
- * Exposed page module: every page under /writing. The build pre-renders each of `pagePaths` with its
- * `pageHead`, and writes `pageFiles`.
+ * Exposed page module: every page under /writing, in the page's language (`path` without its language
+ * segment). The build pre-renders each of `pagePaths` with its `pageHead`, and writes `pageFiles`, per language.
  */
-export default function WritingPages({ path = WRITING_BASE, variant = 'page', siteBase = '/' }: PageModuleProps) {
-  const route = matchWritingPath(path, POSTS);
-  const heading = variant === 'page' ? 'h1' : 'h2';
-  usePageHeadInDocument(path, pageHead);
+export default function WritingPages({
+  path = WRITING_BASE,
+  variant = 'page',
+  siteBase = '/',
+  locale = DEFAULT_LOCALE,
+}: PageModuleProps) {
+  const headOf = useCallback((sitePath: string) => pageHead(splitLocale(sitePath).path, locale), [locale]);
+  usePageHeadInDocument(localePath(path, locale), headOf);
+  return (
+    <LocaleProvider locale={locale}>
+      <WritingPage path={path} locale={locale} siteBase={siteBase} heading={variant === 'page' ? 'h1' : 'h2'} />
+    </LocaleProvider>
+  );
+}
+
+function WritingPage({
+  path,
+  locale,
+  siteBase,
+  heading,
+}: {
+  path: string;
+  locale: Locale;
+  siteBase: string;
+  heading: 'h1' | 'h2';
+}) {
+  const route = matchWritingPath(path, POSTS, locale);
   if (!route) return <NotFound siteBase={siteBase} headingLevel={heading} />;
   if (route.kind === 'post') {
     const post = POSTS.find((candidate) => candidate.slug === route.slug)!;
-    return <PostPage post={post} {...neighbours(POSTS, post.slug)} siteBase={siteBase} headingLevel={heading} />;
+    return (
+      <PostPage
+        post={post}
+        {...neighbours(postsIn(POSTS, locale), post.slug)}
+        siteBase={siteBase}
+        headingLevel={heading}
+      />
+    );
   }
   const posts = route.kind === 'tag' ? (postsByTag(POSTS).get(route.tag) ?? []) : POSTS;
   return (
@@ -43,26 +77,32 @@ export default function WritingPages({ path = WRITING_BASE, variant = 'page', si
   );
 }
 
-/** Every page the build pre-renders (drafts are not among the posts of a build). */
-export function pagePaths(): string[] {
-  return writingPaths(POSTS);
+/** Every page the build pre-renders in a language: the lists in each, a post in its own (drafts are not among a build's posts). */
+export function pagePaths(locale: Locale = DEFAULT_LOCALE): string[] {
+  return writingPaths(POSTS, locale);
 }
 
-export function pageHead(path: string): PageHead | null {
-  return writingHead(path, POSTS);
+export function pageHead(path: string, locale: Locale = DEFAULT_LOCALE): PageHead | null {
+  return writingHead(path, POSTS, locale);
 }
 
 /** Loads a post's body before the build renders its page, so the render does not suspend. */
-export async function preloadPage(path: string): Promise<void> {
-  const route = matchWritingPath(path, POSTS);
+export async function preloadPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
+  const route = matchWritingPath(path, POSTS, locale);
   if (route?.kind === 'post') await loadPostBody(route.slug);
 }
 
-/** The feed, the sitemap and each post's preview image, served under /writing. */
-export async function pageFiles(site: { siteUrl: string; name: string }): Promise<Record<string, string | Uint8Array>> {
+/**
+ * A language's feed and sitemap, and the preview images of the posts written in it, by path under /writing
+ * (the build writes a language's files below its segment).
+ */
+export async function pageFiles(
+  site: { siteUrl: string; name: string },
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Record<string, string | Uint8Array>> {
   return {
-    [FEED_PATH]: atomFeed(POSTS, site),
-    [SITEMAP_PATH]: writingSitemap(pagePaths(), site.siteUrl),
-    ...previewImages(POSTS, site.name),
+    [FEED_PATH]: atomFeed(POSTS, site, locale),
+    [SITEMAP_PATH]: writingSitemap(pagePaths(locale), site.siteUrl, locale),
+    ...previewImages(postsIn(POSTS, locale), site.name),
   };
 }

@@ -73,7 +73,26 @@ function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-function createRenderer(file: string, dir: string, toc: TocEntry[]): MarkdownItInstance {
+/** The words the pipeline writes into a body, in the body's language. */
+export interface MarkdownLabels {
+  /** A heading's anchor link's accessible name, from the heading's id and text. */
+  anchor: (heading: { slug: string; text: string }) => string;
+}
+
+export const ENGLISH_LABELS: MarkdownLabels = {
+  anchor: ({ slug }) => `Link to this section: ${slug.replaceAll('-', ' ')}`,
+};
+
+/** The text of the heading whose id is `slug`, as the anchor plugin read it. */
+function headingText(tokens: readonly Token[], slug: string): string {
+  const index = tokens.findIndex((token) => token.type === 'heading_open' && token.attrGet('id') === slug);
+  return (tokens[index + 1]?.children ?? [])
+    .filter((token) => token.type === 'text' || token.type === 'code_inline')
+    .map((token) => token.content)
+    .join('');
+}
+
+function createRenderer(file: string, dir: string, toc: TocEntry[], labels: MarkdownLabels): MarkdownItInstance {
   const md: MarkdownItInstance = new MarkdownIt({
     // No raw HTML from a post: the page's HTML is what the pipeline writes (and the fragment check allows).
     html: false,
@@ -99,7 +118,9 @@ function createRenderer(file: string, dir: string, toc: TocEntry[]): MarkdownItI
       space: '&nbsp;',
       ariaHidden: false,
       class: 'heading-anchor',
-      renderAttrs: (slug: string) => ({ 'aria-label': `Link to this section: ${slug.replaceAll('-', ' ')}` }),
+      renderAttrs: (slug: string, state: { tokens: Token[] }) => ({
+        'aria-label': labels.anchor({ slug, text: headingText(state.tokens, slug) }),
+      }),
     }),
     callback: (token: Token, { slug, title }: { slug: string; title: string }) => {
       toc.push({ id: slug, text: title, level: token.tag === 'h3' ? 3 : 2 });
@@ -146,10 +167,18 @@ export interface RenderedMarkdown {
   words: number;
 }
 
-/** A Markdown body rendered; images are read relative to `dir`. Throws a ContentError on a problem. */
-export function renderMarkdown(body: string, file: string, dir = dirname(file)): RenderedMarkdown {
+/**
+ * A Markdown body rendered, with the words the pipeline adds in its language (`labels`); images are read
+ * relative to `dir`. Throws a ContentError on a problem.
+ */
+export function renderMarkdown(
+  body: string,
+  file: string,
+  dir = dirname(file),
+  labels: MarkdownLabels = ENGLISH_LABELS,
+): RenderedMarkdown {
   const headings: TocEntry[] = [];
-  const html = createRenderer(file, dir, headings)
+  const html = createRenderer(file, dir, headings, labels)
     .render(body)
     // An image with a caption alone in its paragraph: the figure stands alone (a <p> holds no <figure>).
     .replace(/<p>(<figure>[\s\S]*?<\/figure>)<\/p>/g, '$1');

@@ -1,7 +1,8 @@
-import { withBase } from '@portfolio/shared/basePath';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
+import { useMessages } from '../../../hooks/useMessages';
 import type { PostMeta } from '../utils/post';
-import { FEED_PATH, listPath, pageCount, pageOf } from '../utils/routes';
+import { FEED_PATH, listPath, pageCount, pageOf, siteHref } from '../utils/routes';
 import { PostSummary } from './PostSummary';
 
 interface Props {
@@ -14,39 +15,41 @@ interface Props {
 
 /** The list of posts, newest first, ten a page, with links to the pages before and after. */
 export function PostList({ posts, page, tag, siteBase, headingLevel: Heading }: Props) {
+  const m = useMessages();
+  const locale = useLocale();
   const pages = pageCount(posts.length);
   const shown = pageOf(posts, page);
   return (
     <section aria-labelledby="writing-heading" className="mx-auto max-w-3xl px-5 pt-32 pb-16 sm:px-8">
       <SectionIntro
-        label="Blog"
-        heading={tag ? `Posts tagged #${tag}` : 'Writing'}
+        label={m.list_label({})}
+        heading={tag ? m.tag_heading({ tag }) : m.list_heading({})}
         headingLevel={Heading}
         headingId="writing-heading"
         className="max-w-2xl"
       >
         {tag ? (
           <>
-            {posts.length} {posts.length === 1 ? 'post' : 'posts'}.{' '}
+            {m.tag_count({ count: posts.length })}{' '}
             <a
-              href={withBase(siteBase, listPath(1))}
+              href={siteHref(siteBase, listPath(1), locale)}
               className="focus-ring rounded text-accent-ink underline underline-offset-4"
             >
-              All posts
+              {m.all_posts({})}
             </a>
           </>
         ) : (
           <>
-            Notes on building for the web: performance, accessibility and the tools in between.{' '}
+            {m.list_intro({})}{' '}
             <a
-              href={withBase(siteBase, FEED_PATH)}
+              href={siteHref(siteBase, FEED_PATH, locale)}
               className="focus-ring rounded text-accent-ink underline underline-offset-4"
             >
-              Atom feed
+              {m.atom_feed({})}
             </a>
           </>
         )}
-        {pages > 1 && ` Page ${page} of ${pages}.`}
+        {pages > 1 && ` ${m.page_of({ page, pages })}`}
       </SectionIntro>
       <ol className="mt-10 flex list-none flex-col gap-6 p-0">
         {shown.map((post) => (
@@ -56,25 +59,25 @@ export function PostList({ posts, page, tag, siteBase, headingLevel: Heading }: 
         ))}
       </ol>
       {pages > 1 && (
-        <nav aria-label="Pages" className="mt-10 flex justify-between gap-4">
+        <nav aria-label={m.pages_label({})} className="mt-10 flex justify-between gap-4">
           {page > 1 ? (
             <a
-              href={withBase(siteBase, listPath(page - 1, tag))}
+              href={siteHref(siteBase, listPath(page - 1, tag), locale)}
               rel="prev"
               className="focus-ring rounded-full border border-line px-5 py-2"
             >
-              ← Newer posts
+              {m.newer_posts({})}
             </a>
           ) : (
             <span />
           )}
           {page < pages && (
             <a
-              href={withBase(siteBase, listPath(page + 1, tag))}
+              href={siteHref(siteBase, listPath(page + 1, tag), locale)}
               rel="next"
               className="focus-ring rounded-full border border-line px-5 py-2"
             >
-              Older posts →
+              {m.older_posts({})}
             </a>
           )}
         </nav>

@@ -1,9 +1,11 @@
 import { use } from 'react';
-import { withBase } from '@portfolio/shared/basePath';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import type { Locale } from '@portfolio/shared/i18n/locale';
+import { useMessages } from '../../../hooks/useMessages';
 import { loadPostBody } from '../data/posts';
 import type { PostMeta } from '../utils/post';
 import { formatDate } from '../utils/format';
-import { listPath, postPath } from '../utils/routes';
+import { listPath, postPath, siteHref } from '../utils/routes';
 import { TagList } from './PostSummary';
 
 interface Props {
@@ -14,16 +16,18 @@ interface Props {
   headingLevel: 'h1' | 'h2';
 }
 
-/** A post, with a table of contents when it is long, and the posts before and after it. */
+/** A post (on the page of its language), with a table of contents when it is long, and the posts before and after it. */
 export function PostPage({ post, newer, older, siteBase, headingLevel: Heading }: Props) {
+  const m = useMessages();
+  const locale = useLocale();
   return (
     <article aria-labelledby="post-heading" className="mx-auto max-w-3xl px-5 pt-28 pb-16 sm:px-8">
       <p className="text-sm">
         <a
-          href={withBase(siteBase, listPath(1))}
+          href={siteHref(siteBase, listPath(1), locale)}
           className="focus-ring rounded text-accent-ink underline underline-offset-4"
         >
-          ← All writing
+          {m.back_to_list({})}
         </a>
       </p>
       <Heading
@@ -33,13 +37,14 @@ export function PostPage({ post, newer, older, siteBase, headingLevel: Heading }
         {post.title}
       </Heading>
       <p className="mt-4 text-ink-muted">
-        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
-        {post.draft && ' · Draft (shown in npm run dev only)'}
+        <time dateTime={post.date}>{formatDate(post.date, locale)}</time> ·{' '}
+        {m.minutes_read({ count: post.readingMinutes })}
+        {post.draft && ` · ${m.draft_note({})}`}
       </p>
       {post.toc.length > 0 && (
         <nav aria-labelledby="toc-heading" className="mt-8 rounded-2xl border border-line bg-surface p-5">
           <p id="toc-heading" className="font-semibold text-ink">
-            On this page
+            {m.toc_heading({})}
           </p>
           <ol className="mt-2 flex flex-col gap-1 text-sm">
             {post.toc.map((entry) => (
@@ -56,11 +61,17 @@ export function PostPage({ post, newer, older, siteBase, headingLevel: Heading }
         </nav>
       )}
       <PostBody slug={post.slug} />
-      <TagList tags={post.tags} siteBase={siteBase} />
+      <TagList tags={post.tags} siteBase={siteBase} locale={locale} label={m.tags_label({})} />
       {(newer || older) && (
-        <nav aria-label="More posts" className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
-          {older ? <NeighbourLink post={older} label="Older post" siteBase={siteBase} /> : <span />}
-          {newer && <NeighbourLink post={newer} label="Newer post" siteBase={siteBase} alignEnd />}
+        <nav aria-label={m.more_posts({})} className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
+          {older ? (
+            <NeighbourLink post={older} label={m.older_post({})} siteBase={siteBase} locale={locale} />
+          ) : (
+            <span />
+          )}
+          {newer && (
+            <NeighbourLink post={newer} label={m.newer_post({})} siteBase={siteBase} locale={locale} alignEnd />
+          )}
         </nav>
       )}
     </article>
@@ -77,16 +88,18 @@ function NeighbourLink({
   post,
   label,
   siteBase,
+  locale,
   alignEnd = false,
 }: {
   post: PostMeta;
   label: string;
   siteBase: string;
+  locale: Locale;
   alignEnd?: boolean;
 }) {
   return (
     <a
-      href={withBase(siteBase, postPath(post.slug))}
+      href={siteHref(siteBase, postPath(post.slug), locale)}
       className={`focus-ring block rounded-2xl border border-line p-4 hover:bg-surface-strong ${alignEnd ? 'sm:text-right' : ''}`}
     >
       <span className="block text-sm text-ink-muted">{label}</span>

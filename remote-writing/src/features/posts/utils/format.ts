@@ -1,20 +1,20 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import type { Locale } from '@portfolio/shared/i18n/locale';
 
-/** `2026-03-07` → `7 March 2026`: the same text on the server and in any browser (no locale, no time zone). */
-export function formatDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+/** The regional form each language's dates take: `7 March 2026`, `7. März 2026`. */
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
+
+/** `2026-03-07` in a language: the calendar date as written, in UTC, so server and browser agree. */
+export function formatDate(date: string, locale: Locale = 'en'): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** A language's own name, as a reader of it looks for it: `English`, `Deutsch`. */
+export function languageName(locale: Locale): string {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
 }

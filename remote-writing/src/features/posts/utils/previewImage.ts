@@ -1,5 +1,6 @@
 import { PREVIEW_CARD_SIZE, previewCardSvg } from '@portfolio/shared/previewCard';
-import type { PostMeta } from './post';
+import { MESSAGES } from '../../../lib/catalogs';
+import { postLang, type PostMeta } from './post';
 import { formatDate } from './format';
 import { WRITING_BASE } from './routes';
 
@@ -9,16 +10,20 @@ export function previewImagePath(slug: string): string {
   return `${WRITING_BASE}/og/${slug}.png`;
 }
 
-/** Each post's preview image, as SVG text for its .png path (rasterised by the build). */
+/** Each post's preview image, in the post's language, as SVG text for its .png path (rasterised by the build). */
 export function previewImages(posts: readonly PostMeta[], name: string): Record<string, string> {
   return Object.fromEntries(
-    posts.map((post) => [
-      previewImagePath(post.slug),
-      previewCardSvg({
-        kicker: `Writing · ${name}`,
-        title: post.title,
-        footer: `${formatDate(post.date)} · ${post.readingMinutes} min read`,
-      }),
-    ]),
+    posts.map((post) => {
+      const lang = postLang(post);
+      const m = MESSAGES[lang];
+      return [
+        previewImagePath(post.slug),
+        previewCardSvg({
+          kicker: m.writing_by({ name }),
+          title: post.title,
+          footer: `${formatDate(post.date, lang)} · ${m.minutes_read({ count: post.readingMinutes })}`,
+        }),
+      ];
+    }),
   );
 }

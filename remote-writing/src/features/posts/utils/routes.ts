@@ -1,4 +1,6 @@
-import type { PostMeta } from './post';
+import { withBase } from '@portfolio/shared/basePath';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@portfolio/shared/i18n/locale';
+import { postLang, type PostMeta } from './post';
 
 /** The prefix this remote owns (shared/build/apps.json `prefixes`). */
 export const WRITING_BASE = '/writing';
@@ -35,6 +37,16 @@ export function postPath(slug: string): string {
   return `${WRITING_BASE}/${slug}`;
 }
 
+/** A link's address: a site path in a language, under the host's base path. */
+export function siteHref(siteBase: string, path: string, locale: Locale): string {
+  return withBase(siteBase, localePath(path, locale));
+}
+
+/** The posts written in a language: the ones whose page exists in it. */
+export function postsIn(posts: readonly PostMeta[], locale: Locale): PostMeta[] {
+  return posts.filter((post) => postLang(post) === locale);
+}
+
 /** Every tag with its posts, newest first. */
 export function postsByTag(posts: readonly PostMeta[]): Map<string, PostMeta[]> {
   const byTag = new Map<string, PostMeta[]>();
@@ -43,9 +55,14 @@ export function postsByTag(posts: readonly PostMeta[]): Map<string, PostMeta[]> 
 }
 
 /**
- * What a path under /writing shows, or null. `/page/1` is not a page: the list's own path is canonical.
+ * What a path under /writing shows in a language, or null. The lists hold every post; a post's page is in its
+ * own language only. `/page/1` is not a page: the list's own path is canonical.
  */
-export function matchWritingPath(path: string, posts: readonly PostMeta[]): WritingRoute | null {
+export function matchWritingPath(
+  path: string,
+  posts: readonly PostMeta[],
+  locale: Locale = DEFAULT_LOCALE,
+): WritingRoute | null {
   if (path === WRITING_BASE) return { kind: 'list', page: 1 };
   const rest = path.startsWith(`${WRITING_BASE}/`) ? path.slice(WRITING_BASE.length + 1).split('/') : null;
   if (!rest) return null;
@@ -67,15 +84,16 @@ export function matchWritingPath(path: string, posts: readonly PostMeta[]): Writ
     }
     return null;
   }
-  if (rest.length === 1 && posts.some((post) => post.slug === rest[0])) return { kind: 'post', slug: rest[0]! };
+  if (rest.length === 1 && postsIn(posts, locale).some((post) => post.slug === rest[0]))
+    return { kind: 'post', slug: rest[0]! };
   return null;
 }
 
-/** Every page under /writing, for the build to pre-render. */
-export function writingPaths(posts: readonly PostMeta[]): string[] {
+/** Every page under /writing in a language, for the build to pre-render. */
+export function writingPaths(posts: readonly PostMeta[], locale: Locale = DEFAULT_LOCALE): string[] {
   const paths: string[] = [];
   for (let page = 1; page <= pageCount(posts.length); page++) paths.push(listPath(page));
-  for (const post of newestFirst(posts)) paths.push(postPath(post.slug));
+  for (const post of newestFirst(postsIn(posts, locale))) paths.push(postPath(post.slug));
   for (const [tag, tagged] of postsByTag(posts))
     for (let page = 1; page <= pageCount(tagged.length); page++) paths.push(listPath(page, tag));
   return paths;

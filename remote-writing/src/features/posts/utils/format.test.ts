@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../lib/catalogs';
+import { formatDate, languageName } from './format';
+
+describe('formatDate', () => {
+  it('writes the calendar date in the page language, whatever the time zone', () => {
+    expect(formatDate('2026-03-07')).toBe('7 March 2026');
+    expect(formatDate('2026-03-07', 'de')).toBe('7. März 2026');
+    expect(formatDate('2026-12-31', 'de')).toBe('31. Dezember 2026');
+    expect(formatDate('2026-01-01', 'en')).toBe('1 January 2026');
+  });
+});
+
+describe('languageName', () => {
+  it('names a language in itself, as its readers look for it', () => {
+    expect(languageName('en')).toBe('English');
+    expect(languageName('de')).toBe('Deutsch');
+  });
+});
+
+describe('the words with a count', () => {
+  it('say the reading time and the number of posts in each language', () => {
+    expect(MESSAGES.de.minutes_read({ count: 1 })).toBe('1 Min. Lesezeit');
+    expect(MESSAGES.de.minutes_read({ count: 7 })).toBe('7 Min. Lesezeit');
+    expect(MESSAGES.en.minutes_read({ count: 7 })).toBe('7 min read');
+    expect(MESSAGES.en.tag_count({ count: 1 })).toBe('1 post.');
+    expect(MESSAGES.en.tag_count({ count: 2 })).toBe('2 posts.');
+    expect(MESSAGES.de.tag_count({ count: 2 })).toBe('2 Artikel.');
+    expect(MESSAGES.de.page_of({ page: 2, pages: 3 })).toBe('Seite 2 von 3.');
+  });
+});
