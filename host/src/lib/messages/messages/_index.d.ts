@@ -1,1 +1,0 @@
-export type LocalizedString = import("../runtime.js").LocalizedString;
