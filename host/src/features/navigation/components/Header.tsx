@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { splitLocale } from '@portfolio/shared/i18n/locale';
 import { owner } from '@portfolio/shared/owner';
 import { PAGES, PREFIXES, ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
+import { useLocalePath } from '../../../hooks/useLocalePath';
+import { useMessages } from '../../../hooks/useMessages';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { activeEntryPath, normalisePath } from '../utils/activeEntry';
 
@@ -44,6 +47,7 @@ function NavEntries({
   linkClassName = '',
   onChoose,
 }: NavEntriesProps) {
+  const inLocale = useLocalePath();
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
@@ -52,7 +56,7 @@ function NavEntries({
           return (
             <li key={entry.path}>
               <Link
-                to={entry.path}
+                to={inLocale(entry.path)}
                 onClick={onChoose}
                 className={`focus-ring rounded-full px-4 py-2 text-sm font-medium engaged:transition-colors ${
                   isActive
@@ -77,9 +81,13 @@ interface HeaderProps {
 }
 
 export function Header({ actions }: HeaderProps = {}) {
+  const m = useMessages();
+  const inLocale = useLocalePath();
+  // The entries' own paths, whatever the page's language.
   const { pathname } = useLocation();
-  const active = activeEntryPath(pathname, ENTRY_PATHS, SUB_PAGES);
-  const onEntryPage = active === normalisePath(pathname);
+  const { path } = splitLocale(pathname);
+  const active = activeEntryPath(path, ENTRY_PATHS, SUB_PAGES);
+  const onEntryPage = active === normalisePath(path);
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useDisclosure(panelRef, buttonRef);
@@ -101,7 +109,7 @@ export function Header({ actions }: HeaderProps = {}) {
           the page under the bar changes (≈ 3 ms of each theme switch's frame, docs/decisions/0013). */}
       <div className="gradient-border mx-auto flex max-w-5xl items-center justify-between gap-2 rounded-full py-1.5 pr-1.5 pl-3 shadow-[0_8px_30px_-12px_var(--pf-glow)]">
         <Link
-          to="/"
+          to={inLocale('/')}
           className="focus-ring flex items-center gap-2 rounded-full px-1 py-1 font-display text-base font-semibold text-ink"
         >
           <span
@@ -115,7 +123,7 @@ export function Header({ actions }: HeaderProps = {}) {
         </Link>
 
         <NavEntries
-          label="Main"
+          label={m.nav_main_label({})}
           className="hidden md:block"
           listClassName="flex items-center gap-1"
           active={active}
@@ -130,7 +138,7 @@ export function Header({ actions }: HeaderProps = {}) {
             type="button"
             popoverTarget="mobile-menu"
             className="focus-ring grid size-10 place-items-center rounded-full text-ink hover:bg-surface md:hidden"
-            aria-label="Menu"
+            aria-label={m.menu_button_label({})}
             aria-expanded={menu.expanded}
             aria-controls="mobile-menu"
           >
@@ -154,7 +162,7 @@ export function Header({ actions }: HeaderProps = {}) {
         className="gradient-border fixed inset-x-3 top-[4.625rem] backdrop:top-[4.125rem] backdrop:bg-[rgb(8_5_16/0.55)] sm:backdrop:top-[4.375rem] bottom-auto m-0 mx-auto h-auto w-auto max-w-5xl overflow-visible rounded-3xl p-2 text-ink shadow-[0_8px_30px_-12px_var(--pf-glow)] sm:top-[4.875rem] md:hidden motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:-translate-y-2 motion-safe:starting:open:opacity-0"
       >
         <NavEntries
-          label="Main (mobile)"
+          label={m.nav_main_mobile_label({})}
           listClassName="flex flex-col"
           linkClassName="flex min-h-11 items-center"
           active={active}
