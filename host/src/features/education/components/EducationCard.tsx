@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { EducationEntry } from '@portfolio/shared/types/entities';
+import { useMessages } from '../../../hooks/useMessages';
 import { mascotGraphic } from '../utils/mascotGraphics';
 import { displayYears } from '../../../utils/yearRange';
 
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function EducationCard({ entry, index, hovered, headingLevel: Heading, onEnter, onLeave }: Props) {
+  const m = useMessages();
   const id = useId();
   return (
     <article
@@ -58,7 +60,7 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
       <p className="mt-4 leading-relaxed text-ink-muted">{entry.description}</p>
 
       <p id={`${id}-achievements`} className="mt-6 text-xs font-semibold tracking-[0.16em] text-ink uppercase">
-        Achievements
+        {m.education_achievements({})}
       </p>
       <ul aria-labelledby={`${id}-achievements`} className="mt-3 space-y-2">
         {entry.achievements.map((achievement) => (
@@ -77,7 +79,7 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
       </ul>
 
       <p id={`${id}-skills`} className="mt-6 text-xs font-semibold tracking-[0.16em] text-ink uppercase">
-        Skills
+        {m.education_skills({})}
       </p>
       <ul aria-labelledby={`${id}-skills`} className="mt-3 flex flex-wrap gap-2">
         {entry.skills.map((skill) => (

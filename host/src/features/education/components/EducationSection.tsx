@@ -1,12 +1,16 @@
 import type { SectionProps } from '@portfolio/shared/federation/contract';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
-import { EDUCATION, EDUCATION_SUBTITLE } from '../data/education';
+import { useMessages } from '../../../hooks/useMessages';
+import { educationIn } from '../data/education.de';
 import { useHoveredIndex } from '../hooks/useHoveredIndex';
 import { EducationCard } from './EducationCard';
 import './education.css';
 
 /** 'Educational Journey': an h1 as its own page, an h2 when stacked in single-page mode. */
 export function EducationSection({ variant = 'page' }: SectionProps) {
+  const m = useMessages();
+  const { subtitle, entries } = educationIn(useLocale());
   const { hovered, enter, leave } = useHoveredIndex();
   const Heading = variant === 'page' ? 'h1' : 'h2';
   return (
@@ -16,16 +20,16 @@ export function EducationSection({ variant = 'page' }: SectionProps) {
       className="mx-auto max-w-6xl scroll-mt-24 px-5 pt-32 pb-24 sm:px-8"
     >
       <SectionIntro
-        label="Education"
-        heading="Educational Journey"
+        label={m.education_label({})}
+        heading={m.education_heading({})}
         headingLevel={Heading}
         headingId="education-title"
         className="max-w-2xl"
       >
-        {EDUCATION_SUBTITLE}
+        {subtitle}
       </SectionIntro>
       <div className="mt-14 grid gap-8 md:grid-cols-2" data-testid="education-grid">
-        {EDUCATION.map((entry, index) => (
+        {entries.map((entry, index) => (
           <EducationCard
             key={entry.degree}
             entry={entry}

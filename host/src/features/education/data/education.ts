@@ -3,9 +3,15 @@ import type { EducationEntry } from '@portfolio/shared/types/entities';
 export const EDUCATION_SUBTITLE =
   'The classrooms, late-night study sessions and mentors that shaped how I learn, think and build.';
 
+/** An education entry with the id its translations are keyed by (education.de.ts). */
+export interface EducationRecord extends EducationEntry {
+  id: string;
+}
+
 /** Spec 3: the three education entries, newest first. */
-export const EDUCATION: readonly EducationEntry[] = [
+export const EDUCATION = [
   {
+    id: 'bsc',
     degree: 'Bachelor of Science in Computer Science and Engineering (CSE)',
     school: 'Northbridge University of Science and Technology',
     mascot: '🎓',
@@ -20,6 +26,7 @@ export const EDUCATION: readonly EducationEntry[] = [
       'Studying the foundations of computing, from algorithms and operating systems to databases and software design, while building full-stack projects for real users.',
   },
   {
+    id: 'hsc',
     degree: 'Higher Secondary Certificate (HSC)',
     school: 'Hillcrest Cadet College',
     mascot: '📚',
@@ -30,6 +37,7 @@ export const EDUCATION: readonly EducationEntry[] = [
       'Science studies in a demanding residential college, where early mornings, teamwork and responsibility became everyday habits.',
   },
   {
+    id: 'ssc',
     degree: 'Secondary School Certificate (SSC)',
     school: 'Hillcrest Cadet College',
     mascot: '🏫',
@@ -39,4 +47,6 @@ export const EDUCATION: readonly EducationEntry[] = [
     description:
       'Where the curiosity started: a strong grounding in mathematics and science, and a first taste of programming in the computer lab.',
   },
-];
+] as const satisfies readonly EducationRecord[];
+
+export type EducationId = (typeof EDUCATION)[number]['id'];

@@ -1,25 +1,33 @@
 import { owner } from '@portfolio/shared/owner';
-import { PREFIXES, prefixBase } from '@portfolio/shared/routes';
+import { inLocale, PREFIXES, prefixBase } from '@portfolio/shared/routes';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { useLocalePath } from '../../../hooks/useLocalePath';
+import { useMessages } from '../../../hooks/useMessages';
+import * as en from '../../../lib/messages/messages/en.js';
 import { sitePath } from '../../../utils/siteBase';
 
 /** The site's parts outside the header, whose entries are the spec's. */
-const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing').map((prefix) => ({
-  label: prefix.label,
-  href: sitePath(prefixBase(prefix)),
-}));
+const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing');
 
-const FOOTER_LINKS = [
-  { label: 'GitHub', href: owner.githubUrl, external: true },
-  { label: 'LinkedIn', href: owner.linkedinUrl, external: true },
-  { label: 'Email', href: `mailto:${owner.email}`, external: false },
-] as const;
-
-export const BUILT_WITH =
-  'Built with React, TypeScript and Tailwind CSS as micro-frontends, composed on the server so every page reads without JavaScript.';
-export const EMOJI_CREDIT = 'Emoji graphics: Twemoji by Twitter and contributors, CC-BY 4.0.';
+/** The English lines, which the browser suites look for. */
+export const BUILT_WITH = en.footer_built_with({});
+export const EMOJI_CREDIT = en.footer_emoji_credit({});
 
 /** The site's footer: server HTML in a static island, never hydrated; below the first screen on every route. */
 export function SiteFooter() {
+  const m = useMessages();
+  const localized = useLocalePath();
+  const locale = useLocale();
+  const pages = FOOTER_PAGES.map((prefix) => ({
+    label: inLocale(prefix, locale).label,
+    href: sitePath(localized(prefixBase(prefix))),
+  }));
+  const links = [
+    { label: 'GitHub', href: owner.githubUrl, external: true },
+    { label: 'LinkedIn', href: owner.linkedinUrl, external: true },
+    { label: m.footer_email({}), href: `mailto:${owner.email}`, external: false },
+  ];
+  const newTab = ` ${m.opens_in_new_tab({})}`;
   return (
     // On paper, closer set and kept whole: its last lines never make a sheet of their own.
     <footer
@@ -33,8 +41,8 @@ export function SiteFooter() {
             {owner.title} · {owner.city}
           </p>
         </div>
-        <ul aria-label="More on this site" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-          {FOOTER_PAGES.map((link) => (
+        <ul aria-label={m.footer_more_label({})} className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+          {pages.map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}
@@ -45,8 +53,8 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        <ul aria-label="Find me elsewhere" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-          {FOOTER_LINKS.map((link) => (
+        <ul aria-label={m.footer_elsewhere_label({})} className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+          {links.map((link) => (
             <li key={link.label}>
               <a
                 href={link.href}
@@ -56,15 +64,15 @@ export function SiteFooter() {
                   : { 'data-address': owner.email })}
               >
                 {link.label}
-                {link.external && <span className="sr-only"> (opens in a new tab)</span>}
+                {link.external && <span className="sr-only">{newTab}</span>}
               </a>
             </li>
           ))}
         </ul>
       </div>
       <div className="mx-auto max-w-6xl px-5 pb-10 text-xs leading-relaxed text-ink-muted sm:px-8 print:pb-0">
-        <p>{BUILT_WITH}</p>
-        <p className="mt-1">{EMOJI_CREDIT}</p>
+        <p>{m.footer_built_with({})}</p>
+        <p className="mt-1">{m.footer_emoji_credit({})}</p>
       </div>
     </footer>
   );

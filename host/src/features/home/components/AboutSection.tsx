@@ -1,11 +1,17 @@
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { RESUME_PATH } from '@portfolio/shared/resume';
+import { useLocalePath } from '../../../hooks/useLocalePath';
+import { useMessages } from '../../../hooks/useMessages';
 import { sitePath } from '../../../utils/siteBase';
 import { SectionLabel } from '@portfolio/shared/ui/SectionIntro';
-import { ABOUT } from '../data/about';
+import { aboutIn } from '../data/about.de';
 import { ABOUT_SECTION_ID } from './ScrollHint';
 
 /** About: heading, portrait, bio and a quote. Focusable so the scroll hint can land here. */
 export function AboutSection() {
+  const m = useMessages();
+  const inLocale = useLocalePath();
+  const about = aboutIn(useLocale());
   return (
     // Below the fold, content-visibility skips its layout until it nears the viewport. It clips
     // painting to the section's box, so the section spans the window and the portrait's glow is
@@ -23,30 +29,30 @@ export function AboutSection() {
             className="absolute -inset-3 rounded-[2.75rem] bg-gradient-to-br from-accent/40 via-accent-2/25 to-transparent opacity-80 blur-2xl"
           />
           <img
-            src={ABOUT.portrait.src}
-            alt={ABOUT.portrait.alt}
-            width={ABOUT.portrait.width}
-            height={ABOUT.portrait.height}
+            src={about.portrait.src}
+            alt={about.portrait.alt}
+            width={about.portrait.width}
+            height={about.portrait.height}
             loading="lazy"
             decoding="async"
             className="relative h-auto w-full rounded-[2.5rem] border border-line shadow-[0_30px_80px_-30px_var(--pf-glow)]"
           />
         </div>
         <div>
-          <SectionLabel>{ABOUT.eyebrow}</SectionLabel>
+          <SectionLabel>{about.eyebrow}</SectionLabel>
           <h2
             id="about-title"
             className="text-gradient mt-4 font-display text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl"
           >
-            {ABOUT.heading}
+            {about.heading}
           </h2>
           <p className="mt-6 text-base leading-relaxed text-ink-muted sm:text-lg" data-testid="about-bio">
-            {ABOUT.bio}
+            {about.bio}
           </p>
           {/* justify-end packs each reversed column at its top: every number sits on one line,
               however its label wraps. */}
           <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
-            {ABOUT.highlights.map((item) => (
+            {about.highlights.map((item) => (
               <div key={item.label} className="card flex flex-col-reverse justify-end px-4 py-4 sm:px-5">
                 <dt className="mt-1 text-xs leading-snug text-ink-muted sm:text-sm">{item.label}</dt>
                 <dd className="text-gradient font-display text-2xl font-bold sm:text-3xl">{item.value}</dd>
@@ -55,19 +61,19 @@ export function AboutSection() {
           </dl>
           <figure className="relative mt-8 rounded-2xl border-l-4 border-accent bg-surface px-6 py-5">
             <blockquote className="font-display text-lg text-ink italic sm:text-xl">
-              <p>“{ABOUT.quote.text}”</p>
+              <p>{m.about_quote({ text: about.quote.text })}</p>
             </blockquote>
-            <figcaption className="mt-2 text-sm text-ink-muted">— {ABOUT.quote.author}</figcaption>
+            <figcaption className="mt-2 text-sm text-ink-muted">— {about.quote.author}</figcaption>
           </figure>
           {/* The résumé link lives here: the header and the hero stay as the spec has them. */}
           <p className="mt-8">
             {/* A plain link: the section is static server HTML. */}
             <a
-              href={sitePath(RESUME_PATH)}
+              href={sitePath(inLocale(RESUME_PATH))}
               className="focus-ring inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:border-accent hover:text-accent-ink"
               data-testid="about-resume-link"
             >
-              Read my résumé, or download it as a PDF
+              {m.about_resume_link({})}
             </a>
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { isHireable } from '@portfolio/shared/profile';
+import { useMessages } from '../../../hooks/useMessages';
 import { PROFILE } from '../data/profile';
 import { type CodeLine, profileCodeLines, type TokenKind } from '../utils/profileCode';
 
@@ -18,6 +19,7 @@ const LINES: CodeLine[] = profileCodeLines(PROFILE, isHireable(PROFILE));
 
 /** An editor-style window with the profile object and the real hireable result. */
 export function CodeWindow() {
+  const m = useMessages();
   return (
     <div className="relative">
       {/* The halo is box shadows, not a blurred gradient: a theme switch repaints it, and a phone
@@ -27,7 +29,7 @@ export function CodeWindow() {
         className="absolute inset-0 rounded-2xl shadow-[-16px_-16px_72px_-8px_color-mix(in_srgb,var(--pf-accent)_24%,transparent),16px_16px_72px_-8px_color-mix(in_srgb,#d946ef_16%,transparent),0_0_64px_0_color-mix(in_srgb,var(--pf-accent-2)_14%,transparent)]"
       />
       <figure
-        aria-label="The profile object, as code"
+        aria-label={m.code_window_label({})}
         className="relative overflow-hidden rounded-2xl border border-white/10 bg-code-bg shadow-[0_30px_80px_-30px_var(--pf-glow)]"
         data-testid="code-window"
       >

@@ -1,9 +1,11 @@
 import { type ReactNode, useRef } from 'react';
+import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
 interface Label {
-  text: string;
+  /** Its words' key in the catalogs. */
+  message: 'floating_ui_magic' | 'floating_clean_code' | 'floating_innovation';
   /** In the bands Hero.tsx keeps free above and below the code window, inside the column. */
   position: string;
   /** Phase of its float, so the three do not bob in step. */
@@ -24,7 +26,7 @@ const iconProps = {
 
 const LABELS: Label[] = [
   {
-    text: 'UI Magic',
+    message: 'floating_ui_magic',
     position: 'top-0 left-4',
     delayMs: 0,
     icon: (
@@ -35,7 +37,7 @@ const LABELS: Label[] = [
     ),
   },
   {
-    text: 'Clean Code',
+    message: 'floating_clean_code',
     position: 'top-0 right-4',
     delayMs: -2000,
     icon: (
@@ -45,7 +47,7 @@ const LABELS: Label[] = [
     ),
   },
   {
-    text: 'Innovation',
+    message: 'floating_innovation',
     position: 'bottom-0 left-[30%]',
     delayMs: -4000,
     icon: (
@@ -68,6 +70,7 @@ interface Props {
 
 /** Labels floating around the code window on large screens, each bobbing inside its band, clear of the window. */
 export function FloatingLabels({ running, reducedMotion }: Props) {
+  const m = useMessages();
   const containerRef = useRef<HTMLDivElement>(null);
   const large = useMediaQuery(LARGE_SCREEN);
 
@@ -86,14 +89,14 @@ export function FloatingLabels({ running, reducedMotion }: Props) {
     <div ref={containerRef} className="pointer-events-none absolute inset-0 z-10 hidden lg:block">
       {LABELS.map((label) => (
         <span
-          key={label.text}
+          key={label.message}
           className={`absolute flex items-center gap-2 rounded-full border border-line bg-surface-strong py-1.5 pr-4 pl-2 text-sm font-semibold text-ink shadow-[0_12px_30px_-12px_var(--pf-glow)] ${label.position}`}
           data-testid="floating-label"
         >
           <span className="grid size-6 place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-on-accent">
             {label.icon}
           </span>
-          {label.text}
+          {m[label.message]({})}
         </span>
       ))}
     </div>

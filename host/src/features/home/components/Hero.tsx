@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { owner } from '@portfolio/shared/owner';
+import { useMessages } from '../../../hooks/useMessages';
 import { useOnScreen } from '../hooks/useOnScreen';
 import { usePageVisible } from '../hooks/usePageVisible';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
@@ -14,11 +15,9 @@ import { SparklesText } from './SparklesText';
 import { Tagline } from './Tagline';
 import './home.css';
 
-const SUMMARY =
-  'I build fast, accessible web apps end to end: polished React interfaces on top of solid APIs in Node, Django and Laravel.';
-
 /** The home page's first screen: greeting, tagline, links and the code window. */
 export function Hero() {
+  const m = useMessages();
   const heroRef = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(heroRef);
   const pageVisible = usePageVisible();
@@ -44,17 +43,17 @@ export function Hero() {
           <div>
             <p className="inline-flex items-center gap-2.5 rounded-full border border-accent/30 bg-accent/10 px-4 py-1.5 text-sm font-medium text-accent-ink">
               <span aria-hidden="true" className="size-2 rounded-full bg-accent shadow-[0_0_10px_2px_var(--pf-glow)]" />
-              Welcome to my universe
+              {m.hero_badge({})}
             </p>
             <h1
               id="hero-title"
               className="mt-7 font-display text-[2.75rem] leading-[1.05] font-bold tracking-tight text-ink sm:text-6xl lg:text-7xl"
             >
-              <span className="block text-ink-muted sm:inline">Hi, I&apos;m </span>
+              <span className="block text-ink-muted sm:inline">{m.hero_greeting({})}</span>
               <SparklesText text={owner.name} running={running} reducedMotion={reducedMotion} />
             </h1>
             <Tagline running={running} />
-            <p className="mt-6 max-w-xl text-base leading-relaxed text-ink-muted sm:text-lg">{SUMMARY}</p>
+            <p className="mt-6 max-w-xl text-base leading-relaxed text-ink-muted sm:text-lg">{m.hero_summary({})}</p>
             {/* Static islands: the hero's hydration skips them. */}
             <Island name="hero-links" when={STATIC}>
               <SocialButtons />

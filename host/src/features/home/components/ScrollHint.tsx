@@ -1,4 +1,5 @@
 import { type MouseEvent, useRef } from 'react';
+import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
 
 export const ABOUT_SECTION_ID = 'about';
@@ -16,6 +17,7 @@ const BOUNCE: Keyframe[] = [
 
 /** 'About me' is a real link that scrolls to the About section and moves focus there, for keyboard and screen-reader users. */
 export function ScrollHint({ running, reducedMotion }: Props) {
+  const m = useMessages();
   const arrowRef = useRef<HTMLSpanElement>(null);
   useLoops(
     () =>
@@ -39,7 +41,7 @@ export function ScrollHint({ running, reducedMotion }: Props) {
       onClick={goToAbout}
       className="focus-ring group mx-auto flex w-fit flex-col items-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-ink-muted engaged:transition-colors hover:text-ink"
     >
-      About me
+      {m.scroll_hint({})}
       <span
         aria-hidden="true"
         className="grid h-9 w-6 place-items-start justify-center rounded-full border-2 border-current pt-1.5 opacity-80 group-hover:opacity-100"

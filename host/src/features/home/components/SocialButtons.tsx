@@ -1,4 +1,5 @@
 import { owner } from '@portfolio/shared/owner';
+import { useMessages } from '../../../hooks/useMessages';
 
 const GITHUB_PATH =
   'M12 .3a12 12 0 0 0-3.8 23.38c.6.12.82-.26.82-.57l-.01-2.04c-3.34.73-4.04-1.61-4.04-1.61-.55-1.39-1.34-1.76-1.34-1.76-1.08-.74.09-.73.09-.73 1.2.09 1.84 1.24 1.84 1.24 1.07 1.83 2.8 1.3 3.49 1 .1-.78.42-1.3.76-1.6-2.67-.3-5.47-1.33-5.47-5.93 0-1.31.47-2.38 1.24-3.22-.14-.3-.54-1.52.1-3.18 0 0 1.01-.32 3.3 1.23a11.5 11.5 0 0 1 6 0c2.28-1.55 3.29-1.23 3.29-1.23.64 1.66.24 2.88.12 3.18a4.65 4.65 0 0 1 1.23 3.22c0 4.61-2.8 5.63-5.48 5.92.43.37.82 1.1.82 2.22l-.01 3.29c0 .31.21.69.82.57A12 12 0 0 0 12 .3';
@@ -10,6 +11,8 @@ const base =
 
 /** The two external buttons; URLs come from the owner's config. */
 export function SocialButtons() {
+  const m = useMessages();
+  const newTab = ` ${m.opens_in_new_tab({})}`;
   return (
     <div className="mt-9 flex flex-wrap gap-4">
       <a
@@ -21,8 +24,8 @@ export function SocialButtons() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
           <path d={GITHUB_PATH} />
         </svg>
-        Github
-        <span className="sr-only"> (opens in a new tab)</span>
+        {m.social_github({})}
+        <span className="sr-only">{newTab}</span>
       </a>
       <a
         href={owner.linkedinUrl}
@@ -33,8 +36,8 @@ export function SocialButtons() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-accent-ink" fill="currentColor">
           <path d={LINKEDIN_PATH} />
         </svg>
-        Linked In
-        <span className="sr-only"> (opens in a new tab)</span>
+        {m.social_linkedin({})}
+        <span className="sr-only">{newTab}</span>
       </a>
     </div>
   );

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { TAGLINE_INTERVAL_MS, TAGLINES } from '../data/taglines';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { useMessages } from '../../../hooks/useMessages';
+import { TAGLINE_INTERVAL_MS } from '../data/taglines';
+import { taglinesIn } from '../data/taglines.de';
 import { useCyclingIndex } from '../hooks/useCyclingIndex';
 
 interface Props {
@@ -15,8 +18,10 @@ const SLIDE: KeyframeAnimationOptions = { duration: 600, easing: 'cubic-bezier(0
  * Animation, which fires no transition events to wake React.
  */
 export function Tagline({ running }: Props) {
-  const active = useCyclingIndex(TAGLINES.length, TAGLINE_INTERVAL_MS, running);
-  const previous = (active - 1 + TAGLINES.length) % TAGLINES.length;
+  const m = useMessages();
+  const taglines = taglinesIn(useLocale());
+  const active = useCyclingIndex(taglines.length, TAGLINE_INTERVAL_MS, running);
+  const previous = (active - 1 + taglines.length) % taglines.length;
   const phraseRefs = useRef<(HTMLSpanElement | null)[]>([]);
   const shownRef = useRef(active);
 
@@ -33,8 +38,8 @@ export function Tagline({ running }: Props) {
 
   return (
     <div className="mt-6">
-      <ul className="sr-only" aria-label="What I do">
-        {TAGLINES.map((phrase) => (
+      <ul className="sr-only" aria-label={m.tagline_list_label({})}>
+        {taglines.map((phrase) => (
           <li key={phrase}>{phrase}</li>
         ))}
       </ul>
@@ -43,7 +48,7 @@ export function Tagline({ running }: Props) {
         className="tagline-box grid py-1 font-display text-xl font-medium text-ink sm:text-2xl"
         data-testid="tagline"
       >
-        {TAGLINES.map((phrase, index) => (
+        {taglines.map((phrase, index) => (
           <span
             key={phrase}
             ref={(element) => {

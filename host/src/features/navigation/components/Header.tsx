@@ -4,6 +4,7 @@ import { owner } from '@portfolio/shared/owner';
 import { inLocale, PAGES, PREFIXES, ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
+import { useMessages } from '../../../hooks/useMessages';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { activeEntryPath, normalisePath } from '../utils/activeEntry';
 
@@ -79,9 +80,12 @@ interface HeaderProps {
 }
 
 export function Header({ actions }: HeaderProps = {}) {
+  const m = useMessages();
+  // The router's basename holds the page's language: its paths are the entries' own.
   const { pathname } = useLocation();
-  const active = activeEntryPath(pathname, ENTRY_PATHS, SUB_PAGES);
-  const onEntryPage = active === normalisePath(pathname);
+  const path = pathname;
+  const active = activeEntryPath(path, ENTRY_PATHS, SUB_PAGES);
+  const onEntryPage = active === normalisePath(path);
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useDisclosure(panelRef, buttonRef);
@@ -117,7 +121,7 @@ export function Header({ actions }: HeaderProps = {}) {
         </Link>
 
         <NavEntries
-          label="Main"
+          label={m.nav_main_label({})}
           className="hidden md:block"
           listClassName="flex items-center gap-1"
           active={active}
@@ -132,7 +136,7 @@ export function Header({ actions }: HeaderProps = {}) {
             type="button"
             popoverTarget="mobile-menu"
             className="focus-ring grid size-10 place-items-center rounded-full text-ink hover:bg-surface md:hidden"
-            aria-label="Menu"
+            aria-label={m.menu_button_label({})}
             aria-expanded={menu.expanded}
             aria-controls="mobile-menu"
           >
@@ -156,7 +160,7 @@ export function Header({ actions }: HeaderProps = {}) {
         className="gradient-border fixed inset-x-3 top-[4.625rem] backdrop:top-[4.125rem] backdrop:bg-[rgb(8_5_16/0.55)] sm:backdrop:top-[4.375rem] bottom-auto m-0 mx-auto h-auto w-auto max-w-5xl overflow-visible rounded-3xl p-2 text-ink shadow-[0_8px_30px_-12px_var(--pf-glow)] sm:top-[4.875rem] md:hidden motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:-translate-y-2 motion-safe:starting:open:opacity-0"
       >
         <NavEntries
-          label="Main (mobile)"
+          label={m.nav_main_mobile_label({})}
           listClassName="flex flex-col"
           linkClassName="flex min-h-11 items-center"
           active={active}

@@ -1,3 +1,5 @@
+import { useMessages } from '../../../hooks/useMessages';
+
 /** A route's section fills the screen while it loads, and its fallback keeps that height. */
 export const PAGE_SECTION_MIN_HEIGHT = '100vh';
 
@@ -9,6 +11,7 @@ interface Props {
 }
 
 export function SectionSkeleton({ label, minHeight, slow = false }: Props) {
+  const m = useMessages();
   return (
     <div
       role="status"
@@ -23,10 +26,10 @@ export function SectionSkeleton({ label, minHeight, slow = false }: Props) {
       <div className="min-h-12">
         {slow ? (
           <p className="text-center text-ink-muted" data-testid="section-slow-notice">
-            Still loading {label}… This is taking longer than usual.
+            {m.section_still_loading({ label })}
           </p>
         ) : (
-          <span className="sr-only">Loading {label}…</span>
+          <span className="sr-only">{m.section_loading({ label })}</span>
         )}
       </div>
       <div aria-hidden="true" className="motion-safe:animate-pulse">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../hooks/useMessages';
 import { displayYears } from '../../../utils/yearRange';
 import { displayUrl, downloadLabel, type ResumeContent } from '../utils/resumeModel';
 
@@ -42,6 +43,7 @@ const ENTRY_LIST = 'flex flex-col gap-6 print:gap-3';
 
 /** The résumé: one sheet, plain on paper (`npm run resume` prints the PDFs from it); static server HTML. */
 export function ResumePage({ content }: { content: ResumeContent }) {
+  const m = useMessages();
   const { owner, summary, skillGroups, projects, education, downloads } = content;
   return (
     <div className="mx-auto max-w-4xl px-4 pt-28 pb-20 sm:px-8 lg:pt-36 print:max-w-none print:p-0">
@@ -51,7 +53,7 @@ export function ResumePage({ content }: { content: ResumeContent }) {
         data-testid="resume"
       >
         <header>
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent-ink uppercase">Résumé</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent-ink uppercase">{m.resume_label({})}</p>
           <h1
             id="resume-title"
             className="text-gradient mt-3 font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl print:mt-1"
@@ -60,7 +62,7 @@ export function ResumePage({ content }: { content: ResumeContent }) {
           </h1>
           <p className="mt-2 text-lg font-medium text-ink">{owner.title}</p>
           <ul
-            aria-label="Contact details"
+            aria-label={m.resume_contact_label({})}
             className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted print:mt-3"
           >
             <li>
@@ -90,17 +92,17 @@ export function ResumePage({ content }: { content: ResumeContent }) {
                     : 'focus-ring rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:border-accent hover:text-accent-ink'
                 }
               >
-                {downloadLabel(download)}
+                {downloadLabel(download, m)}
               </a>
             ))}
           </div>
         </header>
 
-        <ResumeSection id="resume-profile" title="Profile">
+        <ResumeSection id="resume-profile" title={m.resume_profile({})}>
           <p className="leading-relaxed text-ink-muted">{summary}</p>
         </ResumeSection>
 
-        <ResumeSection id="resume-skills" title="Skills">
+        <ResumeSection id="resume-skills" title={m.resume_skills({})}>
           <dl className="grid gap-3 sm:grid-cols-[12rem_1fr] sm:gap-x-6 print:grid-cols-[14rem_1fr] print:gap-1">
             {skillGroups.map((group) => (
               <div key={group.title} className="contents">
@@ -111,17 +113,19 @@ export function ResumePage({ content }: { content: ResumeContent }) {
           </dl>
         </ResumeSection>
 
-        <ResumeSection id="resume-projects" title="Projects">
+        <ResumeSection id="resume-projects" title={m.resume_projects({})}>
           <ul className={ENTRY_LIST}>
             {projects.map((project) => (
               <ResumeEntry key={project.slug} title={project.title} testId="resume-project">
                 <p className="mt-1 leading-relaxed text-ink-muted">{project.description}</p>
                 <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
                   <span>
-                    Code: <UrlLink href={project.githubLink} />
+                    {m.resume_code({})}
+                    <UrlLink href={project.githubLink} />
                   </span>
                   <span>
-                    Live: <UrlLink href={project.liveLink} />
+                    {m.resume_live({})}
+                    <UrlLink href={project.liveLink} />
                   </span>
                 </p>
               </ResumeEntry>
@@ -129,7 +133,7 @@ export function ResumePage({ content }: { content: ResumeContent }) {
           </ul>
         </ResumeSection>
 
-        <ResumeSection id="resume-education" title="Education">
+        <ResumeSection id="resume-education" title={m.resume_education({})}>
           <ul className={ENTRY_LIST}>
             {education.map((entry) => (
               <ResumeEntry key={entry.degree} title={entry.degree} testId="resume-education">

@@ -4,6 +4,7 @@
  */
 import type { OwnerConfig } from '@portfolio/shared/owner';
 import type { ResumeDownload } from '@portfolio/shared/resume';
+import * as en from '../../../lib/messages/messages/en.js';
 
 export interface ResumeContent {
   owner: Pick<OwnerConfig, 'name' | 'title' | 'email' | 'city' | 'githubUrl' | 'linkedinUrl' | 'siteUrl'>;
@@ -23,7 +24,10 @@ export function displayUrl(url: string): string {
     .replace(/\/+$/, '');
 }
 
-/** A download link's text: `Download PDF (A4)`, or `Download PDF` for the owner's own file. */
-export function downloadLabel(download: Pick<ResumeDownload, 'paper'>): string {
-  return download.paper ? `Download PDF (${download.paper})` : 'Download PDF';
+/** A download link's text: `Download PDF (A4)`, or `Download PDF` for the owner's own file; English unless given a catalog. */
+export function downloadLabel(
+  download: Pick<ResumeDownload, 'paper'>,
+  messages: Pick<typeof en, 'resume_download' | 'resume_download_paper'> = en,
+): string {
+  return download.paper ? messages.resume_download_paper({ paper: download.paper }) : messages.resume_download({});
 }

@@ -1,0 +1,63 @@
+import type { Locale } from '@portfolio/shared/i18n/locale';
+import type { EducationEntry } from '@portfolio/shared/types/entities';
+import { formatNumber } from '../../../utils/formatNumber';
+import { EDUCATION, EDUCATION_SUBTITLE, type EducationId, type EducationRecord } from './education';
+
+type EducationWords = Pick<EducationEntry, 'degree' | 'achievements' | 'skills' | 'description'>;
+
+/** The Education page in a language: its subtitle and its entries, newest first. */
+export interface Education {
+  subtitle: string;
+  entries: readonly EducationRecord[];
+}
+
+const grade = (value: number, scale: number) => `${formatNumber(value, 'de', 2)} von ${formatNumber(scale, 'de', 2)}`;
+
+/** EDUCATION's words in German, by entry id; schools, mascots and years are EDUCATION's. */
+export const EDUCATION_DE: { subtitle: string; entries: Record<EducationId, EducationWords> } = {
+  subtitle: 'Die Klassenzimmer, langen Lernnächte und Mentoren, die geprägt haben, wie ich lerne, denke und entwickle.',
+  entries: {
+    bsc: {
+      degree: 'Bachelor of Science in Informatik (Computer Science and Engineering, CSE)',
+      achievements: [
+        `CGPA ${grade(3.89, 4)}`,
+        'Auf der Dean’s List für herausragende Studienleistungen',
+        'Finalist beim Hackathon der Universität',
+      ],
+      skills: ['Datenstrukturen', 'Algorithmen', 'Datenbanken', 'Software Engineering', 'Webentwicklung'],
+      description:
+        'Ich lerne die Grundlagen der Informatik, von Algorithmen und Betriebssystemen bis zu Datenbanken und Softwaredesign, und baue dabei Full-Stack-Projekte für echte Nutzer.',
+    },
+    hsc: {
+      degree: 'Higher Secondary Certificate (HSC), Hochschulreife',
+      achievements: [
+        `GPA ${grade(5, 5)}`,
+        'Naturwissenschaftlicher Zweig',
+        'Führung und Disziplin durch die Kadettenausbildung',
+      ],
+      skills: ['Physik', 'Chemie', 'Höhere Mathematik', 'Biologie', 'Informatik (ICT)'],
+      description:
+        'Naturwissenschaften an einem anspruchsvollen Internats-College, an dem frühes Aufstehen, Teamarbeit und Verantwortung zum Alltag wurden.',
+    },
+    ssc: {
+      degree: 'Secondary School Certificate (SSC), mittlerer Schulabschluss',
+      achievements: [
+        `GPA ${grade(5, 5)}`,
+        'Naturwissenschaftlicher Zweig',
+        'Aktiv in Debattier- und Naturwissenschafts-AGs',
+      ],
+      skills: ['Mathematik', 'Physik', 'Chemie', 'Englisch'],
+      description:
+        'Hier begann die Neugier: solide Grundlagen in Mathematik und Naturwissenschaften und erste Programmierversuche im Computerraum.',
+    },
+  },
+};
+
+/** The Education page's subtitle and entries in a language. */
+export function educationIn(locale: Locale): Education {
+  if (locale !== 'de') return { subtitle: EDUCATION_SUBTITLE, entries: EDUCATION };
+  return {
+    subtitle: EDUCATION_DE.subtitle,
+    entries: EDUCATION.map((entry) => ({ ...entry, ...EDUCATION_DE.entries[entry.id] })),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '@portfolio/shared/i18n/locale';
+import { owner } from '@portfolio/shared/owner';
+import type { SameLength } from '../../../types/sameLength';
+import { formatNumber } from '../../../utils/formatNumber';
+import { ABOUT } from './about';
+
+/** The About section in a language: ABOUT's shape, with its words as plain strings. */
+export interface About {
+  eyebrow: string;
+  heading: string;
+  portrait: { src: string; alt: string; width: number; height: number };
+  bio: string;
+  quote: { text: string; author: string };
+  highlights: readonly { value: string; label: string }[];
+}
+
+/** ABOUT's words in German; the portrait file and the quote's author are ABOUT's. */
+export const ABOUT_DE: Omit<About, 'portrait' | 'quote' | 'highlights'> & {
+  portraitAlt: string;
+  quote: string;
+  highlights: SameLength<typeof ABOUT.highlights, { value: string; label: string }>;
+} = {
+  eyebrow: 'Lernen Sie mich kennen',
+  heading: 'Entwickler, Designer, Macher, Innovator',
+  portraitAlt: `Illustriertes Porträt von ${owner.name}: ein lächelnder Entwickler mit runder Brille, petrolfarbenem Hoodie und Kopfhörern`,
+  bio: `Ich bin ${owner.name}, Full-Stack-Entwickler. Ich studiere Informatik (Computer Science and Engineering) und bringe nebenbei echte Produkte an den Start. Mir gefällt der ganze Weg eines Features: die Oberfläche skizzieren, die Daten modellieren, die API schreiben und am letzten Pixel feilen, bis sich alles mühelos anfühlt. Die Disziplin des Cadet College hat mich gelehrt, jeden Tag dranzubleiben; für echte Nutzer zu entwickeln hat mich gelehrt, zuzuhören, zu messen und die Dinge einfach zu halten.`,
+  quote: 'Einfachheit ist die Seele der Effizienz.',
+  highlights: [
+    { value: `${formatNumber(2, 'de')}+`, label: 'Jahre Erfahrung in der Webentwicklung' },
+    { value: formatNumber(9, 'de'), label: 'Kerntechnologien im täglichen Einsatz' },
+    { value: formatNumber(3.89, 'de', 2), label: 'Notenschnitt (CGPA) im Informatikstudium' },
+  ],
+};
+
+/** The About section in a language. */
+export function aboutIn(locale: Locale): About {
+  if (locale !== 'de') return ABOUT;
+  const { portraitAlt, quote, ...words } = ABOUT_DE;
+  return {
+    ...words,
+    portrait: { ...ABOUT.portrait, alt: portraitAlt },
+    quote: { ...ABOUT.quote, text: quote },
+  };
+}
