@@ -10,6 +10,7 @@ import { MessageSentPage } from '../features/contact-result/components/MessageSe
 import { EducationPage } from '../features/education/components/EducationPage';
 import { SiteFooter } from '../features/footer/components/SiteFooter';
 import { Header } from '../features/navigation/components/Header';
+import { SkipLink } from '../features/navigation/components/SkipLink';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRouteFocus } from './hop/useRouteFocus';
@@ -21,8 +22,11 @@ import { LazyResumeRoute } from './lazyRoutes';
 import { RemoteRoute } from './RemoteRoute';
 import { PrefixRoute } from './PrefixRoute';
 import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { inLocale } from '@portfolio/shared/routes';
 
 export function App() {
+  const locale = useLocale();
   usePageMeta();
   useScrollOnHop();
   useRouteFocus();
@@ -37,12 +41,7 @@ export function App() {
   }, []);
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only-focusable focus-ring fixed top-2 left-2 z-[60] rounded-full bg-surface-strong px-4 py-2 text-ink print:hidden"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       {/* Hydrates when idle after the first tap, key, focus or hover: its server HTML shows the active
           entry, its links navigate and its menu is a platform popover. */}
       <Island name="header" when={ON_INTERACTION}>
@@ -69,14 +68,27 @@ export function App() {
               <Route
                 key={route.path}
                 path={route.path}
-                element={<RemoteRoute key={route.id} id={route.id} label={route.label} props={{ variant: 'page' }} />}
+                element={
+                  <RemoteRoute
+                    key={route.id}
+                    id={route.id}
+                    label={inLocale<{ label: string }>(route, locale).label}
+                    props={{ variant: 'page' }}
+                  />
+                }
               />
             ))}
             {PREFIX_ROUTES.map((prefix) => (
               <Route
                 key={prefix.path}
                 path={prefix.path}
-                element={<PrefixRoute id={prefix.id} label={prefix.label} remote={prefix.remote} />}
+                element={
+                  <PrefixRoute
+                    id={prefix.id}
+                    label={inLocale<{ label: string }>(prefix, locale).label}
+                    remote={prefix.remote}
+                  />
+                }
               />
             ))}
             <Route path={MESSAGE_SENT_PATH} element={<MessageSentPage />} />

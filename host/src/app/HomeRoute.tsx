@@ -10,6 +10,9 @@ import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
 import { StaticRemoteSection } from './StaticRemoteSection';
 import { STATIC_SECTIONS } from './remoteRoutes';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { inLocale, ROUTES } from '@portfolio/shared/routes';
+import { useMessages } from '../hooks/useMessages';
 
 interface SinglePageProps {
   /** Injected in unit tests; the federation runtime otherwise. */
@@ -18,6 +21,12 @@ interface SinglePageProps {
 
 /** Single-page mode: the host's and remotes' sections stacked, the remotes 'embedded'; no Projects (spec 2). */
 function SinglePage({ load }: SinglePageProps) {
+  const locale = useLocale();
+  const labelOf = (path: string) =>
+    inLocale<{ label: string }>(
+      ROUTES.find((route) => route.path === path)!,
+      locale,
+    ).label;
   return (
     <>
       <Island name="hero" when={['idle', 'interaction']}>
@@ -29,7 +38,7 @@ function SinglePage({ load }: SinglePageProps) {
       <div id="skills" className="scroll-mt-24" data-testid="single-page-skills">
         <RemoteSection
           id={REMOTE_MODULES.skills}
-          label="Skills"
+          label={labelOf('/skills')}
           minHeight="60vh"
           props={{ variant: 'embedded' }}
           load={load}
@@ -41,7 +50,7 @@ function SinglePage({ load }: SinglePageProps) {
       <div id="contact" className="scroll-mt-24" data-testid="single-page-contact">
         <RemoteSection
           id={REMOTE_MODULES.contact}
-          label="Contact"
+          label={labelOf('/contact')}
           minHeight="60vh"
           props={{ variant: 'embedded' }}
           load={load}
@@ -58,6 +67,7 @@ interface Props {
 }
 
 export function HomeRoute({ singlePage = SINGLE_PAGE_MODE, load }: Props) {
+  const m = useMessages();
   if (singlePage) return <SinglePage load={load} />;
   return (
     <>
@@ -65,7 +75,7 @@ export function HomeRoute({ singlePage = SINGLE_PAGE_MODE, load }: Props) {
       {/* remote-writing's server HTML, static: Home loads no remote code for it, on a first load or a hop. */}
       {STATIC_SECTIONS.map((section) => (
         <Island key={section.id} name={`static-${section.id}`} when={STATIC}>
-          <StaticRemoteSection id={section.id} label={section.label} props={{ variant: 'embedded' }} />
+          <StaticRemoteSection id={section.id} label={m.latest_writing_label({})} props={{ variant: 'embedded' }} />
         </Island>
       ))}
     </>

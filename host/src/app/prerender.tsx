@@ -12,7 +12,8 @@ import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 import { owner } from '@portfolio/shared/owner';
 import { routerBasenameFor, sitePath } from '../utils/siteBase';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
-import { splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
+import { DEFAULT_LOCALE, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
+import { inLocale } from '@portfolio/shared/routes';
 
 /** renderToString waits for nothing, so the lazy routes' chunks are loaded first. */
 export async function preloadLazyRoutes(): Promise<void> {
@@ -43,7 +44,10 @@ export function remoteSectionOf(url: string, locale?: Locale): { remote: RemoteN
     remote: remoteOf(route.id),
     skeleton: renderToString(
       <LocaleProvider locale={locale}>
-        <SectionSkeleton label={route.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />
+        <SectionSkeleton
+          label={inLocale<{ label: string }>(route, locale ?? DEFAULT_LOCALE).label}
+          minHeight={PAGE_SECTION_MIN_HEIGHT}
+        />
       </LocaleProvider>,
     ),
   };
@@ -56,9 +60,12 @@ export function prefixShells(locale?: Locale): { remote: RemoteName; path: strin
     path: `${prefix.base}/_shell`,
     skeleton: renderToString(
       <LocaleProvider locale={locale}>
-        <SectionSkeleton label={prefix.label} minHeight={PAGE_SECTION_MIN_HEIGHT} />
+        <SectionSkeleton
+          label={inLocale<{ label: string }>(prefix, locale ?? DEFAULT_LOCALE).label}
+          minHeight={PAGE_SECTION_MIN_HEIGHT}
+        />
       </LocaleProvider>,
     ),
-    title: `${prefix.label} · ${owner.name}`,
+    title: `${inLocale<{ label: string }>(prefix, locale ?? DEFAULT_LOCALE).label} · ${owner.name}`,
   }));
 }

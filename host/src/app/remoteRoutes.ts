@@ -6,7 +6,7 @@ export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
   if (route.remote === undefined) return [];
   const id = REMOTE_MODULES[route.remote as RemoteName];
   if (!id) throw new Error(`apps.json route ${route.path}: ${route.remote} exposes no section in the contract`);
-  return [{ path: route.path, id, label: route.label }];
+  return [{ path: route.path, id, label: route.label, translations: route.translations }];
 });
 
 /** Sections a host page shows as static islands (remote-writing's newest posts on Home; StaticRemoteSection). */
@@ -16,7 +16,8 @@ export const STATIC_SECTIONS = [{ id: REMOTE_MODULES.writing, label: 'Latest wri
 export const PREFIX_ROUTES = PREFIXES.map((prefix) => {
   const id = PAGE_MODULES[prefix.remote as keyof typeof PAGE_MODULES];
   if (!id) throw new Error(`apps.json prefix ${prefix.path}: ${prefix.remote} has no page module in the contract`);
-  return { path: prefix.path, base: prefixBase(prefix), remote: prefix.remote as RemoteName, id, label: prefix.label };
+  const { path, label, translations } = prefix;
+  return { path, base: prefixBase(prefix), remote: prefix.remote as RemoteName, id, label, translations };
 });
 
 /** The remote section a normalised path shows, with the path to warm it by. */
