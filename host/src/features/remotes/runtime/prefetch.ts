@@ -1,4 +1,5 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { manifestUrlOf, sectionAssetsOf } from '../utils/sectionAssets';
 import { pageRemoteUrls } from './remoteUrlPlugin';
@@ -6,11 +7,14 @@ import { fetchSectionMarkup, linkStylesheets } from './sectionMarkup';
 import { pageHasStylesheet } from './serverSections';
 
 /**
- * Every request here is a fetch() aborted after this: Chromium reuses a failed `<link rel=preload>`
- * for the later load of the same (hashed, unchanging) URL, so Retry would stay failed, and a stalled
- * request holds its URL for the real load. A failed fetch() leaves nothing behind.
+ * Every request here is a fetch(), never a `<link rel=preload>`: Chromium reuses a failed preload for the
+ * later load of the same (hashed, unchanging) URL, so Retry would stay failed; a failed fetch() leaves
+ * nothing behind. A stalled request holds its URL for the real load, so a section's warm-up is aborted
+ * at the bound a section's load has (REMOTE_LOAD_TIMEOUT_MS): files not in by then are not coming.
  */
-export const PREFETCH_TIMEOUT_MS = 4000;
+function sectionBound(): AbortSignal {
+  return AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
+}
 
 async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortSignal): Promise<Response> {
   // cors + same-origin credentials: the same cache key as the module and CSS loads.
@@ -23,7 +27,7 @@ export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPrio
   // The runtime's remotes.json: the code warmed is the code the section will run.
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
-  const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
+  const signal = sectionBound();
   const entryFetched = fetchInto(entry, priority, signal).then((response) => response.arrayBuffer());
   entryFetched.catch(() => undefined); // reported by the Promise.all below
   const assets = fetchInto(manifestUrlOf(entry), priority, signal)
@@ -59,7 +63,7 @@ function linkWarmedStylesheets(remote: RemoteName, css: readonly string[]) {
 export async function fetchStaticSection(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
-  const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
+  const signal = sectionBound();
   const css = fetchInto(manifestUrlOf(entry), priority, signal)
     .then((response) => response.json())
     .then((manifest: unknown) => sectionAssetsOf(manifest, entry).css);
