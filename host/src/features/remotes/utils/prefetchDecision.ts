@@ -83,7 +83,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
   return {
     /**
      * A pointer or focus arrived on the entry for `path`: its files now, at low priority. A sweep across
-     * entries fetches nothing the idle warm-up would not fetch for the page anyway.
+     * entries fetches nothing the page's warm-up would not fetch anyway.
      */
     intent(path: string): void {
       const remote = remoteOf(path);
