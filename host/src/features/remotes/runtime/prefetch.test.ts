@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import { fetchRemoteCode, fetchStaticSection } from './prefetch';
 import { resetRemoteUrlPlugin } from './remoteUrlPlugin';
@@ -25,8 +26,36 @@ function stalledRemote() {
   return stalled;
 }
 
+/** A healthy remote: each URL's answer; the URLs asked for, in order. */
+function healthyRemote(remote: RemoteName) {
+  const base = `https://${remote}.example.test/v1/`;
+  const manifest = {
+    exposes: [{ assets: { js: { sync: ['assets/Skills-a.js'], async: [] }, css: { sync: ['assets/Skills-b.css'] } } }],
+  };
+  const files: Record<string, string> = {
+    [`${base}remoteEntry.js`]: 'entry',
+    [`${base}mf-manifest.json`]: JSON.stringify(manifest),
+    [`${base}assets/Skills-a.js`]: 'chunk',
+    [`${base}assets/Skills-b.css`]: 'css',
+    [`${base}fragment.contract-1.html`]: `<div data-mf-remote="${remote}"><p>Section</p></div>`,
+  };
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    if (url.endsWith('/remotes.json'))
+      return Promise.resolve({
+        ok: true,
+        json: () => Promise.resolve({ [remote]: `${base}remoteEntry.js` }),
+      } as Response);
+    asked.push(url.slice(base.length));
+    const body = files[url];
+    return Promise.resolve(new Response(body ?? '', { status: body === undefined ? 404 : 200 }));
+  });
+  return asked;
+}
+
 afterEach(() => {
   resetRemoteUrlPlugin();
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -49,5 +78,29 @@ describe.each([
     expect(outcome).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome.mock.calls).toEqual([['given up']]);
+  });
+});
+
+describe('the warm-up of a healthy remote', () => {
+  it("for a hop: the entry, the manifest, the section's chunks and stylesheets, and its HTML", async () => {
+    const asked = healthyRemote('skills');
+    await fetchRemoteCode('skills', 'low');
+    expect(asked.sort()).toEqual(
+      [
+        'assets/Skills-a.js',
+        'assets/Skills-b.css',
+        'fragment.contract-1.html',
+        'mf-manifest.json',
+        'remoteEntry.js',
+      ].sort(),
+    );
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('not all');
+  });
+
+  it('for a static section: the manifest, its HTML and its stylesheets, none of its code', async () => {
+    const asked = healthyRemote('writing');
+    await fetchStaticSection('writing', 'low');
+    expect(asked.sort()).toEqual(['assets/Skills-b.css', 'fragment.contract-1.html', 'mf-manifest.json']);
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('not all');
   });
 });

@@ -23,53 +23,40 @@ async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortS
   return response;
 }
 
-export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
-  // The runtime's remotes.json: the code warmed is the code the section will run.
+/**
+ * A section's warm-up under one bound: the entry from the runtime's remotes.json (the code warmed is the
+ * code the section will run) and the manifest listing its files.
+ */
+async function startWarming(remote: RemoteName, priority: PrefetchPriority) {
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
   const signal = sectionBound();
-  const entryFetched = fetchInto(entry, priority, signal).then((response) => response.arrayBuffer());
-  entryFetched.catch(() => undefined); // reported by the Promise.all below
   const assets = fetchInto(manifestUrlOf(entry), priority, signal)
     .then((response) => response.json())
     .then((manifest: unknown) => sectionAssetsOf(manifest, entry));
-  // Not awaited: without the HTML, a hop renders the section with React.
-  void fetchSectionMarkup(
-    remote,
-    entry,
-    assets.then(({ css }) => css),
-    priority,
-    signal,
-  );
-  const { js, css } = await assets;
-  const missingCss = css.filter((url) => !pageHasStylesheet(url));
-  const cssFetched = Promise.all(missingCss.map((url) => fetchInto(url, priority, signal)));
-  await Promise.all([
-    entryFetched,
-    cssFetched.then(linkWarmedStylesheets(remote, css)),
-    ...js.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
-  ]);
+  const fetchAll = (urls: readonly string[]) =>
+    Promise.all(urls.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())));
+  /** The stylesheets the page lacks into the HTTP cache, then linked, inert (linkStylesheets). */
+  const warmStylesheets = (css: readonly string[]) =>
+    fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void linkStylesheets(remote, css));
+  const markup = (css: Promise<string[]>) => fetchSectionMarkup(remote, entry, css, priority, signal);
+  return { entry, assets, fetchAll, warmStylesheets, markup };
 }
 
-/** Links a section's stylesheets, inert, once they are in the HTTP cache (linkStylesheets). */
-function linkWarmedStylesheets(remote: RemoteName, css: readonly string[]) {
-  return async (responses: Response[]) => {
-    await Promise.all(responses.map((response) => response.arrayBuffer()));
-    void linkStylesheets(remote, css);
-  };
+export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
+  const { entry, assets, fetchAll, warmStylesheets, markup } = await startWarming(remote, priority);
+  const entryFetched = fetchAll([entry]);
+  entryFetched.catch(() => undefined); // reported by the Promise.all below
+  // Not awaited: without the HTML, a hop renders the section with React.
+  void markup(assets.then(({ css }) => css));
+  const { js, css } = await assets;
+  await Promise.all([entryFetched, warmStylesheets(css), fetchAll(js)]);
 }
 
 /** A static section's HTML and CSS, none of its code, for StaticRemoteSection to show on a hop. */
 export async function fetchStaticSection(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
-  const entry = (await pageRemoteUrls())[remote];
-  if (!entry) throw new Error(`No entry for ${remote}`);
-  const signal = sectionBound();
-  const css = fetchInto(manifestUrlOf(entry), priority, signal)
-    .then((response) => response.json())
-    .then((manifest: unknown) => sectionAssetsOf(manifest, entry).css);
-  const section = await fetchSectionMarkup(remote, entry, css, priority, signal);
+  const { assets, warmStylesheets, markup } = await startWarming(remote, priority);
+  const section = await markup(assets.then(({ css }) => css));
   if (!section) throw new Error(`No section HTML for ${remote}`);
-  await Promise.all(
-    section.css.filter((url) => !pageHasStylesheet(url)).map((url) => fetchInto(url, priority, signal)),
-  ).then(linkWarmedStylesheets(remote, section.css));
+  await warmStylesheets(section.css);
 }
