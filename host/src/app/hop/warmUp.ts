@@ -67,7 +67,10 @@ export const remotePrefetcher = createPrefetcher({
 /** The header routes a remote shows (decision 0023); a prefix's pages are documents (decision 0029). */
 export const IDLE_WARM_PATHS = ROUTES.filter((route) => route.remote !== undefined).map((route) => route.path);
 
-/** Once loaded, the static sections' HTML and CSS (none of their code; network work, no wait for idle), so a hop to Home shows them. */
+/**
+ * Once loaded, the static sections' HTML and CSS (none of their code), so a hop to Home shows them:
+ * network work, with no wait for idle.
+ */
 export function warmStaticSections(): void {
   if (saveData()) return;
   afterLoad(() => {
