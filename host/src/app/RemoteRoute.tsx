@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { remoteOf, type PropsOf, type RemoteModuleId, type RemoteName } from '@portfolio/shared/federation/contract';
 import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
 import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
@@ -25,7 +25,12 @@ import { sectionEntry } from '../features/remotes/runtime/sectionStore';
 import { remotePrefetcher } from './hop/warmUp';
 
 /** How long a hop may keep the previous page while a section whose code is on its way starts. */
-export const READY_WAIT_MS = 1200;
+const READY_WAIT_MS = 1200;
+
+/** A hop's wait for a section on its way (`started`: its HTML, CSS or module), by what waits, at most READY_WAIT_MS. */
+export function hopWait(remote: RemoteName, waiter: string, started: () => readonly Promise<unknown>[]): Promise<void> {
+  return boundedWait(sectionEntry(remote).hopWaits, waiter, started, READY_WAIT_MS);
+}
 
 /** The section's pre-rendered HTML with its stylesheets loaded, when the warm-up has them, from the release the page runs. */
 function ready(id: RemoteModuleId) {
@@ -37,18 +42,13 @@ function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>
   const remote = remoteOf(id);
   if (loadedModule(id) || ready(id)) return null;
   if (!sectionMarkupPending(remote) && !(firstLoadStarted(id) || prefetcher.isWarming(remote))) return null;
-  return boundedWait(
-    sectionEntry(remote).hopWaits,
-    id,
-    () => {
-      // A failure settles the wait too; the section reports it.
-      const loaded = loadRemoteModule(id, 0);
-      // HTML or CSS that settles without being ready (a failed fetch) must not end the wait early.
-      const shown = readySectionPending(remote)?.then(() => (ready(id) ? undefined : loaded)) ?? loaded;
-      return [loaded, shown];
-    },
-    READY_WAIT_MS,
-  );
+  return hopWait(remote, id, () => {
+    // A failure settles the wait too; the section reports it.
+    const loaded = loadRemoteModule(id, 0);
+    // HTML or CSS that settles without being ready (a failed fetch) must not end the wait early.
+    const shown = readySectionPending(remote)?.then(() => (ready(id) ? undefined : loaded)) ?? loaded;
+    return [loaded, shown];
+  });
 }
 
 interface Props<Id extends RemoteModuleId> {

@@ -5,9 +5,7 @@ import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { readySection, readySectionPending } from '../features/remotes/runtime/sectionMarkup';
 import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
 import { hasServerSection } from '../features/remotes/runtime/serverSections';
-import { sectionEntry } from '../features/remotes/runtime/sectionStore';
-import { boundedWait } from '../utils/boundedWait';
-import { READY_WAIT_MS, RemoteRoute } from './RemoteRoute';
+import { hopWait, RemoteRoute } from './RemoteRoute';
 import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
 
 /** Never settles: the render reading it keeps what is on screen. */
@@ -16,7 +14,7 @@ const NEVER = new Promise<never>(() => {});
 /** The warm-up's fetch of the section's HTML and CSS, if under way, bounded as a route's wait is. */
 function readyOnItsWay(remote: RemoteName): Promise<void> | null {
   const pending = readySectionPending(remote);
-  return pending ? boundedWait(sectionEntry(remote).hopWaits, 'markup', () => [pending], READY_WAIT_MS) : null;
+  return pending ? hopWait(remote, 'markup', () => [pending]) : null;
 }
 
 interface Props<Id extends RemoteModuleId> {

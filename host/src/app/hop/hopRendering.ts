@@ -18,10 +18,10 @@ export interface HopPage {
 /**
  * Whether a hop to `path` renders at once, as a plain update, rather than as a transition.
  * A transition keeps the previous page while something on the next one loads (a remote's code, its
- * warmed HTML or CSS, a lazy chunk), but React time-slices it: on a mid-tier phone the render of Home
- * took 85-133 ms in 2-14 ms slices with frames drawn between, against one task at once. So a page
- * with nothing to wait for renders at once; any other keeps the transition, since a plain update
- * that waited would show a fallback (and React holds the content back 300 ms after one).
+ * warmed HTML or CSS, a lazy chunk), but React time-slices it, drawing frames between its slices,
+ * where a plain update renders in one task. So a page with nothing to wait for renders at once; any
+ * other keeps the transition, since a plain update that waited would show a fallback (and React holds
+ * the content back 300 ms after one).
  */
 export function hopRendersAtOnce(path: string | null, page: HopPage): boolean {
   if (path === null) return false;

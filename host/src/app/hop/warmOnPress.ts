@@ -10,7 +10,7 @@ export function linkRoutePath(target: EventTarget | null, origin: string): strin
   return routePathOf(link.pathname);
 }
 
-type Warmer = Pick<Prefetcher, 'press' | 'intent' | 'cancelIntent'>;
+type Warmer = Pick<Prefetcher, 'press' | 'intent'>;
 
 /**
  * Tells the prefetcher of every link the visitor reaches for, from the window (before any island
@@ -30,14 +30,6 @@ export function warmOnLinkPresses(warmer: Warmer, target: Window = window): void
     const path = pathOf(event);
     if (path) warmer.intent(path);
   };
-  const leave = (event: Event) => {
-    const path = pathOf(event);
-    // Moving between the parts of one link is not leaving it.
-    const next = (event as PointerEvent | FocusEvent).relatedTarget;
-    if (path && linkRoutePath(next, target.location.origin) !== path) warmer.cancelIntent(path);
-  };
   target.addEventListener('pointerover', arrive, options);
   target.addEventListener('focusin', arrive, options);
-  target.addEventListener('pointerout', leave, options);
-  target.addEventListener('focusout', leave, options);
 }

@@ -1,8 +1,9 @@
 import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
+import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
 import { whenIdle } from '@portfolio/shared/idle';
 import { ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { fetchRemoteCode, fetchStaticSection, PREFETCH_TIMEOUT_MS } from '../../features/remotes/runtime/prefetch';
+import { fetchRemoteCode, fetchStaticSection } from '../../features/remotes/runtime/prefetch';
 import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModule';
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { sectionMarkupPending, showableSection } from '../../features/remotes/runtime/sectionMarkup';
@@ -15,9 +16,6 @@ import { createWarmUpStart } from './warmUpStart';
 interface NetworkInformation {
   saveData?: boolean;
 }
-
-/** A warm-up step waits no longer for idle: a page that never idles would warm nothing before an early click. */
-const WARM_WITHIN_MS = 300;
 
 const warmUpStart = createWarmUpStart(
   () =>
@@ -37,8 +35,9 @@ function afterLoad(callback: () => void): void {
   warmUpStart.then(callback);
 }
 
+/** The warm-up's main-thread work (module evaluations, pages parsed) is idle work, on idle work's bound. */
 function afterLoadWhenIdle(callback: () => void): void {
-  afterLoad(() => whenIdle(callback, WARM_WITHIN_MS));
+  afterLoad(() => whenIdle(callback, IDLE_TIMEOUT_MS));
 }
 
 function saveData(): boolean {
@@ -69,10 +68,13 @@ export const remotePrefetcher = createPrefetcher({
 /** The header routes a remote shows (decision 0023); a prefix's pages are documents (decision 0029). */
 export const IDLE_WARM_PATHS = ROUTES.filter((route) => route.remote !== undefined).map((route) => route.path);
 
-/** Once loaded and idle, the static sections' HTML and CSS (none of their code), so a hop to Home shows them. */
+/**
+ * Once loaded, the static sections' HTML and CSS (none of their code), so a hop to Home shows them:
+ * network work, with no wait for idle.
+ */
 export function warmStaticSections(): void {
   if (saveData()) return;
-  afterLoadWhenIdle(() => {
+  afterLoad(() => {
     for (const section of STATIC_SECTIONS)
       fetchStaticSection(remoteOf(section.id), 'low').catch(() => {
         // Nothing warmed: a hop to Home renders the section with its code.
@@ -91,7 +93,7 @@ export function warmHostPagesWhenIdle(): void {
       .then(({ warmHostPages }) =>
         warmHostPages(
           HOST_PAGE_PATHS.map((path) => pagePathIn(path, documentLocale())),
-          { priority: 'low', timeoutMs: PREFETCH_TIMEOUT_MS },
+          'low',
         ),
       )
       .catch(() => {

@@ -10,19 +10,16 @@ import { IslandFromMarkup } from '../components/IslandFromMarkup';
 /**
  * Fetches the server's page at each host route and keeps its islands' HTML and images for a hop
  * (decision 0032), only from the release this page runs (the same module scripts), whose HTML this
- * code hydrates. A page that fails leaves nothing: a hop to it renders with React.
+ * code hydrates. A page that fails leaves nothing: a hop to it renders with React. No time limit: nothing
+ * waits for these fetches (a hop renders the page with React until they are in).
  */
-export async function warmHostPages(
-  paths: readonly string[],
-  { priority, timeoutMs }: { priority: RequestPriority; timeoutMs: number },
-): Promise<void> {
+export async function warmHostPages(paths: readonly string[], priority: RequestPriority): Promise<void> {
   registerIslandFromMarkup(IslandFromMarkup);
   const ownScripts = pageScripts(document, location.href).join(' ');
   await Promise.all(
     paths.map(async (path) => {
       const url = new URL(path, location.href).href;
-      const signal = AbortSignal.timeout(timeoutMs);
-      const response = await fetch(url, { credentials: 'same-origin', priority, signal });
+      const response = await fetch(url, { credentials: 'same-origin', priority });
       if (!response.ok) return;
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       if (pageScripts(page, url).join(' ') !== ownScripts) return;
@@ -30,7 +27,7 @@ export async function warmHostPages(
       // Read whole into the HTTP cache, not via Image, which would parse each SVG on the main thread.
       await Promise.all(
         islandImages(page, url).map((source) =>
-          fetch(source, { credentials: 'same-origin', priority, signal })
+          fetch(source, { credentials: 'same-origin', priority })
             .then((image) => image.arrayBuffer())
             .catch(() => undefined),
         ),

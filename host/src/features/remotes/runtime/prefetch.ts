@@ -1,4 +1,5 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import type { PrefetchPriority } from '../utils/prefetchDecision';
 import { manifestUrlOf, sectionAssetsOf } from '../utils/sectionAssets';
 import { pageRemoteUrls } from './remoteUrlPlugin';
@@ -6,11 +7,14 @@ import { fetchSectionMarkup, linkStylesheets } from './sectionMarkup';
 import { pageHasStylesheet } from './serverSections';
 
 /**
- * Every request here is a fetch() aborted after this: Chromium reuses a failed `<link rel=preload>`
- * for the later load of the same (hashed, unchanging) URL, so Retry would stay failed, and a stalled
- * request holds its URL for the real load. A failed fetch() leaves nothing behind.
+ * Every request here is a fetch(), never a `<link rel=preload>`: Chromium reuses a failed preload for the
+ * later load of the same (hashed, unchanging) URL, so Retry would stay failed; a failed fetch() leaves
+ * nothing behind. A stalled request holds its URL for the real load, so a section's warm-up is aborted
+ * at the bound a section's load has (REMOTE_LOAD_TIMEOUT_MS): files not in by then are not coming.
  */
-export const PREFETCH_TIMEOUT_MS = 4000;
+function sectionBound(): AbortSignal {
+  return AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
+}
 
 async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortSignal): Promise<Response> {
   // cors + same-origin credentials: the same cache key as the module and CSS loads.
@@ -19,53 +23,40 @@ async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortS
   return response;
 }
 
-export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
-  // The runtime's remotes.json: the code warmed is the code the section will run.
+/**
+ * A section's warm-up under one bound: the entry from the runtime's remotes.json (the code warmed is the
+ * code the section will run) and the manifest listing its files.
+ */
+async function startWarming(remote: RemoteName, priority: PrefetchPriority) {
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
-  const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
-  const entryFetched = fetchInto(entry, priority, signal).then((response) => response.arrayBuffer());
-  entryFetched.catch(() => undefined); // reported by the Promise.all below
+  const signal = sectionBound();
   const assets = fetchInto(manifestUrlOf(entry), priority, signal)
     .then((response) => response.json())
     .then((manifest: unknown) => sectionAssetsOf(manifest, entry));
-  // Not awaited: without the HTML, a hop renders the section with React.
-  void fetchSectionMarkup(
-    remote,
-    entry,
-    assets.then(({ css }) => css),
-    priority,
-    signal,
-  );
-  const { js, css } = await assets;
-  const missingCss = css.filter((url) => !pageHasStylesheet(url));
-  const cssFetched = Promise.all(missingCss.map((url) => fetchInto(url, priority, signal)));
-  await Promise.all([
-    entryFetched,
-    cssFetched.then(linkWarmedStylesheets(remote, css)),
-    ...js.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())),
-  ]);
+  const fetchAll = (urls: readonly string[]) =>
+    Promise.all(urls.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())));
+  /** The stylesheets the page lacks into the HTTP cache, then linked, inert (linkStylesheets). */
+  const warmStylesheets = (css: readonly string[]) =>
+    fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void linkStylesheets(remote, css));
+  const markup = (css: Promise<string[]>) => fetchSectionMarkup(remote, entry, css, priority, signal);
+  return { entry, assets, fetchAll, warmStylesheets, markup };
 }
 
-/** Links a section's stylesheets, inert, once they are in the HTTP cache (linkStylesheets). */
-function linkWarmedStylesheets(remote: RemoteName, css: readonly string[]) {
-  return async (responses: Response[]) => {
-    await Promise.all(responses.map((response) => response.arrayBuffer()));
-    void linkStylesheets(remote, css);
-  };
+export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
+  const { entry, assets, fetchAll, warmStylesheets, markup } = await startWarming(remote, priority);
+  const entryFetched = fetchAll([entry]);
+  entryFetched.catch(() => undefined); // reported by the Promise.all below
+  // Not awaited: without the HTML, a hop renders the section with React.
+  void markup(assets.then(({ css }) => css));
+  const { js, css } = await assets;
+  await Promise.all([entryFetched, warmStylesheets(css), fetchAll(js)]);
 }
 
 /** A static section's HTML and CSS, none of its code, for StaticRemoteSection to show on a hop. */
 export async function fetchStaticSection(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
-  const entry = (await pageRemoteUrls())[remote];
-  if (!entry) throw new Error(`No entry for ${remote}`);
-  const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
-  const css = fetchInto(manifestUrlOf(entry), priority, signal)
-    .then((response) => response.json())
-    .then((manifest: unknown) => sectionAssetsOf(manifest, entry).css);
-  const section = await fetchSectionMarkup(remote, entry, css, priority, signal);
+  const { assets, warmStylesheets, markup } = await startWarming(remote, priority);
+  const section = await markup(assets.then(({ css }) => css));
   if (!section) throw new Error(`No section HTML for ${remote}`);
-  await Promise.all(
-    section.css.filter((url) => !pageHasStylesheet(url)).map((url) => fetchInto(url, priority, signal)),
-  ).then(linkWarmedStylesheets(remote, section.css));
+  await warmStylesheets(section.css);
 }

@@ -61,14 +61,18 @@ export function forgetServerSection(remote: RemoteName): void {
   sectionEntry(remote).fromServer = false;
 }
 
+/** What is left of the page's own section's bound, counted from navigation start. */
+export function ownSectionTimeLeft(): number {
+  return Math.max(0, REMOTE_LOAD_TIMEOUT_MS - performance.now());
+}
+
 /** The route's first load (started by main.tsx), its time limit counted from navigation start. */
 export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
   const remote = remoteOf(id);
   const entry = sectionEntry(remote);
   let pending = entry.serverCode;
   if (!pending) {
-    const bound = Math.max(0, REMOTE_LOAD_TIMEOUT_MS - performance.now());
-    pending = withTimeLimit(loadRemoteModule(id, 0), bound, id).catch((error: unknown) => {
+    pending = withTimeLimit(loadRemoteModule(id, 0), ownSectionTimeLeft(), id).catch((error: unknown) => {
       const failure = new ServerSectionLoadError(remote, error);
       if (!hasVisitorInput(document.querySelector(`#root [data-mf-remote="${remote}"]`))) throw failure;
       // Its fallback would lose what the visitor typed: the server HTML stays, its form posts without JS.

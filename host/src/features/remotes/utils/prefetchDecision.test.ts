@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import { createPrefetcher, INTENT_DELAY_MS, warmOrder, type PrefetcherOptions } from './prefetchDecision';
+import { createPrefetcher, warmOrder, type PrefetcherOptions } from './prefetchDecision';
 
 const REMOTES: Record<string, RemoteName> = { '/skills': 'skills', '/projects': 'projects', '/contact': 'contact' };
 
@@ -45,50 +45,39 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('createPrefetcher', () => {
-  it('prefetches a remote route at low priority once the pointer or focus rests on its entry', async () => {
+  it('prefetches a remote route at low priority as soon as a pointer or focus arrives on its entry', () => {
     const { prefetcher, fetchRemote } = setup();
     prefetcher.intent('/projects');
-    expect(fetchRemote).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
-    expect(fetchRemote).toHaveBeenCalledWith('projects', 'low');
+    expect(fetchRemote.mock.calls).toEqual([['projects', 'low']]);
     expect(prefetcher.isWarming('projects')).toBe(true);
   });
 
-  it('ignores a pointer that only sweeps across the entry', async () => {
-    const { prefetcher, fetchRemote } = setup();
-    prefetcher.intent('/skills');
-    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS / 2);
-    prefetcher.cancelIntent('/skills');
-    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS * 2);
-    expect(fetchRemote).not.toHaveBeenCalled();
+  it('a sweep across the entries fetches each remote once, and the idle warm-up after it fetches none again', async () => {
+    const { prefetcher, fetchRemote, runLoad } = setup();
+    for (const path of ['/skills', '/projects', '/skills', '/contact', '/projects']) prefetcher.intent(path);
+    prefetcher.idle(['/skills', '/projects', '/contact']);
+    await runLoad();
+    expect(fetchRemote.mock.calls).toEqual([
+      ['skills', 'low'],
+      ['projects', 'low'],
+      ['contact', 'low'],
+    ]);
   });
 
-  it("never prefetches the host's own pages", async () => {
+  it("never prefetches the host's own pages", () => {
     const { prefetcher, fetchRemote } = setup();
     prefetcher.intent('/education');
     prefetcher.intent('/');
-    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS * 2);
     expect(fetchRemote).not.toHaveBeenCalled();
-  });
-
-  it('prefetches each remote once, however often it is pointed at', async () => {
-    const { prefetcher, fetchRemote } = setup();
-    for (let i = 0; i < 3; i += 1) {
-      prefetcher.intent('/contact');
-      await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
-      prefetcher.cancelIntent('/contact');
-    }
-    expect(fetchRemote).toHaveBeenCalledTimes(1);
   });
 
   it('tries again on a later intent when the prefetch failed', async () => {
     const { prefetcher, fetchRemote } = setup();
     fetchRemote.mockRejectedValueOnce(new Error('offline'));
     prefetcher.intent('/skills');
-    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
+    await vi.runAllTimersAsync();
     expect(prefetcher.isWarming('skills')).toBe(false);
     prefetcher.intent('/skills');
-    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
     expect(fetchRemote).toHaveBeenCalledTimes(2);
     expect(prefetcher.isWarming('skills')).toBe(true);
   });
@@ -196,7 +185,6 @@ describe('createPrefetcher', () => {
   it('after a hover intent, does not evaluate a remote whose section HTML is warmed', async () => {
     const { prefetcher, fetchRemote, evaluate, runIdle } = setup({ needsCodeToShow: () => false });
     prefetcher.intent('/skills');
-    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
     await runIdle();
     expect(fetchRemote.mock.calls).toEqual([['skills', 'low']]);
     expect(evaluate).not.toHaveBeenCalled();
@@ -205,7 +193,7 @@ describe('createPrefetcher', () => {
   it('evaluates a remote once its hover intent has fetched it, when next idle', async () => {
     const { prefetcher, evaluate, runIdle } = setup();
     prefetcher.intent('/skills');
-    await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
+    await vi.runAllTimersAsync();
     expect(evaluate).not.toHaveBeenCalled();
     await runIdle();
     expect(evaluate.mock.calls).toEqual([['skills']]);

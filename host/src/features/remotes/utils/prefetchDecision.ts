@@ -14,20 +14,16 @@ export interface PrefetcherOptions {
   whenIdle: (callback: () => void) => void;
   /** Runs the callback once the page's load event has passed and its own section's code is in. */
   afterLoad: (callback: () => void) => void;
-  /** How long a pointer or focus rests on an entry before it counts (sweeps do not). */
-  intentDelayMs?: number;
   /** Whether a hop needs the remote's code to show its section (not with warmed HTML and CSS). Default true. */
   needsCodeToShow?: (remote: RemoteName) => boolean;
   /** Settles once what `needsCodeToShow` reads (the section's HTML and CSS list) has arrived or failed. */
   sectionSettled?: (remote: RemoteName) => Promise<unknown>;
 }
 
-export const INTENT_DELAY_MS = 80;
-
 /**
  * Decides what to warm and when: files into the HTTP cache, then the section module evaluated when
- * idle (decision 0021) unless the hop shows warmed HTML (decision 0032). After load, on a resting
- * pointer or focus, and on a press; never under data-saver.
+ * idle (decision 0021) unless the hop shows warmed HTML (decision 0032). After load, on a pointer or
+ * focus arriving, and on a press; never under data-saver.
  */
 export function createPrefetcher(options: PrefetcherOptions) {
   const {
@@ -37,13 +33,11 @@ export function createPrefetcher(options: PrefetcherOptions) {
     saveData,
     whenIdle,
     afterLoad,
-    intentDelayMs = INTENT_DELAY_MS,
     needsCodeToShow = () => true,
     sectionSettled = () => Promise.resolve(),
   } = options;
   const started = new Map<RemoteName, Promise<boolean>>();
   const evaluating = new Set<RemoteName>();
-  const pendingIntents = new Map<string, ReturnType<typeof setTimeout>>();
 
   function prefetch(remote: RemoteName, priority: PrefetchPriority): Promise<boolean> {
     const running = started.get(remote);
@@ -87,22 +81,14 @@ export function createPrefetcher(options: PrefetcherOptions) {
   }
 
   return {
-    /** A pointer or focus arrived on the entry for `path`. */
+    /**
+     * A pointer or focus arrived on the entry for `path`: its files now, at low priority. A sweep across
+     * entries fetches nothing the page's warm-up would not fetch anyway.
+     */
     intent(path: string): void {
       const remote = remoteOf(path);
-      if (!remote || saveData() || started.has(remote) || pendingIntents.has(path)) return;
-      pendingIntents.set(
-        path,
-        setTimeout(() => {
-          pendingIntents.delete(path);
-          if (!saveData()) void warmWhenIdle(remote);
-        }, intentDelayMs),
-      );
-    },
-    /** The pointer or focus left the entry before the intent counted. */
-    cancelIntent(path: string): void {
-      clearTimeout(pendingIntents.get(path));
-      pendingIntents.delete(path);
+      if (!remote || saveData() || started.has(remote)) return;
+      void warmWhenIdle(remote);
     },
     /** A finger, button or key went down on the entry for `path`: its click is about to navigate. */
     press(path: string): void {

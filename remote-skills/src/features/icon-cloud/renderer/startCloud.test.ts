@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WORKER_BOOT_TIMEOUT_MS, startCloud } from './startCloud';
+import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
+import { startCloud } from './startCloud';
 import { motionSettings } from '../data/cloudConfig';
 
 class FakeWorker extends EventTarget {
@@ -76,12 +77,12 @@ describe('startCloud in a worker', () => {
     expect(revoked).toEqual(['blob:cloud-loader']);
   });
 
-  it('leaves a worker that never answers (its script stalled) after WORKER_BOOT_TIMEOUT_MS', async () => {
+  it("leaves a worker that never answers (its script stalled) at the bound of a section's files, REMOTE_LOAD_TIMEOUT_MS", async () => {
     vi.useFakeTimers();
     let settled = false;
     const started = start(() => true).finally(() => (settled = true));
     const [worker] = FakeWorker.made;
-    await vi.advanceTimersByTimeAsync(WORKER_BOOT_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
     expect(revoked).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);

@@ -4,6 +4,7 @@
  * shows it reliably (not WebKit's Linux ports nor Firefox: utils/canvasThread), else on
  * the main thread. Either way the page talks to it with the same commands.
  */
+import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import type { IconRecord } from '@portfolio/shared/types/entities';
 import type { ThemeName } from '@portfolio/shared/theme/tokens';
 import cloudWorkerUrl from './cloud.worker.ts?worker&url';
@@ -42,9 +43,6 @@ function viewportOf(canvas: HTMLCanvasElement): Viewport {
   return { cssWidth: canvas.getBoundingClientRect().width, pixelRatio: window.devicePixelRatio || 1 };
 }
 
-/** A worker that does not answer by then (its script stalled on the way) is left for the main thread. */
-export const WORKER_BOOT_TIMEOUT_MS = 4000;
-
 /**
  * The worker script sits beside this module, on the remote's origin. A page on another
  * origin (the host) may not start it directly, so it starts a tiny same-origin blob
@@ -67,7 +65,11 @@ function createWorker(): { worker: Worker; done: () => void } {
   }
 }
 
-/** A worker that has loaded and can animate an OffscreenCanvas, or null. */
+/**
+ * A worker that has loaded and can animate an OffscreenCanvas, or null. One that does not answer has its
+ * script stalled on the way, a file of this remote's release: it is given the bound of a section's files
+ * (REMOTE_LOAD_TIMEOUT_MS), then left for the main thread.
+ */
 function bootWorker(): Promise<Worker | null> {
   if (
     typeof Worker !== 'function' ||
@@ -96,7 +98,7 @@ function bootWorker(): Promise<Worker | null> {
       if (event.data.type === 'booted') finish(event.data.canAnimate);
     };
     const onError = () => finish(false);
-    const timer = setTimeout(() => finish(false), WORKER_BOOT_TIMEOUT_MS);
+    const timer = setTimeout(() => finish(false), REMOTE_LOAD_TIMEOUT_MS);
     worker.addEventListener('message', onMessage);
     worker.addEventListener('error', onError);
   });

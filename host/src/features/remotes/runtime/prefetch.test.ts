@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
+import { fetchRemoteCode, fetchStaticSection } from './prefetch';
+import { resetRemoteUrlPlugin } from './remoteUrlPlugin';
+
+const ENTRY = 'https://skills.example.test/v1/remoteEntry.js';
+
+/** /remotes.json answers; every file of the remote stalls until its request is aborted. */
+function stalledRemote() {
+  const stalled: string[] = [];
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    if (url.endsWith('/remotes.json'))
+      return Promise.resolve({ ok: true, json: () => Promise.resolve({ skills: ENTRY }) } as Response);
+    stalled.push(url);
+    return new Promise<Response>((_, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+    );
+  });
+  // jsdom's AbortSignal.timeout runs on a clock the fake timers do not drive.
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+  return stalled;
+}
+
+/** A healthy remote: each URL's answer; the URLs asked for, in order. */
+function healthyRemote(remote: RemoteName) {
+  const base = `https://${remote}.example.test/v1/`;
+  const manifest = {
+    exposes: [{ assets: { js: { sync: ['assets/Skills-a.js'], async: [] }, css: { sync: ['assets/Skills-b.css'] } } }],
+  };
+  const files: Record<string, string> = {
+    [`${base}remoteEntry.js`]: 'entry',
+    [`${base}mf-manifest.json`]: JSON.stringify(manifest),
+    [`${base}assets/Skills-a.js`]: 'chunk',
+    [`${base}assets/Skills-b.css`]: 'css',
+    [`${base}fragment.contract-1.html`]: `<div data-mf-remote="${remote}"><p>Section</p></div>`,
+  };
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    if (url.endsWith('/remotes.json'))
+      return Promise.resolve({
+        ok: true,
+        json: () => Promise.resolve({ [remote]: `${base}remoteEntry.js` }),
+      } as Response);
+    asked.push(url.slice(base.length));
+    const body = files[url];
+    return Promise.resolve(new Response(body ?? '', { status: body === undefined ? 404 : 200 }));
+  });
+  return asked;
+}
+
+afterEach(() => {
+  resetRemoteUrlPlugin();
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe.each([
+  ['a section warmed for a hop', fetchRemoteCode],
+  ["a static section's HTML and CSS", fetchStaticSection],
+])('%s', (_, warm) => {
+  it("gives up on files that stall at the bound a section's load has (REMOTE_LOAD_TIMEOUT_MS), not before", async () => {
+    vi.useFakeTimers();
+    const stalled = stalledRemote();
+    const outcome = vi.fn();
+    warm('skills', 'low').then(
+      () => outcome('warmed'),
+      () => outcome('given up'),
+    );
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
+    expect(stalled.length).toBeGreaterThan(0);
+    expect(outcome).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome.mock.calls).toEqual([['given up']]);
+  });
+});
+
+describe('the warm-up of a healthy remote', () => {
+  it("for a hop: the entry, the manifest, the section's chunks and stylesheets, and its HTML", async () => {
+    const asked = healthyRemote('skills');
+    await fetchRemoteCode('skills', 'low');
+    expect(asked.sort()).toEqual(
+      [
+        'assets/Skills-a.js',
+        'assets/Skills-b.css',
+        'fragment.contract-1.html',
+        'mf-manifest.json',
+        'remoteEntry.js',
+      ].sort(),
+    );
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('not all');
+  });
+
+  it('for a static section: the manifest, its HTML and its stylesheets, none of its code', async () => {
+    const asked = healthyRemote('writing');
+    await fetchStaticSection('writing', 'low');
+    expect(asked.sort()).toEqual(['assets/Skills-b.css', 'fragment.contract-1.html', 'mf-manifest.json']);
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('not all');
+  });
+});
