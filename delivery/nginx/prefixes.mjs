@@ -1,7 +1,8 @@
 // nginx's prefix pages (decision 0026): SSI cannot change a status once a page streams, so the release folder is
 // asked first and a missing page is the site's 404.
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { FRAGMENT_INCLUDE_PATH, fragmentFileNames, PAGES_DIR } from '../../shared/build/fragment.mjs';
+import { localePathOf } from '../../shared/build/apps.mjs';
+import { FRAGMENT_INCLUDE_PATH, fragmentFileNames, PAGES_DIR, prefixShellFile } from '../../shared/build/fragment.mjs';
 import { releaseProxyDirectives, releaseVariable } from './releaseSelection.mjs';
 
 /** One segment of a page path under a prefix (shared/build/apps.mjs isPagePath: a file's last one may hold dots). */
@@ -11,23 +12,41 @@ const FILE_SEGMENT = '[a-z0-9][a-z0-9.-]{0,99}\\.[a-z0-9]+';
 /**
  * The apps.json prefixes of named remotes; when the host owns the base, only the paths under it are the remote's.
  * @param {{ remote: string }[]} named the remotes remotes.json names
- * @param {(remote: string) => string | null} shellOf the host's deployed shell for a remote's prefix, or null
- * @param {{ routes: { path: string }[], pages: { path: string }[], prefixes?: { path: string, remote: string }[] }} [appsConfig]
- * @returns {{ remote: string, base: string, hostOwnsBase: boolean, major: string }[]}
+ * @param {(remote: string, locale: string) => string | null} shellOf the host's deployed shell for a remote's prefix in a language, or null
+ * @param {{ routes: { path: string }[], pages: { path: string }[], prefixes?: { path: string, remote: string }[], locales?: string[] }} [appsConfig]
+ * @returns {{ remote: string, base: string, hostOwnsBase: boolean, major: string, shell: string }[]}
  */
 export function servedPrefixes(named, shellOf, appsConfig = config) {
   const own = new Set([...appsConfig.routes, ...appsConfig.pages].map((page) => page.path));
   return (appsConfig.prefixes ?? []).flatMap(({ path, remote }) => {
     if (!named.some((entry) => entry.remote === remote)) return [];
-    const shell = shellOf(remote);
-    // No shell, no pages (the 404).
-    const major = [...(shell ?? '').matchAll(/<!--# include virtual="([^"]+)"/g)]
-      .map((match) => FRAGMENT_INCLUDE_PATH.exec(match[1] ?? ''))
-      .find((include) => include?.[1] === remote && include[4] === 'page/' && include[5] === 'body')?.[2];
-    if (!major) return [];
-    const base = path.replace(/\/\*$/, '');
-    return [{ remote, base, hostOwnsBase: own.has(base), major }];
+    return (appsConfig.locales ?? ['en']).flatMap((locale) => {
+      const shell = shellOf(remote, locale);
+      // No shell, no pages (the 404).
+      const major = [...(shell ?? '').matchAll(/<!--# include virtual="([^"]+)"/g)]
+        .map((match) => FRAGMENT_INCLUDE_PATH.exec(match[1] ?? ''))
+        .find((include) => include?.[1] === remote && include[4] === 'page/' && include[5] === 'body')?.[2];
+      if (!major) return [];
+      const base = path.replace(/\/\*$/, '');
+      return [
+        {
+          remote,
+          base: localePathOf(base, locale, appsConfig),
+          hostOwnsBase: own.has(base),
+          major,
+          shell: prefixShellFile(remote, locale),
+        },
+      ];
+    });
   });
+}
+
+/** One entry per remote, with the bases of all its languages. @param {ReturnType<typeof servedPrefixes>} prefixes */
+function byRemote(prefixes) {
+  /** @type {Map<string, string[]>} */
+  const bases = new Map();
+  for (const { remote, base } of prefixes) bases.set(remote, [...(bases.get(remote) ?? []), base]);
+  return [...bases].map(([remote, list]) => ({ remote, base: list.length === 1 ? list[0] : `(?:${list.join('|')})` }));
 }
 
 /**
@@ -35,7 +54,7 @@ export function servedPrefixes(named, shellOf, appsConfig = config) {
  * @param {{ prefix: string, origins: Record<string, { pass: string, headers: string }> }} deployment `prefix`: the deploy prefix (its sites/ folder); `origins`: each remote's upstream (deploy.mjs originUpstream)
  */
 export function prefixHostLocations(prefixes, { prefix, origins }) {
-  const pages = prefixes.map(({ remote, base, hostOwnsBase, major }) => {
+  const pages = prefixes.map(({ remote, base, hostOwnsBase, major, shell }) => {
     const segments = hostOwnsBase ? `(?:/${SEGMENT}){1,7}` : `(?:/${SEGMENT}){0,7}`;
     const pageFile = `${prefix}/sites/${remote}${releaseVariable(remote)}${PAGES_DIR}$mf_page_path/${fragmentFileNames(major).body}`;
     return `    # ${base}/*: remote-${remote}'s pages in the host's shell (delivery/nginx/prefixes.mjs).
@@ -49,7 +68,7 @@ export function prefixHostLocations(prefixes, { prefix, origins }) {
       ssi on;
       gzip_static off;
       brotli_static off; # BROTLI
-      try_files /_prefix/${remote}.html =404;
+      try_files /${shell} =404;
     }
 `;
   });
@@ -78,7 +97,7 @@ ${releaseProxyDirectives(origin)}      # A file the release lacks: the site's 40
  * @param {string} releaseToken the token the release's URLs start with (shared/build/fragment.mjs RELEASE_TOKEN)
  */
 export function prefixFragmentLocations(prefixes, remotes, staleMark, releaseToken) {
-  return prefixes
+  return byRemote(prefixes)
     .flatMap(({ remote, base }) => {
       const named = remotes[remote];
       if (!named) return [];
@@ -101,7 +120,7 @@ ${part === 'head' ? staleMark(remote) : ''}      add_header X-Fragment-Source "$
 
 /** @param {ReturnType<typeof servedPrefixes>} prefixes @param {Record<string, { url: URL }>} remotes */
 export function prefixFragmentCacheKeys(prefixes, remotes) {
-  return prefixes
+  return byRemote(prefixes)
     .flatMap(({ remote }) => {
       const named = remotes[remote];
       if (!named) return [];

@@ -23,15 +23,26 @@ const named = [{ remote: 'projects' }, { remote: 'writing' }];
 describe('servedPrefixes', () => {
   it("takes each prefix's base, whether the host owns the base, and the major its shell includes", () => {
     expect(servedPrefixes(named, (remote) => shell(remote, remote === 'writing' ? 2 : 1), appsConfig)).toEqual([
-      { remote: 'projects', base: '/projects', hostOwnsBase: true, major: '1' },
-      { remote: 'writing', base: '/writing', hostOwnsBase: false, major: '2' },
+      { remote: 'projects', base: '/projects', hostOwnsBase: true, major: '1', shell: '_prefix/projects.html' },
+      { remote: 'writing', base: '/writing', hostOwnsBase: false, major: '2', shell: '_prefix/writing.html' },
+    ]);
+  });
+
+  it('serves each language under its own base, from its own shell', () => {
+    expect(
+      servedPrefixes([{ remote: 'writing' }], (remote) => shell(remote), { ...appsConfig, locales: ['en', 'de'] }),
+    ).toEqual([
+      { remote: 'writing', base: '/writing', hostOwnsBase: false, major: '1', shell: '_prefix/writing.html' },
+      { remote: 'writing', base: '/de/writing', hostOwnsBase: false, major: '1', shell: '_prefix/de/writing.html' },
     ]);
   });
 
   it('leaves out a prefix whose remote remotes.json does not name, or whose shell the host lacks', () => {
-    expect(servedPrefixes([{ remote: 'writing' }], shell, appsConfig).map(({ remote }) => remote)).toEqual(['writing']);
+    expect(
+      servedPrefixes([{ remote: 'writing' }], (remote) => shell(remote), appsConfig).map(({ remote }) => remote),
+    ).toEqual(['writing']);
     expect(servedPrefixes(named, (remote) => (remote === 'writing' ? null : shell(remote)), appsConfig)).toEqual([
-      { remote: 'projects', base: '/projects', hostOwnsBase: true, major: '1' },
+      { remote: 'projects', base: '/projects', hostOwnsBase: true, major: '1', shell: '_prefix/projects.html' },
     ]);
     // A shell that includes another remote's page, or only a section, is no shell for this prefix.
     expect(servedPrefixes([{ remote: 'writing' }], () => shell('projects'), appsConfig)).toEqual([]);
@@ -39,7 +50,7 @@ describe('servedPrefixes', () => {
 });
 
 describe('the config for the prefixes', () => {
-  const prefixes = servedPrefixes(named, shell, appsConfig);
+  const prefixes = servedPrefixes(named, (remote) => shell(remote), appsConfig);
   const origins = {
     projects: { pass: 'http://mf_origin_projects', headers: '      proxy_set_header Host localhost:8082;\n' },
     writing: { pass: 'http://mf_origin_writing', headers: '      proxy_set_header Host localhost:8084;\n' },

@@ -105,8 +105,8 @@ export function renderConfig() {
   const collector = njs
     ? fill(readFileSync(join(TEMPLATES, 'beacon-collector.conf.template'), 'utf8'), { ...beaconLimits, PREFIX: prefix })
     : `    # No beacon collector: nginx has no njs module (${NJS_INSTALL}).\n`;
-  const prefixes = servedPrefixes(named, (remote) => {
-    const shell = join(prefix, 'sites', 'host', prefixShellFile(remote));
+  const prefixes = servedPrefixes(named, (remote, locale) => {
+    const shell = join(prefix, 'sites', 'host', prefixShellFile(remote, locale));
     return existsSync(shell) ? readFileSync(shell, 'utf8') : null;
   });
   const byName = Object.fromEntries(named.map((entry) => [entry.remote, entry]));

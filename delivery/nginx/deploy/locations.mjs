@@ -1,5 +1,6 @@
 // The parts of nginx.conf that follow remotes.json: upstreams, fragment locations, /_release/ locations.
 import { join } from 'node:path';
+import config from '../../../shared/build/apps.json' with { type: 'json' };
 import { fragmentFileNames, RELEASE_TOKEN } from '../../../shared/build/fragment.mjs';
 import { releaseBaseOf, releaseMarkerStart } from '../../core/ssi.mjs';
 import { releaseProxyDirectives, releaseVariable } from '../releaseSelection.mjs';
@@ -53,11 +54,24 @@ export function headStaleMark(remote) {
   return `      sub_filter '<!--#' '<!-- #';\n      sub_filter '${releaseMarkerStart(remote)}' '${echo}${releaseMarkerStart(remote)}';\n`;
 }
 
+/**
+ * Each language's include paths and files: `body` → `fragment.contract-<major>.html`, `de/body` → `de/fragment…`.
+ * @param {string} major @returns {[string, string][]}
+ */
+function localeParts(major) {
+  return config.locales.flatMap((locale) => {
+    const dir = locale === config.locales[0] ? '' : `${locale}/`;
+    return Object.entries(fragmentFileNames(major, locale)).map(
+      ([part, file]) => /** @type {[string, string]} */ ([`${dir}${part}`, file]),
+    );
+  });
+}
+
 /** @param {NamedRemote[]} named */
 export function fragmentCacheKeys(named) {
   return named
     .flatMap(({ remote, url }) =>
-      Object.entries(fragmentFileNames('$mf_major')).map(
+      localeParts('$mf_major').map(
         ([part, file]) =>
           `    "~^/_fragment/${remote}/contract-(?<mf_major>[0-9]+)/${part}$" "${url.origin}${releaseVariable(remote)}${file}";`,
       ),
@@ -72,12 +86,12 @@ export const originUpstreams = (named) => named.map(({ origin }) => origin.block
 export function fragmentLocations(named) {
   return named
     .flatMap(({ remote, url, origin }) =>
-      Object.entries(fragmentFileNames('$1')).map(
+      localeParts('$1').map(
         ([part, file]) => `    location ~ ^/_fragment/${remote}/contract-[0-9]+/${part}$ {
       rewrite ^/_fragment/${remote}/contract-([0-9]+)/${part}$ \${http_x_mf_release}${file} break;
       proxy_pass ${origin.pass};
 ${origin.headers}      sub_filter '${RELEASE_TOKEN}' '${url.origin}\${http_x_mf_release}';
-${part === 'head' ? headStaleMark(remote) : ''}      add_header X-Fragment-Source "${url.origin}$uri" always;
+${part.endsWith('head') ? headStaleMark(remote) : ''}      add_header X-Fragment-Source "${url.origin}$uri" always;
     }
 `,
       ),

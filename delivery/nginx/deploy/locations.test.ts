@@ -1,3 +1,4 @@
+import { LOCALES } from '../../../shared/src/i18n/locale';
 import { describe, expect, it } from 'vitest';
 import { fragmentCacheKeys, fragmentLocations, namedRemotes, originUpstreams, releaseLocations } from './locations.mjs';
 
@@ -32,7 +33,13 @@ describe('locations', () => {
     const text = fragmentLocations(named);
     expect(text).toContain('location ~ ^/_fragment/skills/contract-[0-9]+/body$');
     expect(text).toContain("sub_filter '/__mf_release__/' 'http://localhost:8081${http_x_mf_release}';");
-    expect(text.match(/echo var="mf_stale_mark"/g)).toHaveLength(2);
+    expect(text.match(/echo var="mf_stale_mark"/g)).toHaveLength(2 * LOCALES.length);
+  });
+
+  it('gives each language its own include paths and files', () => {
+    const text = fragmentLocations(named);
+    expect(text).toContain('location ~ ^/_fragment/skills/contract-[0-9]+/de/body$');
+    expect(text).toContain('de/fragment.contract-$1.html break;');
   });
 
   it('keys the fragment cache by the release file URL', () => {
