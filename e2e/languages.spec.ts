@@ -1,0 +1,71 @@
+import { AXE_THEMES, expectNoAxeViolations } from './support/axe';
+import { expect, test, useTheme } from './support/fixtures';
+
+// The German site at /de/…: composed in the first response, in German, accessible, and a switch between the two.
+const GERMAN_PAGES = [
+  { path: '/de', heading: null, title: 'Alex Rivera · Full-Stack Developer' },
+  { path: '/de/skills', heading: 'Skills', title: 'Skills · Alex Rivera' },
+  { path: '/de/education', heading: 'Mein Bildungsweg', title: 'Ausbildung · Alex Rivera' },
+  { path: '/de/projects', heading: 'Projekte', title: 'Projekte · Alex Rivera' },
+  { path: '/de/contact', heading: 'Kontakt aufnehmen', title: 'Kontakt · Alex Rivera' },
+  { path: '/de/resume', heading: 'Alex Rivera', title: 'Lebenslauf · Alex Rivera' },
+  { path: '/de/projects/eventsphere', heading: 'EventSphere', title: 'EventSphere: Fallstudie · Alex Rivera' },
+  { path: '/de/writing', heading: 'Artikel', title: 'Artikel · Alex Rivera' },
+];
+
+for (const { path, heading, title } of GERMAN_PAGES) {
+  test(`${path} is German in the first response`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain(`<title>${title}</title>`);
+    if (heading) expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain('hreflang="en"');
+  });
+}
+
+test('an unknown German address is the German 404 page with status 404', async ({ request }) => {
+  const response = await request.get('/de/gibt-es-nicht');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="de"');
+  expect(html).toContain('Seite nicht gefunden');
+});
+
+test('a hop within German stays German', async ({ page }) => {
+  await page.goto('/de/skills');
+  await expect(page.locator('main h1')).toHaveText('Skills');
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/de\/contact$/);
+  await expect(page.locator('main h1')).toHaveText('Kontakt aufnehmen');
+  await expect(page.getByLabel('Name')).toBeVisible();
+});
+
+test('the language switch leads to the same page in the other language, by keyboard too', async ({ page }) => {
+  await page.goto('/skills');
+  const toGerman = page.locator('header a[hreflang="de"]');
+  await expect(toGerman).toHaveAttribute('lang', 'de');
+  await expect(toGerman).toHaveAccessibleName('Deutsch');
+  await toGerman.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de\/skills$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const toEnglish = page.locator('header a[hreflang="en"]');
+  await expect(toEnglish).toHaveAccessibleName('English');
+  await toEnglish.click();
+  await expect(page).toHaveURL(/\/skills$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+for (const theme of AXE_THEMES) {
+  for (const { path } of GERMAN_PAGES) {
+    test(`${path} has no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByTestId('section-skeleton')).toHaveCount(0);
+      await expectNoAxeViolations(page, `${path} ${theme}`);
+    });
+  }
+}
