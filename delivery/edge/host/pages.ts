@@ -3,7 +3,7 @@ import config from '../../../shared/build/apps.json';
 import { contractMajorOf, fragmentIncludePath, pageFragmentIncludePath } from '../../../shared/build/fragment.mjs';
 import { COLLECTOR_HEADER } from '../../../shared/build/beaconWire.mjs';
 import { FEDERATION_CONTRACT_VERSION } from '../../../shared/src/federation/version';
-import { FRAGMENT_STATUS_HEADER, normalisePath, PAGE_PATHS } from '../../core/composition.mjs';
+import { FRAGMENT_STATUS_HEADER, normalisePath, notFoundPathFor, PAGE_PATHS } from '../../core/composition.mjs';
 import { linkHeaderFor } from '../../core/earlyHints.mjs';
 import { ssiTransformStream } from '../../core/ssiStream.mjs';
 import { log, type Env } from './env';
@@ -62,7 +62,8 @@ export async function servePage(
   const path = normalisePath(pathname);
   const route = ROUTES.get(path);
   const known = KNOWN_PAGES.has(path);
-  const assetPath = known ? (path === '/' ? '/index.html' : `${path}/index.html`) : '/404.html';
+  // The 404 page in the language of the path (`/de/…` → `/de/404.html`).
+  const assetPath = known ? (path === '/' ? '/index.html' : `${path}/index.html`) : `${notFoundPathFor(path)}.html`;
   const page = await env.ASSETS.fetch(new URL(assetPath, request.url));
   if (!page.ok || !page.body) return new Response('Not found', { status: 404, headers: security.common });
 
@@ -115,7 +116,7 @@ export async function servePrefixPage(
   );
   if (parts.some((part) => part.missing)) {
     fragments.cancel();
-    return servePage(request, env, ctx, '/404', releases, security);
+    return servePage(request, env, ctx, notFoundPathFor(pagePath), releases, security);
   }
   const worst = worstOf(parts);
   if (worst.status !== 'fresh') log(`[fragment] ${target.remote} ${pagePath}: ${worst.cause} (${worst.status})`);

@@ -4,7 +4,14 @@
 // kind of path: remotes.json, the beacon collector, release files, prefix pages, pages, files.
 import { PAGES_DIR } from '../../../shared/build/fragment.mjs';
 import { BEACON_PATH } from '../../../shared/build/beaconWire.mjs';
-import { cacheControlFor, normalisePath, PAGE_PATHS, prefixTarget, RELEASE_FILE } from '../../core/composition.mjs';
+import {
+  cacheControlFor,
+  normalisePath,
+  notFoundPathFor,
+  PAGE_PATHS,
+  prefixTarget,
+  RELEASE_FILE,
+} from '../../core/composition.mjs';
 import { siteSecurityHeaders } from '../../core/securityHeaders.mjs';
 import { handleBeacon } from './beacons';
 import { readJsonAsset, readRemotes, type Env } from './env';
@@ -56,16 +63,16 @@ export default {
         remotes,
         security.common,
       );
-      return file.status === 404 ? page('/404') : file;
+      return file.status === 404 ? page(notFoundPathFor(pathname)) : file;
     }
     // /_fragment/… is internal, and .html files are reached through their route only, so no
     // directive ever reaches a browser from here.
     if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/_fragment/') || /\.html$/i.test(pathname)) {
       const known = !pathname.startsWith('/_fragment/') && KNOWN_PAGES.has(normalisePath(pathname));
-      return page(known ? pathname : '/404');
+      return page(known ? pathname : notFoundPathFor(pathname));
     }
     const asset = await env.ASSETS.fetch(request);
-    if (asset.status === 404) return page('/404');
+    if (asset.status === 404) return page(notFoundPathFor(pathname));
     return withHeaders(asset, { ...security.common, 'Cache-Control': cacheControlFor(pathname) });
   },
 } satisfies ExportedHandler<Env>;

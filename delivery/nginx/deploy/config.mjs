@@ -146,6 +146,10 @@ export function renderConfig() {
       .map((origin) => `    "${origin}" $http_origin;`)
       .join('\n'),
     ROUTE_LINKS: routeLinks(named),
+    NOT_FOUND_PAGES: config.locales
+      .slice(1)
+      .map((locale) => `    ~^/${locale}(/|$) /${locale}/404.html;`)
+      .join('\n'),
     BEACON_COLLECTOR: collector,
     REMOTE_SERVERS: REMOTES.map((remote) =>
       fill(remoteTemplate, { ...cachePolicy, PREFIX: prefix, REMOTE: remote, PORT: ports[remote] }),
