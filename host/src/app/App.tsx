@@ -1,4 +1,5 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
+import { LanguageOffer } from '../features/language/components/LanguageOffer';
 import { LanguageSwitch } from '../features/language/components/LanguageSwitch';
 import { Suspense, useEffect, useRef } from 'react';
 import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
@@ -101,6 +102,7 @@ export function App() {
       <Island name="footer" when={STATIC}>
         <SiteFooter />
       </Island>
+      <LanguageOffer />
     </>
   );
 }
