@@ -2,7 +2,7 @@ import type { SectionProps } from '@portfolio/shared/federation/contract';
 import { LocaleProvider, useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { PostSummary } from '../features/posts/components/PostSummary';
 import { POSTS } from '../features/posts/data/posts';
-import { siteHref, WRITING_BASE } from '../features/posts/utils/routes';
+import { listedIn, siteHref, WRITING_BASE } from '../features/posts/utils/routes';
 import { useMessages } from '../hooks/useMessages';
 import './writing.css';
 
@@ -10,7 +10,7 @@ import './writing.css';
 export const LATEST_COUNT = 3;
 
 /**
- * Exposed section: Home's "Latest writing" (the newest posts in any language, each marked when not in the
+ * Exposed section: Home's "Latest writing" (the newest posts its language's lists show, each marked when not in the
  * page's), included as a static island, so a new post needs no host build.
  */
 export default function LatestWriting({ locale, ...props }: SectionProps) {
@@ -33,11 +33,13 @@ function LatestPosts({ siteBase = '/' }: SectionProps) {
         {m.latest_heading({})}
       </h2>
       <ol className="mt-8 grid list-none gap-6 p-0 lg:grid-cols-3">
-        {POSTS.slice(0, LATEST_COUNT).map((post) => (
-          <li key={post.slug}>
-            <PostSummary post={post} siteBase={siteBase} headingLevel="h3" />
-          </li>
-        ))}
+        {listedIn(POSTS, locale)
+          .slice(0, LATEST_COUNT)
+          .map((post) => (
+            <li key={post.slug}>
+              <PostSummary post={post} siteBase={siteBase} headingLevel="h3" />
+            </li>
+          ))}
       </ol>
       <p className="mt-8">
         <a

@@ -10,6 +10,7 @@ import { loadPostBody, POSTS } from '../features/posts/data/posts';
 import { atomFeed, writingSitemap } from '../features/posts/utils/feed';
 import { writingHead } from '../features/posts/utils/head';
 import {
+  listedIn,
   matchWritingPath,
   neighbours,
   postsByTag,
@@ -52,7 +53,7 @@ function WritingPage({
   siteBase: string;
   heading: 'h1' | 'h2';
 }) {
-  const route = matchWritingPath(path, POSTS, locale);
+  const route = matchWritingPath(path, listedIn(POSTS, locale), locale);
   if (!route) return <NotFound siteBase={siteBase} headingLevel={heading} />;
   if (route.kind === 'post') {
     const post = POSTS.find((candidate) => candidate.slug === route.slug)!;
@@ -65,7 +66,8 @@ function WritingPage({
       />
     );
   }
-  const posts = route.kind === 'tag' ? (postsByTag(POSTS).get(route.tag) ?? []) : POSTS;
+  const listed = listedIn(POSTS, locale);
+  const posts = route.kind === 'tag' ? (postsByTag(listed).get(route.tag) ?? []) : listed;
   return (
     <PostList
       posts={posts}
@@ -79,16 +81,16 @@ function WritingPage({
 
 /** Every page the build pre-renders in a language: the lists in each, a post in its own (drafts are not among a build's posts). */
 export function pagePaths(locale: Locale = DEFAULT_LOCALE): string[] {
-  return writingPaths(POSTS, locale);
+  return writingPaths(listedIn(POSTS, locale), locale);
 }
 
 export function pageHead(path: string, locale: Locale = DEFAULT_LOCALE): PageHead | null {
-  return writingHead(path, POSTS, locale);
+  return writingHead(path, listedIn(POSTS, locale), locale);
 }
 
 /** Loads a post's body before the build renders its page, so the render does not suspend. */
 export async function preloadPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
-  const route = matchWritingPath(path, POSTS, locale);
+  const route = matchWritingPath(path, listedIn(POSTS, locale), locale);
   if (route?.kind === 'post') await loadPostBody(route.slug);
 }
 

@@ -47,6 +47,14 @@ export function postsIn(posts: readonly PostMeta[], locale: Locale): PostMeta[] 
   return posts.filter((post) => postLang(post) === locale);
 }
 
+/**
+ * The posts a language's lists show: the first language's lists its own posts, as before any other language; another
+ * language's lists every post, each marked with its language where it differs.
+ */
+export function listedIn(posts: readonly PostMeta[], locale: Locale): PostMeta[] {
+  return locale === DEFAULT_LOCALE ? postsIn(posts, locale) : [...posts];
+}
+
 /** Every tag with its posts, newest first. */
 export function postsByTag(posts: readonly PostMeta[]): Map<string, PostMeta[]> {
   const byTag = new Map<string, PostMeta[]>();
