@@ -49,6 +49,27 @@ test.describe('nginx deploy', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
+  test('German pages are composed with the German sections, an unknown German path is the German 404', async ({
+    request,
+  }) => {
+    for (const [path, text] of [
+      ['/de/skills', 'Tech-Stack'],
+      ['/de/contact', 'Kontakt aufnehmen'],
+      ['/de/projects/foodie-express', 'Fallstudie'],
+      ['/de/writing', 'Artikel'],
+    ] as const) {
+      const response = await request.get(`${HOST}${path}`);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="de"');
+      expect(html, path).toContain(text);
+      expect(html, path).not.toContain('<!--#');
+    }
+    const missing = await request.get(`${HOST}/de/gibt-es-nicht`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Seite nicht gefunden');
+  });
+
   test('remotes: CORS only for the host, no-cache entries, immutable hashed assets, compression, 404 for what is not built', async ({
     request,
   }) => {

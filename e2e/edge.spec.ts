@@ -148,6 +148,24 @@ test.describe('Cloudflare Worker host (workerd): composition at the edge', () =>
     }
   });
 
+  test('German pages are composed with the German sections, an unknown German path is the German 404', async () => {
+    for (const [path, text] of [
+      ['/de/skills', 'Tech-Stack'],
+      ['/de/contact', 'Kontakt aufnehmen'],
+      ['/de/projects/foodie-express', 'Fallstudie'],
+      ['/de/writing', 'Artikel'],
+    ] as const) {
+      const { response, html } = await getPage(path);
+      expect(response.status, path).toBe(200);
+      expect(html, path).toContain('<html lang="de"');
+      expect(html, path).toContain(text);
+      expect(html, path).not.toContain('<!--#');
+    }
+    const missing = await getPage('/de/gibt-es-nicht');
+    expect(missing.response.status).toBe(404);
+    expect(missing.html).toContain('Seite nicht gefunden');
+  });
+
   test('the host-only pages (the résumé, the sent page) and the résumé PDFs are served', async () => {
     for (const { path } of PAGES) {
       const { response, html } = await getPage(path);

@@ -9,7 +9,8 @@ import { MessageSentPage } from './MessageSentPage';
 function renderIn(locale: Locale) {
   return render(
     <LocaleProvider locale={locale}>
-      <MemoryRouter>
+      {/* As in the app: the router's basename holds the language. */}
+      <MemoryRouter basename={locale === 'de' ? '/de' : undefined} initialEntries={[locale === 'de' ? '/de' : '/']}>
         <MessageSentPage />
       </MemoryRouter>
     </LocaleProvider>,

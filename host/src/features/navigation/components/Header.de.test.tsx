@@ -13,7 +13,8 @@ afterEach(resetJsdomPopover);
 function renderInGerman(path: string) {
   return render(
     <LocaleProvider locale="de">
-      <MemoryRouter initialEntries={[path]}>
+      {/* As in the app: the router's basename holds the language. */}
+      <MemoryRouter basename="/de" initialEntries={[path]}>
         <SkipLink />
         <Header />
       </MemoryRouter>

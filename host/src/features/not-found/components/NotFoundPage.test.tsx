@@ -8,7 +8,8 @@ import { NotFoundPage } from './NotFoundPage';
 function renderIn(locale: Locale) {
   return render(
     <LocaleProvider locale={locale}>
-      <MemoryRouter>
+      {/* As in the app: the router's basename holds the language. */}
+      <MemoryRouter basename={locale === 'de' ? '/de' : undefined} initialEntries={[locale === 'de' ? '/de' : '/']}>
         <NotFoundPage />
       </MemoryRouter>
     </LocaleProvider>,
