@@ -140,7 +140,7 @@ test.describe('Cloudflare Worker host (workerd): composition at the edge', () =>
     }
     const feed = await fetch(`${HOST}/writing/feed.xml`);
     expect(feed.status).toBe(200);
-    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
     for (const path of ['/writing/no-such-post', '/projects/no-such-project', '/writing/og/no-such-post.png']) {
       const missing = await getPage(path);
       expect(missing.response.status, path).toBe(404);
