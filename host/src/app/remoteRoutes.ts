@@ -10,7 +10,7 @@ export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
 });
 
 /** Sections a host page shows as static islands (remote-writing's newest posts on Home; StaticRemoteSection). */
-export const STATIC_SECTIONS = [{ id: REMOTE_MODULES.writing, label: 'Latest writing' }] as const;
+export const STATIC_SECTIONS = [{ id: REMOTE_MODULES.writing }] as const;
 
 /** apps.json `prefixes`: every path under one is the remote page module's, which routes within itself. */
 export const PREFIX_ROUTES = PREFIXES.map((prefix) => {

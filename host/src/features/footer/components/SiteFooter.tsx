@@ -1,10 +1,9 @@
 import { owner } from '@portfolio/shared/owner';
 import { inLocale, PREFIXES, prefixBase } from '@portfolio/shared/routes';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
-import { useLocalePath } from '../../../hooks/useLocalePath';
 import { useMessages } from '../../../hooks/useMessages';
 import * as en from '../../../lib/messages/messages/en.js';
-import { sitePath } from '../../../utils/siteBase';
+import { pagePathIn } from '../../../utils/siteBase';
 
 /** The site's parts outside the header, whose entries are the spec's. */
 const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing');
@@ -16,11 +15,10 @@ export const EMOJI_CREDIT = en.footer_emoji_credit({});
 /** The site's footer: server HTML in a static island, never hydrated; below the first screen on every route. */
 export function SiteFooter() {
   const m = useMessages();
-  const localized = useLocalePath();
   const locale = useLocale();
   const pages = FOOTER_PAGES.map((prefix) => ({
     label: inLocale(prefix, locale).label,
-    href: sitePath(localized(prefixBase(prefix))),
+    href: pagePathIn(prefixBase(prefix), locale),
   }));
   const links = [
     { label: 'GitHub', href: owner.githubUrl, external: true },

@@ -1,8 +1,7 @@
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { RESUME_PATH } from '@portfolio/shared/resume';
-import { useLocalePath } from '../../../hooks/useLocalePath';
 import { useMessages } from '../../../hooks/useMessages';
-import { sitePath } from '../../../utils/siteBase';
+import { pagePathIn } from '../../../utils/siteBase';
 import { SectionLabel } from '@portfolio/shared/ui/SectionIntro';
 import { aboutIn } from '../data/about.de';
 import { ABOUT_SECTION_ID } from './ScrollHint';
@@ -10,8 +9,8 @@ import { ABOUT_SECTION_ID } from './ScrollHint';
 /** About: heading, portrait, bio and a quote. Focusable so the scroll hint can land here. */
 export function AboutSection() {
   const m = useMessages();
-  const inLocale = useLocalePath();
-  const about = aboutIn(useLocale());
+  const locale = useLocale();
+  const about = aboutIn(locale);
   return (
     // Below the fold, content-visibility skips its layout until it nears the viewport. It clips
     // painting to the section's box, so the section spans the window and the portrait's glow is
@@ -69,7 +68,7 @@ export function AboutSection() {
           <p className="mt-8">
             {/* A plain link: the section is static server HTML. */}
             <a
-              href={sitePath(inLocale(RESUME_PATH))}
+              href={pagePathIn(RESUME_PATH, locale)}
               className="focus-ring inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:border-accent hover:text-accent-ink"
               data-testid="about-resume-link"
             >
