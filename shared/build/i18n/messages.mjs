@@ -1,6 +1,7 @@
 // Each app's words: <app>/messages/<locale>.json (inlang message format), one file per apps.json locale,
 // compiled by Paraglide JS into <app>/src/lib/messages/messages/<locale>.js, plain functions with no runtime.
-// `node shared/build/i18n/messages.mjs` compiles every app (npm's postinstall runs it).
+// `node shared/build/i18n/messages.mjs` compiles every app whose catalogs changed
+// (`npm run lint`, `typecheck` and `test:unit` run it first: `.npmrc` turns npm's install scripts off).
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -127,14 +128,17 @@ export async function checkAndCompile(app, { compileAnyway = false } = {}) {
   return problems;
 }
 
-// `messages.mjs [--force] [app…]`: every app (or those named), problems one line each; --force compiles despite them.
+// `messages.mjs [--force] [app…]`: every app (or those named) whose catalogs changed since their last compile,
+// problems one line each; --force compiles each despite problems.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const apps = args.filter((arg) => arg !== '--force');
   const problems = [];
   for (const app of apps.length ? apps : Object.keys(config.apps)) {
     const dir = resolve(REPO_ROOT, config.apps[/** @type {keyof typeof config.apps} */ (app)].dir);
-    problems.push(...(await compileMessages(app, dir, { compileAnyway: args.includes('--force') })));
+    if (!args.includes('--force') && !(await compiledIsStale(dir)))
+      problems.push(...catalogProblems(app, await readCatalogs(dir)));
+    else problems.push(...(await compileMessages(app, dir, { compileAnyway: args.includes('--force') })));
   }
   const report = problemReport(problems);
   if (report) console.error(report);
