@@ -10,7 +10,7 @@ export function lockfileGaps(lock) {
   const { packages } = lock;
   /** @param {string} from @param {string} name */
   const resolves = (from, name) => {
-    for (let dir = from; ; ) {
+    for (let dir = from; ;) {
       if (packages[`${dir ? `${dir}/` : ''}node_modules/${name}`]) return true;
       if (!dir) return false;
       const parent = dir.lastIndexOf('/node_modules/');
