@@ -2,6 +2,7 @@
 // entry. nginx's njs 0.7.9 runs this module in the beacon collector (delivery/nginx/njsBundle.mjs),
 // so no destructuring, spread or default values.
 import config from './apps.json' with { type: 'json' };
+import { localePathOf as pathIn, splitLocalePath as splitPath } from './localePaths.mjs';
 
 /**
  * The remotes: apps.json's apps but the host, in apps.json's order.
@@ -13,31 +14,24 @@ export function remoteNamesOf(appsConfig) {
 }
 
 /**
- * A path without its language segment (`/de/writing` → `/writing`), and the language; the first of apps.json's
- * `locales` has no segment.
+ * A path without its language segment (`/de/writing` → `/writing`), and the language.
  * @param {string} pathname
  * @param {{ locales?: string[] }} [appsConfig] apps.json unless given
  * @returns {{ locale: string, path: string }}
  */
 export function splitLocalePath(pathname, appsConfig) {
-  var locales = (appsConfig || config).locales || ['en'];
-  var match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  if (match && match[1] !== locales[0] && locales.indexOf(match[1]) !== -1)
-    return { locale: match[1], path: match[2] || '/' };
-  return { locale: locales[0], path: pathname };
+  return splitPath(pathname, (appsConfig || config).locales || ['en']);
 }
 
 /**
- * A site path in a language: `/skills` in de → `/de/skills`; the first of apps.json's locales has no segment.
+ * A site path in a language: `/skills` in de → `/de/skills`.
  * @param {string} path
  * @param {string} locale
  * @param {{ locales?: string[] }} [appsConfig] apps.json unless given
  * @returns {string}
  */
 export function localePathOf(path, locale, appsConfig) {
-  var locales = (appsConfig || config).locales || ['en'];
-  if (locale === locales[0]) return path;
-  return path === '/' ? '/' + locale : '/' + locale + path;
+  return pathIn(path, locale, (appsConfig || config).locales || ['en']);
 }
 
 /**

@@ -1,8 +1,8 @@
-import config from '../../build/apps.json' with { type: 'json' };
-import { localePathOf, splitLocalePath } from '../../build/apps.mjs';
+import { locales } from '../../build/apps.json';
+import { localePathOf, splitLocalePath } from '../../build/localePaths.mjs';
 
 /** The site's languages; the first is the default, served at the unprefixed paths. */
-export const LOCALES = config.locales as readonly Locale[];
+export const LOCALES = locales as readonly Locale[];
 export type Locale = 'en' | 'de';
 export const DEFAULT_LOCALE: Locale = 'en';
 
@@ -12,7 +12,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** A site path's language and the path without its language segment: `/de/skills` → de, `/skills`. */
 export function splitLocale(path: string): { locale: Locale; path: string } {
-  return splitLocalePath(path) as { locale: Locale; path: string };
+  return splitLocalePath(path, locales) as { locale: Locale; path: string };
 }
 
 /** The language of the page a document holds (`<html lang>`, written per page at build time). */
@@ -23,5 +23,5 @@ export function documentLocale(doc: Document = document): Locale {
 
 /** A site path in a language: `/skills` in de → `/de/skills`; the default language has no segment. */
 export function localePath(path: string, locale: Locale): string {
-  return localePathOf(path, locale);
+  return localePathOf(path, locale, locales);
 }
