@@ -1,5 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { LOCALES } from './shared/src/i18n/locale';
+
+type Load = (locale: (typeof LOCALES)[number]) => Promise<unknown>;
+
+// A test renders synchronously, as the server does: every app's words in every language are loaded first.
+beforeAll(async () => {
+  const host = import.meta.glob<Load>('./host/src/app/words.ts', { import: 'loadHostWords' });
+  const remotes = import.meta.glob<Load>('./remote-*/src/hooks/useMessages.ts', { import: 'loadMessages' });
+  const loads = await Promise.all(Object.values({ ...host, ...remotes }).map((module) => module()));
+  await Promise.all(loads.flatMap((load) => LOCALES.map(load)));
+});
 
 afterEach(() => cleanup());

@@ -317,7 +317,7 @@ describe.runIf(nginxTestsRun('delivery/includes.test.ts, nginx deploy'))(
         expect(log).toContain(`include ${INCLUDE('head')} failed: status `);
         expect(log).toContain('page "GET /skills HTTP/1.1"');
         setSkills(healthy);
-      });
+      }, 15_000); // a 5 s answer outlasts vitest's default time limit
     }
 
     it('start on a running deploy deploys again and reloads, instead of failing to bind', async () => {

@@ -92,15 +92,15 @@ async function prerender(
     },
   });
   try {
-    const { preloadLazyRoutes, render, remoteSectionOf, prefixShells } = (await import(
+    const { preloadForRender, render, remoteSectionOf, prefixShells } = (await import(
       pathToFileURL(join(outDir, 'prerender.mjs')).href
     )) as {
-      preloadLazyRoutes: () => Promise<void>;
+      preloadForRender: () => Promise<void>;
       render: (url: string) => string;
       remoteSectionOf: (url: string, locale: Locale) => { remote: RemoteName; skeleton: string } | null;
       prefixShells: (locale: Locale) => { remote: RemoteName; path: string; skeleton: string; title: string }[];
     };
-    await preloadLazyRoutes();
+    await preloadForRender();
     const template = await readFile(join(dist, 'index.html'), 'utf8');
     const paths = [...PAGE_PATHS, NOT_FOUND_PATH];
     // The single bundle stays in the first language.

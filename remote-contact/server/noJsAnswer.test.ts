@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { validateContact, type ContactValues } from '../src/features/contact-form/utils/validation';
 import { STATUS_TEXT, statusTexts } from '../src/features/contact-form/utils/status';
 import { localePath } from '@portfolio/shared/i18n/locale';
-import { CATALOGS } from '../src/lib/catalogs';
+import * as de from '../src/lib/messages/messages/de.js';
+import * as en from '../src/lib/messages/messages/en.js';
 import {
   backLink,
   NO_JS_TEXT,
@@ -14,6 +15,8 @@ import {
   validateNoJs,
   wantsHtml,
 } from './noJsAnswer.mjs';
+
+const CATALOGS = { en, de };
 
 const CASES: ContactValues[] = [
   { name: '', email: '', subject: '', message: '' },

@@ -13,8 +13,12 @@ import {
   tableOfContents,
 } from '../../shared/build/markdown/renderMarkdown';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/src/i18n/locale';
-import { MESSAGES } from '../src/lib/catalogs';
+import * as de from '../src/lib/messages/messages/de.js';
+import * as en from '../src/lib/messages/messages/en.js';
 import type { PostMeta } from '../src/features/posts/utils/post';
+
+/** The build renders posts in every language at once, so it reads every catalog. */
+const MESSAGES = { en, de };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TAG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

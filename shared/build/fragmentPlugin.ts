@@ -11,11 +11,12 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { build, type Plugin } from 'vite';
 import type { PageModuleBuild, PageModuleProps, RemoteName, SectionProps } from '../src/federation/contract';
-import { owner } from '../src/owner';
-import { absoluteUrl, fillOwner, headTags } from '../src/seo';
+import { fillOwner, owner } from '../src/owner';
+import { headTags } from '../src/seo';
+import { absoluteUrl } from '../src/basePath';
 import { isPagePath, prefixOwnerOf } from './apps.mjs';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
 import { FEDERATION_CONTRACT_VERSION } from '../src/federation/version';
@@ -159,14 +160,25 @@ export async function renderSection(
 ): Promise<string> {
   const server = sharedServerBuild([exposedFile]);
   try {
-    return renderSectionOf(await server.module(root, exposedFile, define), LOCALES[0]!);
+    return await renderSectionOf(await server.module(root, exposedFile, define), LOCALES[0]!);
   } finally {
     await server.finish();
   }
 }
 
-function renderSectionOf(module: { default: ComponentType<SectionProps> }, locale: Locale): string {
-  return renderToString(createElement(module.default, { variant: 'page', locale }));
+/**
+ * What renderToString writes, once every chunk the tree waits for (a language's words) is in: no boundary
+ * is split out into a template and a script, however large.
+ */
+async function renderLoaded(element: ReturnType<typeof createElement>): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+function renderSectionOf(module: { default: ComponentType<SectionProps> }, locale: Locale): Promise<string> {
+  return renderLoaded(createElement(module.default, { variant: 'page', locale }));
 }
 
 /** The page's head tags from what its module says (title, description, preview image, JSON-LD), in its language. */
@@ -239,10 +251,10 @@ async function writePages(
       const sitePath = localePath(path, locale);
       if (!isPagePath(sitePath) || prefixOwnerOf(sitePath)?.remote !== options.remote)
         throw new Error(`${options.remote}: ${sitePath} is not a page path under its prefix (apps.json prefixes)`);
+      await module.preloadPage?.(path, locale);
       const head = module.pageHead(path, locale);
       if (!head) throw new Error(`${options.remote}: ${sitePath} is listed but has no head`);
-      await module.preloadPage?.(path, locale);
-      const html = renderToString(createElement(module.default, { variant: 'page', path, locale }));
+      const html = await renderLoaded(createElement(module.default, { variant: 'page', path, locale }));
       const { links, markup } = splitLeadingLinks(html);
       const body = fragmentBody(options.remote, markup);
       const translations = LOCALES.filter((other) => pathsIn.get(other)?.includes(path));
@@ -336,7 +348,7 @@ export function fragmentPlugin(options: {
     }
     const module = await server.module<{ default: ComponentType<SectionProps> }>(root, options.exposedFile, define);
     for (const locale of LOCALES) {
-      const { links, markup } = splitLeadingLinks(renderSectionOf(module, locale));
+      const { links, markup } = splitLeadingLinks(await renderSectionOf(module, locale));
       const body = fragmentBody(options.remote, markup);
       const head = fragmentHead(options.remote, exposedCss(manifest, options.exposedName), links);
       // The deploy refuses a release by the same rules: a bad fragment stops the build here first.

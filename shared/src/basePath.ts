@@ -45,3 +45,8 @@ export function siteRootUrl(siteUrl: string, base: string): string {
   if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
   return url.href;
 }
+
+/** A site path as an absolute URL under siteUrl, keeping siteUrl's own path. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path.replace(/^\/+/, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}

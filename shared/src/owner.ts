@@ -15,3 +15,8 @@ export interface OwnerConfig {
 }
 
 export const owner: OwnerConfig = ownerJson;
+
+/** A text with the owner's `{name}` and `{title}` filled in. */
+export function fillOwner(text: string, owner: Pick<OwnerConfig, 'name' | 'title'>): string {
+  return text.replaceAll('{name}', owner.name).replaceAll('{title}', owner.title);
+}

@@ -1,7 +1,7 @@
 /** Page metadata, for the browser and the build alike. */
-import { withBase } from './basePath';
+import { absoluteUrl, withBase } from './basePath';
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from './i18n/locale';
-import type { OwnerConfig } from './owner';
+import { fillOwner, type OwnerConfig } from './owner';
 import {
   INDEXED_PATHS,
   inLocale,
@@ -22,18 +22,9 @@ export interface PageMeta {
 
 export const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-export function fillOwner(text: string, owner: Pick<OwnerConfig, 'name' | 'title'>): string {
-  return text.replaceAll('{name}', owner.name).replaceAll('{title}', owner.title);
-}
-
 export function normaliseRoutePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
   return trimmed === '' ? '/' : trimmed;
-}
-
-/** A site path as an absolute URL under siteUrl, keeping siteUrl's own path. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path.replace(/^\/+/, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
 /** A page's head in a language; `pathname` is its site path without the language segment. */

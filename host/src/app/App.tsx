@@ -102,7 +102,9 @@ export function App() {
       <Island name="footer" when={STATIC}>
         <SiteFooter />
       </Island>
-      <LanguageOffer />
+      <Suspense fallback={null}>
+        <LanguageOffer />
+      </Suspense>
     </>
   );
 }

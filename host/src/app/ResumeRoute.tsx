@@ -1,24 +1,24 @@
 import { projectsIn } from '@portfolio/shared/content/projects';
 import { skillGroupsIn } from '@portfolio/shared/content/skills';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
-import type { Locale } from '@portfolio/shared/i18n/locale';
 import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { resumeDownloads } from '@portfolio/shared/resume';
 import { Island } from '@portfolio/shared/ui/Island';
-import { educationIn } from '../features/education/data/education.de';
-import { aboutIn } from '../features/home/data/about.de';
+import { useEducation } from '../features/education/data/education';
+import { useAbout } from '../features/home/data/about';
 import { ResumePage } from '../features/resume/components/ResumePage';
 import type { ResumeContent } from '../features/resume/utils/resumeModel';
 import { SITE_OWNER, sitePath } from '../utils/siteBase';
 
-/** The résumé in a language from the files that feed the rest of the site: nothing typed twice. */
-function resumeContent(locale: Locale): ResumeContent {
+/** The résumé in the page's language from the files that feed the rest of the site: nothing typed twice. */
+function useResumeContent(): ResumeContent {
+  const locale = useLocale();
   return {
     owner: SITE_OWNER,
-    summary: aboutIn(locale).bio,
+    summary: useAbout().bio,
     skillGroups: skillGroupsIn(locale),
     projects: projectsIn(locale),
-    education: educationIn(locale).entries,
+    education: useEducation().entries,
     downloads: resumeDownloads(SITE_OWNER).map((download) => ({ ...download, path: sitePath(download.path) })),
   };
 }
@@ -27,7 +27,7 @@ function resumeContent(locale: Locale): ResumeContent {
 export function ResumeRoute() {
   return (
     <Island name="resume" when={STATIC}>
-      <ResumePage content={resumeContent(useLocale())} />
+      <ResumePage content={useResumeContent()} />
     </Island>
   );
 }

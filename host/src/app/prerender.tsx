@@ -12,12 +12,13 @@ import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 import { owner } from '@portfolio/shared/owner';
 import { routerBasenameFor, sitePath } from '../utils/siteBase';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
-import { DEFAULT_LOCALE, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
+import { DEFAULT_LOCALE, LOCALES, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
+import { loadHostWords } from './words';
 import { inLocale } from '@portfolio/shared/routes';
 
-/** renderToString waits for nothing, so the lazy routes' chunks are loaded first. */
-export async function preloadLazyRoutes(): Promise<void> {
-  await Promise.all(LAZY_ROUTES.map((route) => route.preload()));
+/** renderToString waits for nothing, so the lazy routes' chunks and every language's words are loaded first. */
+export async function preloadForRender(): Promise<void> {
+  await Promise.all([...LAZY_ROUTES.map((route) => route.preload()), ...LOCALES.map(loadHostWords)]);
 }
 
 /** A page at its site path in any language (`/de/skills`). */

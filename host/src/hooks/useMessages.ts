@@ -1,8 +1,10 @@
-import { messagesHook } from '@portfolio/shared/i18n/LocaleContext';
-import * as de from '../lib/messages/messages/de.js';
+import { localeWords } from '@portfolio/shared/i18n/localeWords';
 import * as en from '../lib/messages/messages/en.js';
 
-/** The host's words in every language (the language offer speaks the language it offers). */
-export const MESSAGES = { en, de };
+const messages = localeWords(
+  en,
+  import.meta.glob<typeof en>(['../lib/messages/messages/*.js', '!**/en.js', '!**/_index.js']),
+);
 
-export const useMessages = messagesHook(MESSAGES);
+export const useMessages = messages.useWords;
+export const loadMessages = messages.load;

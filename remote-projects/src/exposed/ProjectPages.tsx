@@ -13,7 +13,7 @@ import {
   CASE_STUDY_SITEMAP,
 } from '../features/projects/utils/caseStudyPages';
 import { caseStudyPath } from '../features/projects/utils/caseStudy';
-import { messagesIn, useMessages } from '../hooks/useMessages';
+import { loadMessages, messagesIn, useMessages } from '../hooks/useMessages';
 import './projects.css';
 
 /**
@@ -69,6 +69,7 @@ export function pageHead(path: string, locale: Locale = DEFAULT_LOCALE): PageHea
 }
 
 export async function preloadPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
+  await loadMessages(locale);
   const found = caseStudyOf(path, caseStudiesIn(locale), projectShowcasesIn(locale));
   if (found) await loadCaseStudyBody(found.study.slug, locale);
 }
@@ -78,6 +79,7 @@ export async function pageFiles(
   site: { siteUrl: string; name: string },
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Record<string, string>> {
+  await loadMessages(locale);
   const paths = pagePaths(locale).map((path) => localePath(path, locale));
   return {
     [CASE_STUDY_SITEMAP]: caseStudySitemap(paths, site.siteUrl),

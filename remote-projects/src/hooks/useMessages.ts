@@ -1,15 +1,15 @@
-import { messagesHook } from '@portfolio/shared/i18n/LocaleContext';
-import type { Locale } from '@portfolio/shared/i18n/locale';
-import * as de from '../lib/messages/messages/de.js';
+import { localeWords } from '@portfolio/shared/i18n/localeWords';
 import * as en from '../lib/messages/messages/en.js';
 
-const catalogs = { en, de };
+const messages = localeWords(
+  en,
+  import.meta.glob<typeof en>(['../lib/messages/messages/*.js', '!**/en.js', '!**/_index.js']),
+);
+
+export const useMessages = messages.useWords;
+export const loadMessages = messages.load;
 
 export type Messages = typeof en;
 
-export const useMessages = messagesHook(catalogs);
-
-/** A language's words outside a component: a page's head, its preview image. */
-export function messagesIn(locale: Locale): Messages {
-  return catalogs[locale];
-}
+/** A loaded language's words outside a component: a page's head, its preview image. */
+export const messagesIn = messages.wordsIn;

@@ -21,6 +21,7 @@ import {
   writingPaths,
 } from '../features/posts/utils/routes';
 import { previewImages } from '../features/posts/utils/previewImage';
+import { loadMessages } from '../hooks/useMessages';
 import './writing.css';
 
 /**
@@ -88,8 +89,9 @@ export function pageHead(path: string, locale: Locale = DEFAULT_LOCALE): PageHea
   return writingHead(path, listedIn(POSTS, locale), locale);
 }
 
-/** Loads a post's body before the build renders its page, so the render does not suspend. */
+/** Loads a page's words and a post's body before the build renders its head and HTML. */
 export async function preloadPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
+  await loadMessages(locale);
   const route = matchWritingPath(path, listedIn(POSTS, locale), locale);
   if (route?.kind === 'post') await loadPostBody(route.slug);
 }
@@ -102,6 +104,7 @@ export async function pageFiles(
   site: { siteUrl: string; name: string },
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Record<string, string | Uint8Array>> {
+  await loadMessages(locale);
   return {
     [FEED_PATH]: atomFeed(POSTS, site, locale),
     [SITEMAP_PATH]: writingSitemap(pagePaths(locale), site.siteUrl, locale),

@@ -1,4 +1,13 @@
-import { messagesHook } from '@portfolio/shared/i18n/LocaleContext';
-import { MESSAGES } from '../lib/catalogs';
+import { localeWords } from '@portfolio/shared/i18n/localeWords';
+import * as en from '../lib/messages/messages/en.js';
 
-export const useMessages = messagesHook(MESSAGES);
+const messages = localeWords(
+  en,
+  import.meta.glob<typeof en>(['../lib/messages/messages/*.js', '!**/en.js', '!**/_index.js']),
+);
+
+export const useMessages = messages.useWords;
+export const loadMessages = messages.load;
+
+/** A loaded language's words outside a component: a page's head, its feed, its preview images. */
+export const messagesIn = messages.wordsIn;

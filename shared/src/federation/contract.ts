@@ -95,5 +95,6 @@ export interface PageModuleBuild {
   pageHead: (path: string, locale: Locale) => PageHead | null;
   /** Files under the prefix in a language (a feed, a sitemap, preview images), by path below `pages/<locale>/`. */
   pageFiles?: (site: { siteUrl: string; name: string }, locale: Locale) => Promise<Record<string, string | Uint8Array>>;
+  /** Loads what a page in a language needs (its words, its body) before its head and HTML are rendered. */
   preloadPage?: (path: string, locale: Locale) => Promise<void>;
 }

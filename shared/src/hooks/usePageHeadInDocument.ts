@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { applyDocumentMeta } from '../documentMeta';
 import type { PageHead } from '../federation/contract';
-import { owner } from '../owner';
-import { absoluteUrl, fillOwner } from '../seo';
+import { absoluteUrl } from '../basePath';
+import { fillOwner, owner } from '../owner';
 
 /** A page module's page rendered on the client: the document's title, description and canonical URL follow its path. */
 export function usePageHeadInDocument(path: string, pageHead: (path: string) => PageHead | null): void {

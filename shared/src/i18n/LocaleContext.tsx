@@ -12,10 +12,3 @@ export function LocaleProvider({ locale = DEFAULT_LOCALE, children }: { locale?:
 export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
-
-/** An app's compiled catalogs by locale, as the hook its components read their words from. */
-export function messagesHook<Messages>(catalogs: Record<Locale, Messages>): () => Messages {
-  return function useMessages() {
-    return catalogs[useLocale()];
-  };
-}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
-import { educationIn } from '../data/education.de';
+import EDUCATION_IN_GERMAN from '../data/education.de';
 import { EducationSection } from './EducationSection';
 
 describe('EducationSection in German', () => {
@@ -11,7 +11,7 @@ describe('EducationSection in German', () => {
         <EducationSection />
       </LocaleProvider>,
     );
-    const { subtitle, entries } = educationIn('de');
+    const { subtitle, entries } = EDUCATION_IN_GERMAN;
     expect(screen.getByText('Ausbildung')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mein Bildungsweg' })).toBeInTheDocument();
     expect(screen.getByText(subtitle)).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import type { SectionProps } from '@portfolio/shared/federation/contract';
-import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { useMessages } from '../../../hooks/useMessages';
-import { educationIn } from '../data/education.de';
+import { useEducation } from '../data/education';
 import { useHoveredIndex } from '../hooks/useHoveredIndex';
 import { EducationCard } from './EducationCard';
 import './education.css';
@@ -10,7 +9,7 @@ import './education.css';
 /** 'Educational Journey': an h1 as its own page, an h2 when stacked in single-page mode. */
 export function EducationSection({ variant = 'page' }: SectionProps) {
   const m = useMessages();
-  const { subtitle, entries } = educationIn(useLocale());
+  const { subtitle, entries } = useEducation();
   const { hovered, enter, leave } = useHoveredIndex();
   const Heading = variant === 'page' ? 'h1' : 'h2';
   return (

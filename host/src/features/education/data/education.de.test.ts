@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EDUCATION, EDUCATION_SUBTITLE } from './education';
-import { EDUCATION_DE, educationIn } from './education.de';
+import { EDUCATION, EDUCATION_SUBTITLE, loadEducation } from './education';
+import { EDUCATION_DE } from './education.de';
 
-describe('educationIn', () => {
-  it('gives the English subtitle and entries', () => {
-    expect(educationIn('en')).toEqual({ subtitle: EDUCATION_SUBTITLE, entries: EDUCATION });
+const educationIn = (locale: 'en' | 'de') => loadEducation(locale);
+
+describe('the Education page in a language', () => {
+  it('gives the English subtitle and entries', async () => {
+    expect(await educationIn('en')).toEqual({ subtitle: EDUCATION_SUBTITLE, entries: EDUCATION });
   });
 
-  it('gives every entry in German, in order, with its school, mascot and years kept', () => {
-    const { subtitle, entries } = educationIn('de');
+  it('gives every entry in German, in order, with its school, mascot and years kept', async () => {
+    const { subtitle, entries } = await educationIn('de');
     expect(subtitle).toBe(EDUCATION_DE.subtitle);
     expect(entries.map((entry) => [entry.id, entry.school, entry.mascot, entry.year])).toEqual(
       EDUCATION.map((entry) => [entry.id, entry.school, entry.mascot, entry.year]),
@@ -21,8 +23,8 @@ describe('educationIn', () => {
     expect(entries[0]!.skills).toContain('Datenstrukturen');
   });
 
-  it('writes the grades as German does', () => {
-    const [bachelor, higherSecondary] = educationIn('de').entries;
+  it('writes the grades as German does', async () => {
+    const [bachelor, higherSecondary] = (await educationIn('de')).entries;
     expect(bachelor!.achievements[0]).toBe('CGPA 3,89 von 4,00');
     expect(higherSecondary!.achievements[0]).toBe('GPA 5,00 von 5,00');
   });

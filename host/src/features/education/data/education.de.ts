@@ -1,15 +1,8 @@
-import type { Locale } from '@portfolio/shared/i18n/locale';
 import type { EducationEntry } from '@portfolio/shared/types/entities';
 import { formatNumber } from '../../../utils/formatNumber';
-import { EDUCATION, EDUCATION_SUBTITLE, type EducationId, type EducationRecord } from './education';
+import { EDUCATION, type Education, type EducationId } from './education';
 
 type EducationWords = Pick<EducationEntry, 'degree' | 'achievements' | 'skills' | 'description'>;
-
-/** The Education page in a language: its subtitle and its entries, newest first. */
-export interface Education {
-  subtitle: string;
-  entries: readonly EducationRecord[];
-}
 
 const grade = (value: number, scale: number) => `${formatNumber(value, 'de', 2)} von ${formatNumber(scale, 'de', 2)}`;
 
@@ -53,11 +46,8 @@ export const EDUCATION_DE: { subtitle: string; entries: Record<EducationId, Educ
   },
 };
 
-/** The Education page's subtitle and entries in a language. */
-export function educationIn(locale: Locale): Education {
-  if (locale !== 'de') return { subtitle: EDUCATION_SUBTITLE, entries: EDUCATION };
-  return {
-    subtitle: EDUCATION_DE.subtitle,
-    entries: EDUCATION.map((entry) => ({ ...entry, ...EDUCATION_DE.entries[entry.id] })),
-  };
-}
+/** The Education page in German. */
+export default {
+  subtitle: EDUCATION_DE.subtitle,
+  entries: EDUCATION.map((entry) => ({ ...entry, ...EDUCATION_DE.entries[entry.id] })),
+} satisfies Education;

@@ -1,3 +1,4 @@
+import { localeWords } from '@portfolio/shared/i18n/localeWords';
 import type { EducationEntry } from '@portfolio/shared/types/entities';
 
 export const EDUCATION_SUBTITLE =
@@ -50,3 +51,18 @@ export const EDUCATION = [
 ] as const satisfies readonly EducationRecord[];
 
 export type EducationId = (typeof EDUCATION)[number]['id'];
+
+/** The Education page in a language: its subtitle and its entries, newest first. */
+export interface Education {
+  subtitle: string;
+  entries: readonly EducationRecord[];
+}
+
+const education = localeWords<Education>(
+  { subtitle: EDUCATION_SUBTITLE, entries: EDUCATION },
+  import.meta.glob<Education>(['./education.*.ts', '!**/*.test.ts'], { import: 'default' }),
+);
+
+/** The Education page's subtitle and entries in the page's language (education.<locale>.ts). */
+export const useEducation = education.useWords;
+export const loadEducation = education.load;

@@ -3,14 +3,14 @@ import { RESUME_PATH } from '@portfolio/shared/resume';
 import { useMessages } from '../../../hooks/useMessages';
 import { pagePathIn } from '../../../utils/siteBase';
 import { SectionLabel } from '@portfolio/shared/ui/SectionIntro';
-import { aboutIn } from '../data/about.de';
+import { useAbout } from '../data/about';
 import { ABOUT_SECTION_ID } from './ScrollHint';
 
 /** About: heading, portrait, bio and a quote. Focusable so the scroll hint can land here. */
 export function AboutSection() {
   const m = useMessages();
   const locale = useLocale();
-  const about = aboutIn(locale);
+  const about = useAbout();
   return (
     // Below the fold, content-visibility skips its layout until it nears the viewport. It clips
     // painting to the section's box, so the section spans the window and the portrait's glow is

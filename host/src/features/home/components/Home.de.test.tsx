@@ -4,7 +4,7 @@ import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { owner } from '@portfolio/shared/owner';
 import { ABOUT } from '../data/about';
 import { ABOUT_DE } from '../data/about.de';
-import { TAGLINES_DE } from '../data/taglines.de';
+import TAGLINES_DE from '../data/taglines.de';
 import { AboutSection } from './AboutSection';
 import { Hero } from './Hero';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { useMessages } from '../../../hooks/useMessages';
 import { TAGLINE_INTERVAL_MS } from '../data/taglines';
-import { taglinesIn } from '../data/taglines.de';
+import { useTaglines } from '../data/taglines';
 import { useCyclingIndex } from '../hooks/useCyclingIndex';
 
 interface Props {
@@ -19,7 +18,7 @@ const SLIDE: KeyframeAnimationOptions = { duration: 600, easing: 'cubic-bezier(0
  */
 export function Tagline({ running }: Props) {
   const m = useMessages();
-  const taglines = taglinesIn(useLocale());
+  const taglines = useTaglines();
   const active = useCyclingIndex(taglines.length, TAGLINE_INTERVAL_MS, running);
   const previous = (active - 1 + taglines.length) % taglines.length;
   const phraseRefs = useRef<(HTMLSpanElement | null)[]>([]);

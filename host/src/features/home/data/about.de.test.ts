@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '@portfolio/shared/owner';
-import { ABOUT } from './about';
-import { ABOUT_DE, aboutIn } from './about.de';
+import { ABOUT, loadAbout } from './about';
+import { ABOUT_DE } from './about.de';
 
-describe('aboutIn', () => {
-  it('gives ABOUT in English', () => {
-    expect(aboutIn('en')).toEqual(ABOUT);
+describe('the About section in a language', () => {
+  it('gives ABOUT in English', async () => {
+    expect(await loadAbout('en')).toEqual(ABOUT);
   });
 
-  it('gives the German words with ABOUT’s portrait file and the quote’s author', () => {
-    const about = aboutIn('de');
+  it('gives the German words with ABOUT’s portrait file and the quote’s author', async () => {
+    const about = await loadAbout('de');
     expect(about.heading).toBe('Entwickler, Designer, Macher, Innovator');
     expect(about.bio).toBe(ABOUT_DE.bio);
     expect(about.bio).toContain(owner.name);
@@ -17,8 +17,8 @@ describe('aboutIn', () => {
     expect(about.quote).toEqual({ text: 'Einfachheit ist die Seele der Effizienz.', author: ABOUT.quote.author });
   });
 
-  it('writes the figures as German does, one per English figure', () => {
-    const values = aboutIn('de').highlights.map((item) => item.value);
+  it('writes the figures as German does, one per English figure', async () => {
+    const values = (await loadAbout('de')).highlights.map((item) => item.value);
     expect(values).toEqual(['2+', '9', '3,89']);
     expect(values).toHaveLength(ABOUT.highlights.length);
   });

@@ -1,18 +1,7 @@
-import type { Locale } from '@portfolio/shared/i18n/locale';
 import { owner } from '@portfolio/shared/owner';
 import type { SameLength } from '../../../types/sameLength';
 import { formatNumber } from '../../../utils/formatNumber';
-import { ABOUT } from './about';
-
-/** The About section in a language: ABOUT's shape, with its words as plain strings. */
-export interface About {
-  eyebrow: string;
-  heading: string;
-  portrait: { src: string; alt: string; width: number; height: number };
-  bio: string;
-  quote: { text: string; author: string };
-  highlights: readonly { value: string; label: string }[];
-}
+import { ABOUT, type About } from './about';
 
 /** ABOUT's words in German; the portrait file and the quote's author are ABOUT's. */
 export const ABOUT_DE: Omit<About, 'portrait' | 'quote' | 'highlights'> & {
@@ -32,13 +21,11 @@ export const ABOUT_DE: Omit<About, 'portrait' | 'quote' | 'highlights'> & {
   ],
 };
 
-/** The About section in a language. */
-export function aboutIn(locale: Locale): About {
-  if (locale !== 'de') return ABOUT;
-  const { portraitAlt, quote, ...words } = ABOUT_DE;
-  return {
-    ...words,
-    portrait: { ...ABOUT.portrait, alt: portraitAlt },
-    quote: { ...ABOUT.quote, text: quote },
-  };
-}
+const { portraitAlt, quote, ...words } = ABOUT_DE;
+
+/** The About section in German. */
+export default {
+  ...words,
+  portrait: { ...ABOUT.portrait, alt: portraitAlt },
+  quote: { ...ABOUT.quote, text: quote },
+} satisfies About;

@@ -1,3 +1,4 @@
+import { localeWords } from '@portfolio/shared/i18n/localeWords';
 import { owner } from '@portfolio/shared/owner';
 import { sitePath } from '../../../utils/siteBase';
 
@@ -22,3 +23,22 @@ export const ABOUT = {
     { value: '3.89', label: 'CGPA in CSE' },
   ],
 } as const;
+
+/** The About section in a language: ABOUT's shape, with its words as plain strings. */
+export interface About {
+  eyebrow: string;
+  heading: string;
+  portrait: { src: string; alt: string; width: number; height: number };
+  bio: string;
+  quote: { text: string; author: string };
+  highlights: readonly { value: string; label: string }[];
+}
+
+const about = localeWords<About>(
+  ABOUT,
+  import.meta.glob<About>(['./about.*.ts', '!**/*.test.ts'], { import: 'default' }),
+);
+
+/** The About section in the page's language (about.<locale>.ts). */
+export const useAbout = about.useWords;
+export const loadAbout = about.load;

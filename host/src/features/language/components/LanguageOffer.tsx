@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { localePath } from '@portfolio/shared/i18n/locale';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
-import { MESSAGES } from '../../../hooks/useMessages';
+import { useMessages } from '../../../hooks/useMessages';
 import { sitePath } from '../../../utils/siteBase';
 import { offeredLocale } from '../utils/offeredLocale';
 
@@ -32,8 +32,9 @@ export function LanguageOffer() {
     () => null,
   );
   const [dismissed, setDismissed] = useState(false);
+  // In the language it offers: the words of that language load first (App's Suspense shows nothing meanwhile).
+  const m = useMessages(offered ?? locale);
   if (!offered || dismissed) return null;
-  const m = MESSAGES[offered];
   const dismiss = () => {
     setDismissed(true);
     try {

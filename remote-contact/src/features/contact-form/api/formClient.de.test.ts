@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGS } from '../../../lib/catalogs';
+import * as de from '../../../lib/messages/messages/de.js';
+import * as en from '../../../lib/messages/messages/en.js';
 import { statusTexts } from '../utils/status';
 import { sendContactMessage, type FetchLike } from './formClient';
+
+const CATALOGS = { en, de };
 
 const VALUES = { name: 'Ada', email: 'ada@example.com', subject: 'Hallo', message: 'Eine Frage.' };
 const CONFIG = { endpoint: 'https://forms.example/submit', accessKey: 'key' };

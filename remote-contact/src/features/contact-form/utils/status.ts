@@ -2,7 +2,7 @@
  * The status line under the form: its texts (spec sections 4 and 8, to the letter in English)
  * and its colour rule.
  */
-import { CATALOGS, type Messages } from '../../../lib/catalogs';
+import { DEFAULT_MESSAGES, type Messages } from '../../../lib/catalogs';
 
 export type StatusTexts = Record<'invalid' | 'sent' | 'rejected' | 'failed' | 'sending', string>;
 
@@ -16,7 +16,7 @@ export function statusTexts(m: Messages): StatusTexts {
   };
 }
 
-export const STATUS_TEXT = statusTexts(CATALOGS.en);
+export const STATUS_TEXT = statusTexts(DEFAULT_MESSAGES);
 
 export type StatusTone = 'success' | 'error' | 'pending' | 'none';
 
@@ -27,7 +27,7 @@ export type StatusTone = 'success' | 'error' | 'pending' | 'none';
 export function statusTone(
   text: string,
   sending: boolean,
-  successWord = CATALOGS.en.status_success_marker({}),
+  successWord = DEFAULT_MESSAGES.status_success_marker({}),
 ): StatusTone {
   if (!text) return 'none';
   if (sending) return 'pending';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_SENT_TEXT } from '@portfolio/shared/contactResult';
 import { LOCALES } from '@portfolio/shared/i18n/locale';
-import { CATALOGS } from '../../../lib/catalogs';
+import * as de from '../../../lib/messages/messages/de.js';
+import * as en from '../../../lib/messages/messages/en.js';
 import { statusTexts, statusTone } from './status';
+
+const CATALOGS = { en, de };
 
 describe("the contact app's catalogs", () => {
   it("say in English what the host's result page says", () => {

@@ -2,7 +2,7 @@
  * The contact form's validation (spec section 5): checked on submit only, every
  * error reported at once, values trimmed first. Messages in the page's language (English by default).
  */
-import { CATALOGS, type Messages } from '../../../lib/catalogs';
+import { DEFAULT_MESSAGES, type Messages } from '../../../lib/catalogs';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -51,7 +51,7 @@ export function isEmailShaped(email: string): boolean {
 }
 
 /** Errors for the trimmed values, in field order; an empty object means valid. */
-export function validateContact(values: ContactValues, m: Messages = CATALOGS.en): FieldErrors {
+export function validateContact(values: ContactValues, m: Messages = DEFAULT_MESSAGES): FieldErrors {
   const trimmed = trimValues(values);
   const errors: FieldErrors = {};
   if (!trimmed.name) errors.name = m.error_name_required({});
@@ -82,7 +82,7 @@ export interface RefusedFieldMessages {
  * spec's message for the field left empty, and for it filled with what its `required` and `pattern`
  * refuse (spaces only; an email of another shape). The same rules as validateContact's.
  */
-export function refusedFieldMessages(m: Messages = CATALOGS.en): Record<ContactField, RefusedFieldMessages> {
+export function refusedFieldMessages(m: Messages = DEFAULT_MESSAGES): Record<ContactField, RefusedFieldMessages> {
   const empty = validateContact(EMPTY_VALUES, m);
   const filled = validateContact({ name: ' ', email: 'not an email', subject: ' ', message: ' ' }, m);
   return Object.fromEntries(

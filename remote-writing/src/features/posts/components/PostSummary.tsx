@@ -1,6 +1,6 @@
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import type { Locale } from '@portfolio/shared/i18n/locale';
-import { MESSAGES } from '../../../lib/catalogs';
+import { useMessages } from '../../../hooks/useMessages';
 import { postLang, type PostMeta } from '../utils/post';
 import { listPath, postPath, siteHref } from '../utils/routes';
 import { formatDate, languageName } from '../utils/format';
@@ -21,7 +21,7 @@ export function PostSummary({
   const pageLocale = useLocale();
   const lang = postLang(post);
   const other = lang !== pageLocale;
-  const m = MESSAGES[lang];
+  const m = useMessages(lang);
   return (
     // Full height: cards side by side in a grid (Home's latest posts) end on one line.
     <article

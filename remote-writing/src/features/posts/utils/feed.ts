@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, localePath, type Locale } from '@portfolio/shared/i18n/locale';
-import { MESSAGES } from '../../../lib/catalogs';
+import { messagesIn } from '../../../hooks/useMessages';
 import type { PostMeta } from './post';
 import { FEED_PATH, newestFirst, postPath, postsIn, WRITING_BASE } from './routes';
 
@@ -46,7 +46,7 @@ export function atomFeed(
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
     `  <id>${escapeXml(feedUrl)}</id>`,
-    `  <title>${escapeXml(MESSAGES[locale].writing_by({ name: site.name }))}</title>`,
+    `  <title>${escapeXml(messagesIn(locale).writing_by({ name: site.name }))}</title>`,
     `  <updated>${atomTime(ordered[0]?.date ?? '1970-01-01')}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(at(WRITING_BASE))}"/>`,

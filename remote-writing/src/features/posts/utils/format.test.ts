@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../lib/catalogs';
+import * as de from '../../../lib/messages/messages/de.js';
+import * as en from '../../../lib/messages/messages/en.js';
 import { formatDate, languageName } from './format';
 
 describe('formatDate', () => {
@@ -20,12 +21,12 @@ describe('languageName', () => {
 
 describe('the words with a count', () => {
   it('say the reading time and the number of posts in each language', () => {
-    expect(MESSAGES.de.minutes_read({ count: 1 })).toBe('1 Min. Lesezeit');
-    expect(MESSAGES.de.minutes_read({ count: 7 })).toBe('7 Min. Lesezeit');
-    expect(MESSAGES.en.minutes_read({ count: 7 })).toBe('7 min read');
-    expect(MESSAGES.en.tag_count({ count: 1 })).toBe('1 post.');
-    expect(MESSAGES.en.tag_count({ count: 2 })).toBe('2 posts.');
-    expect(MESSAGES.de.tag_count({ count: 2 })).toBe('2 Artikel.');
-    expect(MESSAGES.de.page_of({ page: 2, pages: 3 })).toBe('Seite 2 von 3.');
+    expect(de.minutes_read({ count: 1 })).toBe('1 Min. Lesezeit');
+    expect(de.minutes_read({ count: 7 })).toBe('7 Min. Lesezeit');
+    expect(en.minutes_read({ count: 7 })).toBe('7 min read');
+    expect(en.tag_count({ count: 1 })).toBe('1 post.');
+    expect(en.tag_count({ count: 2 })).toBe('2 posts.');
+    expect(de.tag_count({ count: 2 })).toBe('2 Artikel.');
+    expect(de.page_of({ page: 2, pages: 3 })).toBe('Seite 2 von 3.');
   });
 });

@@ -1,6 +1,6 @@
 import type { PageHead } from '@portfolio/shared/federation/contract';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@portfolio/shared/i18n/locale';
-import { MESSAGES } from '../../../lib/catalogs';
+import { messagesIn } from '../../../hooks/useMessages';
 import type { PostMeta } from './post';
 import { FEED_PATH, matchWritingPath, pageCount, postPath, postsByTag } from './routes';
 import { PREVIEW_SIZE, previewImagePath } from './previewImage';
@@ -19,7 +19,7 @@ export function writingHead(
 ): PageHead | null {
   const route = matchWritingPath(path, posts, locale);
   if (!route) return null;
-  const m = MESSAGES[locale];
+  const m = messagesIn(locale);
   const feedLink = { type: 'application/atom+xml', href: localePath(FEED_PATH, locale), title: m.feed_link_title({}) };
   if (route.kind === 'post') {
     const post = posts.find((candidate) => candidate.slug === route.slug)!;

@@ -1,5 +1,5 @@
 import { PREVIEW_CARD_SIZE, previewCardSvg } from '@portfolio/shared/previewCard';
-import { MESSAGES } from '../../../lib/catalogs';
+import { messagesIn } from '../../../hooks/useMessages';
 import { postLang, type PostMeta } from './post';
 import { formatDate } from './format';
 import { WRITING_BASE } from './routes';
@@ -15,7 +15,7 @@ export function previewImages(posts: readonly PostMeta[], name: string): Record<
   return Object.fromEntries(
     posts.map((post) => {
       const lang = postLang(post);
-      const m = MESSAGES[lang];
+      const m = messagesIn(lang);
       return [
         previewImagePath(post.slug),
         previewCardSvg({

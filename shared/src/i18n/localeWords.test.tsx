@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from './LocaleContext';
+import { localeOfFile, localeWords } from './localeWords';
+
+const english = { greeting: 'Hello' };
+const german = { greeting: 'Hallo' };
+
+function deferredGerman() {
+  let calls = 0;
+  let resolve: (words: typeof german) => void = () => {};
+  const loader = () => {
+    calls += 1;
+    return new Promise<typeof german>((done) => (resolve = done));
+  };
+  return { loader, arrive: () => resolve(german), calls: () => calls };
+}
+
+describe('localeOfFile', () => {
+  it('reads the language from a catalog or a twin file name', () => {
+    expect(localeOfFile('../lib/messages/messages/de.js')).toBe('de');
+    expect(localeOfFile('./about.de.ts')).toBe('de');
+    expect(localeOfFile('./projects.en-XA.ts')).toBe('en-XA');
+    expect(localeOfFile('./about.ts')).toBeUndefined();
+  });
+});
+
+describe('localeWords', () => {
+  it('has the default language at hand and loads another language once, when asked', async () => {
+    const german$ = deferredGerman();
+    const words = localeWords(english, { './de.js': german$.loader });
+    expect(words.wordsIn('en')).toBe(english);
+    expect(german$.calls()).toBe(0);
+    expect(() => words.wordsIn('de')).toThrow(/not loaded yet/);
+    const first = words.load('de');
+    const second = words.load('de');
+    german$.arrive();
+    expect(await first).toBe(german);
+    expect(await second).toBe(german);
+    expect(german$.calls()).toBe(1);
+    expect(words.wordsIn('de')).toBe(german);
+  });
+
+  it('suspends a component until its language arrives, then shows its words', async () => {
+    const german$ = deferredGerman();
+    const words = localeWords(english, { './de.js': german$.loader });
+    function Greeting() {
+      return <p>{words.useWords().greeting}</p>;
+    }
+    await act(async () => {
+      render(
+        <LocaleProvider locale="de">
+          <Suspense fallback={<p>loading</p>}>
+            <Greeting />
+          </Suspense>
+        </LocaleProvider>,
+      );
+    });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => german$.arrive());
+    expect(await screen.findByText('Hallo')).toBeInTheDocument();
+  });
+
+  it('names the languages it has when asked for one it lacks', async () => {
+    const words = localeWords(english, { './fr.js': async () => german });
+    await expect(words.load('de')).rejects.toThrow('No words in de: fr only');
+  });
+});

@@ -1,0 +1,57 @@
+import { use } from 'react';
+import { DEFAULT_LOCALE, documentLocale, type Locale } from './locale';
+import { useLocale } from './LocaleContext';
+
+/** The words' files in the other languages, by path (`import.meta.glob`): `…/de.js`, `…/about.de.ts`. */
+type Loaders<Words> = Record<string, () => Promise<Words>>;
+
+/** The language a words file is in, from its name: `messages/de.js`, `about.de.ts` → de. */
+export function localeOfFile(path: string): string | undefined {
+  return /(?:^|[/.])([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\.[cm]?[jt]s$/.exec(path)?.[1];
+}
+
+export interface LocaleWords<Words> {
+  /** The words in the page's language (or `locale`); suspends while that language's file loads. */
+  useWords(locale?: Locale): Words;
+  /** Loads a language's words; a render that cannot wait (the server's, a test's) loads them first. */
+  load(locale: Locale): Promise<Words>;
+  /** A loaded language's words, outside a component (a page's head); throws when they are not loaded. */
+  wordsIn(locale: Locale): Words;
+}
+
+/**
+ * One kind of words (an app's messages, a piece of content) in every language: the default language's
+ * come bundled, each other language's are a file of their own, loaded when a page in that language asks,
+ * so a page carries only its own language's words. In a browser the page's language starts loading as
+ * soon as the module holding the words runs.
+ */
+export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>): LocaleWords<Words> {
+  const loaded: Partial<Record<string, Words>> = { [DEFAULT_LOCALE]: defaultWords };
+  const loading: Partial<Record<string, Promise<Words>>> = {};
+  const loaders = Object.fromEntries(
+    Object.entries(others).map(([path, loader]) => [localeOfFile(path) ?? path, loader]),
+  );
+
+  function load(locale: Locale): Promise<Words> {
+    const words = loaded[locale];
+    if (words) return Promise.resolve(words);
+    const loader = loaders[locale];
+    if (!loader) return Promise.reject(new Error(`No words in ${locale}: ${Object.keys(loaders).join(', ')} only`));
+    return (loading[locale] ??= loader().then((module) => (loaded[locale] = module)));
+  }
+
+  function useWords(locale?: Locale): Words {
+    const pageLocale = useLocale();
+    const wanted = locale ?? pageLocale;
+    return loaded[wanted] ?? use(load(wanted));
+  }
+
+  function wordsIn(locale: Locale): Words {
+    const words = loaded[locale];
+    if (!words) throw new Error(`The words in ${locale} are not loaded yet: load(${JSON.stringify(locale)}) first`);
+    return words;
+  }
+
+  if (typeof document !== 'undefined') load(documentLocale()).catch(() => {});
+  return { useWords, load, wordsIn };
+}
