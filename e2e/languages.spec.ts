@@ -33,6 +33,19 @@ test('an unknown German address is the German 404 page with status 404', async (
   expect(html).toContain('Seite nicht gefunden');
 });
 
+test("robots.txt names each sitemap in every language, and each is served: the German writing's among them", async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const paths = [...robots.matchAll(/^Sitemap: https?:\/\/[^/]+(\/\S*)$/gm)].map((match) => match[1]!);
+  expect(paths).toContain('/de/writing/sitemap.xml');
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain('<urlset');
+  }
+});
+
 test('a hop within German stays German', async ({ page }) => {
   await page.goto('/de/skills');
   await expect(page.locator('main h1')).toHaveText('Skills');

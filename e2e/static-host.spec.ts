@@ -4,6 +4,7 @@
 // still render, with no hydration or console error, and no directive or skeleton left visible.
 // Run by `npm run test:edge` (playwright.edge.config.ts); free ports only.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,9 +25,10 @@ let hostUrl = '';
 /**
  * A plain static server: files as they are, 404.html for anything missing, optional open CORS.
  * With `mount` (`/portfolio/`), the folder is served under that path only, as GitHub Pages
- * serves a project site: nothing answers outside it.
+ * serves a project site: nothing answers outside it. With `redirects`, a path no file answers gets
+ * the first rule of the folder's `_redirects` that matches it, as Netlify applies them.
  */
-function staticServer(dir: string, { cors = false, mount = '/' } = {}): Server {
+function staticServer(dir: string, { cors = false, mount = '/', redirects = false } = {}): Server {
   const files = sirv(dir, { dev: true, etag: true });
   return createServer((req, res) => {
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -40,14 +42,23 @@ function staticServer(dir: string, { cors = false, mount = '/' } = {}): Server {
       req.url = `/${url.slice(mount.length)}`;
     }
     files(req, res, () => {
-      res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      void readFile(join(dir, '404.html')).then(
+      const rule = redirects ? redirectRule(dir, new URL(url, 'http://host').pathname) : undefined;
+      res.statusCode = rule ? Number(rule[2]) : 404;
+      void readFile(join(dir, rule ? rule[1]!.slice(mount.length) : '404.html')).then(
         (page) => res.end(page),
         () => res.end('Not found'),
       );
     });
   });
+}
+
+/** The first `_redirects` rule (`from to status`) whose path or `/*` splat matches a path. */
+function redirectRule(dir: string, path: string): string[] | undefined {
+  return readFileSync(join(dir, '_redirects'), 'utf8')
+    .split('\n')
+    .map((line) => line.split(/\s+/))
+    .find(([from = '']) => from === path || (from.endsWith('/*') && path.startsWith(from.slice(0, -1))));
 }
 
 test.describe('plain static hosts: the same build, include points left to the browser', () => {
@@ -123,6 +134,34 @@ test.describe('plain static hosts: the same build, include points left to the br
     expect(consoleErrors).toEqual([]);
     const redirects = await readFile(join(root, 'host', 'dist', '_redirects'), 'utf8');
     expect(redirects).toContain('/writing/* /_prefix/writing.html 200');
+  });
+
+  test('a host that reads _redirects: a German page under a prefix in its German shell, an unknown German path the German 404 page', async ({
+    page,
+  }) => {
+    const host = staticServer(join(root, 'host', 'dist'), { redirects: true });
+    servers.push(host);
+    const siteUrl = `http://127.0.0.1:${await listen(host)}`;
+    const shell = await fetch(`${siteUrl}/de/projects/eventsphere`);
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('<html lang="de"');
+    const unknown = await fetch(`${siteUrl}/de/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Seite nicht gefunden');
+
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      // The unknown path's 404 status is logged by the browser; nothing else may be.
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) consoleErrors.push(message.text());
+    });
+    const hydrationErrors = watchHydrationErrors(page);
+    await page.goto(`${siteUrl}/de/projects/eventsphere`);
+    await expect(page.getByRole('heading', { level: 1, name: 'EventSphere' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveTitle('EventSphere: Fallstudie · Alex Rivera');
+    expect((await page.goto(`${siteUrl}/de/no-such-page`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('with JavaScript off, the leftover skeleton block is not shown outside the page', async ({ browser }) => {

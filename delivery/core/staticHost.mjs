@@ -1,6 +1,8 @@
 // A plain static host's `_headers` and `_redirects`. It cannot compose: the browser fills the include points itself.
 import { CACHE_POLICY } from './composition.mjs';
 import { prefixShellFile } from '../../shared/build/fragment.mjs';
+import { localePathOf } from '../../shared/build/apps.mjs';
+import config from '../../shared/build/apps.json' with { type: 'json' };
 import { siteSecurityHeaders } from './securityHeaders.mjs';
 
 /** `_headers` rules: [path pattern, headers] in file order. */
@@ -62,15 +64,28 @@ function underBase(base, path) {
   return base === '/' ? path : `${base}${path.replace(/^\/+/, '')}`;
 }
 
-// Each prefix's shell with a 200.
-/** @param {{ path: string, remote: string }[]} prefixes apps.json `prefixes` @param {string} [base] */
-export function prefixRewrites(prefixes, base = '/') {
-  return prefixes
-    .flatMap(({ path, remote }) => {
+/**
+ * `_redirects`: each prefix in each language answered by its shell with a 200 (not its base where that is a host
+ * page: Cloudflare Pages follows a rule even where a file matches), then each other language's 404 page for any
+ * other path under its segment (Netlify; Cloudflare Pages refuses the 404 status and finds `/de/404.html` itself).
+ * @param {{ path: string, remote: string }[]} prefixes apps.json `prefixes` @param {string} [base]
+ * @param {{ routes: { path: string }[], pages: { path: string }[], locales: string[] }} [appsConfig]
+ */
+export function prefixRewrites(prefixes, base = '/', appsConfig = config) {
+  const own = new Set([...appsConfig.routes, ...appsConfig.pages].map((page) => page.path));
+  const rewrites = appsConfig.locales.flatMap((locale) =>
+    prefixes.flatMap(({ path, remote }) => {
       const prefix = path.replace(/\/\*$/, '');
-      const shell = underBase(base, `/${prefixShellFile(remote)}`);
-      return [`${underBase(base, prefix)} ${shell} 200`, `${underBase(base, `${prefix}/*`)} ${shell} 200`];
-    })
-    .join('\n')
-    .concat('\n');
+      const shell = underBase(base, `/${prefixShellFile(remote, locale)}`);
+      const sitePrefix = localePathOf(prefix, locale, appsConfig);
+      return [
+        ...(own.has(prefix) ? [] : [`${underBase(base, sitePrefix)} ${shell} 200`]),
+        `${underBase(base, `${sitePrefix}/*`)} ${shell} 200`,
+      ];
+    }),
+  );
+  const notFound = appsConfig.locales
+    .slice(1)
+    .map((locale) => `${underBase(base, `/${locale}/*`)} ${underBase(base, `/${locale}/404.html`)} 404`);
+  return `${[...rewrites, ...notFound].join('\n')}\n`;
 }

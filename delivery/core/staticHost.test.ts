@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_POLICY } from './composition.mjs';
 import { headersFile, prefixRewrites } from './staticHost.mjs';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { localePathOf } from '../../shared/build/apps.mjs';
+import { prefixShellFile } from '../../shared/build/fragment.mjs';
 
 const remotes = {
   skills: 'https://skills.example.test/remoteEntry.js',
@@ -61,11 +64,38 @@ describe('headersFile', () => {
 });
 
 describe('prefixRewrites', () => {
-  it('answers the prefix and every path under it with its shell, under the base', () => {
-    const prefixes = [{ path: '/writing/*', remote: 'writing' }];
-    expect(prefixRewrites(prefixes)).toBe('/writing /_prefix/writing.html 200\n/writing/* /_prefix/writing.html 200\n');
-    expect(prefixRewrites(prefixes, '/portfolio/')).toContain(
-      '/portfolio/writing/* /portfolio/_prefix/writing.html 200',
-    );
+  const prefixes = [
+    { path: '/projects/*', remote: 'projects' },
+    { path: '/writing/*', remote: 'writing' },
+  ];
+  const site = { routes: [{ path: '/' }, { path: '/projects' }], pages: [], locales: ['en', 'de'] };
+
+  it("answers each prefix in each language with that language's shell, then an unknown German path with the German 404", () => {
+    expect(prefixRewrites(prefixes, '/', site).split('\n')).toEqual([
+      '/projects/* /_prefix/projects.html 200',
+      '/writing /_prefix/writing.html 200',
+      '/writing/* /_prefix/writing.html 200',
+      '/de/projects/* /_prefix/de/projects.html 200',
+      '/de/writing /_prefix/de/writing.html 200',
+      '/de/writing/* /_prefix/de/writing.html 200',
+      '/de/* /de/404.html 404',
+      '',
+    ]);
+  });
+
+  it('writes every rule under the base path of a project site', () => {
+    const rules = prefixRewrites(prefixes, '/portfolio/', site);
+    expect(rules).toContain('/portfolio/de/writing/* /portfolio/_prefix/de/writing.html 200\n');
+    expect(rules).toContain('/portfolio/de/* /portfolio/de/404.html 404\n');
+  });
+
+  it("names apps.json's prefixes and languages by default, the 404 rule last", () => {
+    const rules = prefixRewrites(config.prefixes).trim().split('\n');
+    for (const { path, remote } of config.prefixes)
+      for (const locale of config.locales)
+        expect(rules).toContain(
+          `${localePathOf(path.replace(/\/\*$/, ''), locale)}/* /${prefixShellFile(remote, locale)} 200`,
+        );
+    expect(rules.at(-1)).toBe('/de/* /de/404.html 404');
   });
 });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { remoteNamesOf } from '../../shared/build/apps.mjs';
+import { localePathOf, remoteNamesOf } from '../../shared/build/apps.mjs';
 import { PAGE_PATHS, remotesJsonProblem } from '../core/composition.mjs';
 import { headersFile, prefixRewrites } from '../core/staticHost.mjs';
 
@@ -21,7 +21,8 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
   }
   const dist = (app) => join(root, config.apps[app].dir, 'dist');
   const hostDist = dist('host');
-  for (const file of ['index.html', '404.html', 'remotes.json'])
+  const notFoundPages = config.locales.map((locale) => `${localePathOf('/404', locale).slice(1)}.html`);
+  for (const file of ['index.html', ...notFoundPages, 'remotes.json'])
     if (!existsSync(join(hostDist, file))) throw new Error(`${join(hostDist, file)} is missing: run npm run build`);
   const remotesText = readFileSync(join(hostDist, 'remotes.json'), 'utf8');
   const https = origin.startsWith('https:');
@@ -51,7 +52,8 @@ export function prepareStaticSites({ hostOrigin, root = '.', env = process.env }
     );
     written.push(file);
   }
-  // Hosts that rewrite (Netlify, Cloudflare Pages) answer a path under a prefix with its shell.
+  // Hosts that rewrite (Netlify, Cloudflare Pages) answer a path under a prefix with its shell in the path's
+  // language, and an unknown path under a language's segment with that language's 404 page.
   const redirects = join(hostDist, '_redirects');
   writeFileSync(redirects, prefixRewrites(config.prefixes, base));
   written.push(redirects);

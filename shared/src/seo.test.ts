@@ -69,6 +69,18 @@ describe('sitemap, robots and manifest', () => {
     for (const route of ROUTES) expect(xml).toContain(`<loc>https://sam.example.com${route.path}</loc>`);
     expect(robotsTxt(owner)).toContain('Sitemap: https://sam.example.com/sitemap.xml');
   });
+  it("points robots at each prefix's sitemap in every language, each once", () => {
+    const lines = robotsTxt(owner)
+      .split('\n')
+      .filter((line) => line.startsWith('Sitemap: '));
+    expect(lines).toEqual([
+      'Sitemap: https://sam.example.com/sitemap.xml',
+      'Sitemap: https://sam.example.com/projects/sitemap.xml',
+      'Sitemap: https://sam.example.com/writing/sitemap.xml',
+      'Sitemap: https://sam.example.com/de/projects/sitemap.xml',
+      'Sitemap: https://sam.example.com/de/writing/sitemap.xml',
+    ]);
+  });
   it('describes an installable app', () => {
     const manifest = webManifest(owner, { background: '#080510', theme: '#080510' });
     expect(manifest.icons.some((icon) => icon.sizes === '512x512')).toBe(true);

@@ -144,11 +144,17 @@ export function sitemapXml(owner: OwnerConfig, paths: readonly string[] = INDEXE
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The sitemap of each prefix's pages, written by its remote's build (the host never lists them). */
+/** The sitemap of each prefix's pages in a language, written by its remote's build (the host never lists them). */
 export const PREFIX_SITEMAP = 'sitemap.xml';
 
+/** The host's sitemap (every language), then each prefix's sitemap in each language. */
 export function robotsTxt(owner: OwnerConfig): string {
-  const sitemaps = ['/sitemap.xml', ...PREFIXES.map((prefix) => `${prefixBase(prefix)}/${PREFIX_SITEMAP}`)];
+  const sitemaps = [
+    '/sitemap.xml',
+    ...LOCALES.flatMap((locale) =>
+      PREFIXES.map((prefix) => `${localePath(prefixBase(prefix), locale)}/${PREFIX_SITEMAP}`),
+    ),
+  ];
   return `User-agent: *\nAllow: /\n\n${sitemaps.map((path) => `Sitemap: ${absoluteUrl(owner.siteUrl, path)}\n`).join('')}`;
 }
 

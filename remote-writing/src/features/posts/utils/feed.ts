@@ -57,7 +57,7 @@ export function atomFeed(
   ].join('\n');
 }
 
-/** The sitemap of /writing's pages in a language (robots.txt names the default's beside the host's). */
+/** The sitemap of /writing's pages in a language (robots.txt names each language's beside the host's). */
 export function writingSitemap(paths: readonly string[], siteUrl: string, locale: Locale = DEFAULT_LOCALE): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(absolute(siteUrl, localePath(path, locale)))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
