@@ -2,8 +2,9 @@
 // `npm start`'s server otherwise) and prints one table per route: Lighthouse 12 mobile
 // and desktop (median of --runs, default 3, with the spread), axe-core violations,
 // Nu Html Checker errors on the rendered DOM, and the security-header grade. Every page of the site
-// (the header's routes, then the other pages: /contact/sent, /resume); `--route /resume` one of them, or
-// any page under a prefix a remote owns (`--route /writing/<slug>`).
+// (the header's routes, then the other pages: /contact/sent, /resume) in each language (`/de/skills`);
+// `--locale de` one language's; `--route /resume` one of them, or any page under a prefix a remote owns
+// (`--route /writing/<slug>`).
 // It prints figures; it fails only if it cannot run.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import config from '../shared/build/apps.json' with { type: 'json' };
-import { prefixOwnerOf } from '../shared/build/apps.mjs';
+import { localePathOf, prefixOwnerOf } from '../shared/build/apps.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 import { gradeHeaders } from './lib/headerGrade.mjs';
@@ -24,7 +25,12 @@ import { buildUnless, startServe } from './lib/servers.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
-  options: { runs: { type: 'string' }, route: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string' },
+    route: { type: 'string' },
+    locale: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(args.runs) || 3;
 const ONLY = typeof args.route === 'string' ? [args.route] : null;
@@ -64,9 +70,16 @@ async function axeViolations(page) {
   return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
-/** The pages audited: the header's routes and the other pages, or the one `--route` names. */
+/** The pages audited: the header's routes and the other pages in each language (or `--locale`'s), or the one `--route` names. */
 function auditedPages() {
-  const pages = [...config.routes, ...config.pages];
+  const locales = typeof args.locale === 'string' ? [args.locale] : config.locales;
+  if (!config.locales.includes(locales[0])) {
+    console.error(`audit: --locale ${locales[0]} is none of the site's languages: ${config.locales.join(', ')}`);
+    process.exit(1);
+  }
+  const pages = locales.flatMap((locale) =>
+    [...config.routes, ...config.pages].map((page) => ({ path: localePathOf(page.path, locale) })),
+  );
   if (!ONLY) return pages;
   const chosen = pages.filter((page) => page.path === ONLY[0]);
   if (chosen.length === 0 && prefixOwnerOf(ONLY[0])) return [{ path: ONLY[0] }];

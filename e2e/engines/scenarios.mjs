@@ -2,12 +2,47 @@
 // Each scenario drives an EnginePage (e2e/engines/browsers.mjs); the runner fails a scenario
 // that throws or during which the page or the engine reported an error (console.error, uncaught
 // error, unhandled rejection, CSP violation, failed preload).
+import contactDe from '../../remote-contact/messages/de.json' with { type: 'json' };
 import { readOutbox } from '../../remote-contact/server/formService.mjs';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { localePathOf } from '../../shared/build/apps.mjs';
 import owner from '../../shared/src/owner.json' with { type: 'json' };
 
 const MOBILE = { width: 390, height: 844 };
-const FORM = 'form[aria-label="Contact form"]';
-const SEND = `${FORM} button[type="submit"]`;
+
+/** The words of the contact form each language's checks read: English as the spec quotes them, German from its catalog. */
+const CONTACT_WORDS = {
+  en: {
+    label: 'Contact form',
+    invalid: 'Please fill in all required fields correctly.',
+    required: ['Name is required', 'Email is required', 'Subject is required', 'Message is required'],
+    sent: 'Message sent successfully!',
+  },
+  de: {
+    label: contactDe.form_label,
+    invalid: contactDe.status_invalid,
+    required: [
+      contactDe.error_name_required,
+      contactDe.error_email_required,
+      contactDe.error_subject_required,
+      contactDe.error_message_required,
+    ],
+    sent: contactDe.status_sent,
+  },
+};
+
+/**
+ * The contact page in a language: its path, the form's and its Send button's selectors, and its words.
+ * @param {string} locale
+ */
+function contactPage(locale) {
+  const words = CONTACT_WORDS[/** @type {keyof typeof CONTACT_WORDS} */ (locale)];
+  if (!words) throw new Error(`the engines suite has no contact form words for "${locale}"`);
+  const form = `form[aria-label="${words.label}"]`;
+  return { ...words, path: localePathOf('/contact', locale), form, send: `${form} button[type="submit"]` };
+}
+
+const CONTACT = contactPage('en');
 
 /** A check that failed; `report` (a ScenarioReport) keeps what it measured on the way. */
 export class CheckFailed extends Error {
@@ -64,7 +99,7 @@ async function open(ctx, path) {
  * fiber, so the island listens), the visitor taps the first field; hydrated, its code turns the browser's
  * own checks off.
  */
-async function contactHydrated(ctx) {
+async function contactHydrated(ctx, contact) {
   await waitFor(ctx.page, 'the contact section hydrates', () => {
     const section = document.querySelector('[data-mf-remote="contact"]');
     return !!section && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
@@ -75,7 +110,7 @@ async function contactHydrated(ctx) {
     ctx.page,
     'the contact form hydrates',
     (selector) => document.querySelector(selector)?.noValidate === true,
-    [FORM],
+    [contact.form],
   );
 }
 
@@ -86,9 +121,6 @@ async function contactHydrated(ctx) {
  */
 const statusReads = (form, text) =>
   /** @type {HTMLElement | null} */ (document.querySelector(`${form} [role="status"]`))?.innerText?.trim() === text;
-
-const INVALID_STATUS = 'Please fill in all required fields correctly.';
-const FIELD_REQUIRED = ['Name is required', 'Email is required', 'Subject is required', 'Message is required'];
 
 /**
  * Runs in the page: which of `messages` the form shows (in its rendered text: a hidden copy does not count).
@@ -292,12 +324,12 @@ async function caseStudyChecks(ctx, javaScript) {
 async function nativeSendChecks(ctx, label) {
   const { page } = ctx;
   await waitFor(page, `${label}: the contact form is in the page`, (selector) => !!document.querySelector(selector), [
-    SEND,
+    CONTACT.send,
   ]);
   const before = (await readOutbox(ctx.outboxPath)).length;
 
-  if (label !== 'JS off') await page.evaluate(watchStatusLine, FORM, INVALID_STATUS, FIELD_REQUIRED);
-  await page.click(SEND);
+  if (label !== 'JS off') await page.evaluate(watchStatusLine, CONTACT.form, CONTACT.invalid, CONTACT.required);
+  await page.click(CONTACT.send);
   if (label !== 'JS off') {
     const together = await waitFor(
       page,
@@ -305,8 +337,8 @@ async function nativeSendChecks(ctx, label) {
       () => /** @type {any} */ (window).__statusShownWith,
     );
     check(
-      together.length === FIELD_REQUIRED.length,
-      `${label}: when the status line first read "${INVALID_STATUS}", the form showed ${JSON.stringify(together)} of ${JSON.stringify(FIELD_REQUIRED)}`,
+      together.length === CONTACT.required.length,
+      `${label}: when the status line first read "${CONTACT.invalid}", the form showed ${JSON.stringify(together)} of ${JSON.stringify(CONTACT.required)}`,
     );
   }
   await new Promise((resolve) => setTimeout(resolve, 700));
@@ -318,7 +350,7 @@ async function nativeSendChecks(ctx, label) {
     subject: 'native',
     message: 'Sent before the code ran.',
   });
-  await page.click(SEND);
+  await page.click(CONTACT.send);
   await new Promise((resolve) => setTimeout(resolve, 700));
   check(
     (await page.url()).endsWith('/contact'),
@@ -331,7 +363,7 @@ async function nativeSendChecks(ctx, label) {
   await page.clear('#contact-email');
   await page.clear('#contact-subject');
   await fillContactForm(ctx, { email: 'ada@example.com', subject });
-  await page.click(SEND);
+  await page.click(CONTACT.send);
   const until = Date.now() + 8000;
   while (!(await page.url()).includes('/contact/sent') && Date.now() < until)
     await new Promise((r) => setTimeout(r, 100));
@@ -472,7 +504,9 @@ export const SCENARIOS = [
     run: async (ctx) => {
       await open(ctx, '/contact');
       await expectH1(ctx, 'Get in Touch');
-      await waitFor(ctx.page, 'the contact form is there', (selector) => !!document.querySelector(selector), [FORM]);
+      await waitFor(ctx.page, 'the contact form is there', (selector) => !!document.querySelector(selector), [
+        CONTACT.form,
+      ]);
     },
   },
   {
@@ -733,55 +767,57 @@ export const SCENARIOS = [
       check((await ctx.page.evaluate(scale, 5)) === 1, 'the last card is not full size');
     },
   },
-  {
-    name: 'contact, JS on: an empty Send shows the status and the four field messages together, and stays',
-    run: async (ctx) => {
-      await open(ctx, '/contact');
-      // As a visitor does: Send is the first thing pressed, whether the form's code has arrived or not.
-      await ctx.page.evaluate(watchStatusLine, FORM, INVALID_STATUS, FIELD_REQUIRED);
-      await ctx.page.click(SEND);
-      const together = await waitFor(
-        ctx.page,
-        'the status line says why',
-        () => /** @type {any} */ (window).__statusShownWith,
-      );
-      check(
-        together.length === FIELD_REQUIRED.length,
-        `when the status line first read "${INVALID_STATUS}", the form showed ${JSON.stringify(together)} of ${JSON.stringify(FIELD_REQUIRED)}`,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const shown = await ctx.page.evaluate(messagesShown, FORM, FIELD_REQUIRED);
-      check(
-        shown.length === FIELD_REQUIRED.length && (await ctx.page.evaluate(statusReads, FORM, INVALID_STATUS)),
-        `half a second later the form shows ${JSON.stringify(shown)} of the field messages, and its status line reads "${INVALID_STATUS}": ${await ctx.page.evaluate(statusReads, FORM, INVALID_STATUS)}`,
-      );
-      check(new URL(await ctx.page.url()).pathname === '/contact', 'an empty Send left /contact');
+  ...config.locales.map(contactPage).flatMap((contact) => [
+    {
+      name: `${contact.path}, JS on: an empty Send shows the status and the four field messages together, and stays`,
+      run: async (ctx) => {
+        await open(ctx, contact.path);
+        // As a visitor does: Send is the first thing pressed, whether the form's code has arrived or not.
+        await ctx.page.evaluate(watchStatusLine, contact.form, contact.invalid, contact.required);
+        await ctx.page.click(contact.send);
+        const together = await waitFor(
+          ctx.page,
+          'the status line says why',
+          () => /** @type {any} */ (window).__statusShownWith,
+        );
+        check(
+          together.length === contact.required.length,
+          `when the status line first read "${contact.invalid}", the form showed ${JSON.stringify(together)} of ${JSON.stringify(contact.required)}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const shown = await ctx.page.evaluate(messagesShown, contact.form, contact.required);
+        const statusShown = await ctx.page.evaluate(statusReads, contact.form, contact.invalid);
+        check(
+          shown.length === contact.required.length && statusShown,
+          `half a second later the form shows ${JSON.stringify(shown)} of the field messages, and its status line reads "${contact.invalid}": ${statusShown}`,
+        );
+        check(new URL(await ctx.page.url()).pathname === contact.path, `an empty Send left ${contact.path}`);
+      },
     },
-  },
-  {
-    name: 'contact, JS on: a valid Send posts once and says so',
-    run: async (ctx) => {
-      await open(ctx, '/contact');
-      await contactHydrated(ctx);
-      const subject = unique('engines');
-      await fillContactForm(ctx, {
-        name: 'Grace Hopper',
-        email: 'grace@example.com',
-        subject,
-        message: 'Sent by the engines suite.',
-      });
-      await ctx.page.click(SEND);
-      await waitFor(
-        ctx.page,
-        'the status says "Message sent successfully!"',
-        (selector) =>
-          document.querySelector(`${selector} [role="status"]`)?.textContent?.trim() === 'Message sent successfully!',
-        [FORM],
-      );
-      check(new URL(await ctx.page.url()).pathname === '/contact', 'a JS Send left /contact');
-      check((await outboxRecords(ctx, subject)).length === 1, 'the message was not posted exactly once');
+    {
+      name: `${contact.path}, JS on: a valid Send posts once and says so`,
+      run: async (ctx) => {
+        await open(ctx, contact.path);
+        await contactHydrated(ctx, contact);
+        const subject = unique('engines');
+        await fillContactForm(ctx, {
+          name: 'Grace Hopper',
+          email: 'grace@example.com',
+          subject,
+          message: 'Sent by the engines suite.',
+        });
+        await ctx.page.click(contact.send);
+        await waitFor(
+          ctx.page,
+          `the status says "${contact.sent}"`,
+          (selector, sent) => document.querySelector(`${selector} [role="status"]`)?.textContent?.trim() === sent,
+          [contact.form, contact.sent],
+        );
+        check(new URL(await ctx.page.url()).pathname === contact.path, `a JS Send left ${contact.path}`);
+        check((await outboxRecords(ctx, subject)).length === 1, 'the message was not posted exactly once');
+      },
     },
-  },
+  ]),
   {
     name: 'contact before hydration: invalid sends post nothing, a valid one lands on /contact/sent',
     run: async (ctx) => {

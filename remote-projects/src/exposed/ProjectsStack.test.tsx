@@ -79,9 +79,10 @@ describe('ProjectsStack in German', () => {
     );
     expect(screen.getByText('Projekt 6')).toBeInTheDocument();
 
-    expect(
-      screen.getByRole('link', { name: 'Alle Repositories auf GitHub ansehen (öffnet in neuem Tab)' }),
-    ).toHaveTextContent('Alle Repositories ansehen');
+    const repositories = screen.getByRole('link', { name: 'Zu allen Repositories auf GitHub (öffnet in neuem Tab)' });
+    expect(repositories).toHaveTextContent('Zu allen Repositories');
+    // Its name holds the words it shows (WCAG 2.5.3), so a voice user can say what they see.
+    expect(repositories.getAttribute('aria-label')).toContain(repositories.textContent?.trim());
     expect(
       screen.getByText('Weitere Experimente und den Code hinter diesen Projekten finden Sie auf GitHub.'),
     ).toBeInTheDocument();
