@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../apps.json' with { type: 'json' };
+import { LOCALES } from '../../src/lib/messages/locales';
 import { catalogProblems, readCatalogs } from './messages.mjs';
 
 describe('catalogProblems', () => {
@@ -32,4 +33,10 @@ describe('every app', () => {
       expect(catalogProblems(app, catalogs)).toEqual([]);
     },
   );
+});
+
+describe('the Locale type', () => {
+  it('is the union of apps.json locales (npm run messages writes shared/src/lib/messages/locales.ts)', () => {
+    expect(LOCALES, 'apps.json `locales` changed: run npm run messages').toEqual(config.locales);
+  });
 });
