@@ -176,7 +176,8 @@ function readPage() {
  * @param {import('@playwright/test').Browser} browser @param {string} url @param {string} locale
  */
 async function checkLocale(browser, url, locale) {
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: 844 } });
+  // A German browser: the host offers a page in the browser's language, in that language's words, not English.
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, locale: 'de-DE' });
   const page = await context.newPage();
   const lead = `/${locale}`;
   const queue = [...config.routes, ...config.pages].map(({ path }) => (path === '/' ? lead : lead + path));

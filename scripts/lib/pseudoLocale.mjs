@@ -96,8 +96,9 @@ const WORD = /[A-Za-z][A-Za-z'’-]*/g;
 
 /**
  * A test for English on a page in the pseudo-language: `catalog` when a text is an English catalog text
- * (placeholders matching anything) or made only of words of the English catalogs; `other` when it is
- * three or more plain-ASCII words (owner content with no text in the language); else null.
+ * (placeholders matching anything) or two or more words the English catalogs write in lower case (so not
+ * names: React, Alex); `other` when it is three or more plain-ASCII words (owner content with no text in
+ * the language); else null.
  * @param {string[]} englishTexts
  * @returns {(text: string) => 'catalog' | 'other' | null}
  */
@@ -109,14 +110,13 @@ export function englishIn(englishTexts) {
       const source = parts.map((part) => (PLACEHOLDER.test(part) ? '.+' : escapeRegExp(part))).join('');
       return new RegExp(`^${source}$`);
     });
-  const words = new Set(englishTexts.flatMap((text) => (text.match(WORD) ?? []).map((word) => word.toLowerCase())));
+  const words = new Set(englishTexts.flatMap((text) => (text.match(WORD) ?? []).filter((word) => /^[a-z]/.test(word))));
   return (text) => {
     const trimmed = text.replace(/\s+/g, ' ').trim();
     if (!/[A-Za-z]{2}/.test(trimmed) || /[^ -~’“”–—…·×]/.test(trimmed)) return null;
     if (patterns.some((pattern) => pattern.test(trimmed))) return 'catalog';
     const found = trimmed.match(WORD) ?? [];
-    const letters = found.filter((word) => word.length > 2);
-    if (letters.length > 0 && found.every((word) => words.has(word.toLowerCase()))) return 'catalog';
+    if (found.length > 1 && found.every((word) => words.has(word.toLowerCase()))) return 'catalog';
     return found.length >= 3 ? 'other' : null;
   };
 }

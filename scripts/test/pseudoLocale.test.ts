@@ -56,18 +56,24 @@ describe('withPseudoLocale', () => {
 });
 
 describe('englishIn', () => {
-  const english = englishIn(catalogTexts([{ heading: 'Skills', read: [{ match: { 'n=one': '{count} min read' } }] }]));
+  const english = englishIn(
+    catalogTexts([
+      { heading: 'Skills', read: [{ match: { 'n=one': '{count} min read' } }], intro: 'Built with React and Node.js' },
+    ]),
+  );
 
   it('finds a catalog text, with its placeholders filled, and text made of catalog words', () => {
     expect(english('Skills')).toBe('catalog');
     expect(english(' 4 min read ')).toBe('catalog');
-    expect(english('read skills')).toBe('catalog');
+    expect(english('Read with min')).toBe('catalog');
   });
 
   it('calls other plain English of three or more words content, and lets pseudo text and names pass', () => {
     expect(english('A blog about the web')).toBe('other');
     expect(english(pseudoText('Skills'))).toBeNull();
     expect(english('Alex Rivera')).toBeNull();
+    expect(english('React')).toBeNull();
+    expect(english('Node.js')).toBeNull();
     expect(english('2026')).toBeNull();
   });
 });
