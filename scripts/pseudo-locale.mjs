@@ -125,47 +125,63 @@ async function startServer() {
   return { url, stop };
 }
 
-/** In the page: its words (text, labels, alt and titles) and the elements whose text overflows. */
+/**
+ * In the page: its words (text, labels, alt and titles), and each text that overflows the box it wraps in (its
+ * nearest element that is not inline) or the screen. Code blocks and what scrolls sideways on purpose do not count.
+ */
 function readPage() {
-  const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'CODE', 'PRE', 'KBD', 'SAMP']);
+  const SKIP = 'script, style, noscript, template, code, pre, kbd, samp';
   const texts = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (parent && !parent.closest([...SKIP].join(','))) texts.push(node.textContent ?? '');
-  }
-  for (const element of document.querySelectorAll(
-    '[aria-label], [alt], [title], [placeholder], [aria-roledescription]',
-  ))
-    for (const name of ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription'])
+  for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
+    for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
       if (element.hasAttribute(name)) texts.push(element.getAttribute(name) ?? '');
 
   const viewport = document.documentElement.clientWidth;
   const overflows = [];
   if (document.documentElement.scrollWidth > viewport + 1)
     overflows.push({ what: 'the page scrolls sideways', text: `${document.documentElement.scrollWidth} px wide` });
-  for (const element of document.body.querySelectorAll('*')) {
-    const ownText = [...element.childNodes]
-      .filter((node) => node.nodeType === Node.TEXT_NODE)
-      .map((node) => node.textContent ?? '')
-      .join('')
-      .trim();
-    if (!ownText || SKIP.has(element.tagName) || element.closest('pre, code')) continue;
-    if (!element.checkVisibility({ visibilityProperty: true })) continue;
-    const style = getComputedStyle(element);
-    const box = element.getBoundingClientRect();
-    if (box.width <= 1 || box.height <= 1 || style.position === 'fixed') continue;
-    const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? '.' + element.className.trim().split(/\s+/).slice(0, 4).join('.') : ''}`;
-    const text = ownText.replace(/\s+/g, ' ').slice(0, 70);
-    const scrolls = /auto|scroll/.test(style.overflowX);
-    if (style.display !== 'inline' && !scrolls && element.scrollWidth > element.clientWidth + 1)
-      overflows.push({ what: `${name}: text ${element.scrollWidth} px in a ${element.clientWidth} px box`, text });
-    let scroller = element.parentElement;
-    while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
-    if (!scroller && (box.right > viewport + 1 || box.left < -1))
+  /** @param {Element} element */
+  const describe = (element) =>
+    element.tagName.toLowerCase() +
+    (typeof element.className === 'string' && element.className.trim()
+      ? '.' + element.className.trim().split(/\s+/).slice(0, 4).join('.')
+      : '');
+  /** @param {Element | null} element */
+  const scrollsSideways = (element) => {
+    for (let at = element; at; at = at.parentElement)
+      if (/auto|scroll/.test(getComputedStyle(at).overflowX)) return true;
+    return false;
+  };
+  /** @type {Map<Element, string>} */
+  const blocks = new Map();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!parent || parent.closest(SKIP)) continue;
+    texts.push(node.textContent ?? '');
+    if (!text || !parent.checkVisibility({ visibilityProperty: true })) continue;
+    let block = parent;
+    while (block.parentElement && /^(inline|contents)$/.test(getComputedStyle(block).display))
+      block = block.parentElement;
+    blocks.set(block, `${blocks.get(block) ?? ''} ${text}`.trim());
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const extent = range.getBoundingClientRect();
+    if (extent.width > 1 && (extent.right > viewport + 1 || extent.left < -1) && !scrollsSideways(parent))
       overflows.push({
-        what: `${name}: ${Math.round(box.left)}–${Math.round(box.right)} px on a ${viewport} px screen`,
-        text,
+        what: `${describe(parent)}: text at ${Math.round(extent.left)}–${Math.round(extent.right)} px on a ${viewport} px screen`,
+        text: text.slice(0, 70),
+      });
+  }
+  for (const [block, text] of blocks) {
+    const box = block.getBoundingClientRect();
+    if (block === document.body || box.width <= 1 || box.height <= 1) continue;
+    if (/auto|scroll/.test(getComputedStyle(block).overflowX)) continue;
+    if (block.scrollWidth > block.clientWidth + 1)
+      overflows.push({
+        what: `${describe(block)}: ${block.scrollWidth} px of content in a ${block.clientWidth} px box`,
+        text: text.slice(0, 70),
       });
   }
   return { texts, overflows };
