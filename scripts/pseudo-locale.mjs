@@ -132,9 +132,11 @@ async function startServer() {
 function readPage() {
   const SKIP = 'script, style, noscript, template, code, pre, kbd, samp';
   const texts = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
-  for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
+  for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+    if ((element.closest('[lang]')?.getAttribute('lang') ?? '') !== document.documentElement.lang) continue;
     for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
       if (element.hasAttribute(name)) texts.push(element.getAttribute(name) ?? '');
+  }
 
   const viewport = document.documentElement.clientWidth;
   const overflows = [];
@@ -159,11 +161,15 @@ function readPage() {
     const parent = node.parentElement;
     const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (!parent || parent.closest(SKIP)) continue;
-    texts.push(node.textContent ?? '');
+    // Text marked as another language (a post listed in its own language) is not the page's.
+    if ((parent.closest('[lang]')?.getAttribute('lang') ?? '') === document.documentElement.lang)
+      texts.push(node.textContent ?? '');
     if (!text || !parent.checkVisibility({ visibilityProperty: true })) continue;
     let block = parent;
     while (block.parentElement && /^(inline|contents)$/.test(getComputedStyle(block).display))
       block = block.parentElement;
+    const blockBox = block.getBoundingClientRect();
+    if (blockBox.width <= 1 || blockBox.height <= 1) continue; // screen-reader text, clipped to a pixel
     blocks.set(block, `${blocks.get(block) ?? ''} ${text}`.trim());
     const range = document.createRange();
     range.selectNodeContents(node);
