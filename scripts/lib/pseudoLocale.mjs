@@ -98,7 +98,8 @@ const WORD = /[A-Za-z][A-Za-z'’-]*/g;
  * A test for English on a page in the pseudo-language: `catalog` when a text is an English catalog text
  * (placeholders matching anything) or two or more words the English catalogs write in lower case (so not
  * names: React, Alex); `other` when it is three or more plain-ASCII words (owner content with no text in
- * the language); else null.
+ * the language; an address or a name without spaces is not); a pseudo text whose placeholders hold English
+ * (`[Alex Rivera · ···]`) is not either; else null.
  * @param {string[]} englishTexts
  * @returns {(text: string) => 'catalog' | 'other' | null}
  */
@@ -113,11 +114,11 @@ export function englishIn(englishTexts) {
   const words = new Set(englishTexts.flatMap((text) => (text.match(WORD) ?? []).filter((word) => /^[a-z]/.test(word))));
   return (text) => {
     const trimmed = text.replace(/\s+/g, ' ').trim();
-    if (!/[A-Za-z]{2}/.test(trimmed) || /[^ -~’“”–—…·×]/.test(trimmed)) return null;
+    if (!/[A-Za-z]{2}/.test(trimmed) || /[^ -~’“”–—…·×]/.test(trimmed) || /^\[.*\]$/.test(trimmed)) return null;
     if (patterns.some((pattern) => pattern.test(trimmed))) return 'catalog';
     const found = trimmed.match(WORD) ?? [];
     if (found.length > 1 && found.every((word) => words.has(word.toLowerCase()))) return 'catalog';
-    return found.length >= 3 ? 'other' : null;
+    return found.length >= 3 && trimmed.includes(' ') ? 'other' : null;
   };
 }
 

@@ -75,5 +75,7 @@ describe('englishIn', () => {
     expect(english('React')).toBeNull();
     expect(english('Node.js')).toBeNull();
     expect(english('2026')).toBeNull();
+    expect(english('github.com/example-alex-rivera/star-bounce')).toBeNull();
+    expect(english('[Alex Rivera · Full-Stack Developer ····]')).toBeNull();
   });
 });
