@@ -89,8 +89,7 @@ describe('apps.json translations', () => {
     ];
     const missing = entries.flatMap((entry) =>
       config.locales.slice(1).flatMap((locale) => {
-        const words: Record<string, unknown> =
-          (entry.translations as Record<string, object> | undefined)?.[locale] ?? {};
+        const words = (entry.translations as Record<string, object> | undefined)?.[locale] ?? {};
         return ['label', 'title', 'description']
           .filter((field) => field in entry && !(field in words))
           .map((field) => `${entry.path}: translations.${locale}.${field}`);
