@@ -1,12 +1,13 @@
+import { locales } from '../../build/apps.json';
 import { localePathOf, splitLocalePath } from '../../build/localePaths.mjs';
-import { LOCALES as SITE_LOCALES } from '../lib/messages/locales';
+import type { SiteLocale } from '../lib/messages/locales';
 
 /** A language of the site: one of apps.json's `locales` (written into ../lib/messages/locales.ts by `npm run messages`). */
-export type Locale = (typeof SITE_LOCALES)[number];
+export type Locale = SiteLocale;
 
 /** The site's languages; the first is the default, served at the unprefixed paths. */
-export const LOCALES: readonly Locale[] = SITE_LOCALES;
-export const DEFAULT_LOCALE: Locale = SITE_LOCALES[0];
+export const LOCALES = locales as readonly Locale[];
+export const DEFAULT_LOCALE = LOCALES[0] as Locale;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
