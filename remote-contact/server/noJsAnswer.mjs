@@ -11,7 +11,7 @@ import apps from '../../shared/build/apps.json' with { type: 'json' };
 import de from '../messages/de.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 
-/** @typedef {'en' | 'de'} Locale */
+/** @typedef {import('../../shared/src/i18n/locale').Locale} Locale */
 
 /** @type {Record<Locale, Record<string, unknown>>} */
 const CATALOGS = { en, de };

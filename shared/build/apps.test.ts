@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_MODULES } from '../src/federation/contract';
+import config from './apps.json' with { type: 'json' };
 import { consecutivePorts } from './appPorts.mjs';
 import { isPagePath, prefixOwnerOf, remoteNamesOf } from './apps.mjs';
 
@@ -75,5 +76,25 @@ describe('isPagePath', () => {
       'writing',
     ])
       expect(isPagePath(path), path).toBe(false);
+  });
+});
+
+describe('apps.json translations', () => {
+  it('give every route, page, prefix and the 404 page its words in every language but the first', () => {
+    const entries: { path: string; translations?: object }[] = [
+      ...config.routes,
+      ...config.pages,
+      ...config.prefixes,
+      { path: 'notFound', ...config.notFound },
+    ];
+    const missing = entries.flatMap((entry) =>
+      config.locales.slice(1).flatMap((locale) => {
+        const words = (entry.translations as Record<string, object> | undefined)?.[locale] ?? {};
+        return ['label', 'title', 'description']
+          .filter((field) => field in entry && !(field in words))
+          .map((field) => `${entry.path}: translations.${locale}.${field}`);
+      }),
+    );
+    expect(missing, 'apps.json: add these, or the page shows English').toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 /**
  * A path without its language segment (`/de/writing` → `/writing`), and the language.
  * @param {string} pathname
- * @param {string[]} locales
+ * @param {readonly string[]} locales
  * @returns {{ locale: string, path: string }}
  */
 export function splitLocalePath(pathname, locales) {
@@ -19,7 +19,7 @@ export function splitLocalePath(pathname, locales) {
  * A site path in a language: `/skills` in de → `/de/skills`.
  * @param {string} path
  * @param {string} locale
- * @param {string[]} locales
+ * @param {readonly string[]} locales
  * @returns {string}
  */
 export function localePathOf(path, locale, locales) {

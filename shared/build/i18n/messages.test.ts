@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../apps.json' with { type: 'json' };
-import { catalogProblems, readCatalogs } from './messages.mjs';
+import { catalogProblems, localesModule, readCatalogs } from './messages.mjs';
 
 describe('catalogProblems', () => {
   it('names the app, the language and the key of each missing or extra message', () => {
@@ -32,4 +33,15 @@ describe('every app', () => {
       expect(catalogProblems(app, catalogs)).toEqual([]);
     },
   );
+});
+
+describe('the Locale type', () => {
+  it('is the union of apps.json locales', () => {
+    expect(localesModule(['en', 'de', 'fr'])).toContain("export type SiteLocale = 'en' | 'de' | 'fr';");
+  });
+
+  it('is written from apps.json as it is now', async () => {
+    const written = await readFile(resolve(__dirname, '../../src/lib/messages/locales.ts'), 'utf8').catch(() => '');
+    expect(written, 'apps.json `locales` changed: run npm run messages').toBe(localesModule());
+  });
 });

@@ -1,10 +1,13 @@
 import { locales } from '../../build/apps.json';
 import { localePathOf, splitLocalePath } from '../../build/localePaths.mjs';
+import type { SiteLocale } from '../lib/messages/locales';
+
+/** A language of the site: one of apps.json's `locales` (written into ../lib/messages/locales.ts by `npm run messages`). */
+export type Locale = SiteLocale;
 
 /** The site's languages; the first is the default, served at the unprefixed paths. */
 export const LOCALES = locales as readonly Locale[];
-export type Locale = 'en' | 'de';
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = LOCALES[0] as Locale;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -12,7 +15,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** A site path's language and the path without its language segment: `/de/skills` → de, `/skills`. */
 export function splitLocale(path: string): { locale: Locale; path: string } {
-  return splitLocalePath(path, locales) as { locale: Locale; path: string };
+  return splitLocalePath(path, LOCALES) as { locale: Locale; path: string };
 }
 
 /** The language of the page a document holds (`<html lang>`, written per page at build time). */
@@ -23,5 +26,5 @@ export function documentLocale(doc: Document = document): Locale {
 
 /** A site path in a language: `/skills` in de → `/de/skills`; the default language has no segment. */
 export function localePath(path: string, locale: Locale): string {
-  return localePathOf(path, locale, locales);
+  return localePathOf(path, locale, LOCALES);
 }
