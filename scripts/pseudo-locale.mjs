@@ -30,13 +30,7 @@ const WIDTH = 390;
 const MAX_PAGES = 80;
 
 /** The files that name each language in code: each gets the pseudo-language beside English. */
-const CATALOG_FILES = [
-  'host/src/hooks/useMessages.ts',
-  'remote-skills/src/hooks/useMessages.ts',
-  'remote-projects/src/hooks/useMessages.ts',
-  'remote-contact/src/lib/catalogs.ts',
-  'remote-writing/src/lib/catalogs.ts',
-];
+const CATALOG_FILES = ['remote-writing/build/renderPost.ts'];
 /** Content by language: the pseudo-language takes the English entry (there is no content twin for it). */
 const ENGLISH_TWINS = [
   ['shared/src/content/projects.ts', 'en: PROJECTS,'],
@@ -46,6 +40,15 @@ const ENGLISH_TWINS = [
   [
     'remote-projects/src/features/projects/data/caseStudies.ts',
     "en: bodyLoader<CaseStudyBody>(bodies.en, 'case study'),",
+  ],
+];
+/** Content twins found by file name (`about.<locale>.ts`): the pseudo-language's file gives the English entry. */
+const ENGLISH_TWIN_FILES = [
+  ['host/src/features/home/data/about.LOCALE.ts', "export { ABOUT as default } from './about';\n"],
+  ['host/src/features/home/data/taglines.LOCALE.ts', "export { TAGLINES as default } from './taglines';\n"],
+  [
+    'host/src/features/education/data/education.LOCALE.ts',
+    "import { EDUCATION, EDUCATION_SUBTITLE } from './education';\n\nexport default { subtitle: EDUCATION_SUBTITLE, entries: EDUCATION };\n",
   ],
 ];
 
@@ -99,6 +102,7 @@ async function addPseudoLocale() {
     );
   for (const [file, line] of ENGLISH_TWINS)
     await patch(file, (text) => text.replace(line, `${line} ${LOCALE}: ${line.slice('en: '.length)}`));
+  for (const [file, text] of ENGLISH_TWIN_FILES) await writeFile(join(COPY, file.replace('LOCALE', LOCALE)), text);
 }
 
 /** @param {string[]} command */
