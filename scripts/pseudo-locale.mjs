@@ -30,7 +30,7 @@ const WIDTH = 390;
 const MAX_PAGES = 80;
 
 /** The files that name each language in code: each gets the pseudo-language beside English. */
-const CATALOG_FILES = ['remote-writing/build/renderPost.ts'];
+const CATALOG_FILES = ['remote-writing/build/renderPost.ts', 'remote-projects/build/renderCaseStudy.ts'];
 /** Content by language: the pseudo-language takes the English entry (there is no content twin for it). */
 const ENGLISH_TWINS = [
   ['shared/src/content/projects.ts', 'en: PROJECTS,'],

@@ -52,6 +52,9 @@ describe('the German case studies', () => {
     for (const field of ['role', 'problem'] as const) expect(de.meta[field]).not.toBe(en.meta[field]);
     de.meta.results.forEach((result, index) => expect(result).not.toBe(en.meta.results[index]));
     expect(de.html).toMatch(/<h2[^>]*>Was ich gebaut habe/);
+    // The headings' anchor links are named in German, from the heading's text.
+    expect(de.html).toContain('aria-label="Link zu diesem Abschnitt: Was ich gebaut habe"');
+    expect(de.html).not.toContain('Link to this section');
     // Every image's alt text and caption is German too.
     const texts = (html: string) => [...html.matchAll(/alt="([^"]+)"|<figcaption>([^<]+)</g)].map((m) => m[1] ?? m[2]);
     const [enTexts, deTexts] = [texts(en.html), texts(de.html)];

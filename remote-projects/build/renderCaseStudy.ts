@@ -11,9 +11,22 @@ import { stackIcons } from '../../shared/src/brandIcons/stackIcons';
 import { PROJECTS } from '../../shared/src/content/projects';
 import { CLOUD_SLUGS, SKILL_GROUPS } from '../../shared/src/content/skills';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/src/i18n/locale';
-import { ContentError, renderMarkdown, slugOfFile, splitFrontMatter } from '../../shared/build/markdown/renderMarkdown';
+import {
+  ContentError,
+  ENGLISH_LABELS,
+  labelsFrom,
+  type MarkdownLabels,
+  renderMarkdown,
+  slugOfFile,
+  splitFrontMatter,
+} from '../../shared/build/markdown/renderMarkdown';
 import type { CaseStudyBody, CaseStudyMeta } from '../src/features/projects/utils/caseStudy';
 import { caseStudySlug } from '../src/features/projects/utils/caseStudy';
+import * as de from '../src/lib/messages/messages/de.js';
+import * as en from '../src/lib/messages/messages/en.js';
+
+/** The build renders case studies in every language at once, so it reads every catalog. */
+const MESSAGES = { en, de };
 
 const FIELDS = ['project', 'role', 'problem', 'stack', 'results', 'draft'];
 
@@ -43,12 +56,18 @@ export function caseStudyLocale(file: string): { locale: Locale; file: string } 
   return { locale: suffix, file: file.replace(TRANSLATION_FILE, '.md') };
 }
 
+/** The words the pipeline writes into a case study's body, in its language (English: the pipeline's own). */
+function bodyLabels(locale: Locale): MarkdownLabels {
+  return locale === DEFAULT_LOCALE ? ENGLISH_LABELS : labelsFrom(MESSAGES[locale].anchor_label);
+}
+
 export function renderCaseStudy(
   text: string,
   file: string,
   dir?: string,
 ): { meta: CaseStudyMeta; html: string; images: string[]; bodyData: Pick<CaseStudyBody, 'stackIcons'> } {
-  const slug = slugOfFile(caseStudyLocale(file).file);
+  const { locale, file: englishFile } = caseStudyLocale(file);
+  const slug = slugOfFile(englishFile);
   const { data, body } = splitFrontMatter(text, file);
   for (const key of Object.keys(data))
     if (!FIELDS.includes(key)) throw new ContentError(file, key, `unknown field (${FIELDS.join(', ')})`);
@@ -69,7 +88,7 @@ export function renderCaseStudy(
   };
   const draft = data.draft ?? false;
   if (typeof draft !== 'boolean') throw new ContentError(file, 'draft', 'true or false');
-  const { html, images } = renderMarkdown(body, file, dir);
+  const { html, images } = renderMarkdown(body, file, dir, bodyLabels(locale));
   const figures = html.match(/<figure>/g)?.length ?? 0;
   if (figures < 2 || figures > 4 || figures !== images.length)
     throw new ContentError(

@@ -5,6 +5,7 @@
 import {
   ContentError,
   ENGLISH_LABELS,
+  labelsFrom,
   type MarkdownLabels,
   readingMinutes,
   renderMarkdown,
@@ -62,8 +63,7 @@ export function validateFrontMatter(
 /** The words the pipeline writes into a post's body, in the post's language (English: the pipeline's own). */
 function bodyLabels(lang: Locale): MarkdownLabels {
   if (lang === DEFAULT_LOCALE) return ENGLISH_LABELS;
-  const m = MESSAGES[lang];
-  return { anchor: ({ text }) => m.anchor_label({ heading: text }) };
+  return labelsFrom(MESSAGES[lang].anchor_label);
 }
 
 export interface RenderedPost {

@@ -83,6 +83,11 @@ export const ENGLISH_LABELS: MarkdownLabels = {
   anchor: ({ slug }) => `Link to this section: ${slug.replaceAll('-', ' ')}`,
 };
 
+/** The labels in another language, from its catalog's `anchor_label` (the heading's text as `heading`). */
+export function labelsFrom(anchorLabel: (input: { heading: string }) => string): MarkdownLabels {
+  return { anchor: ({ text }) => anchorLabel({ heading: text }) };
+}
+
 /** The text of the heading whose id is `slug`, as the anchor plugin read it. */
 function headingText(tokens: readonly Token[], slug: string): string {
   const index = tokens.findIndex((token) => token.type === 'heading_open' && token.attrGet('id') === slug);
