@@ -19,7 +19,7 @@ function resumeContent(locale: Locale): ResumeContent {
     skillGroups: skillGroupsIn(locale),
     projects: projectsIn(locale),
     education: educationIn(locale).entries,
-    downloads: resumeDownloads(SITE_OWNER).map((download) => ({ ...download, path: sitePath(download.path) })),
+    downloads: resumeDownloads(SITE_OWNER, locale).map((download) => ({ ...download, path: sitePath(download.path) })),
   };
 }
 
