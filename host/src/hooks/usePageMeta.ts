@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { applyDocumentMeta } from '@portfolio/shared/documentMeta';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { prefixOf } from '@portfolio/shared/routes';
 import { normaliseRoutePath, pageMetaFor } from '@portfolio/shared/seo';
 import { SITE_OWNER } from '../utils/siteBase';
 
 /**
- * Keeps the title, description, canonical URL and preview tags in step with the route. Under a
+ * Keeps the title, description, canonical URL and preview tags in step with the route, in the page's language. Under a
  * prefix a remote owns (`/writing/*`), its page module does it: the host does not know those pages.
  */
 export function usePageMeta() {
   const { pathname } = useLocation();
+  const locale = useLocale();
   useEffect(() => {
     if (prefixOf(normaliseRoutePath(pathname))) return;
-    applyDocumentMeta(pageMetaFor(pathname, SITE_OWNER));
-  }, [pathname]);
+    applyDocumentMeta(pageMetaFor(pathname, SITE_OWNER, undefined, locale));
+  }, [pathname, locale]);
 }
