@@ -136,6 +136,7 @@ test('the PDF downloads under the owner’s name and holds the owner, each degre
 
 test('/de/resume offers the German PDFs, and they hold the German résumé', async ({ page }) => {
   requireSystemTool('pdftotext', 'poppler-utils');
+  requireSystemTool('pdfinfo', 'poppler-utils');
   await page.goto('/resume');
   for (const link of await page.getByRole('link', { name: /^Download PDF/ }).all()) {
     await expect(link).not.toHaveAttribute('hreflang');
@@ -153,6 +154,8 @@ test('/de/resume offers the German PDFs, and they hold the German résumé', asy
       expect(download.suggestedFilename()).toBe(`${ownerSlug}-resume-de-${paper}.pdf`);
       const file = join(folder, download.suggestedFilename());
       await download.saveAs(file);
+      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+      expect(info, paper).toMatch(new RegExp(`^Title: +Lebenslauf · ${owner.name}$`, 'm'));
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       expect(text, paper).toContain(owner.name);
       // The section headings are set in capitals: compare without case.
