@@ -71,6 +71,21 @@ test('the language switch leads to the same page in the other language, by keybo
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('German pages link the German web manifest, English pages the English one', async ({ request }) => {
+  for (const path of ['/de', '/de/resume', '/de/projects/eventsphere', '/de/gibt-es-nicht']) {
+    expect(await (await request.get(path)).text(), path).toContain(
+      '<link rel="manifest" href="/de/site.webmanifest" />',
+    );
+  }
+  expect(await (await request.get('/resume')).text()).toContain('<link rel="manifest" href="/site.webmanifest" />');
+  const german = await request.get('/de/site.webmanifest');
+  expect(german.status()).toBe(200);
+  const manifest = (await german.json()) as { lang: string; start_url: string; description: string };
+  expect(manifest).toMatchObject({ lang: 'de', start_url: '/de' });
+  expect(manifest.description).toContain('Full-Stack-Entwickler');
+  expect(((await (await request.get('/site.webmanifest')).json()) as { start_url: string }).start_url).toBe('/');
+});
+
 for (const theme of AXE_THEMES) {
   for (const { path } of GERMAN_PAGES) {
     test(`${path} has no axe violations (${theme})`, async ({ page }) => {

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { PROJECTS } from '../shared/src/content/projects';
 import owner from '../shared/src/owner.json' with { type: 'json' };
 import { EDUCATION } from '../host/src/features/education/data/education';
+import EDUCATION_IN_GERMAN from '../host/src/features/education/data/education.de';
+import de from '../host/messages/de.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { requireSystemTool } from './support/systemTool';
 
@@ -125,6 +127,42 @@ test('the PDF downloads under the owner’s name and holds the owner, each degre
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       expect(text, paper).toContain(owner.name);
       for (const entry of EDUCATION) expect(text, paper).toContain(entry.degree);
+      for (const project of PROJECTS) expect(text, paper).toContain(project.title);
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test('/de/resume offers the German PDFs, and they hold the German résumé', async ({ page }) => {
+  requireSystemTool('pdftotext', 'poppler-utils');
+  requireSystemTool('pdfinfo', 'poppler-utils');
+  await page.goto('/resume');
+  for (const link of await page.getByRole('link', { name: /^Download PDF/ }).all()) {
+    await expect(link).not.toHaveAttribute('hreflang');
+  }
+  await page.goto('/de/resume');
+  const folder = await mkdtemp(join(tmpdir(), 'resume-pdf-de-'));
+  try {
+    for (const [label, paper] of [
+      ['A4', 'a4'],
+      ['US Letter', 'letter'],
+    ] as const) {
+      const link = page.getByRole('link', { name: `PDF herunterladen (${label})` });
+      await expect(link).toHaveAttribute('hreflang', 'de');
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe(`${ownerSlug}-resume-de-${paper}.pdf`);
+      const file = join(folder, download.suggestedFilename());
+      await download.saveAs(file);
+      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+      expect(info, paper).toMatch(new RegExp(`^Title: +Lebenslauf · ${owner.name}$`, 'm'));
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      expect(text, paper).toContain(owner.name);
+      // The section headings are set in capitals: compare without case.
+      for (const heading of [de.resume_label, de.resume_profile, de.resume_projects, de.resume_education]) {
+        expect(text.toLowerCase(), paper).toContain(heading.toLowerCase());
+      }
+      for (const entry of EDUCATION_IN_GERMAN.entries) expect(text, paper).toContain(entry.degree);
       for (const project of PROJECTS) expect(text, paper).toContain(project.title);
     }
   } finally {

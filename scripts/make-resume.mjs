@@ -1,7 +1,7 @@
-// `npm run resume`: prints the résumé page to PDF (A4 and US Letter) in Chromium, so the PDFs are the
-// page's own text (selectable, links kept). Builds the host (`--no-build`: the current build), serves it
-// with the production server and writes the PDFs to host/public/resume/ (committed) and host/dist. An
-// owner.json that names a PDF of its own (`resumePdf`) needs none: the script says so and stops.
+// `npm run resume`: prints the résumé page in each language to PDF (A4 and US Letter) in Chromium, so the
+// PDFs are the page's own text (selectable, links kept). Builds the host (`--no-build`: the current build),
+// serves it with the production server and writes the PDFs to host/public/resume/ (committed) and host/dist.
+// An owner.json that names a PDF of its own (`resumePdf`) needs none: the script says so and stops.
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -19,6 +19,12 @@ const { module: resume } = await runnerImport(resolve('shared/src/resume.ts'), {
   logLevel: 'silent',
 });
 const { RESUME_PAPERS, RESUME_PATH, RESUME_PDF_FOLDER, generatedPdfName } = resume;
+const { module: i18n } = await runnerImport(resolve('shared/src/i18n/locale.ts'), {
+  configFile: false,
+  root: resolve('shared'),
+  logLevel: 'silent',
+});
+const { LOCALES, localePath } = i18n;
 
 /** Paper margins: the page's own padding is taken away in print (print: utilities). */
 const MARGIN = { top: '14mm', right: '14mm', bottom: '14mm', left: '14mm' };
@@ -46,34 +52,39 @@ const origin = `http://127.0.0.1:${typeof address === 'object' && address ? addr
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
-  const response = await page.goto(`${origin}${RESUME_PATH}`, { waitUntil: 'networkidle' });
-  if (response?.status() !== 200) throw new Error(`${RESUME_PATH} answered ${response?.status()}`);
-  // The headings' web font is put in front after first paint (host/build/firstPaint.ts): wait for it.
-  await page.waitForSelector('html[data-web-font]', { state: 'attached', timeout: 10_000 });
-  await page.evaluate(() => document.fonts.ready);
-
   await mkdir(PUBLIC_DIR, { recursive: true });
   await mkdir(DIST_DIR, { recursive: true });
   // A renamed owner leaves no PDF under the old name behind.
-  const keep = new Set(RESUME_PAPERS.map((paper) => generatedPdfName(owner, paper)));
+  const keep = new Set(
+    LOCALES.flatMap((locale) => RESUME_PAPERS.map((paper) => generatedPdfName(owner, paper, locale))),
+  );
   for (const name of await readdir(PUBLIC_DIR)) {
     if (name.endsWith('.pdf') && !keep.has(name)) await rm(resolve(PUBLIC_DIR, name));
   }
-  for (const paper of RESUME_PAPERS) {
-    const pdf = await page.pdf({
-      format: paper.format,
-      margin: MARGIN,
-      printBackground: false,
-      tagged: true,
-      outline: true,
-    });
-    const name = generatedPdfName(owner, paper);
-    await writeFile(resolve(PUBLIC_DIR, name), pdf);
-    await copyFile(resolve(PUBLIC_DIR, name), resolve(DIST_DIR, name));
-    const { size } = await stat(resolve(PUBLIC_DIR, name));
-    console.log(
-      `wrote host/public${RESUME_PDF_FOLDER}/${name}: ${paper.label}, ${pdfPageCount(pdf)} page(s), ${(size / 1024).toFixed(0)} KB`,
-    );
+  for (const locale of LOCALES) {
+    const path = localePath(RESUME_PATH, locale);
+    const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}`);
+    // The headings' web font is put in front after first paint (host/build/firstPaint.ts): wait for it.
+    await page.waitForSelector('html[data-web-font]', { state: 'attached', timeout: 10_000 });
+    await page.evaluate(() => document.fonts.ready);
+
+    for (const paper of RESUME_PAPERS) {
+      const pdf = await page.pdf({
+        format: paper.format,
+        margin: MARGIN,
+        printBackground: false,
+        tagged: true,
+        outline: true,
+      });
+      const name = generatedPdfName(owner, paper, locale);
+      await writeFile(resolve(PUBLIC_DIR, name), pdf);
+      await copyFile(resolve(PUBLIC_DIR, name), resolve(DIST_DIR, name));
+      const { size } = await stat(resolve(PUBLIC_DIR, name));
+      console.log(
+        `wrote host/public${RESUME_PDF_FOLDER}/${name}: ${path}, ${paper.label}, ${pdfPageCount(pdf)} page(s), ${(size / 1024).toFixed(0)} KB`,
+      );
+    }
   }
 } finally {
   await browser.close();

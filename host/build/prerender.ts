@@ -13,7 +13,7 @@ import { prefixShellFile } from '../../shared/build/fragment.mjs';
 import { PAGE_PATHS } from '../../shared/src/routes';
 import { LOCALES, localePath, type Locale } from '../../shared/src/i18n/locale';
 import { includePointTag, withIncludes } from './includePoints';
-import { PAGE_META_SLOT, withPageMeta } from './seoPlugin';
+import { PAGE_META_SLOT, withManifestIn, withPageMeta } from './seoPlugin';
 
 const ROOT_SLOT = '<div id="root"></div>';
 export const NOT_FOUND_PATH = '/404';
@@ -44,7 +44,7 @@ export function fillPage(
   locale: Locale = LOCALES[0]!,
 ): string {
   if (!template.includes(ROOT_SLOT)) throw new Error('index.html has no empty #root to fill');
-  return withPageMeta(inLanguage(template, locale), path, base, locale).replace(
+  return withPageMeta(withManifestIn(inLanguage(template, locale), base, locale), path, base, locale).replace(
     ROOT_SLOT,
     `<div id="root">${rootHtml}</div>`,
   );

@@ -1,7 +1,15 @@
 import type { Plugin } from 'vite';
 import { siteRootUrl, withBase } from '../../shared/src/basePath';
 import { owner } from '../../shared/src/owner';
-import { headTags, isIndexedPath, pageMetaFor, robotsTxt, sitemapXml, webManifest } from '../../shared/src/seo';
+import {
+  headTags,
+  isIndexedPath,
+  pageMetaFor,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+  webManifestPath,
+} from '../../shared/src/seo';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/src/i18n/locale';
 import { THEME_BACKGROUND } from '../../shared/src/theme/tokens';
 
@@ -14,6 +22,16 @@ export function withPageMeta(html: string, path: string, base = '/', locale: Loc
   // A page with a canonical URL exists in every language; the others (a form's result, the 404) are noindex.
   const languages = isIndexedPath(path) ? { locale, path, translations: LOCALES } : undefined;
   return html.replace(PAGE_META_SLOT, `<!--page-meta-->${headTags(meta, site, { languages })}<!--/page-meta-->`);
+}
+
+/** The manifest link's `href` attribute of a page in a language. */
+function manifestHref(base: string, locale: Locale): string {
+  return `href="${withBase(base, webManifestPath(locale))}"`;
+}
+
+/** A page in a language links the manifest in its language (index.html links the default language's). */
+export function withManifestIn(html: string, base = '/', locale: Locale = DEFAULT_LOCALE): string {
+  return html.replace(manifestHref(base, DEFAULT_LOCALE), manifestHref(base, locale));
 }
 
 /** The owner with siteUrl as the site's root URL under the base path (canonical, og:image, sitemap). */
@@ -32,13 +50,19 @@ export function seoPlugin(): Plugin {
     transformIndexHtml(html) {
       // The manifest is emitted here, not a public file, so the build leaves its link to this.
       const manifestLink = 'href="/site.webmanifest"';
-      return withPageMeta(html, '/', base).replace(manifestLink, `href="${withBase(base, '/site.webmanifest')}"`);
+      return withPageMeta(html, '/', base).replace(manifestLink, manifestHref(base, DEFAULT_LOCALE));
     },
     generateBundle() {
+      const colours = { background: THEME_BACKGROUND.dark, theme: THEME_BACKGROUND.dark };
       const files: Record<string, string> = {
         'robots.txt': robotsTxt(siteOwner(base)),
         'sitemap.xml': sitemapXml(siteOwner(base)),
-        'site.webmanifest': `${JSON.stringify(webManifest(owner, { background: THEME_BACKGROUND.dark, theme: THEME_BACKGROUND.dark }, base), null, 2)}\n`,
+        ...Object.fromEntries(
+          LOCALES.map((locale) => [
+            webManifestPath(locale).slice(1),
+            `${JSON.stringify(webManifest(owner, colours, base, locale), null, 2)}\n`,
+          ]),
+        ),
       };
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
     },

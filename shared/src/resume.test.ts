@@ -9,10 +9,30 @@ describe('résumé downloads', () => {
     ]);
   });
 
-  it('offer the owner’s own PDF alone when owner.json names one', () => {
-    expect(resumeDownloads({ name: 'Zoë O’Brien', resumePdf: '/files/cv.pdf' })).toEqual([
-      { path: '/files/cv.pdf', fileName: 'zoe-o-brien-resume.pdf', paper: null },
+  it('name the German PDFs apart and mark their language', () => {
+    expect(resumeDownloads({ name: 'Alex Rivera' }, 'de')).toEqual([
+      {
+        path: '/resume/alex-rivera-resume-de-a4.pdf',
+        fileName: 'alex-rivera-resume-de-a4.pdf',
+        paper: 'A4',
+        hreflang: 'de',
+      },
+      {
+        path: '/resume/alex-rivera-resume-de-letter.pdf',
+        fileName: 'alex-rivera-resume-de-letter.pdf',
+        paper: 'US Letter',
+        hreflang: 'de',
+      },
     ]);
+    expect(resumeDownloads({ name: 'Alex Rivera' }).some((download) => 'hreflang' in download)).toBe(false);
+  });
+
+  it('offer the owner’s own PDF alone when owner.json names one, in every language', () => {
+    for (const locale of ['en', 'de'] as const) {
+      expect(resumeDownloads({ name: 'Zoë O’Brien', resumePdf: '/files/cv.pdf' }, locale)).toEqual([
+        { path: '/files/cv.pdf', fileName: 'zoe-o-brien-resume.pdf', paper: null },
+      ]);
+    }
   });
 
   it('make a file name of any name: accents folded, punctuation to hyphens, never empty', () => {
@@ -22,5 +42,6 @@ describe('résumé downloads', () => {
       'sam-resume-a4.pdf',
       'sam-resume-letter.pdf',
     ]);
+    expect(generatedPdfName({ name: 'Sam' }, { id: 'a4' }, 'de')).toBe('sam-resume-de-a4.pdf');
   });
 });

@@ -1,4 +1,5 @@
 /** The résumé page and its PDFs (printed by `npm run resume` unless owner.json's `resumePdf` names one). */
+import { DEFAULT_LOCALE, type Locale } from './i18n/locale';
 import type { OwnerConfig } from './owner';
 
 export const RESUME_PATH = '/resume';
@@ -31,20 +32,35 @@ export interface ResumeDownload {
   fileName: string;
   /** The paper's label; null for the owner's own PDF. */
   paper: string | null;
+  /** The file's language where it is not the default one (the link's `hreflang`). */
+  hreflang?: Locale;
 }
 
-/** The file a generated PDF is saved as: `alex-rivera-resume-a4.pdf`. */
-export function generatedPdfName(owner: Pick<OwnerConfig, 'name'>, paper: Pick<ResumePaper, 'id'>): string {
-  return `${fileSlug(owner.name)}-resume-${paper.id}.pdf`;
+/** The file a generated PDF is saved as: `alex-rivera-resume-a4.pdf`, `alex-rivera-resume-de-a4.pdf` in German. */
+export function generatedPdfName(
+  owner: Pick<OwnerConfig, 'name'>,
+  paper: Pick<ResumePaper, 'id'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const language = locale === DEFAULT_LOCALE ? '' : `-${locale}`;
+  return `${fileSlug(owner.name)}-resume${language}-${paper.id}.pdf`;
 }
 
-/** The résumé downloads the page offers: the owner's own PDF, or one generated PDF per paper size. */
-export function resumeDownloads(owner: Pick<OwnerConfig, 'name' | 'resumePdf'>): ResumeDownload[] {
+/** The résumé downloads a page in a language offers: the owner's own PDF, or one generated PDF per paper size. */
+export function resumeDownloads(
+  owner: Pick<OwnerConfig, 'name' | 'resumePdf'>,
+  locale: Locale = DEFAULT_LOCALE,
+): ResumeDownload[] {
   if (owner.resumePdf) {
     return [{ path: owner.resumePdf, fileName: `${fileSlug(owner.name)}-resume.pdf`, paper: null }];
   }
   return RESUME_PAPERS.map((paper) => {
-    const fileName = generatedPdfName(owner, paper);
-    return { path: `${RESUME_PDF_FOLDER}/${fileName}`, fileName, paper: paper.label };
+    const fileName = generatedPdfName(owner, paper, locale);
+    return {
+      path: `${RESUME_PDF_FOLDER}/${fileName}`,
+      fileName,
+      paper: paper.label,
+      ...(locale === DEFAULT_LOCALE ? {} : { hreflang: locale }),
+    };
   });
 }

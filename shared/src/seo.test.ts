@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerConfig } from './owner';
-import { headTags, pageMetaFor, robotsTxt, sitemapXml, webManifest } from './seo';
+import { headTags, pageMetaFor, robotsTxt, sitemapXml, webManifest, webManifestPath } from './seo';
 import { ROUTES } from './routes';
 
 const owner: OwnerConfig = {
@@ -85,6 +85,20 @@ describe('sitemap, robots and manifest', () => {
     const manifest = webManifest(owner, { background: '#080510', theme: '#080510' });
     expect(manifest.icons.some((icon) => icon.sizes === '512x512')).toBe(true);
     expect(manifest.start_url).toBe('/');
+  });
+  it('describes the app in German for the German pages, starting at the German home page', () => {
+    const english = webManifest(owner, { background: '#080510', theme: '#080510' });
+    const german = webManifest(owner, { background: '#080510', theme: '#080510' }, '/', 'de');
+    expect(english).not.toHaveProperty('lang');
+    expect(german).toMatchObject({ lang: 'de', start_url: '/de', scope: '/', name: english.name });
+    expect(german.description).toMatch(/^Sam <Doe> ist Full-Stack-Entwickler/);
+    expect(german.description).not.toBe(english.description);
+    expect(german.icons).toEqual(english.icons);
+    expect([webManifestPath('en'), webManifestPath('de')]).toEqual(['/site.webmanifest', '/de/site.webmanifest']);
+    expect(webManifest(owner, { background: '#080510', theme: '#080510' }, '/portfolio/', 'de')).toMatchObject({
+      start_url: '/portfolio/de',
+      scope: '/portfolio/',
+    });
   });
   it('puts every URL under a project site path (base path, siteUrl with a path)', () => {
     const projectSite = { ...owner, siteUrl: 'https://sam.github.io/portfolio/' };

@@ -158,13 +158,28 @@ export function robotsTxt(owner: OwnerConfig): string {
   return `User-agent: *\nAllow: /\n\n${sitemaps.map((path) => `Sitemap: ${absoluteUrl(owner.siteUrl, path)}\n`).join('')}`;
 }
 
-/** The web manifest, its URLs, start and scope under the host's base path. */
-export function webManifest(owner: OwnerConfig, colours: { background: string; theme: string }, base = '/') {
+/** The web manifest's site path in a language: `/site.webmanifest`, `/de/site.webmanifest`. */
+export function webManifestPath(locale: Locale = DEFAULT_LOCALE): string {
+  return localePath('/site.webmanifest', locale);
+}
+
+/**
+ * The web manifest in a language, its URLs, start and scope under the host's base path: another language's
+ * names its `lang` and starts at its home page; the scope is the whole site, both languages.
+ */
+export function webManifest(
+  owner: OwnerConfig,
+  colours: { background: string; theme: string },
+  base = '/',
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const home = ROUTES[0] && inLocale(ROUTES[0], locale);
   return {
     name: `${owner.name} · ${owner.title}`,
     short_name: owner.name.split(' ')[0],
-    description: fillOwner(ROUTES[0]?.description ?? '', owner),
-    start_url: base,
+    description: fillOwner(home?.description ?? '', owner),
+    ...(locale === DEFAULT_LOCALE ? {} : { lang: locale }),
+    start_url: withBase(base, localePath('/', locale)),
     scope: base,
     display: 'standalone',
     background_color: colours.background,

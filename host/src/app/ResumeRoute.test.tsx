@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROJECTS } from '@portfolio/shared/content/projects';
 import { SKILL_GROUPS } from '@portfolio/shared/content/skills';
+import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { owner } from '@portfolio/shared/owner';
 import { EDUCATION } from '../features/education/data/education';
 import { ABOUT } from '../features/home/data/about';
@@ -39,6 +40,25 @@ describe('the résumé page', () => {
       const link = screen.getByRole('link', { name: `Download PDF (${label})` });
       expect(link).toHaveAttribute('href', `/resume/${slug}-resume-${paper}.pdf`);
       expect(link).toHaveAttribute('download', `${slug}-resume-${paper}.pdf`);
+      expect(link).not.toHaveAttribute('hreflang');
+    }
+  });
+
+  it('offers the German PDFs on the German page, marked as German', () => {
+    render(
+      <LocaleProvider locale="de">
+        <ResumeRoute />
+      </LocaleProvider>,
+    );
+    const slug = owner.name.toLowerCase().replaceAll(' ', '-');
+    for (const [label, paper] of [
+      ['A4', 'a4'],
+      ['US Letter', 'letter'],
+    ]) {
+      const link = screen.getByRole('link', { name: `PDF herunterladen (${label})` });
+      expect(link).toHaveAttribute('href', `/resume/${slug}-resume-de-${paper}.pdf`);
+      expect(link).toHaveAttribute('download', `${slug}-resume-de-${paper}.pdf`);
+      expect(link).toHaveAttribute('hreflang', 'de');
     }
   });
 });

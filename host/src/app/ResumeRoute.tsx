@@ -19,7 +19,7 @@ function useResumeContent(): ResumeContent {
     skillGroups: skillGroupsIn(locale),
     projects: projectsIn(locale),
     education: useEducation().entries,
-    downloads: resumeDownloads(SITE_OWNER).map((download) => ({ ...download, path: sitePath(download.path) })),
+    downloads: resumeDownloads(SITE_OWNER, locale).map((download) => ({ ...download, path: sitePath(download.path) })),
   };
 }
 

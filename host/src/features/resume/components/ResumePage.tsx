@@ -85,6 +85,7 @@ export function ResumePage({ content }: { content: ResumeContent }) {
                 key={download.path}
                 href={download.path}
                 download={download.fileName}
+                hrefLang={download.hreflang}
                 type="application/pdf"
                 className={
                   index === 0
