@@ -1,12 +1,15 @@
 // The tap probes: a touch phone at a calibrated CPU (`--device mid-tier|low-tier`, `--cpu N`) taps the menu,
 // the theme toggle and /contact's first field at paint + 100 ms, 500 ms and 1 s in fresh loads of the nginx
 // deploy, and scrolls /projects; Event Timing gives input to next paint (decision 0020). `--runs N`,
-// `--route`, `--probe` narrow it. `--hops`: every header hop against the single-bundle build (`--rtt 150`).
+// `--route`, `--probe` narrow it. `--hops`: every header hop against the single-bundle build (`--rtt 150`;
+// `--locale de` or `--locale en,de` for the hops in German or in both languages).
 import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { localePathOf, splitLocalePath } from '../../shared/build/apps.mjs';
 import { withBenchDeploy } from '../lib/benchDeploy.mjs';
 import {
   calibratedCpuRate,
@@ -15,6 +18,8 @@ import {
   EVENT_TARGET_MS,
   eventPhases,
   headerHops,
+  hopsIn,
+  localesFromArgs,
   longestEvent,
   median,
   runsFromArgs,
@@ -599,17 +604,30 @@ function recordHop(timeoutMs) {
   );
 }
 
-/** Where each header link is on the desktop, from a settled load of `url`: label -> centre. */
-async function headerLinks(browser, url) {
+/** The header's navigation's name in a language (the host's catalog). @param {string} locale */
+function mainNavName(locale) {
+  const catalog = JSON.parse(readFileSync(new URL(`../../host/messages/${locale}.json`, import.meta.url), 'utf8'));
+  return catalog.nav_main_label;
+}
+
+/**
+ * Where the header link of each hop from one page is on the desktop, by its name in the page's language,
+ * from a settled load of the page: target path -> centre.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} locale
+ * @param {ReturnType<typeof hopsIn>} hops
+ */
+async function headerLinks(browser, url, locale, hops) {
   const context = await browser.newContext(BENCH_DESKTOP);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
-    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const nav = page.getByRole('navigation', { name: mainNavName(locale), exact: true });
     const places = {};
-    for (const route of config.routes.filter((candidate) => candidate.label)) {
-      const box = await nav.getByRole('link', { name: route.label, exact: true }).boundingBox();
-      if (box) places[route.path] = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    for (const hop of hops) {
+      const box = await nav.getByRole('link', { name: hop.link, exact: true }).boundingBox();
+      if (box) places[hop.to] = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     }
     return places;
   } finally {
@@ -681,11 +699,18 @@ async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
   }
 }
 
+/** Whether a site serves its pages in `locale`: its home page there has `<html lang>` of that language. */
+async function servesLocale(url, locale) {
+  const html = await (await fetch(url + localePathOf('/', locale))).text();
+  return new RegExp(`<html[^>]*\\slang="${locale}"`).test(html);
+}
+
 /**
  * Each header hop on `npm start` and on the single-bundle build (decision 0022), 1280x800, clicked 1 s and
- * 5 s after load, the two builds interleaved load by load at each device's calibrated CPU.
+ * 5 s after load, the two builds interleaved load by load at each device's calibrated CPU; in each language
+ * of `locales`, against the single bundle in that language or, where it has none, our site in the first.
  */
-async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs }) {
+async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs, locales }) {
   log('single-bundle build (SINGLE_BUNDLE=1, host/dist-single)', 'building…');
   const started = performance.now();
   buildSingleBundle();
@@ -693,19 +718,53 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs 
   const ours = hostUrl ? { url: hostUrl, stop: async () => {} } : await startServe(['--no-form-service']);
   const single = await serveSingleBundle();
   try {
-    const sites = [
-      { name: 'ours', url: ours.url },
-      { name: 'single', url: single.url },
-    ];
-    const hops = headerHops(config.routes.filter((route) => route.label).map((route) => route.path)).filter(
-      (hop) => !only.routes.length || only.routes.includes(hop.from),
+    const pageHops = headerHops(config.routes.filter((route) => route.label).map((route) => route.path)).filter(
+      (hop) => !only.routes.length || only.routes.some((path) => splitLocalePath(path).path === hop.from),
     );
+    const first = config.locales[0];
+    /** @type {Map<string, { name: string, url: string, locale: string, hops: ReturnType<typeof hopsIn> }>} each build in each language loaded, by name */
+    const sites = new Map();
+    const site = (build, locale) => {
+      const name = `${build} ${locale}`;
+      if (!sites.has(name))
+        sites.set(name, {
+          name,
+          url: build === 'ours' ? ours.url : single.url,
+          locale,
+          hops: hopsIn(pageHops, locale, config),
+        });
+      return name;
+    };
+    const tables = [];
+    for (const locale of locales) {
+      const singleHasIt = await servesLocale(single.url, locale);
+      if (!singleHasIt)
+        log(
+          `single-bundle build in ${locale}`,
+          `none (${localePathOf('/', locale)} is not served in ${locale}): the ${locale} hops are compared with ours in ${first}`,
+        );
+      tables.push({
+        locale,
+        hops: hopsIn(pageHops, locale, config),
+        ours: site('ours', locale),
+        reference: singleHasIt ? site('single', locale) : site('ours', first),
+        label: singleHasIt ? 'single' : first,
+      });
+    }
     const links = new Map();
-    for (const site of sites)
-      for (const path of new Set(hops.map((hop) => hop.from)))
-        links.set(`${site.name} ${path}`, await headerLinks(browser, site.url + path));
+    for (const { name, url, locale, hops } of sites.values())
+      for (const from of new Set(hops.map((hop) => hop.from)))
+        links.set(
+          `${name} ${from}`,
+          await headerLinks(
+            browser,
+            url + from,
+            locale,
+            hops.filter((hop) => hop.from === from),
+          ),
+        );
     const devices = cpu.fixedRate !== null ? [null] : cpu.devices;
-    /** @type {Map<string, number[]>} figures by `device site from to delay` and `device site from fcp|lcp` */
+    /** @type {Map<string, number[]>} figures by `device site from to delay` and `device site from fcp|lcp`, the paths as headerHops gave them */
     const figures = new Map();
     /** @type {(key: string, value: number | null | undefined) => void} */
     const keep = (key, value) => {
@@ -718,26 +777,27 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs 
     );
     for (let round = 1; round <= rounds; round++) {
       const cpus = await cpuForRound(bare, cpu);
-      const order = round % 2 ? sites : [...sites].reverse();
+      const order = round % 2 ? [...sites.values()] : [...sites.values()].reverse();
       for (const device of devices) {
         const cpuNow = cpus.find((candidate) => candidate.device === device) ?? cpus[0];
         used.get(device).push(cpuNow);
-        for (const hop of hops) {
+        for (const [index, { from, to }] of pageHops.entries()) {
           for (const delayMs of HOP_DELAYS_MS) {
-            for (const site of order) {
-              const point = links.get(`${site.name} ${hop.from}`)[hop.to];
+            for (const { name, url, hops } of order) {
+              const hop = hops[index];
+              const point = links.get(`${name} ${hop.from}`)[hop.to];
               const result = point
-                ? await hopOnce(bare, site.url, hop, point, delayMs, cpuNow.rate, rttMs)
+                ? await hopOnce(bare, url, hop, point, delayMs, cpuNow.rate, rttMs)
                 : { error: `no header link to ${hop.to}` };
               if (!result.error) {
-                keep(`${device} ${site.name} ${hop.from} ${hop.to} ${delayMs}`, result.ms);
-                keep(`${device} ${site.name} ${hop.from} fcp`, result.fcp);
-                keep(`${device} ${site.name} ${hop.from} lcp`, result.lcp);
-                keep(`${device} ${site.name} ${hop.from} ${hop.to} ${delayMs} input`, result.input);
-                if (result.reloaded) keep(`${device} ${site.name} ${hop.from} ${hop.to} ${delayMs} reloaded`, 1);
+                keep(`${device} ${name} ${from} ${to} ${delayMs}`, result.ms);
+                keep(`${device} ${name} ${from} fcp`, result.fcp);
+                keep(`${device} ${name} ${from} lcp`, result.lcp);
+                keep(`${device} ${name} ${from} ${to} ${delayMs} input`, result.input);
+                if (result.reloaded) keep(`${device} ${name} ${from} ${to} ${delayMs} reloaded`, 1);
               }
               log(
-                `  ${hop.from} → ${hop.to} +${delayMs / 1000} s ${site.name} (${round}/${rounds}, ${describeCpu(cpuNow)})`,
+                `  ${hop.from} → ${hop.to} +${delayMs / 1000} s ${name} (${round}/${rounds}, ${describeCpu(cpuNow)})`,
                 result.error
                   ? `not measured (${result.error})`
                   : `${Math.round(result.ms ?? NaN)} ms${result.reloaded ? ' (the click LOADED the page: before the code took over)' : ''} (click ${result.input ? `${Math.round(result.input)} ms` : 'under 16 ms'} to paint; FCP ${Math.round(result.fcp ?? NaN)}, LCP ${Math.round(result.lcp ?? NaN)} ms)`,
@@ -747,15 +807,24 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs 
         }
       }
     }
-    for (const device of devices) printHops(figures, device, hops, cpuLine(used.get(device)), rounds);
+    for (const device of devices)
+      for (const table of tables) printHops(figures, device, table, cpuLine(used.get(device)), rounds);
   } finally {
     await single.close();
     await ours.stop();
   }
 }
 
-/** The hop table of one device: ours and single per hop and delay, median (min–max), and the ratio; then the first loads. */
-function printHops(figures, device, hops, cpu, rounds) {
+/**
+ * The hop table of one device in one language: ours and the reference (the single bundle, or ours in the
+ * first language) per hop and delay, median (min–max), and the ratio; then the first loads.
+ * @param {Map<string, number[]>} figures
+ * @param {string | null} device
+ * @param {{ locale: string, ours: string, reference: string, label: string, hops: ReturnType<typeof hopsIn> }} table
+ * @param {string} cpu
+ * @param {number} rounds
+ */
+function printHops(figures, device, { locale, ours: oursSite, reference, label, hops }, cpu, rounds) {
   const ms = (values) => {
     const summary = summarise(values ?? []);
     if (!summary.count) return { text: '–', median: NaN };
@@ -767,52 +836,62 @@ function printHops(figures, device, hops, cpu, rounds) {
       'hop',
       ...HOP_DELAYS_MS.flatMap((delay) => [
         `+${delay / 1000} s ours`,
-        'single',
-        'ours/single',
+        label,
+        `ours/${label}`,
         'target',
         'click ours',
-        'single',
+        label,
       ]),
     ],
   ];
   for (const hop of hops) {
+    const { from, to } = hop.page;
     const cells = HOP_DELAYS_MS.flatMap((delayMs) => {
       const cell = (site) => {
-        const figure = ms(figures.get(`${device} ${site} ${hop.from} ${hop.to} ${delayMs}`));
-        const reloads = figures.get(`${device} ${site} ${hop.from} ${hop.to} ${delayMs} reloaded`)?.length;
+        const figure = ms(figures.get(`${device} ${site} ${from} ${to} ${delayMs}`));
+        const reloads = figures.get(`${device} ${site} ${from} ${to} ${delayMs} reloaded`)?.length;
         return reloads ? { ...figure, text: `${figure.text} [${reloads} loaded]` } : figure;
       };
-      const [ours, single] = [cell('ours'), cell('single')];
+      const [ours, single] = [cell(oursSite), cell(reference)];
       const ratio = ours.median / single.median;
       const met = ours.median <= HOP_TARGET_MS && ratio <= 1;
       // The click's Event Timing duration (input to next paint); under 16 ms the browser reports none.
-      const click = (site) => ms(figures.get(`${device} ${site} ${hop.from} ${hop.to} ${delayMs} input`)).text;
+      const click = (site) => ms(figures.get(`${device} ${site} ${from} ${to} ${delayMs} input`)).text;
       return [
         ours.text,
         single.text,
         Number.isFinite(ratio) ? ratio.toFixed(2) : '–',
         Number.isFinite(ratio) ? (met ? 'met' : 'MISSED') : '',
-        click('ours'),
-        click('single'),
+        click(oursSite),
+        click(reference),
       ];
     });
     rows.push([`${hop.from} → ${hop.to}`, ...cells]);
   }
+  const against =
+    label === 'single' ? 'the single bundle' : `ours in ${label} (the single bundle has no ${locale} pages)`;
   console.log(
-    `\nheader hops, ms, median (min–max) of ${rounds}: pointerdown to the next page drawn (shown), and the click's input-to-next-paint: ${cpu}`,
+    `\nheader hops in ${locale}, against ${against}, ms, median (min–max) of ${rounds}: pointerdown to the next page drawn (shown), and the click's input-to-next-paint: ${cpu}`,
   );
   printRows(rows);
   const verdicts = rows.slice(1).flatMap((row) => row.filter((cell) => cell === 'met' || cell === 'MISSED'));
   console.log(
-    `${verdicts.filter((verdict) => verdict === 'met').length} of ${verdicts.length} hops met ≤ ${HOP_TARGET_MS} ms and ours/single ≤ 1.00`,
+    `${verdicts.filter((verdict) => verdict === 'met').length} of ${verdicts.length} hops met ≤ ${HOP_TARGET_MS} ms and ours/${label} ≤ 1.00`,
   );
   console.log('[n loaded]: in n loads the click came before the code took over the links: it loaded the next page');
-  const loads = [['first load', 'FCP ours', 'single', 'LCP ours', 'single']];
-  for (const from of new Set(hops.map((hop) => hop.from))) {
+  const loads = [['first load', 'FCP ours', label, 'LCP ours', label]];
+  const froms = new Map(hops.map((hop) => [hop.page.from, hop.from]));
+  for (const [from, shown] of froms) {
     const figure = (site, metric) => ms(figures.get(`${device} ${site} ${from} ${metric}`)).text;
-    loads.push([from, figure('ours', 'fcp'), figure('single', 'fcp'), figure('ours', 'lcp'), figure('single', 'lcp')]);
+    loads.push([
+      shown,
+      figure(oursSite, 'fcp'),
+      figure(reference, 'fcp'),
+      figure(oursSite, 'lcp'),
+      figure(reference, 'lcp'),
+    ]);
   }
-  console.log(`\nfirst loads of the hops' pages (the same loads; LCP until the click), ms: ${cpu}`);
+  console.log(`\nfirst loads of the hops' pages in ${locale} (the same loads; LCP until the click), ms: ${cpu}`);
   printRows(loads);
 }
 
@@ -841,7 +920,8 @@ export default async function interaction({ log, browser: shared, hostUrl }) {
       const rttMs = values.rtt === undefined ? 0 : Number(values.rtt);
       if (!Number.isFinite(rttMs) || rttMs < 0)
         throw new Error(`--rtt takes a round-trip time in ms, not "${values.rtt}"`);
-      await hopBench({ log, browser, bare, hostUrl, rounds, cpu, only: filtersFromArgs(argv), rttMs });
+      const locales = localesFromArgs(argv, config.locales);
+      await hopBench({ log, browser, bare, hostUrl, rounds, cpu, only: filtersFromArgs(argv), rttMs, locales });
     } else
       await withBenchDeploy((deployUrl) =>
         tapBench({ log, browser, bare, hostUrl: deployUrl, rounds, cpu, only: filtersFromArgs(argv) }),

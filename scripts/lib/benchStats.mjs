@@ -1,5 +1,6 @@
 // The benches' statistics and arguments, apart from the browser work so that they are unit-tested.
 import { parseArgs } from 'node:util';
+import { localePathOf } from '../../shared/build/localePaths.mjs';
 
 /**
  * @typedef {{ scores: Record<string, number>, metrics: Record<string, number>,
@@ -208,4 +209,41 @@ export function describeCpu({ device, benchmarkIndex, rate }) {
 export function headerHops(paths) {
   const along = paths.map((from, index) => ({ from, to: paths[(index + 1) % paths.length] }));
   return [...along, ...along.map(({ from, to }) => ({ from: to, to: from }))];
+}
+
+/**
+ * Hops of headerHops in a language: both paths under the language's segment, `link` the name of the
+ * header link to click (the target route's label in that language, apps.json `translations`) and `page`
+ * the hop as headerHops gave it.
+ * @param {{ from: string, to: string }[]} hops
+ * @param {string} locale
+ * @param {{ routes: { path: string, label?: string, translations?: Record<string, { label?: string }> }[], locales: string[] }} appsConfig
+ */
+export function hopsIn(hops, locale, { routes, locales }) {
+  const labelOf = (path) => {
+    const route = routes.find((candidate) => candidate.path === path);
+    return route?.translations?.[locale]?.label ?? route?.label;
+  };
+  return hops.map((page) => ({
+    from: localePathOf(page.from, locale, locales),
+    to: localePathOf(page.to, locale, locales),
+    link: labelOf(page.to),
+    page,
+  }));
+}
+
+/**
+ * `--locale de`, `--locale en,de` or the option repeated: the languages to run, each one of `locales`; the
+ * first language unless told.
+ * @param {string[]} argv
+ * @param {string[]} locales
+ * @returns {string[]}
+ */
+export function localesFromArgs(argv, locales) {
+  const { values } = parseArgs({ args: argv, options: { locale: { type: 'string', multiple: true } }, strict: false });
+  const chosen = (values.locale ?? [locales[0]]).flatMap((value) => String(value).split(','));
+  for (const locale of chosen)
+    if (!locales.includes(locale))
+      throw new Error(`--locale takes ${locales.join(', ')} or a list of them, not "${locale}"`);
+  return [...new Set(chosen)];
 }

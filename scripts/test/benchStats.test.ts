@@ -7,6 +7,8 @@ import {
   discardReason,
   eventPhases,
   headerHops,
+  hopsIn,
+  localesFromArgs,
   longestEvent,
   meets,
   median,
@@ -247,5 +249,56 @@ describe('headerHops', () => {
       { from: '/education', to: '/skills' },
       { from: '/', to: '/education' },
     ]);
+  });
+});
+
+describe('hopsIn', () => {
+  const site = {
+    locales: ['en', 'de'],
+    routes: [
+      { path: '/', label: 'Home', translations: { de: { label: 'Start' } } },
+      { path: '/skills', label: 'Skills', translations: { de: { label: 'Skills' } } },
+      { path: '/education', label: 'Education', translations: { de: { label: 'Ausbildung' } } },
+    ],
+  };
+  const hops = headerHops(['/', '/skills', '/education']);
+
+  it('leaves the first language as headerHops gave it, with the English link names', () => {
+    expect(hopsIn(hops.slice(0, 3), 'en', site)).toEqual([
+      { from: '/', to: '/skills', link: 'Skills', page: { from: '/', to: '/skills' } },
+      { from: '/skills', to: '/education', link: 'Education', page: { from: '/skills', to: '/education' } },
+      { from: '/education', to: '/', link: 'Home', page: { from: '/education', to: '/' } },
+    ]);
+  });
+
+  it("puts every hop under the language's segment, clicking the link by its name in that language", () => {
+    expect(hopsIn(hops, 'de', site).map(({ from, to, link }) => `${from} → ${to} (${link})`)).toEqual([
+      '/de → /de/skills (Skills)',
+      '/de/skills → /de/education (Ausbildung)',
+      '/de/education → /de (Start)',
+      '/de/skills → /de (Start)',
+      '/de/education → /de/skills (Skills)',
+      '/de → /de/education (Ausbildung)',
+    ]);
+    expect(hopsIn(hops, 'de', site).map((hop) => hop.page)).toEqual(hops);
+  });
+
+  it("falls back to the route's own label where the language has none", () => {
+    const untranslated = { ...site, routes: site.routes.map(({ path, label }) => ({ path, label })) };
+    expect(hopsIn(hops, 'de', untranslated)[1]?.link).toBe('Education');
+  });
+});
+
+describe('localesFromArgs', () => {
+  const locales = ['en', 'de'];
+  it('runs the first language unless told, and each language named, once, in the order given', () => {
+    expect(localesFromArgs([], locales)).toEqual(['en']);
+    expect(localesFromArgs(['--hops', '--locale=de'], locales)).toEqual(['de']);
+    expect(localesFromArgs(['--locale', 'de,en'], locales)).toEqual(['de', 'en']);
+    expect(localesFromArgs(['--locale=en', '--locale', 'de', '--locale=en'], locales)).toEqual(['en', 'de']);
+  });
+  it('refuses a language the site does not have', () => {
+    expect(() => localesFromArgs(['--locale=fr'], locales)).toThrow(/--locale takes en, de .*"fr"/);
+    expect(() => localesFromArgs(['--locale'], locales)).toThrow(/--locale takes/);
   });
 });
