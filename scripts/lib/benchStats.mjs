@@ -207,7 +207,7 @@ export function describeCpu({ device, benchmarkIndex, rate }) {
 
 /** The header's hops in its order (the last back to the first), then each the other way. @param {string[]} paths */
 export function headerHops(paths) {
-  const along = paths.map((from, index) => ({ from, to: paths[(index + 1) % paths.length] }));
+  const along = paths.map((from, index) => ({ from, to: /** @type {string} */ (paths[(index + 1) % paths.length]) }));
   return [...along, ...along.map(({ from, to }) => ({ from: to, to: from }))];
 }
 

@@ -1,4 +1,4 @@
-import { locales } from '../../build/apps.json';
+import config from '../../build/apps.json' with { type: 'json' };
 import { localePathOf, splitLocalePath } from '../../build/localePaths.mjs';
 import type { SiteLocale } from '../lib/messages/locales';
 
@@ -6,7 +6,7 @@ import type { SiteLocale } from '../lib/messages/locales';
 export type Locale = SiteLocale;
 
 /** The site's languages; the first is the default, served at the unprefixed paths. */
-export const LOCALES = locales as readonly Locale[];
+export const LOCALES = config.locales as readonly Locale[];
 export const DEFAULT_LOCALE = LOCALES[0] as Locale;
 
 export function isLocale(value: unknown): value is Locale {
