@@ -1,7 +1,7 @@
 import type { Locale } from '@portfolio/shared/i18n/locale';
-import { loadEducation } from '../features/education/data/education';
-import { loadAbout } from '../features/home/data/about';
-import { loadTaglines } from '../features/home/data/taglines';
+import { loadEducation } from '../features/education/hooks/useEducation';
+import { loadAbout } from '../features/home/hooks/useAbout';
+import { loadTaglines } from '../features/home/hooks/useTaglines';
 import { loadMessages } from '../hooks/useMessages';
 
 /** Every set of the host's words in a language; a render that cannot wait (the build's, a test's) loads them first. */

@@ -1,7 +1,7 @@
 import type { SectionProps } from '@portfolio/shared/federation/contract';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { useMessages } from '../../../hooks/useMessages';
-import { useEducation } from '../data/education';
+import { useEducation } from '../hooks/useEducation';
 import { useHoveredIndex } from '../hooks/useHoveredIndex';
 import { EducationCard } from './EducationCard';
 import './education.css';

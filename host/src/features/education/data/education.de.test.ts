@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EDUCATION, EDUCATION_SUBTITLE, loadEducation } from './education';
+import { loadEducation } from '../hooks/useEducation';
+import { EDUCATION, EDUCATION_SUBTITLE } from './education';
 import { EDUCATION_DE } from './education.de';
 
 const educationIn = (locale: 'en' | 'de') => loadEducation(locale);

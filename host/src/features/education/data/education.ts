@@ -1,4 +1,3 @@
-import { localeWords } from '@portfolio/shared/i18n/localeWords';
 import type { EducationEntry } from '@portfolio/shared/types/entities';
 
 export const EDUCATION_SUBTITLE =
@@ -57,12 +56,3 @@ export interface Education {
   subtitle: string;
   entries: readonly EducationRecord[];
 }
-
-const education = localeWords<Education>(
-  { subtitle: EDUCATION_SUBTITLE, entries: EDUCATION },
-  import.meta.glob<Education>(['./education.*.ts', '!**/*.test.ts'], { import: 'default' }),
-);
-
-/** The Education page's subtitle and entries in the page's language (education.<locale>.ts). */
-export const useEducation = education.useWords;
-export const loadEducation = education.load;

@@ -3,7 +3,7 @@ import { RESUME_PATH } from '@portfolio/shared/resume';
 import { useMessages } from '../../../hooks/useMessages';
 import { pagePathIn } from '../../../utils/siteBase';
 import { SectionLabel } from '@portfolio/shared/ui/SectionIntro';
-import { useAbout } from '../data/about';
+import { useAbout } from '../hooks/useAbout';
 import { ABOUT_SECTION_ID } from './ScrollHint';
 
 /** About: heading, portrait, bio and a quote. Focusable so the scroll hint can land here. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../../../hooks/useMessages';
 import { TAGLINE_INTERVAL_MS } from '../data/taglines';
-import { useTaglines } from '../data/taglines';
+import { useTaglines } from '../hooks/useTaglines';
 import { useCyclingIndex } from '../hooks/useCyclingIndex';
 
 interface Props {

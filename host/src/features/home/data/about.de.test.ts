@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '@portfolio/shared/owner';
-import { ABOUT, loadAbout } from './about';
+import { loadAbout } from '../hooks/useAbout';
+import { ABOUT } from './about';
 import { ABOUT_DE } from './about.de';
 
 describe('the About section in a language', () => {

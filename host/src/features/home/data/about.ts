@@ -1,4 +1,3 @@
-import { localeWords } from '@portfolio/shared/i18n/localeWords';
 import { owner } from '@portfolio/shared/owner';
 import { sitePath } from '../../../utils/siteBase';
 
@@ -33,12 +32,3 @@ export interface About {
   quote: { text: string; author: string };
   highlights: readonly { value: string; label: string }[];
 }
-
-const about = localeWords<About>(
-  ABOUT,
-  import.meta.glob<About>(['./about.*.ts', '!**/*.test.ts'], { import: 'default' }),
-);
-
-/** The About section in the page's language (about.<locale>.ts). */
-export const useAbout = about.useWords;
-export const loadAbout = about.load;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadTaglines, TAGLINES } from './taglines';
+import { loadTaglines } from '../hooks/useTaglines';
+import { TAGLINES } from './taglines';
 
 describe('the tagline phrases in a language', () => {
   it('gives the spec’s phrases in English', async () => {
