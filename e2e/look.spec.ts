@@ -2,7 +2,7 @@
 // that must stay on screen. No pixels.
 import type { Locator, Page } from '@playwright/test';
 import { owner } from '../shared/src/owner';
-import { BUILT_WITH } from '../host/src/features/footer/components/SiteFooter';
+import * as hostWords from '../host/src/lib/messages/messages/en.js';
 import { expect, PAGES, ROUTES, test } from './support/fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -129,7 +129,7 @@ test.describe('footer', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer).toHaveCount(1);
       await expect(footer).toContainText(owner.name);
-      await expect(footer).toContainText(BUILT_WITH);
+      await expect(footer).toContainText(hostWords.footer_built_with({}));
       await expect(footer.getByRole('link', { name: /^GitHub/ })).toHaveAttribute('href', owner.githubUrl);
       await expect(footer.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', owner.linkedinUrl);
       await expect(footer.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${owner.email}`);

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EMOJI_CREDIT } from '../host/src/features/footer/components/SiteFooter';
+import * as hostWords from '../host/src/lib/messages/messages/en.js';
 import { expect, test } from './support/fixtures';
 import { requireSystemTool } from './support/systemTool';
 
@@ -175,6 +175,6 @@ test('/projects printed on A4 ends with a sheet that holds more than the colopho
     .split('\f')
     .filter((sheet) => sheet.trim());
   const last = sheets.at(-1)!;
-  expect(last).toContain(EMOJI_CREDIT);
+  expect(last).toContain(hostWords.footer_emoji_credit({}));
   expect(last).toContain('Browse all repositories');
 });

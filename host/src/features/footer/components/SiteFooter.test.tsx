@@ -2,14 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { owner } from '@portfolio/shared/owner';
-import { BUILT_WITH, EMOJI_CREDIT, SiteFooter } from './SiteFooter';
+import * as en from '../../../lib/messages/messages/en.js';
+import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {
   it('reads in English without a language given', () => {
     render(<SiteFooter />);
     const footer = screen.getByTestId('site-footer');
-    expect(footer).toHaveTextContent(BUILT_WITH);
-    expect(footer).toHaveTextContent(EMOJI_CREDIT);
+    expect(footer).toHaveTextContent(en.footer_built_with({}));
+    expect(footer).toHaveTextContent(en.footer_emoji_credit({}));
     expect(within(screen.getByRole('list', { name: 'More on this site' })).getByRole('link')).toHaveAttribute(
       'href',
       '/writing',

@@ -2,15 +2,10 @@ import { owner } from '@portfolio/shared/owner';
 import { inLocale, PREFIXES, prefixBase } from '@portfolio/shared/routes';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { useMessages } from '../../../hooks/useMessages';
-import * as en from '../../../lib/messages/messages/en.js';
 import { pagePathIn } from '../../../utils/siteBase';
 
 /** The site's parts outside the header, whose entries are the spec's. */
 const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing');
-
-/** The English lines, which the browser suites look for. */
-export const BUILT_WITH = en.footer_built_with({});
-export const EMOJI_CREDIT = en.footer_emoji_credit({});
 
 /** The site's footer: server HTML in a static island, never hydrated; below the first screen on every route. */
 export function SiteFooter() {
