@@ -38,6 +38,9 @@ describe('every app', () => {
 describe('the Locale type', () => {
   it('is the union of apps.json locales', () => {
     expect(localesModule(['en', 'de', 'fr'])).toContain("export type SiteLocale = 'en' | 'de' | 'fr';");
+    expect(localesModule(['en', 'de', 'fr'])).toContain(
+      "export const SITE_LOCALES: readonly SiteLocale[] = ['en', 'de', 'fr'];",
+    );
   });
 
   it('is written from apps.json as it is now', async () => {

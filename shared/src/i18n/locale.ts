@@ -1,12 +1,11 @@
-import config from '../../build/apps.json' with { type: 'json' };
 import { localePathOf, splitLocalePath } from '../../build/localePaths.mjs';
-import type { SiteLocale } from '../lib/messages/locales';
+import { SITE_LOCALES, type SiteLocale } from '../lib/messages/locales';
 
 /** A language of the site: one of apps.json's `locales` (written into ../lib/messages/locales.ts by `npm run messages`). */
 export type Locale = SiteLocale;
 
 /** The site's languages; the first is the default, served at the unprefixed paths. */
-export const LOCALES = config.locales as readonly Locale[];
+export const LOCALES: readonly Locale[] = SITE_LOCALES;
 export const DEFAULT_LOCALE = LOCALES[0] as Locale;
 
 export function isLocale(value: unknown): value is Locale {
