@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import { consecutivePorts } from '../shared/build/appPorts.mjs';
 import { expect, PAGES, REMOTE_PORTS, ROUTES, test } from './support/fixtures';
 import { close, listen } from './support/servers';
+import { GERMAN_SECTION_PAGES } from './support/germanPages';
 
 // Runs against nginx only (npm run test:deploy): what the deploy config promises.
 const HOST = 'http://localhost:8080';
@@ -52,12 +53,7 @@ test.describe('nginx deploy', () => {
   test('German pages are composed with the German sections, an unknown German path is the German 404', async ({
     request,
   }) => {
-    for (const [path, text] of [
-      ['/de/skills', 'Tech-Stack'],
-      ['/de/contact', 'Kontakt aufnehmen'],
-      ['/de/projects/foodie-express', 'Fallstudie'],
-      ['/de/writing', 'Artikel'],
-    ] as const) {
+    for (const [path, text] of GERMAN_SECTION_PAGES) {
       const response = await request.get(`${HOST}${path}`);
       expect(response.status(), path).toBe(200);
       const html = await response.text();

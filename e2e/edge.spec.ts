@@ -17,6 +17,7 @@ import { expect, PAGES, test } from './support/fixtures';
 import { resumeDownloads } from '../shared/src/resume';
 import owner from '../shared/src/owner.json' with { type: 'json' };
 import { close, listen } from './support/servers';
+import { GERMAN_SECTION_PAGES } from './support/germanPages';
 
 const HOST = `http://127.0.0.1:${EDGE_PORT}`;
 const BODY_FILE = fragmentFileNames(contractMajorOf(FEDERATION_CONTRACT_VERSION)).body;
@@ -149,12 +150,7 @@ test.describe('Cloudflare Worker host (workerd): composition at the edge', () =>
   });
 
   test('German pages are composed with the German sections, an unknown German path is the German 404', async () => {
-    for (const [path, text] of [
-      ['/de/skills', 'Tech-Stack'],
-      ['/de/contact', 'Kontakt aufnehmen'],
-      ['/de/projects/foodie-express', 'Fallstudie'],
-      ['/de/writing', 'Artikel'],
-    ] as const) {
+    for (const [path, text] of GERMAN_SECTION_PAGES) {
       const { response, html } = await getPage(path);
       expect(response.status, path).toBe(200);
       expect(html, path).toContain('<html lang="de"');
