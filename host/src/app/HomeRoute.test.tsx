@@ -8,6 +8,7 @@ import type {
 } from '@portfolio/shared/federation/contract';
 import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
 import { HomeRoute } from './HomeRoute';
+import { createWarmUp, WarmUpContext } from './hop/warmUp';
 import { owner } from '@portfolio/shared/owner';
 
 /** A loader that serves a stand-in section per remote, titled by the remote's name. */
@@ -30,14 +31,22 @@ const headingOutline = () =>
 describe('HomeRoute', () => {
   it('off: shows the home page only (hero and About), loading no remote', () => {
     const load = fakeRemotes();
-    render(<HomeRoute singlePage={false} load={load as unknown as RemoteLoader} />);
+    render(
+      <WarmUpContext value={createWarmUp()}>
+        <HomeRoute singlePage={false} load={load as unknown as RemoteLoader} />
+      </WarmUpContext>,
+    );
     expect(headingOutline()).toEqual([`H1 Hi, I'm ${owner.name}`, 'H2 Developer, Designer, Creator, Innovator']);
     expect(load).not.toHaveBeenCalled();
   });
 
   it('on: stacks hero, About, skills, education and contact, with projects left out', async () => {
     const load = fakeRemotes();
-    render(<HomeRoute singlePage load={load as unknown as RemoteLoader} />);
+    render(
+      <WarmUpContext value={createWarmUp()}>
+        <HomeRoute singlePage load={load as unknown as RemoteLoader} />
+      </WarmUpContext>,
+    );
     expect(await screen.findByRole('heading', { name: 'remote contact' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'remote skills' })).toBeInTheDocument();
     const outline = headingOutline().filter((heading) => /^H[12] /.test(heading));

@@ -1,52 +1,38 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import { remoteOf, type PropsOf, type RemoteModuleId, type RemoteName } from '@portfolio/shared/federation/contract';
+import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
 import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
-import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
+import { PrerenderedSection } from './hop/PrerenderedSection';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
-import {
-  readyRouteSection,
-  readySectionPending,
-  sectionMarkupPending,
-} from '../features/remotes/runtime/sectionMarkup';
-import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
+import { hopWait, readyRouteSection, readySectionPending, sectionMarkupPending } from './hop/warmedSections';
+import { useWarmedStylesheets } from './hop/useWarmedStylesheets';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSectionChecks';
 import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
-import type { Prefetcher } from '../features/remotes/utils/prefetchDecision';
-import { boundedWait } from '../utils/boundedWait';
-import { sectionEntry } from '../features/remotes/runtime/sectionStore';
-import { remotePrefetcher } from './hop/warmUp';
-
-/** How long a hop may keep the previous page while a section whose code is on its way starts. */
-const READY_WAIT_MS = 1200;
-
-/** A hop's wait for a section on its way (`started`: its HTML, CSS or module), by what waits, at most READY_WAIT_MS. */
-export function hopWait(remote: RemoteName, waiter: string, started: () => readonly Promise<unknown>[]): Promise<void> {
-  return boundedWait(sectionEntry(remote).hopWaits, waiter, started, READY_WAIT_MS);
-}
+import { useWarmUp, type WarmUp } from './hop/warmUp';
 
 /** The section's pre-rendered HTML with its stylesheets loaded, when the warm-up has them, from the release the page runs. */
-function ready(id: RemoteModuleId) {
-  return readyRouteSection(remoteOf(id));
+function ready({ cache }: WarmUp, id: RemoteModuleId) {
+  return readyRouteSection(cache, remoteOf(id));
 }
 
 /** A bounded wait for a section on its way (HTML and CSS, or module), so a hop never shows its skeleton; null: none. */
-function readiness(id: RemoteModuleId, prefetcher: Pick<Prefetcher, 'isWarming'>): Promise<void> | null {
+function readiness(warmUp: WarmUp, id: RemoteModuleId): Promise<void> | null {
+  const { cache, prefetcher } = warmUp;
   const remote = remoteOf(id);
-  if (loadedModule(id) || ready(id)) return null;
-  if (!sectionMarkupPending(remote) && !(firstLoadStarted(id) || prefetcher.isWarming(remote))) return null;
-  return hopWait(remote, id, () => {
+  if (loadedModule(id) || ready(warmUp, id)) return null;
+  if (!sectionMarkupPending(cache, remote) && !(firstLoadStarted(id) || prefetcher.isWarming(remote))) return null;
+  return hopWait(cache, remote, id, () => {
     // A failure settles the wait too; the section reports it.
     const loaded = loadRemoteModule(id, 0);
     // HTML or CSS that settles without being ready (a failed fetch) must not end the wait early.
-    const shown = readySectionPending(remote)?.then(() => (ready(id) ? undefined : loaded)) ?? loaded;
+    const shown = readySectionPending(cache, remote)?.then(() => (ready(warmUp, id) ? undefined : loaded)) ?? loaded;
     return [loaded, shown];
   });
 }
@@ -55,14 +41,13 @@ interface Props<Id extends RemoteModuleId> {
   id: Id;
   label: string;
   props?: PropsOf<Id>;
-  prefetcher?: Pick<Prefetcher, 'isWarming'>;
 }
 
 /**
  * A remote route in one Suspense boundary (the server page has it around the include): the include
  * point at build time, ServerRenderedSection on server HTML, else ClientRenderedSection.
  */
-export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefetcher = remotePrefetcher }: Props<Id>) {
+export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);
   const [fromServer, setFromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
   const [attempt, setAttempt] = useState(0);
@@ -102,7 +87,7 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props, prefe
     );
   }
 
-  return <ClientRenderedSection id={id} label={label} props={props} attempt={attempt} prefetcher={prefetcher} />;
+  return <ClientRenderedSection id={id} label={label} props={props} attempt={attempt} />;
 }
 
 /**
@@ -114,14 +99,14 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   label,
   props,
   attempt,
-  prefetcher,
-}: Omit<Props<Id>, 'prefetcher'> & { attempt: number; prefetcher: Pick<Prefetcher, 'isWarming'> }) {
+}: Props<Id> & { attempt: number }) {
+  const warmUp = useWarmUp();
   const hydrated = useHydrated();
   const [fresh] = useState(() => hydrated && attempt === 0);
-  const pending = fresh ? readiness(id, prefetcher) : null;
+  const pending = fresh ? readiness(warmUp, id) : null;
   if (pending) use(pending);
   // Warmed HTML and CSS are shown as HTML, hydrated once the module is evaluated (the hop does not wait).
-  const [prerendered] = useState(() => (fresh ? ready(id) : null));
+  const [prerendered] = useState(() => (fresh ? ready(warmUp, id) : null));
   const [islandFailed, setIslandFailed] = useState(false);
   useWarmedStylesheets(remoteOf(id));
   if (prerendered && !islandFailed) {

@@ -2,19 +2,21 @@ import { use, useEffect, useState } from 'react';
 import { remoteOf, type PropsOf, type RemoteModuleId, type RemoteName } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
-import { readySection, readySectionPending } from '../features/remotes/runtime/sectionMarkup';
-import { useWarmedStylesheets } from '../features/remotes/hooks/useWarmedStylesheets';
+import { hopWait, readySection, readySectionPending } from './hop/warmedSections';
+import { useWarmedStylesheets } from './hop/useWarmedStylesheets';
 import { hasServerSection } from '../features/remotes/runtime/serverSections';
-import { hopWait, RemoteRoute } from './RemoteRoute';
-import { PrerenderedSection } from '../features/remotes/components/PrerenderedSection';
+import { RemoteRoute } from './RemoteRoute';
+import { PrerenderedSection } from './hop/PrerenderedSection';
+import type { WarmCache } from './hop/warmCache';
+import { useWarmUp } from './hop/warmUp';
 
 /** Never settles: the render reading it keeps what is on screen. */
 const NEVER = new Promise<never>(() => {});
 
 /** The warm-up's fetch of the section's HTML and CSS, if under way, bounded as a route's wait is. */
-function readyOnItsWay(remote: RemoteName): Promise<void> | null {
-  const pending = readySectionPending(remote);
-  return pending ? hopWait(remote, 'markup', () => [pending]) : null;
+function readyOnItsWay(cache: WarmCache, remote: RemoteName): Promise<void> | null {
+  const pending = readySectionPending(cache, remote);
+  return pending ? hopWait(cache, remote, 'markup', () => [pending]) : null;
 }
 
 interface Props<Id extends RemoteModuleId> {
@@ -39,9 +41,10 @@ export function StaticRemoteSection<Id extends RemoteModuleId>({ id, label, prop
 
 function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);
-  const wait = readySection(remote, undefined) ? null : readyOnItsWay(remote);
+  const { cache } = useWarmUp();
+  const wait = readySection(cache, remote, undefined) ? null : readyOnItsWay(cache, remote);
   if (wait) use(wait);
-  const [shown] = useState(() => readySection(remote, undefined));
+  const [shown] = useState(() => readySection(cache, remote, undefined));
   useWarmedStylesheets(remote);
   useEffect(() => {
     if (shown) recordSection(remote, { outcome: 'client', source: shown.base });

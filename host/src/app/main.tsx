@@ -7,23 +7,18 @@ import { recordStaticServerSections } from '../features/remotes/runtime/staticSe
 import { remoteOf } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSectionChecks';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
-import { warmOrder } from '../features/remotes/utils/prefetchDecision';
+import { warmOrder } from './hop/prefetcher';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
 import { HopRouter } from './hop/HopRouter';
 import { clickIsHeld } from '../boot/holdClicks';
 import { scheduleFieldData } from './fieldDataStart';
-import {
-  IDLE_WARM_PATHS,
-  remotePrefetcher,
-  warmHostPagesWhenIdle,
-  warmStaticSections,
-  warmUpAfterOwnSection,
-} from './hop/warmUp';
+import { createWarmUp, IDLE_WARM_PATHS, WarmUpContext } from './hop/warmUp';
 import { warmOnLinkPresses } from './hop/warmOnPress';
 import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
 import { routerBasenameFor, routePathOf } from '../utils/siteBase';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
+import { IslandMarkupContext } from '@portfolio/shared/hydration/islandMarkup';
 import { documentLocale } from '@portfolio/shared/i18n/locale';
 import './index.css';
 
@@ -39,20 +34,21 @@ if (container.hasChildNodes()) {
   recordStaticServerSections(container);
 }
 
+const warmUp = createWarmUp();
 const routePath = routePathOf(window.location.pathname);
 const routeRemote = routePath === null ? undefined : routeSectionOf(normaliseRoutePath(routePath));
 if (routeRemote) {
   // A prefix's page the server composed stays its HTML (PrefixRoute).
   const staticPage = isPrefixSection(routeRemote.id) && hasServerSection(remoteOf(routeRemote.id));
   // The warm-up of the other pages waits for it (hop/warmUpStart.ts).
-  if (!staticPage) warmUpAfterOwnSection(startRemoteLoad(routeRemote.id));
+  if (!staticPage) warmUp.afterOwnSection(startRemoteLoad(routeRemote.id));
   // A skeleton: its chunks and CSS are fetched in parallel with the entry; included HTML needs code only to hydrate.
-  if (!hasServerSection(remoteOf(routeRemote.id))) remotePrefetcher.now(routeRemote.path);
+  if (!hasServerSection(remoteOf(routeRemote.id))) warmUp.prefetcher.now(routeRemote.path);
 }
 
 // Every other header route's section is warmed from the load event (or once the page's own section's
 // code is in), nearest entry first.
-remotePrefetcher.idle(
+warmUp.prefetcher.idle(
   warmOrder(
     normaliseRoutePath(routePath ?? '/'),
     ROUTES.map((route) => route.path),
@@ -60,18 +56,22 @@ remotePrefetcher.idle(
   ),
 );
 
-warmStaticSections();
-warmHostPagesWhenIdle();
+warmUp.staticSections();
+warmUp.hostPagesWhenIdle();
 
-warmOnLinkPresses(remotePrefetcher);
+warmOnLinkPresses(warmUp.prefetcher);
 
 const locale = documentLocale();
 const app = (
   <StrictMode>
     <LocaleProvider locale={locale}>
-      <HopRouter basename={routerBasenameFor(locale)}>
-        <App />
-      </HopRouter>
+      <WarmUpContext value={warmUp}>
+        <IslandMarkupContext value={warmUp.cache.island}>
+          <HopRouter basename={routerBasenameFor(locale)}>
+            <App />
+          </HopRouter>
+        </IslandMarkupContext>
+      </WarmUpContext>
     </LocaleProvider>
   </StrictMode>
 );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactPageProps } from '@portfolio/shared/federation/contract';
-import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck';
+import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck.testing';
 import ContactPage from './ContactPage';
 
 type FetchMock = ReturnType<typeof vi.fn<(input: string, init: RequestInit) => Promise<Response>>>;

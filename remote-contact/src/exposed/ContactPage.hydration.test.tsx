@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck';
+import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck.testing';
 import { FIELD_MAX_LENGTH, refusedFieldMessages } from '../features/contact-form/utils/validation';
 import ContactPage from './ContactPage';
 

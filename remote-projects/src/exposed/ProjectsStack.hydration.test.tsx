@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck';
+import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck.testing';
 import ProjectsStack from './ProjectsStack';
 
 describe('ProjectsStack server HTML', () => {

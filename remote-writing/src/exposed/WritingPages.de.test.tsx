@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck';
+import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck.testing';
 import type { SectionProps } from '@portfolio/shared/federation/contract';
 import LatestWriting from './LatestWriting';
 import WritingPages, { pageFiles, pageHead, pagePaths, preloadPage } from './WritingPages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck';
+import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck.testing';
 import type { SectionProps } from '@portfolio/shared/federation/contract';
 import WritingPages, { pageFiles, pageHead, pagePaths, preloadPage } from './WritingPages';
 

@@ -1,5 +1,5 @@
 /** A part of a server-rendered page that hydrates on its own schedule (schedule.ts), its HTML untouched till then. */
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, use, useContext, useState, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 import {
   hydrationPlan,
@@ -9,7 +9,7 @@ import {
   type HydrationPlan,
   type HydrationSchedule,
 } from '../hydration/schedule';
-import { islandFromMarkup } from '../hydration/islandMarkup';
+import { IslandMarkupContext } from '../hydration/islandMarkup';
 import { TAP_EVENTS } from '../hydration/tapEvents';
 import { whenIdle } from '../idle';
 import type { TrackedPromise } from '../trackedPromise';
@@ -158,8 +158,9 @@ interface IslandProps {
 
 export function Island({ name, when, children }: IslandProps) {
   // On a client render, warmed server HTML is drawn as is and hydrates later (decision 0032).
+  const warmedIsland = useContext(IslandMarkupContext);
   const [fromMarkup] = useState(() =>
-    typeof document !== 'undefined' && !islandElement(name) ? islandFromMarkup(name) : null,
+    typeof document !== 'undefined' && !islandElement(name) ? warmedIsland(name) : null,
   );
   if (fromMarkup) {
     const { Draw, markup } = fromMarkup;

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { Link, Route, Routes } from 'react-router-dom';
 import { HopRouter } from './HopRouter';
+import { createWarmUp, WarmUpContext } from './warmUp';
 
 // Outside act(): act would flush every update at once, and what is checked here is when each one lands.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -43,7 +44,13 @@ describe('HopRouter', () => {
     window.history.replaceState(null, '', '/skills');
     const container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
-    flushSync(() => root!.render(<HopRouter basename="/">{<Site />}</HopRouter>));
+    flushSync(() =>
+      root!.render(
+        <WarmUpContext value={createWarmUp()}>
+          <HopRouter basename="/">{<Site />}</HopRouter>
+        </WarmUpContext>,
+      ),
+    );
     expect(heading()).toBe('Skills page');
 
     // Education has nothing to wait for: the click's frame comes first, then the page is drawn in one task.

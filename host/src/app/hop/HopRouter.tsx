@@ -8,21 +8,24 @@ import {
   type Navigator,
 } from 'react-router-dom';
 import { remoteOf } from '@portfolio/shared/federation/contract';
-import { readyRouteSection, readySection } from '../../features/remotes/runtime/sectionMarkup';
+import { readyRouteSection, readySection } from './warmedSections';
 import { hopRendersAtOnce, type HopPage } from './hopRendering';
 import { SINGLE_PAGE_MODE } from '../../features/single-page/utils/singlePageMode';
 import { rememberScroll } from './useScrollOnHop';
 import { routePathOf } from '../../utils/siteBase';
-import { HOST_PAGE_PATHS, routeRemoteOf } from './warmUp';
+import { HOST_PAGE_PATHS, routeRemoteOf, useWarmUp } from './warmUp';
+import type { WarmCache } from './warmCache';
 import { STATIC_SECTIONS } from '../remoteRoutes';
 
 /** Read at the hop: the warm-up fills it in. */
-function hopPage(): HopPage {
+function hopPage(cache: WarmCache): HopPage {
   return {
     hostPages: HOST_PAGE_PATHS,
     remoteOf: routeRemoteOf,
-    sectionShown: (remote) => readyRouteSection(remote) !== null,
-    staticSectionsShown: STATIC_SECTIONS.every((section) => readySection(remoteOf(section.id), undefined) !== null),
+    sectionShown: (remote) => readyRouteSection(cache, remote) !== null,
+    staticSectionsShown: STATIC_SECTIONS.every(
+      (section) => readySection(cache, remoteOf(section.id), undefined) !== null,
+    ),
     singlePage: SINGLE_PAGE_MODE,
   };
 }
@@ -46,6 +49,7 @@ interface Props {
  * answers its click (hopRendersAtOnce) and any other as a transition (decision 0033), back and forward included.
  */
 export function HopRouter({ basename, children }: Props) {
+  const { cache } = useWarmUp();
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   // The page left is remembered where the visitor scrolled it (useScrollOnHop).
   const [navigator] = useState<Navigator>(() => ({
@@ -66,12 +70,12 @@ export function HopRouter({ basename, children }: Props) {
     () =>
       history.listen(({ action, location }) => {
         const next = { action, location };
-        if (hopRendersAtOnce(routePathOf(location.pathname), hopPage()))
+        if (hopRendersAtOnce(routePathOf(location.pathname), hopPage(cache)))
           // A later hop in the meantime supersedes it.
           afterNextFrame(() => history.location.key === location.key && flushSync(() => setState(next)));
         else startTransition(() => setState(next));
       }),
-    [history],
+    [history, cache],
   );
   return (
     <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigator}>

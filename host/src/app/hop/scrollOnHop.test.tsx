@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Routes } from 'react-router-dom';
 import { useScrollOnHop } from './useScrollOnHop';
 import { HopRouter } from './HopRouter';
+import { createWarmUp, WarmUpContext } from './warmUp';
 
 /** Lives above the routes, as in App: it outlives every page. */
 function ScrollOnHop() {
@@ -38,13 +39,15 @@ describe('HopRouter with useScrollOnHop', () => {
     window.history.replaceState(null, '', '/a');
     const scrollTo = fakeScrolling(1600);
     render(
-      <HopRouter basename="/">
-        <ScrollOnHop />
-        <Routes>
-          <Route path="/a" element={<Page name="a" />} />
-          <Route path="/b" element={<Page name="b" />} />
-        </Routes>
-      </HopRouter>,
+      <WarmUpContext value={createWarmUp()}>
+        <HopRouter basename="/">
+          <ScrollOnHop />
+          <Routes>
+            <Route path="/a" element={<Page name="a" />} />
+            <Route path="/b" element={<Page name="b" />} />
+          </Routes>
+        </HopRouter>
+      </WarmUpContext>,
     );
     expect(scrollTo).not.toHaveBeenCalled();
     await act(async () => screen.getByRole('link', { name: 'to b' }).click());

@@ -1,4 +1,4 @@
-import type { Prefetcher } from '../../features/remotes/utils/prefetchDecision';
+import type { Prefetcher } from './prefetcher';
 import { routePathOf } from '../../utils/siteBase';
 
 /** The route path a click on `target` would hop to (a same-origin link opening here), or null. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
+import { createWarmUp } from './warmUp';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.resetModules();
 });
 
 /** The idle periods the page asks for, and the requests it makes. */
@@ -24,16 +24,14 @@ function page() {
 describe('the warm-up', () => {
   it("asks, once the page has loaded, for an idle period to fetch the host's pages within the bound of all idle work (IDLE_TIMEOUT_MS)", async () => {
     const { idleRequests } = page();
-    const { warmHostPagesWhenIdle } = await import('./warmUp');
     expect(document.readyState).toBe('complete');
-    warmHostPagesWhenIdle();
+    createWarmUp().hostPagesWhenIdle();
     await vi.waitFor(() => expect(idleRequests).toEqual([{ timeout: IDLE_TIMEOUT_MS }]));
   });
 
   it("fetches the static sections' HTML and CSS once the page has loaded, waiting for no idle period", async () => {
     const { idleRequests, fetched } = page();
-    const { warmStaticSections } = await import('./warmUp');
-    warmStaticSections();
+    createWarmUp().staticSections();
     await vi.waitFor(() => expect(fetched.some((url) => url.endsWith('/remotes.json'))).toBe(true));
     expect(idleRequests).toEqual([]);
   });

@@ -1,47 +1,33 @@
+import { createContext, useContext } from 'react';
 import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
 import { whenIdle } from '@portfolio/shared/idle';
 import { ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { fetchRemoteCode, fetchStaticSection } from '../../features/remotes/runtime/prefetch';
+import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModule';
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
-import { sectionMarkupPending, showableSection } from '../../features/remotes/runtime/sectionMarkup';
-import { createPrefetcher } from '../../features/remotes/utils/prefetchDecision';
 import { pagePathIn } from '../../utils/siteBase';
-import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from '../remoteRoutes';
+import { fetchRemoteCode, fetchStaticSection } from './fetchAhead';
+import { createPrefetcher } from './prefetcher';
+import { createWarmCache } from './warmCache';
+import { sectionMarkupPending, showableSection } from './warmedSections';
 import { createWarmUpStart } from './warmUpStart';
 
 interface NetworkInformation {
   saveData?: boolean;
 }
 
-const warmUpStart = createWarmUpStart(
-  () =>
-    new Promise((resolve) => {
-      if (document.readyState === 'complete') resolve();
-      else window.addEventListener('load', () => resolve(), { once: true });
-    }),
-);
-
-/** The page's own section is loading (`load`): the warm-up waits for its code (warmUpStart.ts). */
-export function warmUpAfterOwnSection(load: Promise<unknown>): void {
-  warmUpStart.waitFor(load);
-}
-
-/** After the load event and the page's own section's code: never on a page's critical path. */
-function afterLoad(callback: () => void): void {
-  warmUpStart.then(callback);
-}
-
-/** The warm-up's main-thread work (module evaluations, pages parsed) is idle work, on idle work's bound. */
-function afterLoadWhenIdle(callback: () => void): void {
-  afterLoad(() => whenIdle(callback, IDLE_TIMEOUT_MS));
-}
-
 function saveData(): boolean {
   return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
+}
+
+function pageLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
 }
 
 /** The remote whose section a route shows on a hop; none for a prefix's page, a composed document (decision 0029). */
@@ -50,54 +36,85 @@ export function routeRemoteOf(path: string): RemoteName | null {
   return section && !isPrefixSection(section.id) ? remoteOf(section.id) : null;
 }
 
-/** Presses and intents on links reach it (warmOnPress.ts); every route asks it for the idle warm-up. */
-export const remotePrefetcher = createPrefetcher({
-  remoteOf: routeRemoteOf,
-  fetchRemote: fetchRemoteCode,
-  evaluate: (remote) => {
-    const route = REMOTE_ROUTES.find((candidate) => remoteOf(candidate.id) === remote);
-    return route ? loadRemoteModule(route.id, 0) : Promise.resolve();
-  },
-  saveData,
-  whenIdle: afterLoadWhenIdle,
-  afterLoad,
-  needsCodeToShow: (remote) => showableSection(remote, entryUrlOf(remote)) === null,
-  sectionSettled: (remote) => sectionMarkupPending(remote) ?? Promise.resolve(),
-});
-
 /** The header routes a remote shows (decision 0023); a prefix's pages are documents (decision 0029). */
 export const IDLE_WARM_PATHS = ROUTES.filter((route) => route.remote !== undefined).map((route) => route.path);
 
-/**
- * Once loaded, the static sections' HTML and CSS (none of their code), so a hop to Home shows them:
- * network work, with no wait for idle.
- */
-export function warmStaticSections(): void {
-  if (saveData()) return;
-  afterLoad(() => {
-    for (const section of STATIC_SECTIONS)
-      fetchStaticSection(remoteOf(section.id), 'low').catch(() => {
-        // Nothing warmed: a hop to Home renders the section with its code.
-      });
-  });
-}
-
 export const HOST_PAGE_PATHS = ROUTES.filter((route) => route.remote === undefined).map((route) => route.path);
 
-/** Once loaded and idle, the host's own pages' HTML for hops (decision 0032); not in the single-bundle bench build. */
-export function warmHostPagesWhenIdle(): void {
-  if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
-  afterLoadWhenIdle(() => {
-    // Its own chunk: no page's first load carries it.
-    import('../../features/islands/runtime/hostPageWarmup')
-      .then(({ warmHostPages }) =>
-        warmHostPages(
-          HOST_PAGE_PATHS.map((path) => pagePathIn(path, documentLocale())),
-          'low',
-        ),
-      )
-      .catch(() => {
-        // Nothing warmed: a hop to a host page renders it with React.
-      });
+/**
+ * The page's warm-up, created once at boot (main.tsx): its cache, and what fills it ahead of a hop. Every
+ * route asks it; presses and intents on links reach its prefetcher (warmOnPress.ts).
+ */
+export function createWarmUp() {
+  const cache = createWarmCache();
+  const start = createWarmUpStart(pageLoaded);
+  /** After the load event and the page's own section's code: never on a page's critical path. */
+  const afterLoad = (callback: () => void) => start.then(callback);
+  /** The warm-up's main-thread work (module evaluations, pages parsed) is idle work, on idle work's bound. */
+  const afterLoadWhenIdle = (callback: () => void) => afterLoad(() => whenIdle(callback, IDLE_TIMEOUT_MS));
+
+  const prefetcher = createPrefetcher({
+    remoteOf: routeRemoteOf,
+    fetchRemote: (remote, priority) => fetchRemoteCode(cache, remote, priority),
+    evaluate: (remote) => {
+      const route = REMOTE_ROUTES.find((candidate) => remoteOf(candidate.id) === remote);
+      return route ? loadRemoteModule(route.id, 0) : Promise.resolve();
+    },
+    saveData,
+    whenIdle: afterLoadWhenIdle,
+    afterLoad,
+    needsCodeToShow: (remote) => showableSection(cache, remote, entryUrlOf(remote)) === null,
+    sectionSettled: (remote) => sectionMarkupPending(cache, remote) ?? Promise.resolve(),
   });
+
+  return {
+    cache,
+    prefetcher,
+    /** The page's own section is loading (`load`): the warm-up waits for its code (warmUpStart.ts). */
+    afterOwnSection(load: Promise<unknown>): void {
+      start.waitFor(load);
+    },
+    /**
+     * Once loaded, the static sections' HTML and CSS (none of their code), so a hop to Home shows them:
+     * network work, with no wait for idle.
+     */
+    staticSections(): void {
+      if (saveData()) return;
+      afterLoad(() => {
+        for (const section of STATIC_SECTIONS)
+          fetchStaticSection(cache, remoteOf(section.id), 'low').catch(() => {
+            // Nothing warmed: a hop to Home renders the section with its code.
+          });
+      });
+    },
+    /** Once loaded and idle, the host's own pages' HTML for hops (decision 0032); not in the single-bundle bench build. */
+    hostPagesWhenIdle(): void {
+      if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
+      afterLoadWhenIdle(() => {
+        // Its own chunk: no page's first load carries it.
+        import('./warmHostPages')
+          .then(({ warmHostPages }) =>
+            warmHostPages(
+              cache,
+              HOST_PAGE_PATHS.map((path) => pagePathIn(path, documentLocale())),
+              'low',
+            ),
+          )
+          .catch(() => {
+            // Nothing warmed: a hop to a host page renders it with React.
+          });
+      });
+    },
+  };
+}
+
+export type WarmUp = ReturnType<typeof createWarmUp>;
+
+export const WarmUpContext = createContext<WarmUp | null>(null);
+
+/** The page's warm-up, which main.tsx provides. */
+export function useWarmUp(): WarmUp {
+  const warmUp = useContext(WarmUpContext);
+  if (!warmUp) throw new Error('No warm-up: main.tsx provides one per page');
+  return warmUp;
 }

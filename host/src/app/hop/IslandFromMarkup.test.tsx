@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATIC } from '@portfolio/shared/hydration/schedule';
-import { forgetIslands, registerIslandFromMarkup, rememberIslands } from '@portfolio/shared/hydration/islandMarkup';
+import { IslandMarkupContext } from '@portfolio/shared/hydration/islandMarkup';
+import { createWarmCache } from './warmCache';
 import { Island } from '@portfolio/shared/ui/Island';
 import { IslandFromMarkup } from './IslandFromMarkup';
 
@@ -18,13 +19,14 @@ function Counter() {
 
 const isReactRoot = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactContainer'));
 
+let cache = createWarmCache();
 let root: Root | null = null;
 let container: HTMLElement | null = null;
 afterEach(() => {
   act(() => root?.unmount());
   container?.remove();
   root = container = null;
-  forgetIslands();
+  cache = createWarmCache();
   vi.useRealTimers();
 });
 
@@ -32,13 +34,13 @@ afterEach(() => {
 function navigateTo() {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // The server's HTML of each island, as it would be warmed; marked to tell it from a React render.
-  rememberIslands(
+  cache.rememberIslands(
     new Map([
       ['tap', renderToString(<Counter />).replace('<button', '<button data-from-server=""')],
       ['quiet', '<p data-from-server="">static text</p>'],
     ]),
+    IslandFromMarkup,
   );
-  registerIslandFromMarkup(IslandFromMarkup);
   return render(
     <main>
       <Island name="tap" when={['interaction']}>
@@ -51,12 +53,12 @@ function navigateTo() {
   );
 }
 
-/** A client render of `element` into a container of its own, as a navigation renders a route. */
+/** A client render of `element` into a container of its own, as a navigation renders a route, in the host's context. */
 function render(element: ReactNode): HTMLElement {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root!.render(element));
+  act(() => root!.render(<IslandMarkupContext value={cache.island}>{element}</IslandMarkupContext>));
   return container;
 }
 
@@ -95,8 +97,7 @@ describe('IslandFromMarkup (an Island on a client-side navigation, its server HT
   });
 
   it('renders an island whose HTML was not warmed as a component', () => {
-    forgetIslands();
-    registerIslandFromMarkup(IslandFromMarkup);
+    cache = createWarmCache();
     const page = render(
       <Island name="cold" when={['interaction']}>
         <Counter />

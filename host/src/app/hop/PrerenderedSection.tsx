@@ -7,10 +7,10 @@ import {
   type RemoteModuleId,
 } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
-import { useHtmlThenOwnRoot } from '../../../hooks/useHtmlThenOwnRoot';
-import { entryUrlOf } from '../runtime/remoteUrlPlugin';
-import { sectionProps } from '../utils/sectionProps';
-import { SectionRoot } from './SectionRoot';
+import { useHtmlThenOwnRoot } from './useHtmlThenOwnRoot';
+import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
+import { sectionProps } from '../../features/remotes/utils/sectionProps';
+import { SectionRoot } from '../../features/remotes/components/SectionRoot';
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;

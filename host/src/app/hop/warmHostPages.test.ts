@@ -1,17 +1,52 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  forgetIslands,
-  islandFromMarkup,
-  islandImages,
-  pageIslands,
-  pageScripts,
-  registerIslandFromMarkup,
-  rememberIslands,
-} from './islandMarkup';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createWarmCache } from './warmCache';
+import { islandImages, pageIslands, pageScripts, warmHostPages } from './warmHostPages';
+
+const SLOW_MS = 60_000;
+const PAGE = '<main id="main"><section data-island="about"><p>About me</p></section></main>';
+
+/** The server answers each request SLOW_MS late, unless the request is aborted first. */
+function slowServer() {
+  vi.stubGlobal('fetch', (_: string, init?: RequestInit) => {
+    return new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => resolve(new Response(PAGE, { status: 200 })), SLOW_MS);
+      init?.signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(init.signal!.reason as Error);
+      });
+    });
+  });
+  // jsdom's AbortSignal.timeout runs on a clock the fake timers do not drive.
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('warmHostPages', () => {
+  it("keeps a host page's islands however late the page arrives: nothing waits for it, so nothing gives up on it", async () => {
+    vi.useFakeTimers();
+    slowServer();
+    const cache = createWarmCache();
+    const warming = warmHostPages(cache, ['/'], 'low');
+    await vi.advanceTimersByTimeAsync(SLOW_MS - 1);
+    expect(cache.island('about')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await warming;
+    expect(cache.island('about')?.markup).toBe('<p>About me</p>');
+  });
+});
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
-const PAGE = parse(`<!doctype html><html><head>
+const HOME = parse(`<!doctype html><html><head>
   <script>/* theme */</script>
   <script type="module" src="/assets/boot-abc.js"></script>
 </head><body><div id="root">
@@ -23,18 +58,16 @@ const PAGE = parse(`<!doctype html><html><head>
   </main>
 </div></body></html>`);
 
-afterEach(forgetIslands);
-
 describe('pageIslands', () => {
   it("takes the main content's outermost islands with their inner HTML", () => {
-    const islands = pageIslands(PAGE);
+    const islands = pageIslands(HOME);
     expect([...islands.keys()]).toEqual(['hero', 'about']);
     expect(islands.get('hero')).toBe('<h1>Hi</h1><div data-island="hero-links"><a href="/x">x</a></div>');
     expect(islands.get('about')).toBe('<p>About me</p>');
   });
 
   it("leaves the header's islands and any island holding a remote's section", () => {
-    const islands = pageIslands(PAGE);
+    const islands = pageIslands(HOME);
     expect(islands.has('header')).toBe(false);
     expect(islands.has('static-writing')).toBe(false);
     expect(islands.has('hero-links')).toBe(false);
@@ -51,27 +84,14 @@ describe('islandImages', () => {
       'https://example.com/assets/cap.svg',
       'https://example.com/books.svg',
     ]);
-    expect(islandImages(PAGE, 'https://example.com/')).toEqual([]);
+    expect(islandImages(HOME, 'https://example.com/')).toEqual([]);
   });
 });
 
 describe('pageScripts', () => {
   it("lists a page's module scripts as absolute URLs, so two releases differ", () => {
-    expect(pageScripts(PAGE, 'https://example.com/education')).toEqual(['https://example.com/assets/boot-abc.js']);
+    expect(pageScripts(HOME, 'https://example.com/education')).toEqual(['https://example.com/assets/boot-abc.js']);
     const other = parse('<script type="module" src="/assets/boot-def.js"></script>');
-    expect(pageScripts(other, 'https://example.com/')).not.toEqual(pageScripts(PAGE, 'https://example.com/'));
-  });
-});
-
-describe('islandFromMarkup', () => {
-  const Draw = () => null;
-
-  it('gives nothing until both the markup and a renderer are in', () => {
-    expect(islandFromMarkup('hero')).toBeNull();
-    rememberIslands(pageIslands(PAGE));
-    expect(islandFromMarkup('hero')).toBeNull();
-    registerIslandFromMarkup(Draw);
-    expect(islandFromMarkup('hero')).toEqual({ markup: pageIslands(PAGE).get('hero'), Draw });
-    expect(islandFromMarkup('unknown')).toBeNull();
+    expect(pageScripts(other, 'https://example.com/')).not.toEqual(pageScripts(HOME, 'https://example.com/'));
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tracked } from '@portfolio/shared/trackedPromise';
 import {
   applyWarmedStylesheets,
@@ -6,11 +6,16 @@ import {
   readySection,
   readySectionPending,
   stylesheetsReady,
-} from './sectionMarkup';
-import { sectionEntry } from './sectionStore';
+} from './warmedSections';
+import { createWarmCache } from './warmCache';
 
 const linkTo = (href: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === href);
+
+let cache = createWarmCache();
+beforeEach(() => {
+  cache = createWarmCache();
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,66 +26,66 @@ describe('linkStylesheets', () => {
   it('settles true once every sheet has loaded, linked in CORS mode, with no time limit', async () => {
     vi.useFakeTimers();
     const css = ['https://skills.example/a/assets/one.css', 'https://skills.example/a/assets/two.css'];
-    expect(stylesheetsReady('skills', css)).toBe(false);
-    const loaded = linkStylesheets('skills', css);
+    expect(stylesheetsReady(cache, 'skills', css)).toBe(false);
+    const loaded = linkStylesheets(cache, 'skills', css);
     linkTo(css[0]!)?.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(loaded.status).toBe('pending');
-    expect(stylesheetsReady('skills', css)).toBe(false);
+    expect(stylesheetsReady(cache, 'skills', css)).toBe(false);
     for (const href of css) {
       expect(linkTo(href)?.crossOrigin).toBe('');
       linkTo(href)?.dispatchEvent(new Event('load'));
     }
     await expect(loaded).resolves.toBe(true);
     // Settled in place: a render (or a hop deciding how to render) need not wait.
-    expect(stylesheetsReady('skills', css)).toBe(true);
-    expect(linkStylesheets('skills', css)).toBe(loaded);
+    expect(stylesheetsReady(cache, 'skills', css)).toBe(true);
+    expect(linkStylesheets(cache, 'skills', css)).toBe(loaded);
     expect(document.head.querySelectorAll('link')).toHaveLength(2);
   });
 
   it('settles false when a sheet fails and removes its link', async () => {
     const css = ['https://skills.example/b/assets/broken.css'];
-    const loaded = linkStylesheets('skills', css);
+    const loaded = linkStylesheets(cache, 'skills', css);
     linkTo(css[0]!)?.dispatchEvent(new Event('error'));
     await expect(loaded).resolves.toBe(false);
     expect(linkTo(css[0]!)).toBeUndefined();
-    expect(stylesheetsReady('skills', css)).toBe(false);
+    expect(stylesheetsReady(cache, 'skills', css)).toBe(false);
   });
 });
 
 describe('readySection', () => {
   const warmed = (remote: 'skills' | 'contact', base: string, css: string[]) => {
-    sectionEntry(remote).markup = tracked(Promise.resolve({ base, markup: '<h1>Skills</h1>', css }));
+    cache.section(remote).markup = tracked(Promise.resolve({ base, markup: '<h1>Skills</h1>', css }));
   };
 
   it('is the warmed section once its HTML is in and its stylesheets have loaded, from the release asked for', async () => {
     const css = ['https://skills.example/r1/assets/s.css'];
     warmed('skills', 'https://skills.example/r1/', css);
-    expect(readySection('skills', undefined)).toBeNull();
-    const pending = readySectionPending('skills')!;
+    expect(readySection(cache, 'skills', undefined)).toBeNull();
+    const pending = readySectionPending(cache, 'skills')!;
     await Promise.resolve();
     await Promise.resolve();
-    expect(readySection('skills', undefined)).toBeNull();
+    expect(readySection(cache, 'skills', undefined)).toBeNull();
     linkTo(css[0]!)?.dispatchEvent(new Event('load'));
     await pending;
-    expect(readySection('skills', 'https://skills.example/r1/remoteEntry.js')?.markup).toBe('<h1>Skills</h1>');
+    expect(readySection(cache, 'skills', 'https://skills.example/r1/remoteEntry.js')?.markup).toBe('<h1>Skills</h1>');
     // Another release's entry: the page must not mix releases.
-    expect(readySection('skills', 'https://skills.example/r2/remoteEntry.js')).toBeNull();
+    expect(readySection(cache, 'skills', 'https://skills.example/r2/remoteEntry.js')).toBeNull();
   });
 
   it('never when a stylesheet fails; its wait settles all the same', async () => {
     const css = ['https://contact.example/r1/assets/c.css'];
     warmed('contact', 'https://contact.example/r1/', css);
-    const pending = readySectionPending('contact')!;
+    const pending = readySectionPending(cache, 'contact')!;
     await Promise.resolve();
     await Promise.resolve();
     linkTo(css[0]!)?.dispatchEvent(new Event('error'));
     await pending;
-    expect(readySection('contact', undefined)).toBeNull();
+    expect(readySection(cache, 'contact', undefined)).toBeNull();
   });
 
   it('has nothing to wait for when nothing fetches the section', () => {
-    expect(readySectionPending('writing')).toBeNull();
+    expect(readySectionPending(cache, 'writing')).toBeNull();
   });
 });
 
@@ -88,11 +93,11 @@ describe('applyWarmedStylesheets', () => {
   it("keeps a warmed sheet inert until its own remote's section is shown, then applies it", async () => {
     const skills = ['https://skills.example/e/assets/skills.css'];
     const contact = ['https://contact.example/e/assets/contact.css'];
-    const warmed = [linkStylesheets('skills', skills), linkStylesheets('contact', contact)];
+    const warmed = [linkStylesheets(cache, 'skills', skills), linkStylesheets(cache, 'contact', contact)];
     for (const href of [...skills, ...contact]) linkTo(href)?.dispatchEvent(new Event('load'));
     await Promise.all(warmed);
     // Loaded and ready for a hop, matching no medium: adding it restyled nothing.
-    expect(stylesheetsReady('skills', skills)).toBe(true);
+    expect(stylesheetsReady(cache, 'skills', skills)).toBe(true);
     expect(linkTo(skills[0]!)?.media).toBe('not all');
     applyWarmedStylesheets('skills');
     expect(linkTo(skills[0]!)?.hasAttribute('media')).toBe(false);

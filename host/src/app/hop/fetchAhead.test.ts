@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
-import { fetchRemoteCode, fetchStaticSection } from './prefetch';
-import { resetRemoteUrlPlugin } from './remoteUrlPlugin';
+import { fetchRemoteCode, fetchStaticSection } from './fetchAhead';
+import { createWarmCache } from './warmCache';
+import { resetRemoteUrlPlugin } from '../../features/remotes/runtime/remoteUrlPlugin';
 
 const ENTRY = 'https://skills.example.test/v1/remoteEntry.js';
 
@@ -69,7 +70,7 @@ describe.each([
     vi.useFakeTimers();
     const stalled = stalledRemote();
     const outcome = vi.fn();
-    warm('skills', 'low').then(
+    warm(createWarmCache(), 'skills', 'low').then(
       () => outcome('warmed'),
       () => outcome('given up'),
     );
@@ -84,7 +85,7 @@ describe.each([
 describe('the warm-up of a healthy remote', () => {
   it("for a hop: the entry, the manifest, the section's chunks and stylesheets, and its HTML", async () => {
     const asked = healthyRemote('skills');
-    await fetchRemoteCode('skills', 'low');
+    await fetchRemoteCode(createWarmCache(), 'skills', 'low');
     expect(asked.sort()).toEqual(
       [
         'assets/Skills-a.js',
@@ -99,7 +100,7 @@ describe('the warm-up of a healthy remote', () => {
 
   it('for a static section: the manifest, its HTML and its stylesheets, none of its code', async () => {
     const asked = healthyRemote('writing');
-    await fetchStaticSection('writing', 'low');
+    await fetchStaticSection(createWarmCache(), 'writing', 'low');
     expect(asked.sort()).toEqual(['assets/Skills-b.css', 'fragment.contract-1.html', 'mf-manifest.json']);
     expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('not all');
   });

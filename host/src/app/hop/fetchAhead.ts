@@ -1,10 +1,11 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
-import type { PrefetchPriority } from '../utils/prefetchDecision';
-import { manifestUrlOf, sectionAssetsOf } from '../utils/sectionAssets';
-import { pageRemoteUrls } from './remoteUrlPlugin';
-import { fetchSectionMarkup, linkStylesheets } from './sectionMarkup';
-import { pageHasStylesheet } from './serverSections';
+import type { PrefetchPriority } from './prefetcher';
+import { manifestUrlOf, sectionAssetsOf } from '../../features/remotes/utils/sectionAssets';
+import { pageRemoteUrls } from '../../features/remotes/runtime/remoteUrlPlugin';
+import { fetchSectionMarkup, linkStylesheets } from './warmedSections';
+import type { WarmCache } from './warmCache';
+import { pageHasStylesheet } from '../../features/remotes/runtime/serverSections';
 
 /**
  * Every request here is a fetch(), never a `<link rel=preload>`: Chromium reuses a failed preload for the
@@ -27,7 +28,7 @@ async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortS
  * A section's warm-up under one bound: the entry from the runtime's remotes.json (the code warmed is the
  * code the section will run) and the manifest listing its files.
  */
-async function startWarming(remote: RemoteName, priority: PrefetchPriority) {
+async function startWarming(cache: WarmCache, remote: RemoteName, priority: PrefetchPriority) {
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
   const signal = sectionBound();
@@ -38,13 +39,13 @@ async function startWarming(remote: RemoteName, priority: PrefetchPriority) {
     Promise.all(urls.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())));
   /** The stylesheets the page lacks into the HTTP cache, then linked, inert (linkStylesheets). */
   const warmStylesheets = (css: readonly string[]) =>
-    fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void linkStylesheets(remote, css));
-  const markup = (css: Promise<string[]>) => fetchSectionMarkup(remote, entry, css, priority, signal);
+    fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void linkStylesheets(cache, remote, css));
+  const markup = (css: Promise<string[]>) => fetchSectionMarkup(cache, remote, entry, css, priority, signal);
   return { entry, assets, fetchAll, warmStylesheets, markup };
 }
 
-export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
-  const { entry, assets, fetchAll, warmStylesheets, markup } = await startWarming(remote, priority);
+export async function fetchRemoteCode(cache: WarmCache, remote: RemoteName, priority: PrefetchPriority): Promise<void> {
+  const { entry, assets, fetchAll, warmStylesheets, markup } = await startWarming(cache, remote, priority);
   const entryFetched = fetchAll([entry]);
   entryFetched.catch(() => undefined); // reported by the Promise.all below
   // Not awaited: without the HTML, a hop renders the section with React.
@@ -54,8 +55,12 @@ export async function fetchRemoteCode(remote: RemoteName, priority: PrefetchPrio
 }
 
 /** A static section's HTML and CSS, none of its code, for StaticRemoteSection to show on a hop. */
-export async function fetchStaticSection(remote: RemoteName, priority: PrefetchPriority): Promise<void> {
-  const { assets, warmStylesheets, markup } = await startWarming(remote, priority);
+export async function fetchStaticSection(
+  cache: WarmCache,
+  remote: RemoteName,
+  priority: PrefetchPriority,
+): Promise<void> {
+  const { assets, warmStylesheets, markup } = await startWarming(cache, remote, priority);
   const section = await markup(assets.then(({ css }) => css));
   if (!section) throw new Error(`No section HTML for ${remote}`);
   await warmStylesheets(section.css);

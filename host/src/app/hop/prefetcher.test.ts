@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import { createPrefetcher, warmOrder, type PrefetcherOptions } from './prefetchDecision';
+import { createPrefetcher, warmOrder, type PrefetcherOptions } from './prefetcher';
 
 const REMOTES: Record<string, RemoteName> = { '/skills': 'skills', '/projects': 'projects', '/contact': 'contact' };
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { HydrationSchedule } from '@portfolio/shared/hydration/schedule';
-import { useHtmlThenOwnRoot } from '../../../hooks/useHtmlThenOwnRoot';
+import { useHtmlThenOwnRoot } from './useHtmlThenOwnRoot';
 
 interface Props {
   name: string;
   when: HydrationSchedule;
-  /** As the server rendered it (shared/src/hydration/islandMarkup.ts). */
+  /** As the server rendered it (warmHostPages.ts). */
   markup: string;
   children: ReactNode;
 }

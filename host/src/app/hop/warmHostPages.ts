@@ -1,0 +1,63 @@
+import { IslandFromMarkup } from './IslandFromMarkup';
+import type { WarmCache } from './warmCache';
+
+/** The outermost islands of `#main`, without those holding a remote's section (its route shows it). */
+function keptIslands(page: ParentNode): HTMLElement[] {
+  return [...page.querySelectorAll<HTMLElement>('#main [data-island]')].filter(
+    (element) =>
+      element.dataset.island &&
+      !element.parentElement?.closest('[data-island]') &&
+      !element.querySelector('[data-mf-remote]'),
+  );
+}
+
+export function pageIslands(page: ParentNode): Map<string, string> {
+  return new Map(keptIslands(page).map((element) => [element.dataset.island!, element.innerHTML]));
+}
+
+/** The kept islands' images (absolute, once each), fetched with the page's HTML so a hop finds them cached. */
+export function islandImages(page: ParentNode, baseUrl: string): string[] {
+  const sources = keptIslands(page).flatMap((island) =>
+    [...island.querySelectorAll('img[src]')].map((image) => new URL(image.getAttribute('src')!, baseUrl).href),
+  );
+  return [...new Set(sources)];
+}
+
+/** The page's module scripts (absolute, sorted): only a page with the same list is from this host release. */
+export function pageScripts(page: ParentNode, baseUrl: string): string[] {
+  return [...page.querySelectorAll('script[type="module"][src]')]
+    .map((script) => new URL(script.getAttribute('src') ?? '', baseUrl).href)
+    .sort();
+}
+
+/**
+ * Fetches the server's page at each host route and keeps its islands' HTML and images for a hop
+ * (decision 0032), only from the release this page runs (the same module scripts), whose HTML this
+ * code hydrates. A page that fails leaves nothing: a hop to it renders with React. No time limit: nothing
+ * waits for these fetches (a hop renders the page with React until they are in).
+ */
+export async function warmHostPages(
+  cache: WarmCache,
+  paths: readonly string[],
+  priority: RequestPriority,
+): Promise<void> {
+  const ownScripts = pageScripts(document, location.href).join(' ');
+  await Promise.all(
+    paths.map(async (path) => {
+      const url = new URL(path, location.href).href;
+      const response = await fetch(url, { credentials: 'same-origin', priority });
+      if (!response.ok) return;
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      if (pageScripts(page, url).join(' ') !== ownScripts) return;
+      cache.rememberIslands(pageIslands(page), IslandFromMarkup);
+      // Read whole into the HTTP cache, not via Image, which would parse each SVG on the main thread.
+      await Promise.all(
+        islandImages(page, url).map((source) =>
+          fetch(source, { credentials: 'same-origin', priority })
+            .then((image) => image.arrayBuffer())
+            .catch(() => undefined),
+        ),
+      );
+    }),
+  );
+}
