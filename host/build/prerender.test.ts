@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { siteRootUrl } from '../../shared/src/basePath';
+import { LOCALES } from '../../shared/src/i18n/locale';
 import { owner, ownerTitleIn } from '../../shared/src/owner';
 import { fillPage } from './prerender';
 
@@ -40,8 +41,10 @@ describe('a pre-rendered page', () => {
     }
     expect(image(english)).toBe(`${root}og-image.png`);
     expect(english).toContain(`<meta property="og:image:alt" content="${owner.name}, ${owner.title}" />`);
-    for (const html of [english, fillPage(template, '/', '', '/', 'de')])
-      expect(existsSync(resolve(hostRoot, 'public', new URL(image(html)!).pathname.slice(1)))).toBe(true);
+    for (const locale of LOCALES) {
+      const file = new URL(image(fillPage(template, '/', '', '/', locale))!).pathname;
+      expect(existsSync(resolve(hostRoot, 'public', file.slice(1))), `${file}: run npm run brand-images`).toBe(true);
+    }
   });
 
   it('carries JSON-LD in its language on an indexed page, none on a noindex one', () => {
