@@ -1,3 +1,4 @@
+import { owner, ownerTitleIn } from '../shared/src/owner';
 import { AXE_THEMES, expectNoAxeViolations } from './support/axe';
 import { expect, test, useTheme } from './support/fixtures';
 
@@ -84,6 +85,64 @@ test('German pages link the German web manifest, English pages the English one',
   expect(manifest).toMatchObject({ lang: 'de', start_url: '/de' });
   expect(manifest.description).toContain('Full-Stack-Entwickler');
   expect(((await (await request.get('/site.webmanifest')).json()) as { start_url: string }).start_url).toBe('/');
+});
+
+const jsonLdIn = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (found) => JSON.parse(found[1]!) as Record<string, unknown>,
+  );
+const metaIn = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test("JSON-LD and the preview image in the page's language: Home in English and German, Skills and a case study in German", async ({
+  request,
+}) => {
+  const english = await (await request.get('/')).text();
+  expect(jsonLdIn(english)).toEqual([
+    expect.objectContaining({
+      '@type': 'ProfilePage',
+      inLanguage: 'en',
+      mainEntity: expect.objectContaining({ '@type': 'Person', name: owner.name, jobTitle: owner.title }),
+    }),
+  ]);
+  expect(metaIn(english, 'og:image')).toMatch(/\/og-image\.png$/);
+
+  const germanHome = await (await request.get('/de')).text();
+  expect(jsonLdIn(germanHome)).toEqual([
+    expect.objectContaining({
+      '@type': 'ProfilePage',
+      inLanguage: 'de',
+      mainEntity: expect.objectContaining({ jobTitle: ownerTitleIn(owner, 'de') }),
+    }),
+  ]);
+
+  const skills = await (await request.get('/de/skills')).text();
+  expect(jsonLdIn(skills)).toEqual([
+    expect.objectContaining({
+      '@type': 'WebPage',
+      name: GERMAN_PAGES.find((german) => german.path === '/de/skills')!.title,
+      inLanguage: 'de',
+      url: expect.stringMatching(/\/de\/skills$/),
+      isPartOf: expect.objectContaining({ '@type': 'WebSite' }),
+    }),
+  ]);
+  const image = metaIn(skills, 'og:image')!;
+  expect(image).toMatch(/\/og-image-de\.png$/);
+  expect(metaIn(skills, 'twitter:image')).toBe(image);
+  expect(metaIn(skills, 'og:image:alt')).toBe(`${owner.name}, ${ownerTitleIn(owner, 'de')}`);
+  const caseStudy = await (await request.get('/de/projects/eventsphere')).text();
+  expect(jsonLdIn(caseStudy)).toEqual([
+    expect.objectContaining({ inLanguage: 'de', isPartOf: expect.objectContaining({ '@type': 'WebSite' }) }),
+  ]);
+  const served = await request.get(new URL(image).pathname);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+});
+
+test('the JSON-LD stays in a hydrated German page, as data the CSP lets be', async ({ page }) => {
+  await page.goto('/de');
+  const data = await page.locator('head script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(data ?? '')).toMatchObject({ '@type': 'ProfilePage', inLanguage: 'de' });
 });
 
 for (const theme of AXE_THEMES) {

@@ -1,6 +1,7 @@
-// Makes the favicon, app icons and the link-preview image from the owner's config, with
-// Chromium (`npm run brand-images` after editing shared/src/owner.json; the files are committed).
-// The stack line is the first four skills of the code window (host/src/features/home/data/profile.ts).
+// Makes the favicon, app icons and the link-preview image in each language from the owner's config,
+// with Chromium (`npm run brand-images` after editing shared/src/owner.json; the files are committed).
+// The stack line is the first four skills of the code window (host/src/features/home/data/profile.ts);
+// the title is owner.json's in the image's language.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -10,11 +11,12 @@ import { runnerImport } from 'vite';
 import { launchChromium } from './lib/browser.mjs';
 
 const PUBLIC = resolve('host/public');
-const { module: profile } = await runnerImport(resolve('host/src/features/home/data/profile.ts'), {
-  configFile: false,
-  root: resolve('host'),
-  logLevel: 'silent',
-});
+const load = async (file) =>
+  (await runnerImport(resolve(file), { configFile: false, root: resolve('host'), logLevel: 'silent' })).module;
+const profile = await load('host/src/features/home/data/profile.ts');
+const { previewImage } = await load('shared/src/seo.ts');
+const { ownerTitleIn } = await load('shared/src/owner.ts');
+const { LOCALES } = await load('shared/src/i18n/locale.ts');
 const stack = profile.PROFILE.skills.slice(0, 4).join(' · ');
 const initials = owner.name
   .split(/\s+/)
@@ -36,12 +38,12 @@ function iconSvg({ size = 64, radius = 14, padding = 0 } = {}) {
 </svg>`;
 }
 
-const page = (body, width, height) => `<!doctype html><html><head><style>
+const page = (body, width, height, lang = 'en') => `<!doctype html><html lang="${lang}"><head><style>
 @font-face { font-family: 'Space Grotesk'; src: url('${font}') format('woff2'); font-weight: 300 700; }
 html, body { margin: 0; width: ${width}px; height: ${height}px; overflow: hidden; background: transparent; }
 </style></head><body>${body}</body></html>`;
 
-const preview = `
+const preview = (title) => `
 <div style="position:relative;width:1200px;height:630px;background:#080510;font-family:'Space Grotesk',sans-serif;color:#f4f3f8;overflow:hidden">
   <div style="position:absolute;inset:0;background:radial-gradient(700px 420px at 85% 0%,rgba(45,212,191,.28),transparent 60%),radial-gradient(600px 400px at 0% 100%,rgba(96,165,250,.25),transparent 60%)"></div>
   <div style="position:absolute;left:80px;top:80px;display:flex;align-items:center;gap:20px">
@@ -49,7 +51,7 @@ const preview = `
     <div style="font-size:26px;color:#b4b0c4;letter-spacing:.02em">${new URL(owner.siteUrl).host}</div>
   </div>
   <div style="position:absolute;left:80px;top:220px;font-family:'Space Grotesk';font-weight:700;font-size:96px;line-height:1.05;background:linear-gradient(90deg,#2dd4bf,#60a5fa);-webkit-background-clip:text;color:transparent">${owner.name}</div>
-  <div style="position:absolute;left:84px;top:346px;font-size:40px;color:#f4f3f8">${owner.title}</div>
+  <div style="position:absolute;left:84px;top:346px;font-size:40px;color:#f4f3f8">${title}</div>
   <div style="position:absolute;left:84px;top:420px;font-size:28px;color:#b4b0c4">${stack}</div>
   <div style="position:absolute;right:80px;bottom:72px;border:1px solid rgba(255,255,255,.12);border-radius:18px;background:#0d0a17;padding:22px 28px;font:24px ui-monospace,monospace;color:#a8a3bd;box-shadow:0 20px 60px -20px rgba(45,212,191,.35)">
     <span style="color:#f0abfc">const</span> <span style="color:#7dd3fc">hireable</span> = <span style="color:#fdba74">true</span>;
@@ -84,10 +86,18 @@ try {
     await tab.screenshot({ path: resolve(PUBLIC, file), omitBackground: true });
     await tab.close();
   }
-  const tab = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-  await show(tab, page(preview, 1200, 630));
-  await tab.screenshot({ path: resolve(PUBLIC, 'og-image.png') });
-  console.log('wrote favicon.svg, favicon-32.png, apple-touch-icon.png, icons/*.png and og-image.png to host/public');
+  const images = [];
+  for (const locale of LOCALES) {
+    const image = previewImage(owner, locale);
+    const tab = await browser.newPage({ viewport: { width: image.width, height: image.height } });
+    await show(tab, page(preview(ownerTitleIn(owner, locale)), image.width, image.height, locale));
+    await tab.screenshot({ path: resolve(PUBLIC, image.path.slice(1)) });
+    await tab.close();
+    images.push(image.path.slice(1));
+  }
+  console.log(
+    `wrote favicon.svg, favicon-32.png, apple-touch-icon.png, icons/*.png and ${images.join(', ')} to host/public`,
+  );
 } finally {
   await browser.close();
   await rm(scratch, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { siteRootUrl, withBase } from '../../shared/src/basePath';
 import { owner } from '../../shared/src/owner';
 import {
   headTags,
+  hostPageJsonLd,
   isIndexedPath,
   pageMetaFor,
   robotsTxt,
@@ -20,8 +21,12 @@ export function withPageMeta(html: string, path: string, base = '/', locale: Loc
   const site = siteOwner(base);
   const meta = pageMetaFor(path, site, undefined, locale);
   // A page with a canonical URL exists in every language; the others (a form's result, the 404) are noindex.
-  const languages = isIndexedPath(path) ? { locale, path, translations: LOCALES } : undefined;
-  return html.replace(PAGE_META_SLOT, `<!--page-meta-->${headTags(meta, site, { languages })}<!--/page-meta-->`);
+  const languages = { locale, path, translations: isIndexedPath(path) ? LOCALES : [] };
+  const jsonLd = hostPageJsonLd(path, meta, site, locale);
+  return html.replace(
+    PAGE_META_SLOT,
+    `<!--page-meta-->${headTags(meta, site, { languages, jsonLd })}<!--/page-meta-->`,
+  );
 }
 
 /** The manifest link's `href` attribute of a page in a language. */

@@ -15,7 +15,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { build, type Plugin } from 'vite';
 import type { PageModuleBuild, PageModuleProps, RemoteName, SectionProps } from '../src/federation/contract';
 import { fillOwner, owner } from '../src/owner';
-import { headTags } from '../src/seo';
+import { headTags, pageJsonLd } from '../src/seo';
 import { absoluteUrl } from '../src/basePath';
 import { isPagePath, prefixOwnerOf } from './apps.mjs';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
@@ -200,12 +200,13 @@ export function pageHeadHtml(
       image: head.image,
       ogType: head.ogType,
       // The page's own URL and image, absolute; `{name}` is the owner's, as in the title.
-      jsonLd: head.jsonLd && {
-        ...(JSON.parse(fillOwner(JSON.stringify(head.jsonLd), owner)) as Record<string, unknown>),
-        url,
-        inLanguage: locale,
-        ...(head.image ? { image: absoluteUrl(owner.siteUrl, head.image.path) } : {}),
-      },
+      jsonLd:
+        head.jsonLd &&
+        pageJsonLd(
+          JSON.parse(fillOwner(JSON.stringify(head.jsonLd), owner)) as Record<string, unknown>,
+          { url, locale, image: head.image && absoluteUrl(owner.siteUrl, head.image.path) },
+          owner,
+        ),
       alternates: head.alternates,
       languages: { locale, path, translations },
     },

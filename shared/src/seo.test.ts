@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerConfig } from './owner';
-import { headTags, pageMetaFor, robotsTxt, sitemapXml, webManifest, webManifestPath } from './seo';
+import {
+  headTags,
+  hostPageJsonLd,
+  pageJsonLd,
+  pageMetaFor,
+  previewImage,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+  webManifestPath,
+} from './seo';
 import { ROUTES } from './routes';
 
 const owner: OwnerConfig = {
@@ -60,6 +70,101 @@ describe('headTags', () => {
   });
   it('marks the not-found page noindex', () => {
     expect(headTags(pageMetaFor('/nope', owner), owner)).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('the preview image in each language', () => {
+  const german = { ...owner, translations: { de: { title: 'Entwickler' } } };
+  it("is the language's own file, its alt text with the owner's title in that language", () => {
+    expect(previewImage(german)).toMatchObject({ path: '/og-image.png', alt: 'Sam <Doe>, Developer' });
+    expect(previewImage(german, 'de')).toMatchObject({ path: '/og-image-de.png', alt: 'Sam <Doe>, Entwickler' });
+    expect(previewImage(owner, 'de').alt).toBe('Sam <Doe>, Developer');
+  });
+  it('is what a page in that language names for og:image and twitter:image', () => {
+    const html = headTags(pageMetaFor('/skills', german, ROUTES, 'de'), german, {
+      languages: { locale: 'de', path: '/skills', translations: [] },
+    });
+    expect(html).toContain('<meta property="og:image" content="https://sam.example.com/og-image-de.png" />');
+    expect(html).toContain('<meta name="twitter:image" content="https://sam.example.com/og-image-de.png" />');
+    expect(html).toContain('<meta property="og:image:alt" content="Sam &lt;Doe&gt;, Entwickler" />');
+    expect(html).toContain('<meta property="og:locale" content="de_DE" />');
+    expect(html).not.toContain('hreflang');
+  });
+});
+
+describe('JSON-LD', () => {
+  const german = { ...owner, translations: { de: { title: 'Entwickler' } } };
+  const site = { '@type': 'WebSite', '@id': 'https://sam.example.com/#website', url: 'https://sam.example.com/' };
+  it("makes Home a ProfilePage about the owner, in the page's language", () => {
+    const home = (locale: 'en' | 'de') => hostPageJsonLd('/', pageMetaFor('/', german, ROUTES, locale), german, locale);
+    expect(home('de')).toEqual({
+      '@type': 'ProfilePage',
+      name: pageMetaFor('/', german, ROUTES, 'de').title,
+      description: pageMetaFor('/', german, ROUTES, 'de').description,
+      mainEntity: {
+        '@type': 'Person',
+        '@id': 'https://sam.example.com/#person',
+        name: 'Sam <Doe>',
+        jobTitle: 'Entwickler',
+        url: 'https://sam.example.com/',
+        sameAs: ['https://github.com/x', 'https://linkedin.com/in/x'],
+        image: 'https://sam.example.com/images/portrait.svg',
+      },
+      url: 'https://sam.example.com/de',
+      inLanguage: 'de',
+      isPartOf: { ...site, name: 'Sam <Doe>' },
+    });
+    expect(home('en')).toMatchObject({
+      inLanguage: 'en',
+      url: 'https://sam.example.com/',
+      mainEntity: { jobTitle: 'Developer' },
+    });
+    expect(home('de')?.description).not.toBe(home('en')?.description);
+  });
+  it('makes every other indexed page a WebPage of its kind, part of the site', () => {
+    const types = Object.fromEntries(
+      ['/skills', '/education', '/projects', '/contact', '/resume'].map((path) => {
+        const data = hostPageJsonLd(path, pageMetaFor(path, owner, ROUTES, 'de'), owner, 'de');
+        expect(data, path).toMatchObject({
+          name: pageMetaFor(path, owner, ROUTES, 'de').title,
+          url: `https://sam.example.com/de${path}`,
+          inLanguage: 'de',
+          isPartOf: site,
+        });
+        expect(data, path).not.toHaveProperty('mainEntity');
+        return [path, data?.['@type']];
+      }),
+    );
+    expect(types).toEqual({
+      '/skills': 'WebPage',
+      '/education': 'WebPage',
+      '/projects': 'CollectionPage',
+      '/contact': 'ContactPage',
+      '/resume': 'WebPage',
+    });
+  });
+  it('gives a noindex page none', () => {
+    expect(hostPageJsonLd('/contact/sent', pageMetaFor('/contact/sent', owner), owner)).toBeUndefined();
+    expect(hostPageJsonLd('/nope', pageMetaFor('/nope', owner), owner)).toBeUndefined();
+  });
+  it("adds a remote page's URL, language, site and image to what the page says of itself", () => {
+    const page = { url: 'https://sam.example.com/de/writing/hello', locale: 'de' as const, image: 'https://x/i.png' };
+    expect(pageJsonLd({ '@type': 'BlogPosting', headline: 'Hallo' }, page, owner)).toEqual({
+      '@type': 'BlogPosting',
+      headline: 'Hallo',
+      url: page.url,
+      inLanguage: 'de',
+      isPartOf: { ...site, name: 'Sam <Doe>' },
+      image: 'https://x/i.png',
+    });
+    expect(pageJsonLd({ '@type': 'Blog' }, { ...page, image: undefined }, owner)).not.toHaveProperty('image');
+  });
+  it('is written into the head as data no text can close early', () => {
+    const meta = pageMetaFor('/', owner);
+    const html = headTags(meta, owner, { jsonLd: hostPageJsonLd('/', meta, owner) });
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toMatchObject({ '@context': 'https://schema.org', mainEntity: { name: 'Sam <Doe>' } });
   });
 });
 

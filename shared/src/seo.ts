@@ -1,7 +1,7 @@
 /** Page metadata, for the browser and the build alike. */
 import { absoluteUrl, withBase } from './basePath';
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from './i18n/locale';
-import { fillOwner, type OwnerConfig } from './owner';
+import { fillOwner, ownerTitleIn, PORTRAIT_PATH, type OwnerConfig } from './owner';
 import {
   INDEXED_PATHS,
   inLocale,
@@ -21,6 +21,12 @@ export interface PageMeta {
 }
 
 export const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/** The site's preview image in a language (`/og-image-de.png`), made by `npm run brand-images`, and its alt text. */
+export function previewImage(owner: OwnerConfig, locale: Locale = DEFAULT_LOCALE) {
+  const path = locale === DEFAULT_LOCALE ? PREVIEW_IMAGE.path : PREVIEW_IMAGE.path.replace(/\.png$/, `-${locale}.png`);
+  return { ...PREVIEW_IMAGE, path, alt: `${owner.name}, ${ownerTitleIn(owner, locale)}` };
+}
 
 export function normaliseRoutePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
@@ -61,7 +67,10 @@ export interface HeadExtras {
   ogType?: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
   alternates?: readonly { type: string; href: string; title: string }[];
-  /** The page's language, its site path without the language segment, and the languages it exists in. */
+  /**
+   * The page's language, its site path without the language segment, and the languages its `hreflang`
+   * links name: every one it exists in, none on a noindex page.
+   */
   languages?: { locale: Locale; path: string; translations: readonly Locale[] };
 }
 
@@ -86,12 +95,61 @@ export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify({ '@context': 'https://schema.org', ...data }).replaceAll('<', '\\u003c');
 }
 
+/** The site as JSON-LD, the one every page is part of. */
+function webSiteJsonLd(owner: OwnerConfig) {
+  const url = absoluteUrl(owner.siteUrl, '/');
+  return { '@type': 'WebSite', '@id': `${url}#website`, name: owner.name, url };
+}
+
+/** A page's JSON-LD from what the page says of itself: its URL, language, site and image added. */
+export function pageJsonLd(
+  data: Record<string, unknown>,
+  page: { url: string; locale: Locale; image?: string },
+  owner: OwnerConfig,
+): Record<string, unknown> {
+  return {
+    ...data,
+    url: page.url,
+    inLanguage: page.locale,
+    isPartOf: webSiteJsonLd(owner),
+    ...(page.image ? { image: page.image } : {}),
+  };
+}
+
+/** The type of a host page (schema.org); a path not named is a `WebPage`. */
+const HOST_PAGE_TYPES: Record<string, string> = { '/projects': 'CollectionPage', '/contact': 'ContactPage' };
+
+/**
+ * A host page's JSON-LD: Home a `ProfilePage` about the owner (`Person`), any other indexed page a
+ * `WebPage` of its type; none for a page without a canonical URL (noindex).
+ */
+export function hostPageJsonLd(
+  pathname: string,
+  meta: PageMeta,
+  owner: OwnerConfig,
+  locale: Locale = DEFAULT_LOCALE,
+): Record<string, unknown> | undefined {
+  if (!meta.canonical) return undefined;
+  const path = normaliseRoutePath(pathname);
+  const own = { name: meta.title, description: meta.description };
+  if (path !== '/')
+    return pageJsonLd({ '@type': HOST_PAGE_TYPES[path] ?? 'WebPage', ...own }, { url: meta.canonical, locale }, owner);
+  const site = absoluteUrl(owner.siteUrl, '/');
+  const person = {
+    '@type': 'Person',
+    '@id': `${site}#person`,
+    name: owner.name,
+    jobTitle: ownerTitleIn(owner, locale),
+    url: site,
+    sameAs: [owner.githubUrl, owner.linkedinUrl],
+    image: absoluteUrl(owner.siteUrl, PORTRAIT_PATH),
+  };
+  return pageJsonLd({ '@type': 'ProfilePage', ...own, mainEntity: person }, { url: meta.canonical, locale }, owner);
+}
+
 /** The <head> tags that differ per page, as HTML (for pre-rendered pages). */
 export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras = {}): string {
-  const preview = extras.image ?? {
-    ...PREVIEW_IMAGE,
-    alt: `${owner.name}, ${owner.title}`,
-  };
+  const preview = extras.image ?? previewImage(owner, extras.languages?.locale);
   const image = absoluteUrl(owner.siteUrl, preview.path);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,

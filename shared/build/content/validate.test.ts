@@ -101,6 +101,15 @@ describe('content check messages: each names the file and the field', () => {
     ]);
   });
 
+  it('a title in a language the site does not have, or empty', () => {
+    expect(
+      lines(validateOwner({ ...owner, translations: { fr: { title: 'Développeur' }, de: { title: ' ' } } }, F)),
+    ).toEqual([
+      `${F}: translations.fr: "fr" is not a language of the site (en, de)`,
+      `${F}: translations.de.title: is empty: write the text (it is required)`,
+    ]);
+  });
+
   it('a résumé PDF of the owner’s own that is not a PDF path under host/public, or is missing', () => {
     const exists = (path: string) => path === '/files/cv.pdf';
     expect(validateOwner({ ...owner, resumePdf: '/files/cv.pdf' }, F, exists)).toEqual([]);

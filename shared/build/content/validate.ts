@@ -3,6 +3,7 @@
  * naming the file and the field. Pure functions over plain values, so JSON and TypeScript files alike.
  */
 import { parseHex } from '../../src/colour/contrast';
+import { LOCALES } from '../../src/i18n/locale';
 
 export interface ContentIssue {
   file: string;
@@ -77,7 +78,10 @@ export class ContentChecker {
 
 const fieldsOf = (value: Value): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
 
-/** shared/src/owner.json; `resumePdf`, when given, must be a file under host/public (`publicFileExists`). */
+/**
+ * shared/src/owner.json; `resumePdf`, when given, must be a file under host/public (`publicFileExists`);
+ * `translations` names languages of the site.
+ */
 export function validateOwner(
   owner: Value,
   file: string,
@@ -102,6 +106,11 @@ export function validateOwner(
         `no file host/public${path}: add the PDF there, or remove resumePdf to use the generated ones`,
       );
     }
+  }
+  for (const [locale, words] of Object.entries(fieldsOf(o.translations))) {
+    if (!(LOCALES as readonly string[]).includes(locale)) {
+      check.report(`translations.${locale}`, `"${locale}" is not a language of the site (${LOCALES.join(', ')})`);
+    } else if (fieldsOf(words).title !== undefined) check.text(`translations.${locale}.title`, fieldsOf(words).title);
   }
   return check.issues;
 }

@@ -1,4 +1,4 @@
-import { owner } from '@portfolio/shared/owner';
+import { owner, PORTRAIT_PATH } from '@portfolio/shared/owner';
 import { sitePath } from '../../../utils/siteBase';
 
 /** Texts of the About section (spec 2: heading, portrait, bio, quote). */
@@ -6,7 +6,7 @@ export const ABOUT = {
   eyebrow: 'Get to know me',
   heading: 'Developer, Designer, Creator, Innovator',
   portrait: {
-    src: sitePath('/images/portrait.svg'),
+    src: sitePath(PORTRAIT_PATH),
     alt: `Illustrated portrait of ${owner.name}: a smiling developer with round glasses, a teal hoodie and headphones`,
     width: 480,
     height: 560,
