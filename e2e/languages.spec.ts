@@ -4,7 +4,7 @@ import { expect, test, useTheme } from './support/fixtures';
 
 // The German site at /de/…: composed in the first response, in German, accessible, and a switch between the two.
 const GERMAN_PAGES = [
-  { path: '/de', heading: null, title: 'Alex Rivera · Full-Stack Developer' },
+  { path: '/de', heading: null, title: 'Alex Rivera · Full-Stack-Entwickler' },
   { path: '/de/skills', heading: 'Skills', title: 'Skills · Alex Rivera' },
   { path: '/de/education', heading: 'Mein Bildungsweg', title: 'Ausbildung · Alex Rivera' },
   { path: '/de/projects', heading: 'Projekte', title: 'Projekte · Alex Rivera' },

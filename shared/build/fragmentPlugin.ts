@@ -191,8 +191,8 @@ export function pageHeadHtml(
   const url = absoluteUrl(owner.siteUrl, localePath(path, locale));
   return headTags(
     {
-      title: fillOwner(head.title, owner),
-      description: fillOwner(head.description, owner),
+      title: fillOwner(head.title, owner, locale),
+      description: fillOwner(head.description, owner, locale),
       canonical: url,
     },
     owner,
@@ -203,7 +203,7 @@ export function pageHeadHtml(
       jsonLd:
         head.jsonLd &&
         pageJsonLd(
-          JSON.parse(fillOwner(JSON.stringify(head.jsonLd), owner)) as Record<string, unknown>,
+          JSON.parse(fillOwner(JSON.stringify(head.jsonLd), owner, locale)) as Record<string, unknown>,
           { url, locale, image: head.image && absoluteUrl(owner.siteUrl, head.image.path) },
           owner,
         ),

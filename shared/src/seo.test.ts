@@ -191,6 +191,15 @@ describe('sitemap, robots and manifest', () => {
     expect(manifest.icons.some((icon) => icon.sizes === '512x512')).toBe(true);
     expect(manifest.start_url).toBe('/');
   });
+  it("names the owner by the title in the page's language where the owner gives one", () => {
+    const translated = { ...owner, title: 'Engineer', translations: { de: { title: 'Ingenieurin' } } };
+    const colours = { background: '#080510', theme: '#080510' };
+    expect(webManifest(translated, colours).name).toBe('Sam <Doe> · Engineer');
+    expect(webManifest(translated, colours, '/', 'de').name).toBe('Sam <Doe> · Ingenieurin');
+    expect(pageMetaFor('/', translated, ROUTES, 'de').title).toContain('Ingenieurin');
+    expect(pageMetaFor('/', translated).title).toContain('Engineer');
+    expect(pageMetaFor('/', owner, ROUTES, 'de').title).toContain(owner.title);
+  });
   it('describes the app in German for the German pages, starting at the German home page', () => {
     const english = webManifest(owner, { background: '#080510', theme: '#080510' });
     const german = webManifest(owner, { background: '#080510', theme: '#080510' }, '/', 'de');

@@ -46,8 +46,8 @@ export function pageMetaFor(
   const source = inLocale(route ?? page ?? NOT_FOUND_META, locale);
   const indexed = route ?? (page?.sitemap ? page : null);
   return {
-    title: fillOwner(source.title, owner),
-    description: fillOwner(source.description, owner),
+    title: fillOwner(source.title, owner, locale),
+    description: fillOwner(source.description, owner, locale),
     canonical: indexed ? absoluteUrl(owner.siteUrl, localePath(indexed.path, locale)) : null,
   };
 }
@@ -233,9 +233,9 @@ export function webManifest(
 ) {
   const home = ROUTES[0] && inLocale(ROUTES[0], locale);
   return {
-    name: `${owner.name} · ${owner.title}`,
+    name: `${owner.name} · ${ownerTitleIn(owner, locale)}`,
     short_name: owner.name.split(' ')[0],
-    description: fillOwner(home?.description ?? '', owner),
+    description: fillOwner(home?.description ?? '', owner, locale),
     ...(locale === DEFAULT_LOCALE ? {} : { lang: locale }),
     start_url: withBase(base, localePath('/', locale)),
     scope: base,

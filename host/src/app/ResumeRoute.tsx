@@ -2,6 +2,7 @@ import { projectsIn } from '@portfolio/shared/content/projects';
 import { skillGroupsIn } from '@portfolio/shared/content/skills';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { STATIC } from '@portfolio/shared/hydration/schedule';
+import { ownerTitleIn } from '@portfolio/shared/owner';
 import { resumeDownloads } from '@portfolio/shared/resume';
 import { Island } from '@portfolio/shared/ui/Island';
 import { useEducation } from '../features/education/hooks/useEducation';
@@ -14,7 +15,7 @@ import { SITE_OWNER, sitePath } from '../utils/siteBase';
 function useResumeContent(): ResumeContent {
   const locale = useLocale();
   return {
-    owner: SITE_OWNER,
+    owner: { ...SITE_OWNER, title: ownerTitleIn(SITE_OWNER, locale) },
     summary: useAbout().bio,
     skillGroups: skillGroupsIn(locale),
     projects: projectsIn(locale),

@@ -1,4 +1,4 @@
-import { owner } from '@portfolio/shared/owner';
+import { owner, ownerTitleIn } from '@portfolio/shared/owner';
 import { inLocale, PREFIXES, prefixBase } from '@portfolio/shared/routes';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { useMessages } from '../../../hooks/useMessages';
@@ -31,7 +31,7 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-lg font-semibold text-ink">{owner.name}</p>
           <p className="mt-1 text-sm text-ink-muted">
-            {owner.title} · {owner.city}
+            {ownerTitleIn(owner, locale)} · {owner.city}
           </p>
         </div>
         <ul aria-label={m.footer_more_label({})} className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
