@@ -1,8 +1,6 @@
 // The inline script run before first paint (host/build/inlineScriptPlugin.ts): applies the saved or
-// preferred theme, answers the never-hydrated header theme toggle, and, needing no file, gives a form its
-// status line before any code arrives.
+// preferred theme and answers the never-hydrated header theme toggle.
 import { TAP_EVENTS } from '@portfolio/shared/hydration/tapEvents';
-import { showNativeFormStatus } from './nativeFormStatus';
 
 const STORAGE_KEY = 'portfolio-theme';
 type Theme = 'dark' | 'light';
@@ -70,5 +68,3 @@ for (const type of TAP_EVENTS)
     },
     { capture: true, passive: true },
   );
-
-showNativeFormStatus();
