@@ -24,10 +24,10 @@ function ready({ cache }: WarmUp, id: RemoteModuleId) {
 
 /** A bounded wait for a section on its way (HTML and CSS, or module), so a hop never shows its skeleton; null: none. */
 function readiness(warmUp: WarmUp, id: RemoteModuleId): Promise<void> | null {
-  const { cache, prefetcher } = warmUp;
+  const { cache, warmer } = warmUp;
   const remote = remoteOf(id);
   if (loadedModule(id) || ready(warmUp, id)) return null;
-  if (!sectionMarkupPending(cache, remote) && !(firstLoadStarted(id) || prefetcher.isWarming(remote))) return null;
+  if (!sectionMarkupPending(cache, remote) && !(firstLoadStarted(id) || warmer.isWarming(remote))) return null;
   return hopWait(cache, remote, id, () => {
     // A failure settles the wait too; the section reports it.
     const loaded = loadRemoteModule(id, 0);

@@ -7,7 +7,7 @@ import { recordStaticServerSections } from '../features/remotes/runtime/staticSe
 import { remoteOf } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSectionChecks';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
-import { warmOrder } from './hop/prefetcher';
+import { warmOrder } from './hop/warmer';
 import { ROUTES } from '@portfolio/shared/routes';
 import { App } from './App';
 import { HopRouter } from './hop/HopRouter';
@@ -26,7 +26,7 @@ import './index.css';
 if (import.meta.env.DEV) document.documentElement.setAttribute('data-web-font', '');
 
 const container = document.getElementById('root')!;
-// Read before the sections' code and prefetch start, which skip the stylesheets the page has.
+// Read before the sections' code and the warm-up start, which skip the stylesheets the page has.
 if (container.hasChildNodes()) {
   // A static host sends include directives unprocessed.
   fillUnprocessedIncludes(document);
@@ -43,12 +43,12 @@ if (routeRemote) {
   // The warm-up of the other pages waits for it (hop/warmUpStart.ts).
   if (!staticPage) warmUp.afterOwnSection(startRemoteLoad(routeRemote.id));
   // A skeleton: its chunks and CSS are fetched in parallel with the entry; included HTML needs code only to hydrate.
-  if (!hasServerSection(remoteOf(routeRemote.id))) warmUp.prefetcher.now(routeRemote.path);
+  if (!hasServerSection(remoteOf(routeRemote.id))) warmUp.warmer.now(routeRemote.path);
 }
 
 // Every other header route's section is warmed from the load event (or once the page's own section's
 // code is in), nearest entry first.
-warmUp.prefetcher.idle(
+warmUp.warmer.idle(
   warmOrder(
     normaliseRoutePath(routePath ?? '/'),
     ROUTES.map((route) => route.path),
@@ -59,7 +59,7 @@ warmUp.prefetcher.idle(
 warmUp.staticSections();
 warmUp.hostPagesWhenIdle();
 
-warmOnLinkPresses(warmUp.prefetcher);
+warmOnLinkPresses(warmUp.warmer);
 
 const locale = documentLocale();
 const app = (

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
-import type { PrefetchPriority } from './prefetcher';
+import type { WarmPriority } from './warmer';
 import { manifestUrlOf, sectionAssetsOf } from '../../features/remotes/utils/sectionAssets';
 import { pageRemoteUrls } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { fetchSectionMarkup, linkStylesheets } from './warmedSections';
@@ -17,7 +17,7 @@ function sectionBound(): AbortSignal {
   return AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
 }
 
-async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortSignal): Promise<Response> {
+async function fetchInto(url: string, priority: WarmPriority, signal: AbortSignal): Promise<Response> {
   // cors + same-origin credentials: the same cache key as the module and CSS loads.
   const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -28,7 +28,7 @@ async function fetchInto(url: string, priority: PrefetchPriority, signal: AbortS
  * A section's warm-up under one bound: the entry from the runtime's remotes.json (the code warmed is the
  * code the section will run) and the manifest listing its files.
  */
-async function startWarming(cache: WarmCache, remote: RemoteName, priority: PrefetchPriority) {
+async function startWarming(cache: WarmCache, remote: RemoteName, priority: WarmPriority) {
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
   const signal = sectionBound();
@@ -44,7 +44,7 @@ async function startWarming(cache: WarmCache, remote: RemoteName, priority: Pref
   return { entry, assets, fetchAll, warmStylesheets, markup };
 }
 
-export async function fetchRemoteCode(cache: WarmCache, remote: RemoteName, priority: PrefetchPriority): Promise<void> {
+export async function fetchRemoteCode(cache: WarmCache, remote: RemoteName, priority: WarmPriority): Promise<void> {
   const { entry, assets, fetchAll, warmStylesheets, markup } = await startWarming(cache, remote, priority);
   const entryFetched = fetchAll([entry]);
   entryFetched.catch(() => undefined); // reported by the Promise.all below
@@ -55,11 +55,7 @@ export async function fetchRemoteCode(cache: WarmCache, remote: RemoteName, prio
 }
 
 /** A static section's HTML and CSS, none of its code, for StaticRemoteSection to show on a hop. */
-export async function fetchStaticSection(
-  cache: WarmCache,
-  remote: RemoteName,
-  priority: PrefetchPriority,
-): Promise<void> {
+export async function fetchStaticSection(cache: WarmCache, remote: RemoteName, priority: WarmPriority): Promise<void> {
   const { assets, warmStylesheets, markup } = await startWarming(cache, remote, priority);
   const section = await markup(assets.then(({ css }) => css));
   if (!section) throw new Error(`No section HTML for ${remote}`);

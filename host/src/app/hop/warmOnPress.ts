@@ -1,4 +1,4 @@
-import type { Prefetcher } from './prefetcher';
+import type { Warmer } from './warmer';
 import { routePathOf } from '../../utils/siteBase';
 
 /** The route path a click on `target` would hop to (a same-origin link opening here), or null. */
@@ -10,13 +10,13 @@ export function linkRoutePath(target: EventTarget | null, origin: string): strin
   return routePathOf(link.pathname);
 }
 
-type Warmer = Pick<Prefetcher, 'press' | 'intent'>;
+type LinkWarmer = Pick<Warmer, 'press' | 'intent'>;
 
 /**
- * Tells the prefetcher of every link the visitor reaches for, from the window (before any island
+ * Tells the warmer of every link the visitor reaches for, from the window (before any island
  * hydrates); on a phone, nothing hovers, so the finger going down is the only warning.
  */
-export function warmOnLinkPresses(warmer: Warmer, target: Window = window): void {
+export function warmOnLinkPresses(warmer: LinkWarmer, target: Window = window): void {
   const options = { capture: true, passive: true };
   const pathOf = (event: Event) => linkRoutePath(event.target, target.location.origin);
   const press = (event: Event) => {

@@ -10,7 +10,7 @@ import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { pagePathIn } from '../../utils/siteBase';
 import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from '../remoteRoutes';
 import { fetchRemoteCode, fetchStaticSection } from './fetchAhead';
-import { createPrefetcher } from './prefetcher';
+import { createWarmer } from './warmer';
 import { createWarmCache } from './warmCache';
 import { sectionMarkupPending, showableSection } from './warmedSections';
 import { createWarmUpStart } from './warmUpStart';
@@ -43,7 +43,7 @@ export const HOST_PAGE_PATHS = ROUTES.filter((route) => route.remote === undefin
 
 /**
  * The page's warm-up, created once at boot (main.tsx): its cache, and what fills it ahead of a hop. Every
- * route asks it; presses and intents on links reach its prefetcher (warmOnPress.ts).
+ * route asks it; presses and intents on links reach its warmer (warmOnPress.ts).
  */
 export function createWarmUp() {
   const cache = createWarmCache();
@@ -53,7 +53,7 @@ export function createWarmUp() {
   /** The warm-up's main-thread work (module evaluations, pages parsed) is idle work, on idle work's bound. */
   const afterLoadWhenIdle = (callback: () => void) => afterLoad(() => whenIdle(callback, IDLE_TIMEOUT_MS));
 
-  const prefetcher = createPrefetcher({
+  const warmer = createWarmer({
     remoteOf: routeRemoteOf,
     fetchRemote: (remote, priority) => fetchRemoteCode(cache, remote, priority),
     evaluate: (remote) => {
@@ -69,7 +69,7 @@ export function createWarmUp() {
 
   return {
     cache,
-    prefetcher,
+    warmer,
     /** The page's own section is loading (`load`): the warm-up waits for its code (warmUpStart.ts). */
     afterOwnSection(load: Promise<unknown>): void {
       start.waitFor(load);

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { fulfilled, tracked, type TrackedPromise } from '@portfolio/shared/trackedPromise';
-import type { PrefetchPriority } from './prefetcher';
+import type { WarmPriority } from './warmer';
 import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../../features/remotes/utils/fragmentBody';
 import { boundedWait } from '../../utils/boundedWait';
@@ -14,7 +14,7 @@ export function fetchSectionMarkup(
   remote: RemoteName,
   entryUrl: string,
   css: Promise<string[]>,
-  priority: PrefetchPriority,
+  priority: WarmPriority,
   signal: AbortSignal,
 ): Promise<ShowableSection | null> {
   const base = releaseBaseOf(entryUrl);

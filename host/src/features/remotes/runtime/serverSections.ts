@@ -31,7 +31,7 @@ export function collectServerSections(root: ParentNode = document.getElementById
 
 /**
  * The section's stylesheets the server linked through the host origin, linked again, disabled, under
- * the URLs the remote's code and the prefetch use, so both see them in the page (serverStylesheets.ts)
+ * the URLs the remote's code and the warm-up use, so both see them in the page (serverStylesheets.ts)
  * and fetch each once. A disabled link is neither fetched nor applied; `media="not all"` for a browser
  * that fetches it anyway.
  */

@@ -3,7 +3,7 @@ import type { RemoteName } from '@portfolio/shared/federation/contract';
 /**
  * The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the
  * release's own base URL: the remote's code (Vite's preload helper compares `link.href`) and the
- * prefetch then see each as already in the page, and it is fetched once.
+ * warm-up then see each as already in the page, and it is fetched once.
  */
 export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pageUrl: string): string[] {
   const base = head.querySelector<HTMLMetaElement>(`meta[name="mf-release-${remote}"]`)?.content;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import { createPrefetcher, warmOrder, type PrefetcherOptions } from './prefetcher';
+import { createWarmer, warmOrder, type WarmerOptions } from './warmer';
 
 const REMOTES: Record<string, RemoteName> = { '/skills': 'skills', '/projects': 'projects', '/contact': 'contact' };
 
-function setup(overrides: Partial<PrefetcherOptions> = {}) {
-  const fetchRemote = vi.fn<PrefetcherOptions['fetchRemote']>(() => Promise.resolve());
-  const evaluate = vi.fn<PrefetcherOptions['evaluate']>(() => Promise.resolve());
+function setup(overrides: Partial<WarmerOptions> = {}) {
+  const fetchRemote = vi.fn<WarmerOptions['fetchRemote']>(() => Promise.resolve());
+  const evaluate = vi.fn<WarmerOptions['evaluate']>(() => Promise.resolve());
   let idleCallbacks: (() => void)[] = [];
   const whenIdle = vi.fn((callback: () => void) => {
     idleCallbacks.push(callback);
@@ -15,7 +15,7 @@ function setup(overrides: Partial<PrefetcherOptions> = {}) {
   const afterLoad = vi.fn((callback: () => void) => {
     loadCallbacks.push(callback);
   });
-  const prefetcher = createPrefetcher({
+  const warmer = createWarmer({
     remoteOf: (path) => REMOTES[path] ?? null,
     fetchRemote,
     evaluate,
@@ -38,24 +38,24 @@ function setup(overrides: Partial<PrefetcherOptions> = {}) {
     due.forEach((callback) => callback());
     await vi.runAllTimersAsync();
   };
-  return { prefetcher, fetchRemote, evaluate, whenIdle, afterLoad, runIdle, runLoad };
+  return { warmer, fetchRemote, evaluate, whenIdle, afterLoad, runIdle, runLoad };
 }
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('createPrefetcher', () => {
-  it('prefetches a remote route at low priority as soon as a pointer or focus arrives on its entry', () => {
-    const { prefetcher, fetchRemote } = setup();
-    prefetcher.intent('/projects');
+describe('createWarmer', () => {
+  it('warms a remote route at low priority as soon as a pointer or focus arrives on its entry', () => {
+    const { warmer, fetchRemote } = setup();
+    warmer.intent('/projects');
     expect(fetchRemote.mock.calls).toEqual([['projects', 'low']]);
-    expect(prefetcher.isWarming('projects')).toBe(true);
+    expect(warmer.isWarming('projects')).toBe(true);
   });
 
   it('a sweep across the entries fetches each remote once, and the idle warm-up after it fetches none again', async () => {
-    const { prefetcher, fetchRemote, runLoad } = setup();
-    for (const path of ['/skills', '/projects', '/skills', '/contact', '/projects']) prefetcher.intent(path);
-    prefetcher.idle(['/skills', '/projects', '/contact']);
+    const { warmer, fetchRemote, runLoad } = setup();
+    for (const path of ['/skills', '/projects', '/skills', '/contact', '/projects']) warmer.intent(path);
+    warmer.idle(['/skills', '/projects', '/contact']);
     await runLoad();
     expect(fetchRemote.mock.calls).toEqual([
       ['skills', 'low'],
@@ -64,28 +64,28 @@ describe('createPrefetcher', () => {
     ]);
   });
 
-  it("never prefetches the host's own pages", () => {
-    const { prefetcher, fetchRemote } = setup();
-    prefetcher.intent('/education');
-    prefetcher.intent('/');
+  it("never warms the host's own pages", () => {
+    const { warmer, fetchRemote } = setup();
+    warmer.intent('/education');
+    warmer.intent('/');
     expect(fetchRemote).not.toHaveBeenCalled();
   });
 
-  it('tries again on a later intent when the prefetch failed', async () => {
-    const { prefetcher, fetchRemote } = setup();
+  it("tries again on a later intent when the warm-up's fetch failed", async () => {
+    const { warmer, fetchRemote } = setup();
     fetchRemote.mockRejectedValueOnce(new Error('offline'));
-    prefetcher.intent('/skills');
+    warmer.intent('/skills');
     await vi.runAllTimersAsync();
-    expect(prefetcher.isWarming('skills')).toBe(false);
-    prefetcher.intent('/skills');
+    expect(warmer.isWarming('skills')).toBe(false);
+    warmer.intent('/skills');
     expect(fetchRemote).toHaveBeenCalledTimes(2);
-    expect(prefetcher.isWarming('skills')).toBe(true);
+    expect(warmer.isWarming('skills')).toBe(true);
   });
 
   it('does nothing with data-saver on, neither on intent nor when idle', async () => {
-    const { prefetcher, fetchRemote, whenIdle, afterLoad } = setup({ saveData: () => true });
-    prefetcher.intent('/projects');
-    prefetcher.idle(['/skills', '/projects', '/contact']);
+    const { warmer, fetchRemote, whenIdle, afterLoad } = setup({ saveData: () => true });
+    warmer.intent('/projects');
+    warmer.idle(['/skills', '/projects', '/contact']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchRemote).not.toHaveBeenCalled();
     expect(whenIdle).not.toHaveBeenCalled();
@@ -93,8 +93,8 @@ describe('createPrefetcher', () => {
   });
 
   it('after load, fetches every remote route at once, then starts their evaluations together when idle, in order', async () => {
-    const { prefetcher, fetchRemote, evaluate, whenIdle, runIdle, runLoad } = setup();
-    prefetcher.idle(['/', '/skills', '/contact']);
+    const { warmer, fetchRemote, evaluate, whenIdle, runIdle, runLoad } = setup();
+    warmer.idle(['/', '/skills', '/contact']);
     expect(fetchRemote).not.toHaveBeenCalled();
     await runLoad(); // every remote's files at once, idle or not ('/' is the host's own page: nothing)
     expect(fetchRemote.mock.calls).toEqual([
@@ -111,39 +111,39 @@ describe('createPrefetcher', () => {
   });
 
   it('does not evaluate a remote whose fetch failed, and skips one a press already warmed', async () => {
-    const { prefetcher, fetchRemote, evaluate, runIdle, runLoad } = setup();
-    prefetcher.press('/projects');
+    const { warmer, fetchRemote, evaluate, runIdle, runLoad } = setup();
+    warmer.press('/projects');
     expect(evaluate.mock.calls).toEqual([['projects']]);
     fetchRemote.mockRejectedValueOnce(new Error('down'));
-    prefetcher.idle(['/skills', '/projects']);
+    warmer.idle(['/skills', '/projects']);
     await runLoad(); // both fetched: skills' fails, projects' is the press's own
     await runIdle();
     await runIdle();
-    expect(prefetcher.isWarming('skills')).toBe(false);
+    expect(warmer.isWarming('skills')).toBe(false);
     // Skills is not evaluated (its fetch failed), projects not again (the press evaluated it).
     expect(evaluate.mock.calls).toEqual([['projects']]);
   });
 
   it('on a press, fetches at high priority and evaluates at once, with no delay; never with data-saver on', () => {
-    const { prefetcher, fetchRemote, evaluate } = setup();
-    prefetcher.press('/contact');
-    prefetcher.press('/contact');
-    prefetcher.press('/education');
+    const { warmer, fetchRemote, evaluate } = setup();
+    warmer.press('/contact');
+    warmer.press('/contact');
+    warmer.press('/education');
     expect(fetchRemote.mock.calls).toEqual([['contact', 'high']]);
     expect(evaluate.mock.calls).toEqual([['contact']]);
-    expect(prefetcher.isWarming('contact')).toBe(true);
-    expect(prefetcher.isWarming('skills')).toBe(false);
+    expect(warmer.isWarming('contact')).toBe(true);
+    expect(warmer.isWarming('skills')).toBe(false);
 
     const saving = setup({ saveData: () => true });
-    saving.prefetcher.press('/contact');
+    saving.warmer.press('/contact');
     expect(saving.fetchRemote).not.toHaveBeenCalled();
     expect(saving.evaluate).not.toHaveBeenCalled();
   });
 
   it("on a press, does not evaluate a remote whose section's HTML is warmed (the hop shows it; the module loads after)", () => {
-    const { prefetcher, fetchRemote, evaluate } = setup({ needsCodeToShow: (remote) => remote !== 'contact' });
-    prefetcher.press('/contact');
-    prefetcher.press('/skills');
+    const { warmer, fetchRemote, evaluate } = setup({ needsCodeToShow: (remote) => remote !== 'contact' });
+    warmer.press('/contact');
+    warmer.press('/skills');
     expect(fetchRemote.mock.calls).toEqual([
       ['contact', 'high'],
       ['skills', 'high'],
@@ -155,11 +155,11 @@ describe('createPrefetcher', () => {
     let settleSections!: () => void;
     const sectionsIn = new Promise<void>((resolve) => (settleSections = resolve));
     const warmed = new Set<RemoteName>();
-    const { prefetcher, evaluate, runIdle, runLoad } = setup({
+    const { warmer, evaluate, runIdle, runLoad } = setup({
       needsCodeToShow: (remote) => !warmed.has(remote),
       sectionSettled: () => sectionsIn,
     });
-    prefetcher.idle(['/skills', '/projects', '/contact']);
+    warmer.idle(['/skills', '/projects', '/contact']);
     await runLoad();
     await runIdle();
     // The code is in, the sections' HTML not yet: nothing is decided before it settles.
@@ -172,27 +172,27 @@ describe('createPrefetcher', () => {
   });
 
   it('evaluates a remote when finding out whether its HTML arrived failed', async () => {
-    const { prefetcher, evaluate, runIdle, runLoad } = setup({
+    const { warmer, evaluate, runIdle, runLoad } = setup({
       needsCodeToShow: () => false,
       sectionSettled: () => Promise.reject(new Error('markup')),
     });
-    prefetcher.idle(['/skills']);
+    warmer.idle(['/skills']);
     await runLoad();
     await runIdle();
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
   it('after a hover intent, does not evaluate a remote whose section HTML is warmed', async () => {
-    const { prefetcher, fetchRemote, evaluate, runIdle } = setup({ needsCodeToShow: () => false });
-    prefetcher.intent('/skills');
+    const { warmer, fetchRemote, evaluate, runIdle } = setup({ needsCodeToShow: () => false });
+    warmer.intent('/skills');
     await runIdle();
     expect(fetchRemote.mock.calls).toEqual([['skills', 'low']]);
     expect(evaluate).not.toHaveBeenCalled();
   });
 
   it('evaluates a remote once its hover intent has fetched it, when next idle', async () => {
-    const { prefetcher, evaluate, runIdle } = setup();
-    prefetcher.intent('/skills');
+    const { warmer, evaluate, runIdle } = setup();
+    warmer.intent('/skills');
     await vi.runAllTimersAsync();
     expect(evaluate).not.toHaveBeenCalled();
     await runIdle();
@@ -200,9 +200,9 @@ describe('createPrefetcher', () => {
   });
 
   it('fetches the shown remote route at high priority right away', () => {
-    const { prefetcher, fetchRemote } = setup();
-    prefetcher.now('/contact');
-    prefetcher.now('/education');
+    const { warmer, fetchRemote } = setup();
+    warmer.now('/contact');
+    warmer.now('/education');
     expect(fetchRemote.mock.calls).toEqual([['contact', 'high']]);
   });
 });

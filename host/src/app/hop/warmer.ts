@@ -1,12 +1,12 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 
-export type PrefetchPriority = 'high' | 'low';
+export type WarmPriority = 'high' | 'low';
 
-export interface PrefetcherOptions {
+export interface WarmerOptions {
   /** The remote whose section a path shows, or null for the host's own pages. */
   remoteOf: (path: string) => RemoteName | null;
   /** Fetches a remote's entry and section code into the HTTP cache, without running it. */
-  fetchRemote: (remote: RemoteName, priority: PrefetchPriority) => Promise<void>;
+  fetchRemote: (remote: RemoteName, priority: WarmPriority) => Promise<void>;
   /** Loads and evaluates a remote's section module (shared with the route, which reports its failure). */
   evaluate: (remote: RemoteName) => Promise<unknown>;
   saveData: () => boolean;
@@ -25,7 +25,7 @@ export interface PrefetcherOptions {
  * idle (decision 0021) unless the hop shows warmed HTML (decision 0032). After load, on a pointer or
  * focus arriving, and on a press; never under data-saver.
  */
-export function createPrefetcher(options: PrefetcherOptions) {
+export function createWarmer(options: WarmerOptions) {
   const {
     remoteOf,
     fetchRemote,
@@ -39,7 +39,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
   const started = new Map<RemoteName, Promise<boolean>>();
   const evaluating = new Set<RemoteName>();
 
-  function prefetch(remote: RemoteName, priority: PrefetchPriority): Promise<boolean> {
+  function fetchFiles(remote: RemoteName, priority: WarmPriority): Promise<boolean> {
     const running = started.get(remote);
     if (running) return running;
     const attempt = fetchRemote(remote, priority).then(
@@ -73,7 +73,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
   }
 
   function warmWhenIdle(remote: RemoteName): Promise<void> {
-    return prefetch(remote, 'low')
+    return fetchFiles(remote, 'low')
       .then((fetched) => worthEvaluating(remote, fetched))
       .then((worth) =>
         worth ? new Promise<void>((resolve) => whenIdle(() => void evaluateOnce(remote).then(resolve))) : undefined,
@@ -95,7 +95,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
       const remote = remoteOf(path);
       if (!remote || saveData()) return;
       // Fetch and evaluate together; evaluating for a hop that shows warmed HTML would compete with its frame.
-      void prefetch(remote, 'high');
+      void fetchFiles(remote, 'high');
       if (needsCodeToShow(remote)) void evaluateOnce(remote);
     },
     /** After load, every remote route's files (network work: no wait for idle), then when idle the modules worth it. */
@@ -104,7 +104,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
       afterLoad(() => {
         if (saveData()) return;
         const remotes = paths.map(remoteOf).filter((remote): remote is RemoteName => remote !== null);
-        const fetched = remotes.map((remote) => prefetch(remote, 'low'));
+        const fetched = remotes.map((remote) => fetchFiles(remote, 'low'));
         // One idle period starts every evaluation: a module graph's load mostly waits on its imports, which overlap.
         whenIdle(() => {
           remotes.forEach((remote, index) => {
@@ -118,7 +118,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
     /** The remote route's own code, as early as possible (its page is being shown). */
     now(path: string): void {
       const remote = remoteOf(path);
-      if (remote) void prefetch(remote, 'high');
+      if (remote) void fetchFiles(remote, 'high');
     },
     /** True once its code is being fetched or evaluated. */
     isWarming(remote: RemoteName): boolean {
@@ -127,7 +127,7 @@ export function createPrefetcher(options: PrefetcherOptions) {
   };
 }
 
-export type Prefetcher = ReturnType<typeof createPrefetcher>;
+export type Warmer = ReturnType<typeof createWarmer>;
 
 /** The remote paths to warm from `current`, nearest header entry first, without `current`. */
 export function warmOrder(current: string, entries: readonly string[], remotePaths: readonly string[]): string[] {
