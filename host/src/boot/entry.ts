@@ -2,12 +2,8 @@
 import { boot } from './boot';
 import type { BootConfig } from './bootConfig';
 import { holdHeaderClicks } from './holdClicks';
-import { showNativeFormStatus } from './nativeFormStatus';
 
 declare const __BOOT_CONFIG__: BootConfig;
-
-// A form refused by the browser before its own code arrives says why in its status line.
-showNativeFormStatus();
 
 // A held click hurries the app's start.
 const clickHeld = new Promise<void>((resolve) => holdHeaderClicks(window, resolve));

@@ -1,6 +1,8 @@
 // The inline script run before first paint (host/build/inlineScriptPlugin.ts): applies the saved or
-// preferred theme and answers the never-hydrated header theme toggle.
+// preferred theme, answers the never-hydrated header theme toggle, and, needing no file, gives a form its
+// status line before any code arrives.
 import { TAP_EVENTS } from '@portfolio/shared/hydration/tapEvents';
+import { showNativeFormStatus } from './nativeFormStatus';
 
 const STORAGE_KEY = 'portfolio-theme';
 type Theme = 'dark' | 'light';
@@ -68,3 +70,5 @@ for (const type of TAP_EVENTS)
     },
     { capture: true, passive: true },
   );
+
+showNativeFormStatus();
