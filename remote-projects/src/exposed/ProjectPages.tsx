@@ -13,7 +13,7 @@ import {
 } from '../features/projects/utils/caseStudyPages';
 import { caseStudyPath } from '../features/projects/utils/caseStudy';
 import { loadMessages, messagesIn, useMessages } from '../hooks/useMessages';
-import { loadProjectsData, projectsDataIn, useProjectsData } from '../hooks/useProjectsData';
+import { loadProjectsData, projectsDataIn, useProjectsData } from '../features/projects/hooks/useProjectsData';
 import './projects.css';
 
 /**

@@ -5,7 +5,7 @@ import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { useMessages } from '../../../hooks/useMessages';
 import { withCaseStudies } from '../data/caseStudies';
 import type { ProjectShowcase } from '../data/projects';
-import { useProjectsData } from '../../../hooks/useProjectsData';
+import { useProjectsData } from '../hooks/useProjectsData';
 import { CURTAIN_REACH_PX, curtainReach } from '../utils/curtain';
 import { supportsScrollTimeline } from '../utils/scrollTimeline';
 import { StackEnd } from './StackEnd';

@@ -1,9 +1,9 @@
 import { loadProjects } from '@portfolio/shared/hooks/useProjects';
 import type { Locale } from '@portfolio/shared/i18n/locale';
 import { loadersThen, localeOfFile, localeWords } from '@portfolio/shared/i18n/localeWords';
-import { CASE_STUDIES, inStackOrder } from '../features/projects/data/caseStudies';
-import { projects, withCover, type ProjectShowcase } from '../features/projects/data/projects';
-import type { CaseStudyMeta } from '../features/projects/utils/caseStudy';
+import { CASE_STUDIES, inStackOrder } from '../data/caseStudies';
+import { projects, withCover, type ProjectShowcase } from '../data/projects';
+import type { CaseStudyMeta } from '../utils/caseStudy';
 
 interface ProjectsData {
   showcases: readonly ProjectShowcase[];
@@ -13,12 +13,9 @@ interface ProjectsData {
 const data = localeWords<ProjectsData>(
   { showcases: projects, studies: CASE_STUDIES },
   loadersThen(
-    import.meta.glob<Record<string, CaseStudyMeta | null>>(
-      ['../features/projects/data/caseStudies.*.ts', '!../features/projects/data/*.test.ts'],
-      {
-        import: 'default',
-      },
-    ),
+    import.meta.glob<Record<string, CaseStudyMeta | null>>(['../data/caseStudies.*.ts', '!../data/*.test.ts'], {
+      import: 'default',
+    }),
     async (metas, path) => ({
       studies: inStackOrder(metas),
       showcases: (await loadProjects(localeOfFile(path) as Locale)).map(withCover),
