@@ -9,7 +9,10 @@ type Load = (locale: (typeof LOCALES)[number]) => Promise<unknown>;
 beforeAll(async () => {
   const host = import.meta.glob<Load>('./host/src/app/words.ts', { import: 'loadHostWords' });
   const remotes = import.meta.glob<Load>('./remote-*/src/hooks/useMessages.ts', { import: 'loadMessages' });
-  const loads = await Promise.all(Object.values({ ...host, ...remotes }).map((module) => module()));
+  const projects = import.meta.glob<Load>('./remote-projects/src/features/projects/hooks/useProjectsData.ts', {
+    import: 'loadProjectsData',
+  });
+  const loads = await Promise.all(Object.values({ ...host, ...remotes, ...projects }).map((module) => module()));
   await Promise.all(loads.flatMap((load) => LOCALES.map(load)));
 });
 

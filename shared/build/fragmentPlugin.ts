@@ -245,7 +245,9 @@ async function writePages(
 ): Promise<number> {
   const major = contractMajorOf(FEDERATION_CONTRACT_VERSION);
   await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
-  const pathsIn = new Map(LOCALES.map((locale) => [locale, module.pagePaths(locale)]));
+  const pathsIn = new Map(
+    await Promise.all(LOCALES.map(async (locale) => [locale, await module.pagePaths(locale)] as const)),
+  );
   let count = 0;
   for (const [locale, paths] of pathsIn) {
     for (const path of paths) {

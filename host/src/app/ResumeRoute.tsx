@@ -1,5 +1,5 @@
-import { projectsIn } from '@portfolio/shared/content/projects';
-import { skillGroupsIn } from '@portfolio/shared/content/skills';
+import { useProjects } from '@portfolio/shared/hooks/useProjects';
+import { useSkillGroups } from '@portfolio/shared/hooks/useSkillGroups';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { ownerTitleIn } from '@portfolio/shared/owner';
@@ -17,8 +17,8 @@ function useResumeContent(): ResumeContent {
   return {
     owner: { ...SITE_OWNER, title: ownerTitleIn(SITE_OWNER, locale) },
     summary: useAbout().bio,
-    skillGroups: skillGroupsIn(locale),
-    projects: projectsIn(locale),
+    skillGroups: useSkillGroups(),
+    projects: useProjects(),
     education: useEducation().entries,
     downloads: resumeDownloads(SITE_OWNER, locale).map((download) => ({ ...download, path: sitePath(download.path) })),
   };

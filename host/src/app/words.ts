@@ -1,3 +1,5 @@
+import { loadProjects } from '@portfolio/shared/hooks/useProjects';
+import { loadSkillGroups } from '@portfolio/shared/hooks/useSkillGroups';
 import type { Locale } from '@portfolio/shared/i18n/locale';
 import { loadEducation } from '../features/education/hooks/useEducation';
 import { loadAbout } from '../features/home/hooks/useAbout';
@@ -6,5 +8,12 @@ import { loadMessages } from '../hooks/useMessages';
 
 /** Every set of the host's words in a language; a render that cannot wait (the build's, a test's) loads them first. */
 export async function loadHostWords(locale: Locale): Promise<void> {
-  await Promise.all([loadMessages(locale), loadAbout(locale), loadEducation(locale), loadTaglines(locale)]);
+  await Promise.all([
+    loadMessages(locale),
+    loadAbout(locale),
+    loadEducation(locale),
+    loadTaglines(locale),
+    loadProjects(locale),
+    loadSkillGroups(locale),
+  ]);
 }

@@ -5,8 +5,8 @@ import ProjectPages, { pageFiles, pageHead, pagePaths, preloadPage } from './Pro
 const SITE = { siteUrl: 'https://alex.example.com', name: 'Alex Rivera' };
 
 describe('pagePaths', () => {
-  it('gives every case study in both languages, at the same paths without the language segment', () => {
-    const english = pagePaths('en');
+  it('gives every case study in both languages, at the same paths without the language segment', async () => {
+    const english = await pagePaths('en');
     expect(english).toEqual([
       '/projects/eventsphere',
       '/projects/inkwell-blog',
@@ -15,7 +15,7 @@ describe('pagePaths', () => {
       '/projects/star-bounce',
       '/projects/foodie-express',
     ]);
-    expect(pagePaths('de')).toEqual(english);
+    expect(await pagePaths('de')).toEqual(english);
   });
 });
 

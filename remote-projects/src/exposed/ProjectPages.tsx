@@ -3,8 +3,7 @@ import { usePageHeadInDocument } from '@portfolio/shared/hooks/usePageHeadInDocu
 import { DEFAULT_LOCALE, localePath, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { CaseStudyPage } from '../features/projects/components/CaseStudyPage';
-import { caseStudiesIn, loadCaseStudyBody } from '../features/projects/data/caseStudies';
-import { projectShowcasesIn } from '../features/projects/data/projects';
+import { loadCaseStudyBody } from '../features/projects/data/caseStudies';
 import {
   caseStudyHead,
   caseStudyOf,
@@ -14,6 +13,7 @@ import {
 } from '../features/projects/utils/caseStudyPages';
 import { caseStudyPath } from '../features/projects/utils/caseStudy';
 import { loadMessages, messagesIn, useMessages } from '../hooks/useMessages';
+import { loadProjectsData, projectsDataIn, useProjectsData } from '../features/projects/hooks/useProjectsData';
 import './projects.css';
 
 /**
@@ -31,7 +31,8 @@ export default function ProjectPages({ locale = DEFAULT_LOCALE, ...props }: Page
 
 function Pages({ path = '', variant = 'page', siteBase = '/', locale }: PageModuleProps & { locale: Locale }) {
   const m = useMessages();
-  const found = caseStudyOf(path, caseStudiesIn(locale), projectShowcasesIn(locale));
+  const { studies, showcases } = useProjectsData();
+  const found = caseStudyOf(path, studies, showcases);
   usePageHeadInDocument(localePath(path, locale), headAtSitePath);
   const heading = variant === 'page' ? 'h1' : 'h2';
   if (!found)
@@ -60,17 +61,20 @@ function headAtSitePath(sitePath: string): PageHead | null {
 // The build's exports take the page's language (PageModuleBuild); without one, English.
 
 /** Every case study is written in every language: the same paths in each. */
-export function pagePaths(locale: Locale = DEFAULT_LOCALE): string[] {
-  return caseStudiesIn(locale).map((study) => caseStudyPath(study.slug));
+export async function pagePaths(locale: Locale = DEFAULT_LOCALE): Promise<string[]> {
+  const { studies } = await loadProjectsData(locale);
+  return studies.map((study) => caseStudyPath(study.slug));
 }
 
+/** After preloadPage: the language's words are loaded. */
 export function pageHead(path: string, locale: Locale = DEFAULT_LOCALE): PageHead | null {
-  return caseStudyHead(path, caseStudiesIn(locale), projectShowcasesIn(locale), messagesIn(locale), locale);
+  const { studies, showcases } = projectsDataIn(locale);
+  return caseStudyHead(path, studies, showcases, messagesIn(locale), locale);
 }
 
 export async function preloadPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
-  await loadMessages(locale);
-  const found = caseStudyOf(path, caseStudiesIn(locale), projectShowcasesIn(locale));
+  const [, { studies, showcases }] = await Promise.all([loadMessages(locale), loadProjectsData(locale)]);
+  const found = caseStudyOf(path, studies, showcases);
   if (found) await loadCaseStudyBody(found.study.slug, locale);
 }
 
@@ -79,10 +83,10 @@ export async function pageFiles(
   site: { siteUrl: string; name: string },
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Record<string, string>> {
-  await loadMessages(locale);
-  const paths = pagePaths(locale).map((path) => localePath(path, locale));
+  const [, { studies, showcases }] = await Promise.all([loadMessages(locale), loadProjectsData(locale)]);
+  const paths = (await pagePaths(locale)).map((path) => localePath(path, locale));
   return {
     [CASE_STUDY_SITEMAP]: caseStudySitemap(paths, site.siteUrl),
-    ...caseStudyPreviews(caseStudiesIn(locale), projectShowcasesIn(locale), site.name, messagesIn(locale)),
+    ...caseStudyPreviews(studies, showcases, site.name, messagesIn(locale)),
   };
 }

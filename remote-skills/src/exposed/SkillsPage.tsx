@@ -3,9 +3,10 @@ import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { IconCloud } from '../features/icon-cloud/components/IconCloud';
-import { CLOUD_SLUGS, skillGroupsIn } from '@portfolio/shared/content/skills';
+import { CLOUD_SLUGS } from '@portfolio/shared/content/skills';
+import { useSkillGroups } from '@portfolio/shared/hooks/useSkillGroups';
 import { SkillCards } from '../features/skill-cards/components/SkillCards';
-import { LocaleProvider, useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { useMessages } from '../hooks/useMessages';
 import './skills.css';
 
@@ -19,7 +20,7 @@ export default function SkillsPage({ locale, ...props }: SkillsPageProps) {
 
 function SkillsSection({ variant = 'page' }: SkillsPageProps) {
   const m = useMessages();
-  const locale = useLocale();
+  const groups = useSkillGroups();
   const Heading = variant === 'page' ? 'h1' : 'h2';
   return (
     <section
@@ -46,7 +47,7 @@ function SkillsSection({ variant = 'page' }: SkillsPageProps) {
       <div className="mt-10 sm:mt-14">
         {/* Static: the server HTML is the finished cards. */}
         <Island name="skills-cards" when={STATIC}>
-          <SkillCards groups={skillGroupsIn(locale)} headingLevel={variant === 'page' ? 2 : 3} />
+          <SkillCards groups={groups} headingLevel={variant === 'page' ? 2 : 3} />
         </Island>
       </div>
     </section>

@@ -1,7 +1,7 @@
-import type { ProjectSlug, ProjectWords } from './projects';
+import type { ProjectWordsBySlug } from './projects';
 
 /** The projects' words in German, by slug (projects.ts); the titles are names and stay. */
-export const PROJECT_WORDS_DE: Readonly<Record<ProjectSlug, ProjectWords>> = {
+const PROJECT_WORDS_DE: ProjectWordsBySlug = {
   eventsphere: {
     description:
       'Eine Event-Plattform, auf der Veranstalter ihre Events veröffentlichen und Besucher KI-gestützte Vorschläge passend zu ihren Interessen bekommen. Paginierte Listen halten das Stöbern schnell, Tickets werden über einen integrierten Checkout bezahlt.',
@@ -39,3 +39,5 @@ export const PROJECT_WORDS_DE: Readonly<Record<ProjectSlug, ProjectWords>> = {
       'Menü von Foodie Express: Kategoriefilter, ein Burger, eine Pizza und eine Bowl mit Preisen und Hinzufügen-Buttons, Kundenbewertungen mit Sternen und eine Bestellübersicht mit Gesamtsumme, „Order now“-Button und früheren Bestellungen.',
   },
 };
+
+export default PROJECT_WORDS_DE;

@@ -1,7 +1,5 @@
-import type { Locale } from '../i18n/locale';
 import { owner } from '../owner';
 import type { ProjectEntry } from '../types/entities';
-import { PROJECT_WORDS_DE } from './projects.de';
 
 /**
  * The six projects (spec 3), shown by remote-projects' stack (which adds the covers) and the host's
@@ -101,12 +99,10 @@ export type ProjectWords = Pick<ProjectContent, 'description' | 'coverAlt'>;
 
 export const PROJECTS: readonly ProjectContent[] = entries;
 
-const PROJECTS_IN: Readonly<Record<Locale, readonly ProjectContent[]>> = {
-  en: PROJECTS,
-  de: entries.map((project) => ({ ...project, ...PROJECT_WORDS_DE[project.slug] })),
-};
+/** The projects' words in another language, by slug (projects.<locale>.ts). */
+export type ProjectWordsBySlug = Readonly<Record<ProjectSlug, ProjectWords>>;
 
-/** The six projects in a language: description and cover text translated, titles (names) as they are. */
-export function projectsIn(locale: Locale): readonly ProjectContent[] {
-  return PROJECTS_IN[locale];
+/** The six projects with another language's words: description and cover text translated, titles (names) as they are. */
+export function projectsWith(words: ProjectWordsBySlug): readonly ProjectContent[] {
+  return entries.map((project) => ({ ...project, ...words[project.slug] }));
 }

@@ -4,9 +4,7 @@
  * shared/src/brandIcons/catalogue.ts or a glyph of up to 3 characters; a group's icon names one in
  * remote-skills/src/features/skill-cards/data/groupIcons.ts.
  */
-import type { Locale } from '../i18n/locale';
 import type { SkillGroup } from '../types/entities';
-import { SKILL_GROUP_TITLES_DE } from './skills.de';
 
 const groups = [
   {
@@ -57,14 +55,12 @@ export type SkillGroupTitle = (typeof groups)[number]['title'];
 
 export const SKILL_GROUPS: readonly SkillGroup[] = groups;
 
-const SKILL_GROUPS_IN: Readonly<Record<Locale, readonly SkillGroup[]>> = {
-  en: SKILL_GROUPS,
-  de: groups.map((group) => ({ ...group, title: SKILL_GROUP_TITLES_DE[group.title] })),
-};
+/** The groups' titles in another language, by English title (skills.<locale>.ts). */
+export type SkillGroupTitles = Readonly<Record<SkillGroupTitle, string>>;
 
-/** The skill groups in a language: the titles translated, the skills' names (proper names) as they are. */
-export function skillGroupsIn(locale: Locale): readonly SkillGroup[] {
-  return SKILL_GROUPS_IN[locale];
+/** The skill groups with another language's titles; the skills' names (proper names) as they are. */
+export function skillGroupsWith(titles: SkillGroupTitles): readonly SkillGroup[] {
+  return groups.map((group) => ({ ...group, title: titles[group.title] }));
 }
 
 /** The icon cloud's technologies (spec section 3), in the spec's order. */

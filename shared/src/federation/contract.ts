@@ -91,7 +91,7 @@ export interface PageHead {
  */
 export interface PageModuleBuild {
   /** The pages that exist in a language (a post only in the language it was written in). */
-  pagePaths: (locale: Locale) => string[];
+  pagePaths: (locale: Locale) => string[] | Promise<string[]>;
   pageHead: (path: string, locale: Locale) => PageHead | null;
   /** Files under the prefix in a language (a feed, a sitemap, preview images), by path below `pages/<locale>/`. */
   pageFiles?: (site: { siteUrl: string; name: string }, locale: Locale) => Promise<Record<string, string | Uint8Array>>;

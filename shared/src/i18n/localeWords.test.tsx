@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from './LocaleContext';
-import { localeOfFile, localeWords } from './localeWords';
+import { loadersThen, localeOfFile, localeWords } from './localeWords';
 
 const english = { greeting: 'Hello' };
 const german = { greeting: 'Hallo' };
@@ -62,8 +63,36 @@ describe('localeWords', () => {
     expect(await screen.findByText('Hallo')).toBeInTheDocument();
   });
 
+  it('gives each kind of words its own when one component reads two, in a server render that waits for both', async () => {
+    const later =
+      <Words,>(words: Words, ms: number) =>
+      () =>
+        new Promise<Words>((done) => setTimeout(() => done(words), ms));
+    const greetings = localeWords(english, { './de.js': later(german, 5) });
+    const farewells = localeWords({ farewell: 'Bye' }, { './de.js': later({ farewell: 'Tschüss' }, 10) });
+    function Both() {
+      return <p>{`${greetings.useWords().greeting} / ${farewells.useWords().farewell}`}</p>;
+    }
+    const { prelude } = await prerenderToNodeStream(
+      <LocaleProvider locale="de">
+        <Both />
+      </LocaleProvider>,
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    expect(html).toBe('<p>Hallo / Tschüss</p>');
+  });
+
   it('names the languages it has when asked for one it lacks', async () => {
     const words = localeWords(english, { './fr.js': async () => german });
     await expect(words.load('de')).rejects.toThrow('No words in de: fr only');
+  });
+});
+
+describe('loadersThen', () => {
+  it('makes each loaded file into the words, keeping the file names', async () => {
+    const loaders = loadersThen({ './greeting.de.ts': () => Promise.resolve('Hallo') }, (word) => ({ greeting: word }));
+    expect(Object.keys(loaders)).toEqual(['./greeting.de.ts']);
+    expect(await loaders['./greeting.de.ts']!()).toEqual(german);
   });
 });

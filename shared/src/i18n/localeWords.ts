@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { DEFAULT_LOCALE, documentLocale, type Locale } from './locale';
 import { useLocale } from './LocaleContext';
+import { tracked, type TrackedPromise } from '../trackedPromise';
 
 /** The words' files in the other languages, by path (`import.meta.glob`): `…/de.js`, `…/about.de.ts`. */
 type Loaders<Words> = Record<string, () => Promise<Words>>;
@@ -8,6 +9,16 @@ type Loaders<Words> = Record<string, () => Promise<Words>>;
 /** The language a words file is in, from its name: `messages/de.js`, `about.de.ts` → de. */
 export function localeOfFile(path: string): string | undefined {
   return /(?:^|[/.])([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\.[cm]?[jt]s$/.exec(path)?.[1];
+}
+
+/** The same files, each made into `Words` once it loads (with its file's path): a twin holding only words, joined to the default's data. */
+export function loadersThen<Loaded, Words>(
+  loaders: Loaders<Loaded>,
+  make: (loaded: Loaded, path: string) => Words | Promise<Words>,
+): Loaders<Words> {
+  return Object.fromEntries(
+    Object.entries(loaders).map(([path, loader]) => [path, () => loader().then((loaded) => make(loaded, path))]),
+  );
 }
 
 export interface LocaleWords<Words> {
@@ -27,23 +38,29 @@ export interface LocaleWords<Words> {
  */
 export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>): LocaleWords<Words> {
   const loaded: Partial<Record<string, Words>> = { [DEFAULT_LOCALE]: defaultWords };
-  const loading: Partial<Record<string, Promise<Words>>> = {};
+  // One promise per language, marked as it settles: `useWords` hands it to `use` on every render, so two kinds
+  // of words in one component keep their order among its `use` calls (React matches them by position).
+  const loading: Partial<Record<string, TrackedPromise<Words>>> = {
+    [DEFAULT_LOCALE]: Object.assign(Promise.resolve(defaultWords), {
+      status: 'fulfilled' as const,
+      value: defaultWords,
+    }),
+  };
   const loaders = Object.fromEntries(
     Object.entries(others).map(([path, loader]) => [localeOfFile(path) ?? path, loader]),
   );
 
   function load(locale: Locale): Promise<Words> {
-    const words = loaded[locale];
-    if (words) return Promise.resolve(words);
+    const known = loading[locale];
+    if (known) return known;
     const loader = loaders[locale];
     if (!loader) return Promise.reject(new Error(`No words in ${locale}: ${Object.keys(loaders).join(', ')} only`));
-    return (loading[locale] ??= loader().then((module) => (loaded[locale] = module)));
+    return (loading[locale] = tracked(loader().then((module) => (loaded[locale] = module))));
   }
 
   function useWords(locale?: Locale): Words {
     const pageLocale = useLocale();
-    const wanted = locale ?? pageLocale;
-    return loaded[wanted] ?? use(load(wanted));
+    return use(load(locale ?? pageLocale));
   }
 
   function wordsIn(locale: Locale): Words {

@@ -4,7 +4,8 @@ import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { useMessages } from '../../../hooks/useMessages';
 import { withCaseStudies } from '../data/caseStudies';
-import { projectShowcasesIn, type ProjectShowcase } from '../data/projects';
+import type { ProjectShowcase } from '../data/projects';
+import { useProjectsData } from '../hooks/useProjectsData';
 import { CURTAIN_REACH_PX, curtainReach } from '../utils/curtain';
 import { supportsScrollTimeline } from '../utils/scrollTimeline';
 import { StackEnd } from './StackEnd';
@@ -21,7 +22,8 @@ interface Props {
 export function ProjectsSection({ headingLevel: Heading, projects: given, siteBase = '/' }: Props) {
   const m = useMessages();
   const locale = useLocale();
-  const projects = withCaseStudies(given ?? projectShowcasesIn(locale), siteBase, locale);
+  const { showcases, studies } = useProjectsData();
+  const projects = withCaseStudies(given ?? showcases, studies, siteBase, locale);
   const listRef = useRef<HTMLOListElement>(null);
   const curtainRef = useRef<HTMLDivElement>(null);
   const { scrollYProgress } = useScroll({ target: listRef, offset: ['start start', 'end end'] });

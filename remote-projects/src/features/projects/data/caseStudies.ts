@@ -5,19 +5,12 @@ import { caseStudyPath, type CaseStudyBody, type CaseStudyMeta } from '../utils/
 import type { ProjectShowcase } from './projects';
 import { bodyLoader } from '@portfolio/shared/content/bodyLoader';
 
-// Every case study's front matter (small), and each body as a chunk of its own: `<slug>.md` in
-// English, `<slug>.de.md` in German.
-const metas = {
-  en: import.meta.glob<CaseStudyMeta | null>(
-    ['../../../../content/case-studies/*.md', '!../../../../content/case-studies/*.*.md'],
-    { query: '?meta', import: 'default', eager: true },
-  ),
-  de: import.meta.glob<CaseStudyMeta | null>('../../../../content/case-studies/*.de.md', {
-    query: '?meta',
-    import: 'default',
-    eager: true,
-  }),
-} satisfies Record<Locale, unknown>;
+// The English case studies' front matter (small), and each body as a chunk of its own: `<slug>.md` in
+// English, `<slug>.de.md` in German. The German front matter is a chunk too (caseStudies.de.ts).
+const englishMetas = import.meta.glob<CaseStudyMeta | null>(
+  ['../../../../content/case-studies/*.md', '!../../../../content/case-studies/*.*.md'],
+  { query: '?meta', import: 'default', eager: true },
+);
 const bodies = {
   en: import.meta.glob<CaseStudyBody | null>(
     ['../../../../content/case-studies/*.md', '!../../../../content/case-studies/*.*.md'],
@@ -27,7 +20,7 @@ const bodies = {
 } satisfies Record<Locale, unknown>;
 
 /** The case studies in the stack's order (the projects' order), drafts only under `npm run dev`. */
-function inStackOrder(found: Record<string, CaseStudyMeta | null>): readonly CaseStudyMeta[] {
+export function inStackOrder(found: Record<string, CaseStudyMeta | null>): readonly CaseStudyMeta[] {
   return Object.values(found)
     .filter((meta) => meta !== null)
     .sort(
@@ -37,17 +30,8 @@ function inStackOrder(found: Record<string, CaseStudyMeta | null>): readonly Cas
     );
 }
 
-const STUDIES: Readonly<Record<Locale, readonly CaseStudyMeta[]>> = {
-  en: inStackOrder(metas.en),
-  de: inStackOrder(metas.de),
-};
-
-export const CASE_STUDIES: readonly CaseStudyMeta[] = STUDIES.en;
-
-/** The case studies written in a language, in the stack's order. */
-export function caseStudiesIn(locale: Locale): readonly CaseStudyMeta[] {
-  return STUDIES[locale];
-}
+/** The English case studies, in the stack's order. */
+export const CASE_STUDIES: readonly CaseStudyMeta[] = inStackOrder(englishMetas);
 
 /** Body modules by the slug's file name (`eventsphere.de.md` → `eventsphere.md`), as bodyLoader keys them. */
 function bySlug<Body>(found: Record<string, Body>): Record<string, Body> {
@@ -64,14 +48,15 @@ export function loadCaseStudyBody(slug: string, locale: Locale = 'en'): Promise<
   return loaders[locale](slug);
 }
 
-/** The projects with the address of each one's case study in the page's language (the stack's cards link to it). */
+/** The projects with the address of each one's case study among `studies`, in their language (the stack's cards link to it). */
 export function withCaseStudies(
   shown: readonly ProjectShowcase[],
+  studies: readonly CaseStudyMeta[],
   siteBase: string,
   locale: Locale = 'en',
 ): ProjectShowcase[] {
   return shown.map((project) => {
-    const study = STUDIES[locale].find((candidate) => candidate.project === project.slug);
+    const study = studies.find((candidate) => candidate.project === project.slug);
     return study
       ? { ...project, caseStudyHref: withBase(siteBase, localePath(caseStudyPath(study.slug), locale)) }
       : project;

@@ -1,5 +1,4 @@
-import { PROJECTS, projectsIn, type ProjectContent } from '@portfolio/shared/content/projects';
-import type { Locale } from '@portfolio/shared/i18n/locale';
+import { PROJECTS, type ProjectContent } from '@portfolio/shared/content/projects';
 // Every cover file, `<image name>-<width>.webp`, made from the SVGs in ../covers by `npm run covers`
 // (docs/decisions/0019). `?no-inline`: always emitted as files, so the URLs point at this remote's
 // origin (built from import.meta.url under base './') instead of bloating the JS as data URLs.
@@ -47,19 +46,11 @@ function srcSetOf(files: CoverFiles): string {
   return files.map(([url, width]) => `${url} ${width}w`).join(', ');
 }
 
-function withCover(project: ProjectContent): ProjectShowcase {
+/** A project with its cover's files. */
+export function withCover(project: ProjectContent): ProjectShowcase {
   const files = coverFiles(project.src);
   return { ...project, link: files.at(-1)?.[0] ?? '', coverSrcSet: srcSetOf(files) };
 }
 
-const SHOWCASES: Readonly<Record<Locale, readonly ProjectShowcase[]>> = {
-  en: PROJECTS.map(withCover),
-  de: projectsIn('de').map(withCover),
-};
-
-export const projects: readonly ProjectShowcase[] = SHOWCASES.en;
-
-/** The projects with their covers, in a language (shared/src/content/projects.ts `projectsIn`). */
-export function projectShowcasesIn(locale: Locale): readonly ProjectShowcase[] {
-  return SHOWCASES[locale];
-}
+/** The projects with their covers, in English (the other languages: hooks/useProjectsData.ts). */
+export const projects: readonly ProjectShowcase[] = PROJECTS.map(withCover);

@@ -1,0 +1,16 @@
+import { PROJECTS, projectsWith, type ProjectContent, type ProjectWordsBySlug } from '../content/projects';
+import { loadersThen, localeWords } from '../i18n/localeWords';
+
+const projects = localeWords<readonly ProjectContent[]>(
+  PROJECTS,
+  loadersThen(
+    import.meta.glob<ProjectWordsBySlug>(['../content/projects.*.ts', '!../content/*.test.ts'], { import: 'default' }),
+    (words) => projectsWith(words),
+  ),
+);
+
+/** The six projects in the page's language (content/projects.<locale>.ts). */
+export const useProjects = projects.useWords;
+export const loadProjects = projects.load;
+/** A loaded language's projects outside a component (a page's head, the build's exports). */
+export const projectsIn = projects.wordsIn;

@@ -1,0 +1,15 @@
+import { SKILL_GROUPS, skillGroupsWith, type SkillGroupTitles } from '../content/skills';
+import { loadersThen, localeWords } from '../i18n/localeWords';
+import type { SkillGroup } from '../types/entities';
+
+const skillGroups = localeWords<readonly SkillGroup[]>(
+  SKILL_GROUPS,
+  loadersThen(
+    import.meta.glob<SkillGroupTitles>(['../content/skills.*.ts', '!../content/*.test.ts'], { import: 'default' }),
+    (titles) => skillGroupsWith(titles),
+  ),
+);
+
+/** The skill groups in the page's language (content/skills.<locale>.ts). */
+export const useSkillGroups = skillGroups.useWords;
+export const loadSkillGroups = skillGroups.load;
