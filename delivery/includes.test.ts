@@ -28,7 +28,7 @@ import { INCLUDE_BOUNDS } from './core/composition.mjs';
 
 // The bound a page with a failing include must be served within: the include bound plus
 // room for a loaded 2-core machine.
-const PAGE_BOUND_MS = INCLUDE_BOUNDS.totalMs + 700;
+const PAGE_BOUND_MS = INCLUDE_BOUNDS.totalMs + 1500;
 const SKELETON = '<!--$--><div data-testid="skeleton-skills">Loading skills</div><!--/$-->';
 const INCLUDE = (part: 'body' | 'head') => `/_fragment/skills/contract-${RIG_CONTRACT_MAJOR}/${part}`;
 /** A valid release of skills built against the next contract major: the host's page must not get it. */
