@@ -33,10 +33,6 @@ const MAX_PAGES = 80;
 const CATALOG_FILES = ['remote-writing/build/renderPost.ts', 'remote-projects/build/renderCaseStudy.ts'];
 /** Content by language: the pseudo-language takes the English entry (there is no content twin for it). */
 const ENGLISH_TWINS = [
-  ['shared/src/content/projects.ts', 'en: PROJECTS,'],
-  ['shared/src/content/skills.ts', 'en: SKILL_GROUPS,'],
-  ['remote-projects/src/features/projects/data/projects.ts', 'en: PROJECTS.map(withCover),'],
-  ['remote-projects/src/features/projects/data/caseStudies.ts', 'en: inStackOrder(metas.en),'],
   [
     'remote-projects/src/features/projects/data/caseStudies.ts',
     "en: bodyLoader<CaseStudyBody>(bodies.en, 'case study'),",
@@ -49,6 +45,18 @@ const ENGLISH_TWIN_FILES = [
   [
     'host/src/features/education/data/education.LOCALE.ts',
     "import { EDUCATION, EDUCATION_SUBTITLE } from './education';\n\nexport default { subtitle: EDUCATION_SUBTITLE, entries: EDUCATION };\n",
+  ],
+  [
+    'shared/src/content/projects.LOCALE.ts',
+    "import { PROJECTS } from './projects';\n\nexport default Object.fromEntries(PROJECTS.map(({ slug, description, coverAlt }) => [slug, { description, coverAlt }]));\n",
+  ],
+  [
+    'shared/src/content/skills.LOCALE.ts',
+    "import { SKILL_GROUPS } from './skills';\n\nexport default Object.fromEntries(SKILL_GROUPS.map(({ title }) => [title, title]));\n",
+  ],
+  [
+    'remote-projects/src/features/projects/data/caseStudies.LOCALE.ts',
+    "export default import.meta.glob(['../../../../content/case-studies/*.md', '!../../../../content/case-studies/*.*.md'], { query: '?meta', import: 'default', eager: true });\n",
   ],
 ];
 
