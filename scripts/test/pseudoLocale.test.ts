@@ -11,6 +11,14 @@ describe('pseudoText', () => {
     expect(pseudoText(long)).not.toMatch(/[a-zA-Z]/);
   });
 
+  it('adds its dots as words of at most ten, so a long text still wraps', () => {
+    const bio = 'I enjoy the whole journey of a feature, from the interface to the data. '.repeat(4);
+    const dots = pseudoText(bio).match(/·+/g) ?? [];
+    expect(dots.join('').length).toBeGreaterThanOrEqual(bio.length * 0.35);
+    expect(dots.length).toBeGreaterThan(1);
+    expect(Math.max(...dots.map((run) => run.length))).toBeLessThanOrEqual(10);
+  });
+
   it('keeps placeholders as they are', () => {
     expect(pseudoText('{count} min read')).toBe('[{count} ɱîñ ŕéåđ ······]');
   });
