@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { launchChromium } from './lib/browser.mjs';
-import { catalogTexts, englishIn, pseudoCatalog, withPseudoLocale } from './lib/pseudoLocale.mjs';
+import { catalogTexts, englishIn, pseudoCatalog, withPseudoLocale, withPseudoOwner } from './lib/pseudoLocale.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -111,6 +111,9 @@ async function addPseudoLocale() {
   for (const [file, line] of ENGLISH_TWINS)
     await patch(file, (text) => text.replace(line, `${line} ${LOCALE}: ${line.slice('en: '.length)}`));
   for (const [file, text] of ENGLISH_TWIN_FILES) await writeFile(join(COPY, file.replace('LOCALE', LOCALE)), text);
+  const ownerFile = join(COPY, 'shared/src/owner.json');
+  const owner = JSON.parse(await readFile(ownerFile, 'utf8'));
+  await writeFile(ownerFile, JSON.stringify(withPseudoOwner(owner, LOCALE), null, 2));
 }
 
 /** @param {string[]} command */

@@ -78,6 +78,18 @@ export function withPseudoLocale(config, locale) {
 }
 
 /**
+ * owner.json with the owner's title in the language, made pseudo (`translations.<locale>.title`), as a real
+ * language gives it.
+ * @template {{ title: string, translations?: Record<string, { title?: string }> }} Owner
+ * @param {Owner} owner
+ * @param {string} locale
+ * @returns {Owner}
+ */
+export function withPseudoOwner(owner, locale) {
+  return { ...owner, translations: { ...owner.translations, [locale]: { title: pseudoText(owner.title) } } };
+}
+
+/**
  * Every English text of the catalogs (plural variants each on its own), for `englishIn`.
  * @param {Record<string, unknown>[]} catalogs
  * @returns {string[]}

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { catalogTexts, englishIn, pseudoCatalog, pseudoText, withPseudoLocale } from '../lib/pseudoLocale.mjs';
+import owner from '../../shared/src/owner.json' with { type: 'json' };
+import {
+  catalogTexts,
+  englishIn,
+  pseudoCatalog,
+  pseudoText,
+  withPseudoLocale,
+  withPseudoOwner,
+} from '../lib/pseudoLocale.mjs';
 
 describe('pseudoText', () => {
   it('accents every letter and makes the text about a third longer', () => {
@@ -60,6 +68,15 @@ describe('withPseudoLocale', () => {
     expect(withXx.prefixes.every((prefix) => 'xx' in prefix.translations)).toBe(true);
     expect('xx' in withXx.notFound.translations).toBe(true);
     expect(config.locales).not.toContain('xx');
+  });
+});
+
+describe('withPseudoOwner', () => {
+  it("gives the owner's title in the language, made pseudo, beside the other languages'", () => {
+    const withXx = withPseudoOwner(owner, 'xx');
+    expect(withXx.translations).toEqual({ ...owner.translations, xx: { title: pseudoText(owner.title) } });
+    expect(withXx.title).toBe(owner.title);
+    expect(owner.translations).not.toHaveProperty('xx');
   });
 });
 
