@@ -6,11 +6,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../shared/build/apps.json' with { type: 'json' };
 import { launchChromium } from './lib/browser.mjs';
-import { catalogTexts, englishIn, pseudoCatalog, withPseudoLocale } from './lib/pseudoLocale.mjs';
+import { catalogTexts, englishIn, pseudoCatalog, withPseudoLocale, withPseudoOwner } from './lib/pseudoLocale.mjs';
+import { pseudoMarkdown } from './lib/pseudoMarkdown.mjs';
 import { waitForUrl } from './lib/waitForUrl.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -31,34 +32,90 @@ const MAX_PAGES = 80;
 
 /** The files that name each language in code: each gets the pseudo-language beside English. */
 const CATALOG_FILES = ['remote-writing/build/renderPost.ts', 'remote-projects/build/renderCaseStudy.ts'];
-/** Content by language: the pseudo-language takes the English entry (there is no content twin for it). */
-const ENGLISH_TWINS = [
+/** Content by language in code: the pseudo-language's entry beside German's, from its own files. */
+const LOCALE_LISTS = [
   [
     'remote-projects/src/features/projects/data/caseStudies.ts',
-    "en: bodyLoader<CaseStudyBody>(bodies.en, 'case study'),",
+    "de: import.meta.glob<CaseStudyBody | null>('../../../../content/case-studies/*.de.md', { import: 'default' }),",
+  ],
+  [
+    'remote-projects/src/features/projects/data/caseStudies.ts',
+    "de: bodyLoader<CaseStudyBody>(bySlug(bodies.de), 'German case study'),",
   ],
 ];
-/** Content twins found by file name (`about.<locale>.ts`): the pseudo-language's file gives the English entry. */
-const ENGLISH_TWIN_FILES = [
-  ['host/src/features/home/data/about.LOCALE.ts', "export { ABOUT as default } from './about';\n"],
-  ['host/src/features/home/data/taglines.LOCALE.ts', "export { TAGLINES as default } from './taglines';\n"],
+/**
+ * Content twins found by file name (`about.<locale>.ts`): the pseudo-language's file gives the English entry's
+ * words made pseudo (pseudoText, bundled from scripts/lib: PSEUDO_TEXT is its path from the file), its names,
+ * numbers and files as they are.
+ */
+const PSEUDO_TWIN_FILES = [
+  [
+    'host/src/features/home/data/about.LOCALE.ts',
+    `import { pseudoText as p } from 'PSEUDO_TEXT';
+import { ABOUT } from './about';
+
+export default {
+  ...ABOUT,
+  eyebrow: p(ABOUT.eyebrow),
+  heading: p(ABOUT.heading),
+  portrait: { ...ABOUT.portrait, alt: p(ABOUT.portrait.alt) },
+  bio: p(ABOUT.bio),
+  quote: { ...ABOUT.quote, text: p(ABOUT.quote.text) },
+  highlights: ABOUT.highlights.map(({ value, label }) => ({ value, label: p(label) })),
+};
+`,
+  ],
+  [
+    'host/src/features/home/data/taglines.LOCALE.ts',
+    `import { pseudoText } from 'PSEUDO_TEXT';
+import { TAGLINES } from './taglines';
+
+export default TAGLINES.map(pseudoText);
+`,
+  ],
   [
     'host/src/features/education/data/education.LOCALE.ts',
-    "import { EDUCATION, EDUCATION_SUBTITLE } from './education';\n\nexport default { subtitle: EDUCATION_SUBTITLE, entries: EDUCATION };\n",
+    `import { pseudoText as p } from 'PSEUDO_TEXT';
+import { EDUCATION, EDUCATION_SUBTITLE } from './education';
+
+export default {
+  subtitle: p(EDUCATION_SUBTITLE),
+  entries: EDUCATION.map((entry) => ({
+    ...entry,
+    degree: p(entry.degree),
+    achievements: entry.achievements.map(p),
+    skills: entry.skills.map(p),
+    description: p(entry.description),
+  })),
+};
+`,
   ],
   [
     'shared/src/content/projects.LOCALE.ts',
-    "import { PROJECTS } from './projects';\n\nexport default Object.fromEntries(PROJECTS.map(({ slug, description, coverAlt }) => [slug, { description, coverAlt }]));\n",
+    `import { pseudoText as p } from 'PSEUDO_TEXT';
+import { PROJECTS } from './projects';
+
+export default Object.fromEntries(
+  PROJECTS.map(({ slug, description, coverAlt }) => [slug, { description: p(description), coverAlt: p(coverAlt) }]),
+);
+`,
   ],
   [
     'shared/src/content/skills.LOCALE.ts',
-    "import { SKILL_GROUPS } from './skills';\n\nexport default Object.fromEntries(SKILL_GROUPS.map(({ title }) => [title, title]));\n",
+    `import { pseudoText } from 'PSEUDO_TEXT';
+import { SKILL_GROUPS } from './skills';
+
+export default Object.fromEntries(SKILL_GROUPS.map(({ title }) => [title, pseudoText(title)]));
+`,
   ],
   [
     'remote-projects/src/features/projects/data/caseStudies.LOCALE.ts',
-    "export default import.meta.glob(['../../../../content/case-studies/*.md', '!../../../../content/case-studies/*.*.md'], { query: '?meta', import: 'default', eager: true });\n",
+    "export default import.meta.glob('../../../../content/case-studies/*.LOCALE.md', { query: '?meta', import: 'default', eager: true });\n",
   ],
 ];
+const CASE_STUDIES = 'remote-projects/content/case-studies';
+/** A case study's front matter fields in words (the others name a project, technologies or a flag). */
+const CASE_STUDY_WORDS = ['role', 'problem', 'results'];
 
 /** The repository in the temporary folder, its node_modules linked (the workspaces' links to the copy's apps). */
 async function copyRepository() {
@@ -80,6 +137,15 @@ async function linkModules(from, to) {
   }
 }
 
+/** A line of German's in a list of languages in code, made the pseudo-language's. @param {string} line */
+function pseudoLine(line) {
+  return line
+    .replace(/^de:/, `${LOCALE}:`)
+    .replace('.de.md', `.${LOCALE}.md`)
+    .replace('bodies.de', `bodies.${LOCALE}`)
+    .replace('German', 'pseudo-language');
+}
+
 /** @param {string} file @param {(text: string) => string} change */
 async function patch(file, change) {
   const path = join(COPY, file);
@@ -87,7 +153,7 @@ async function patch(file, change) {
   const after = change(before);
   if (after === before)
     throw new Error(
-      `${file}: its language list is not where this script expects it: update CATALOG_FILES or ENGLISH_TWINS`,
+      `${file}: its language list is not where this script expects it: update CATALOG_FILES or LOCALE_LISTS`,
     );
   await writeFile(path, after);
 }
@@ -108,9 +174,24 @@ async function addPseudoLocale() {
         )
         .replace('{ en, de }', `{ en, de, ${LOCALE} }`),
     );
-  for (const [file, line] of ENGLISH_TWINS)
-    await patch(file, (text) => text.replace(line, `${line} ${LOCALE}: ${line.slice('en: '.length)}`));
-  for (const [file, text] of ENGLISH_TWIN_FILES) await writeFile(join(COPY, file.replace('LOCALE', LOCALE)), text);
+  for (const [file, line] of LOCALE_LISTS)
+    await patch(file, (text) => text.replace(line, `${line} ${pseudoLine(line)}`));
+  for (const [file, text] of PSEUDO_TWIN_FILES) {
+    const library = relative(dirname(file), 'scripts/lib/pseudoLocale.mjs');
+    await writeFile(
+      join(COPY, file.replace('LOCALE', LOCALE)),
+      text.replaceAll('LOCALE', LOCALE).replace('PSEUDO_TEXT', library),
+    );
+  }
+  const ownerFile = join(COPY, 'shared/src/owner.json');
+  const owner = JSON.parse(await readFile(ownerFile, 'utf8'));
+  await writeFile(ownerFile, JSON.stringify(withPseudoOwner(owner, LOCALE), null, 2));
+  for (const name of await readdir(join(COPY, CASE_STUDIES)))
+    if (/^[^.]+\.md$/.test(name))
+      await writeFile(
+        join(COPY, CASE_STUDIES, name.replace(/\.md$/, `.${LOCALE}.md`)),
+        pseudoMarkdown(await readFile(join(COPY, CASE_STUDIES, name), 'utf8'), CASE_STUDY_WORDS),
+      );
 }
 
 /** @param {string[]} command */

@@ -13,8 +13,9 @@ const ACCENTED = {
 const PLACEHOLDER = /(\{[^{}]*\})/;
 
 /**
- * English made pseudo: letters accented, placeholders kept, and a run of dots that makes it about 35 %
- * longer (more for short words, as real translations run): "Skills" → "[Šķîļļš ·····]".
+ * English made pseudo: letters accented, placeholders kept, and dots that make it about 35 % longer (more
+ * for short words, as real translations run): "Skills" → "[Šķîļļš ·····]". The dots come as words of at
+ * most ten, as a longer text in a real language is more words, not one word as wide as a paragraph.
  * @param {string} text
  * @returns {string}
  */
@@ -25,7 +26,8 @@ export function pseudoText(text) {
     .map((part) => (PLACEHOLDER.test(part) ? part : part.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter])))
     .join('');
   const visible = text.replace(new RegExp(PLACEHOLDER.source, 'g'), '').length;
-  return `[${accented} ${'·'.repeat(Math.ceil(visible * 0.35) + 2)}]`;
+  const dots = '·'.repeat(Math.ceil(visible * 0.35) + 2);
+  return `[${accented} ${dots.match(/·{1,10}/g)?.join(' ')}]`;
 }
 
 /**
@@ -73,6 +75,18 @@ export function withPseudoLocale(config, locale) {
   for (const list of ['routes', 'pages', 'prefixes']) if (copy[list]) copy[list] = copy[list].map(translated);
   if (copy.notFound) copy.notFound = translated(copy.notFound);
   return copy;
+}
+
+/**
+ * owner.json with the owner's title in the language, made pseudo (`translations.<locale>.title`), as a real
+ * language gives it.
+ * @template {{ title: string, translations?: Record<string, { title?: string }> }} Owner
+ * @param {Owner} owner
+ * @param {string} locale
+ * @returns {Owner}
+ */
+export function withPseudoOwner(owner, locale) {
+  return { ...owner, translations: { ...owner.translations, [locale]: { title: pseudoText(owner.title) } } };
 }
 
 /**

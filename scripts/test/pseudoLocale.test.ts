@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { catalogTexts, englishIn, pseudoCatalog, pseudoText, withPseudoLocale } from '../lib/pseudoLocale.mjs';
+import owner from '../../shared/src/owner.json' with { type: 'json' };
+import {
+  catalogTexts,
+  englishIn,
+  pseudoCatalog,
+  pseudoText,
+  withPseudoLocale,
+  withPseudoOwner,
+} from '../lib/pseudoLocale.mjs';
 
 describe('pseudoText', () => {
   it('accents every letter and makes the text about a third longer', () => {
@@ -9,6 +17,14 @@ describe('pseudoText', () => {
     const long = 'The languages, frameworks and tools I build with.';
     expect(pseudoText(long).length).toBeGreaterThanOrEqual(long.length * 1.35);
     expect(pseudoText(long)).not.toMatch(/[a-zA-Z]/);
+  });
+
+  it('adds its dots as words of at most ten, so a long text still wraps', () => {
+    const bio = 'I enjoy the whole journey of a feature, from the interface to the data. '.repeat(4);
+    const dots = pseudoText(bio).match(/·+/g) ?? [];
+    expect(dots.join('').length).toBeGreaterThanOrEqual(bio.length * 0.35);
+    expect(dots.length).toBeGreaterThan(1);
+    expect(Math.max(...dots.map((run) => run.length))).toBeLessThanOrEqual(10);
   });
 
   it('keeps placeholders as they are', () => {
@@ -52,6 +68,15 @@ describe('withPseudoLocale', () => {
     expect(withXx.prefixes.every((prefix) => 'xx' in prefix.translations)).toBe(true);
     expect('xx' in withXx.notFound.translations).toBe(true);
     expect(config.locales).not.toContain('xx');
+  });
+});
+
+describe('withPseudoOwner', () => {
+  it("gives the owner's title in the language, made pseudo, beside the other languages'", () => {
+    const withXx = withPseudoOwner(owner, 'xx');
+    expect(withXx.translations).toEqual({ ...owner.translations, xx: { title: pseudoText(owner.title) } });
+    expect(withXx.title).toBe(owner.title);
+    expect(owner.translations).not.toHaveProperty('xx');
   });
 });
 

@@ -49,11 +49,11 @@ export function AboutSection() {
             {about.bio}
           </p>
           {/* justify-end packs each reversed column at its top: every number sits on one line,
-              however its label wraps. */}
+              however its label wraps. A word wider than a phone's column breaks rather than overflows. */}
           <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
             {about.highlights.map((item) => (
-              <div key={item.label} className="card flex flex-col-reverse justify-end px-4 py-4 sm:px-5">
-                <dt className="mt-1 text-xs leading-snug text-ink-muted sm:text-sm">{item.label}</dt>
+              <div key={item.label} className="card flex flex-col-reverse justify-end px-3.5 py-4 sm:px-5">
+                <dt className="mt-1 text-xs leading-snug break-words text-ink-muted sm:text-sm">{item.label}</dt>
                 <dd className="text-gradient font-display text-2xl font-bold sm:text-3xl">{item.value}</dd>
               </div>
             ))}

@@ -38,7 +38,8 @@ export function CodeWindow() {
           <span aria-hidden="true" className="size-3 rounded-full bg-[#ff5f57]" />
           <span aria-hidden="true" className="size-3 rounded-full bg-[#febc2e]" />
           <span aria-hidden="true" className="size-3 rounded-full bg-[#28c840]" />
-          <span className="ml-3 font-mono text-xs text-code-punct">profile.js</span>
+          {/* The file's name is code, the same in every language. */}
+          <code className="ml-3 font-mono text-xs text-code-punct">profile.js</code>
         </figcaption>
         <pre className="px-4 py-5 font-mono text-[12.5px] leading-6 whitespace-pre-wrap sm:px-6 sm:text-[13.5px] lg:leading-[1.375rem]">
           <code>
