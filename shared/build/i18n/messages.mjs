@@ -1,5 +1,7 @@
 // Each app's words: <app>/messages/<locale>.json (inlang message format), one file per apps.json locale,
-// compiled by Paraglide JS into <app>/src/lib/messages/messages/<locale>.js, plain functions with no runtime.
+// compiled by Paraglide JS into <app>/src/lib/messages/messages/<locale>.js, plain functions with no runtime,
+// and gathered into one object per language, <app>/src/lib/messages/words/<locale>.js (its default export): a
+// bundle holding an object needs no namespace object built at run time, nor the bundler's helper that builds it.
 // `node shared/build/i18n/messages.mjs [app…]` compiles every app (or those named) whose catalogs changed;
 // each app's `dev` and `build`, and `npm run lint`, `typecheck` and `test:unit`, run it first (`.npmrc` turns
 // npm's install scripts off). It writes apps.json's `locales` too, as a type and a list, into
@@ -95,7 +97,40 @@ export async function compileMessages(app, appDir, { compileAnyway = false } = {
     emitPrettierIgnore: false,
     emitReadme: false,
   });
+  const keys = messageKeys((await readCatalogs(appDir))[LOCALES[0]] ?? {});
+  const words = join(appDir, 'src/lib/messages/words');
+  await mkdir(words, { recursive: true });
+  for (const locale of LOCALES) {
+    await writeFile(join(words, `${locale}.js`), wordsModule(locale, keys));
+    await writeFile(join(words, `${locale}.d.ts`), wordsDeclaration(locale));
+  }
   return problems;
+}
+
+/**
+ * A language's messages as one object, its default export: `import { a, b } from '../messages/de.js'; export
+ * default { a, b };`. Each key must be a JavaScript name (Paraglide exports it under that name).
+ * @param {string} locale @param {readonly string[]} keys
+ */
+export function wordsModule(locale, keys) {
+  const bad = keys.filter((key) => !/^[A-Za-z_$][\w$]*$/.test(key));
+  if (bad.length > 0) throw new Error(`message keys must be JavaScript names: ${bad.join(', ')}`);
+  return [
+    '/* eslint-disable */',
+    `import { ${keys.join(', ')} } from '../messages/${locale}.js';`,
+    `export default { ${keys.join(', ')} };`,
+    '',
+  ].join('\n');
+}
+
+/** @param {string} locale */
+function wordsDeclaration(locale) {
+  return [
+    `import * as messages from '../messages/${locale}.js';`,
+    'declare const words: typeof messages;',
+    'export default words;',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -129,7 +164,7 @@ export function problemReport(problems) {
 
 /** @param {string} appDir @returns {Promise<boolean>} whether a catalog changed since the last compile */
 async function compiledIsStale(appDir) {
-  const compiled = await stat(join(appDir, 'src/lib/messages/messages', `${LOCALES[0]}.js`)).catch(() => null);
+  const compiled = await stat(join(appDir, 'src/lib/messages/words', `${LOCALES[0]}.js`)).catch(() => null);
   if (!compiled) return true;
   const dir = join(appDir, 'messages');
   for (const file of await readdir(dir).catch(() => []))

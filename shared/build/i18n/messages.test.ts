@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../apps.json' with { type: 'json' };
-import { catalogProblems, localesModule, readCatalogs } from './messages.mjs';
+import { catalogProblems, localesModule, readCatalogs, wordsModule } from './messages.mjs';
 
 describe('catalogProblems', () => {
   it('names the app, the language and the key of each missing or extra message', () => {
@@ -33,6 +33,18 @@ describe('every app', () => {
       expect(catalogProblems(app, catalogs)).toEqual([]);
     },
   );
+});
+
+describe('wordsModule', () => {
+  it("gathers a language's compiled messages into one object, its default export", () => {
+    const text = wordsModule('de', ['skills_label', 'cloud_label']);
+    expect(text).toContain("import { skills_label, cloud_label } from '../messages/de.js';");
+    expect(text).toContain('export default { skills_label, cloud_label };');
+  });
+
+  it('refuses a key that is not a JavaScript name', () => {
+    expect(() => wordsModule('en', ['ok', 'not-a-name'])).toThrow('not-a-name');
+  });
 });
 
 describe('the Locale type', () => {
