@@ -11,6 +11,7 @@ import {
 } from '../shared/build/content/validate';
 import { defineAppConfig } from '../shared/build/defineAppConfig';
 import { defaultRemoteUrls } from '../shared/build/ports';
+import { entryWordsPlugin } from './build/entryWordsPlugin';
 import { firstPaintPlugin } from './build/firstPaint';
 import { inlineScriptPlugin } from './build/inlineScriptPlugin';
 import { prerenderPlugin } from './build/prerender';
@@ -41,6 +42,7 @@ const config = defineAppConfig({
     ]),
     ...(singleBundle ? [] : [remotesJsonPlugin()]),
     seoPlugin(),
+    entryWordsPlugin(),
     inlineScriptPlugin(fileURLToPath(new URL('./src/boot/themeInit.ts', import.meta.url)), '/theme-init.js'),
     // The single-bundle build is one file: its document pages load the app as every page does.
     firstPaintPlugin(

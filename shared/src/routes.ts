@@ -4,10 +4,17 @@ import type { Locale } from './i18n/locale';
 /** An entry's words in the other languages (apps.json `translations`); the entry's own are the first language's. */
 type Translated<T> = T & { translations?: Partial<Record<Locale, Partial<T>>> };
 
-/** An entry (a route, a page, a prefix, the 404's head) with its words in a language. */
-export function inLocale<T extends object>(entry: Translated<T>, locale: Locale): T {
+/**
+ * apps.json's `translations` in one language, by entry path (`404` for the 404's head), as the host's messages
+ * carry them (`entries`): the host's browser bundle holds apps.json without them.
+ */
+export type EntryWords = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** An entry (a route, a page, a prefix, the 404's head) with its words in a language, its own or `words`. */
+export function inLocale<T extends object>(entry: Translated<T>, locale: Locale, words?: EntryWords): T {
   const { translations, ...own } = entry;
-  return { ...(own as T), ...translations?.[locale] };
+  const key = 'path' in entry && typeof entry.path === 'string' ? entry.path : '404';
+  return { ...(own as T), ...translations?.[locale], ...words?.[key] };
 }
 
 export interface NavEntry {

@@ -10,6 +10,7 @@ import {
   PREFIXES,
   prefixBase,
   ROUTES,
+  type EntryWords,
   type RouteEntry,
 } from './routes';
 
@@ -33,17 +34,21 @@ export function normaliseRoutePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** A page's head in a language; `pathname` is its site path without the language segment. */
+/**
+ * A page's head in a language; `pathname` is its site path without the language segment. `words`: the entries'
+ * words in that language where the entries hold none (the host's browser bundle, `inLocale`).
+ */
 export function pageMetaFor(
   pathname: string,
   owner: OwnerConfig,
   routes: readonly RouteEntry[] = ROUTES,
   locale: Locale = DEFAULT_LOCALE,
+  words?: EntryWords,
 ): PageMeta {
   const path = normaliseRoutePath(pathname);
   const route = routes.find((candidate) => candidate.path === path);
   const page = PAGES.find((candidate) => candidate.path === path);
-  const source = inLocale(route ?? page ?? NOT_FOUND_META, locale);
+  const source = inLocale(route ?? page ?? NOT_FOUND_META, locale, words);
   const indexed = route ?? (page?.sitemap ? page : null);
   return {
     title: fillOwner(source.title, owner, locale),

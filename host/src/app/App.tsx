@@ -23,11 +23,10 @@ import { LazyResumeRoute } from './lazyRoutes';
 import { RemoteRoute } from './RemoteRoute';
 import { PrefixRoute } from './PrefixRoute';
 import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
-import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
-import { inLocale } from '@portfolio/shared/routes';
+import { useInLocale } from '../hooks/useInLocale';
 
 export function App() {
-  const locale = useLocale();
+  const inLocale = useInLocale();
   usePageMeta();
   useScrollOnHop();
   useRouteFocus();
@@ -73,7 +72,7 @@ export function App() {
                   <RemoteRoute
                     key={route.id}
                     id={route.id}
-                    label={inLocale<{ label: string }>(route, locale).label}
+                    label={inLocale<{ label: string }>(route).label}
                     props={{ variant: 'page' }}
                   />
                 }
@@ -86,7 +85,7 @@ export function App() {
                 element={
                   <PrefixRoute
                     id={prefix.id}
-                    label={inLocale<{ label: string }>(prefix, locale).label}
+                    label={inLocale<{ label: string }>(prefix).label}
                     remote={prefix.remote}
                   />
                 }

@@ -10,8 +10,8 @@ import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
 import { StaticRemoteSection } from './StaticRemoteSection';
 import { STATIC_SECTIONS } from './remoteRoutes';
-import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
-import { inLocale, ROUTES } from '@portfolio/shared/routes';
+import { useInLocale } from '../hooks/useInLocale';
+import { ROUTES } from '@portfolio/shared/routes';
 import { useMessages } from '../hooks/useMessages';
 
 interface SinglePageProps {
@@ -21,12 +21,8 @@ interface SinglePageProps {
 
 /** Single-page mode: the host's and remotes' sections stacked, the remotes 'embedded'; no Projects (spec 2). */
 function SinglePage({ load }: SinglePageProps) {
-  const locale = useLocale();
-  const labelOf = (path: string) =>
-    inLocale<{ label: string }>(
-      ROUTES.find((route) => route.path === path)!,
-      locale,
-    ).label;
+  const inLocale = useInLocale();
+  const labelOf = (path: string) => inLocale<{ label: string }>(ROUTES.find((route) => route.path === path)!).label;
   return (
     <>
       <Island name="hero" when={['idle', 'interaction']}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { applyDocumentMeta } from '@portfolio/shared/documentMeta';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { useMessages } from './useMessages';
 import { prefixOf, ROUTES } from '@portfolio/shared/routes';
 import { normaliseRoutePath, pageMetaFor } from '@portfolio/shared/seo';
 import { SITE_OWNER } from '../utils/siteBase';
@@ -13,8 +14,9 @@ import { SITE_OWNER } from '../utils/siteBase';
 export function usePageMeta() {
   const { pathname } = useLocation();
   const locale = useLocale();
+  const { entries } = useMessages();
   useEffect(() => {
     if (prefixOf(normaliseRoutePath(pathname))) return;
-    applyDocumentMeta(pageMetaFor(pathname, SITE_OWNER, ROUTES, locale));
-  }, [pathname, locale]);
+    applyDocumentMeta(pageMetaFor(pathname, SITE_OWNER, ROUTES, locale, entries));
+  }, [pathname, locale, entries]);
 }

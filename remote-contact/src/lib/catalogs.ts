@@ -1,4 +1,4 @@
-import * as en from './messages/messages/en.js';
+import en from './messages/words/en.js';
 
 /** This app's words, compiled from messages/<locale>.json: one function per key. */
 export type Messages = typeof en;

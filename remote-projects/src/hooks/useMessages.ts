@@ -1,9 +1,9 @@
 import { localeWords } from '@portfolio/shared/i18n/localeWords';
-import * as en from '../lib/messages/messages/en.js';
+import en from '../lib/messages/words/en.js';
 
 const messages = localeWords(
   en,
-  import.meta.glob<typeof en>(['../lib/messages/messages/*.js', '!**/en.js', '!**/_index.js']),
+  import.meta.glob<typeof en>(['../lib/messages/words/*.js', '!**/en.js'], { import: 'default' }),
 );
 
 export const useMessages = messages.useWords;

@@ -1,5 +1,9 @@
 // Each app's words: <app>/messages/<locale>.json (inlang message format), one file per apps.json locale,
-// compiled by Paraglide JS into <app>/src/lib/messages/messages/<locale>.js, plain functions with no runtime.
+// compiled by Paraglide JS into <app>/src/lib/messages/messages/<locale>.js, plain functions with no runtime,
+// and gathered into one object per language, <app>/src/lib/messages/words/<locale>.js (its default export): a
+// bundle holding an object needs no namespace object built at run time, nor the bundler's helper that builds it.
+// The host's object also holds apps.json's `translations` in its language (`entries`), which its browser bundle's
+// copy of apps.json lacks (host/build/entryWordsPlugin.ts): an English page carries no German labels or heads.
 // `node shared/build/i18n/messages.mjs [app…]` compiles every app (or those named) whose catalogs changed;
 // each app's `dev` and `build`, and `npm run lint`, `typecheck` and `test:unit`, run it first (`.npmrc` turns
 // npm's install scripts off). It writes apps.json's `locales` too, as a type and a list, into
@@ -7,13 +11,16 @@
 // and a browser bundle carries the list, not apps.json.
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../apps.json' with { type: 'json' };
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MESSAGE_FORMAT_PLUGIN = join(REPO_ROOT, 'node_modules/@inlang/plugin-message-format/dist/index.js');
 const LOCALES_MODULE = join(REPO_ROOT, 'shared/src/lib/messages/locales.ts');
+const ENTRIES_DIR = join(REPO_ROOT, 'shared/src/lib/messages/entries');
+/** The app whose messages carry apps.json's entry words: the host renders the routes. */
+const ENTRY_WORDS_APP = 'host';
 
 /** The locales every app must have, the first the base. @type {readonly string[]} */
 export const LOCALES = config.locales;
@@ -95,7 +102,49 @@ export async function compileMessages(app, appDir, { compileAnyway = false } = {
     emitPrettierIgnore: false,
     emitReadme: false,
   });
+  const keys = messageKeys((await readCatalogs(appDir))[LOCALES[0]] ?? {});
+  const words = join(appDir, 'src/lib/messages/words');
+  await mkdir(words, { recursive: true });
+  const entries = app === ENTRY_WORDS_APP ? relative(words, ENTRIES_DIR) : undefined;
+  for (const locale of LOCALES) {
+    await writeFile(join(words, `${locale}.js`), wordsModule(locale, keys, entries));
+    await writeFile(join(words, `${locale}.d.ts`), wordsDeclaration(locale, entries));
+  }
   return problems;
+}
+
+/**
+ * A language's messages as one object, its default export: `import { a, b } from '../messages/de.js'; export
+ * default { a, b };`, with `entries`, apps.json's entry words, when given the folder of their modules. Each key
+ * must be a JavaScript name (Paraglide exports it under that name), and not `entries`.
+ * @param {string} locale @param {readonly string[]} keys @param {string} [entries] relative to words/
+ */
+export function wordsModule(locale, keys, entries) {
+  const bad = keys.filter((key) => !/^[A-Za-z_$][\w$]*$/.test(key) || key === 'entries');
+  if (bad.length > 0) throw new Error(`message keys must be JavaScript names, not entries: ${bad.join(', ')}`);
+  const names = entries ? [...keys, 'entries'] : keys;
+  return [
+    '/* eslint-disable */',
+    `import { ${keys.join(', ')} } from '../messages/${locale}.js';`,
+    ...(entries ? [`import entries from '${entries}/${locale}.js';`] : []),
+    `export default { ${names.join(', ')} };`,
+    '',
+  ].join('\n');
+}
+
+/** @param {string} locale @param {string} [entries] */
+function wordsDeclaration(locale, entries) {
+  return [
+    `import * as messages from '../messages/${locale}.js';`,
+    ...(entries
+      ? [
+          `import type entries from '${entries}/${locale}.js';`,
+          'declare const words: typeof messages & { entries: typeof entries };',
+        ]
+      : ['declare const words: typeof messages;']),
+    'export default words;',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -113,12 +162,44 @@ export function localesModule(locales = LOCALES) {
   ].join('\n');
 }
 
-/** Writes shared/src/lib/messages/locales.ts when apps.json's languages changed. */
+/** The key of apps.json's 404 head among the entry words (shared/src/routes.ts reads it); every other entry's is its path. */
+const NOT_FOUND_KEY = '404';
+
+/**
+ * apps.json's `translations` in one language, by entry (its path, or NOT_FOUND_KEY): the module the host's
+ * browser bundle loads for a page in that language, since its copy of apps.json holds none.
+ * @typedef {{ path?: string, translations?: Record<string, Record<string, string>> }} Entry
+ * @param {string} locale @param {{ routes: Entry[], pages: Entry[], prefixes: Entry[], notFound: Entry }} [apps]
+ */
+export function entryWordsModule(locale, apps = config) {
+  // shared/src/routes.ts `inLocale` reads the words by the same keys.
+  const entries = [...apps.routes, ...apps.pages, ...apps.prefixes, apps.notFound];
+  const words = Object.fromEntries(
+    entries.flatMap((entry) => {
+      const translated = entry.translations?.[locale];
+      return translated ? [[entry.path ?? NOT_FOUND_KEY, translated]] : [];
+    }),
+  );
+  return `// Generated by shared/build/i18n/messages.mjs from shared/build/apps.json \`translations\`.\nexport default ${JSON.stringify(words, null, 2)};\n`;
+}
+
+/** Writes what a browser bundle takes from apps.json (shared/src/lib/messages/): its languages, its entries' words. */
 async function writeLocalesModule() {
-  const text = localesModule();
-  if ((await readFile(LOCALES_MODULE, 'utf8').catch(() => null)) === text) return;
-  await mkdir(join(LOCALES_MODULE, '..'), { recursive: true });
-  await writeFile(LOCALES_MODULE, text);
+  await writeWhenChanged(LOCALES_MODULE, localesModule());
+  for (const locale of LOCALES) {
+    await writeWhenChanged(join(ENTRIES_DIR, `${locale}.js`), entryWordsModule(locale));
+    await writeWhenChanged(
+      join(ENTRIES_DIR, `${locale}.d.ts`),
+      "import type { EntryWords } from '../../../routes';\ndeclare const words: EntryWords;\nexport default words;\n",
+    );
+  }
+}
+
+/** @param {string} file @param {string} text */
+async function writeWhenChanged(file, text) {
+  if ((await readFile(file, 'utf8').catch(() => null)) === text) return;
+  await mkdir(join(file, '..'), { recursive: true });
+  await writeFile(file, text);
 }
 
 /** @param {string[]} problems */
@@ -129,7 +210,7 @@ export function problemReport(problems) {
 
 /** @param {string} appDir @returns {Promise<boolean>} whether a catalog changed since the last compile */
 async function compiledIsStale(appDir) {
-  const compiled = await stat(join(appDir, 'src/lib/messages/messages', `${LOCALES[0]}.js`)).catch(() => null);
+  const compiled = await stat(join(appDir, 'src/lib/messages/words', `${LOCALES[0]}.js`)).catch(() => null);
   if (!compiled) return true;
   const dir = join(appDir, 'messages');
   for (const file of await readdir(dir).catch(() => []))

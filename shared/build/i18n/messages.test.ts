@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../apps.json' with { type: 'json' };
-import { catalogProblems, localesModule, readCatalogs } from './messages.mjs';
+import { catalogProblems, entryWordsModule, localesModule, readCatalogs, wordsModule } from './messages.mjs';
 
 describe('catalogProblems', () => {
   it('names the app, the language and the key of each missing or extra message', () => {
@@ -33,6 +33,45 @@ describe('every app', () => {
       expect(catalogProblems(app, catalogs)).toEqual([]);
     },
   );
+});
+
+describe('wordsModule', () => {
+  it("gathers a language's compiled messages into one object, its default export", () => {
+    const text = wordsModule('de', ['skills_label', 'cloud_label']);
+    expect(text).toContain("import { skills_label, cloud_label } from '../messages/de.js';");
+    expect(text).toContain('export default { skills_label, cloud_label };');
+  });
+
+  it("adds apps.json's entry words as `entries` when given their folder", () => {
+    const text = wordsModule('de', ['nav_label'], '../../entries');
+    expect(text).toContain("import entries from '../../entries/de.js';");
+    expect(text).toContain('export default { nav_label, entries };');
+  });
+
+  it('refuses a key that is not a JavaScript name, or is entries', () => {
+    expect(() => wordsModule('en', ['ok', 'not-a-name'])).toThrow('not-a-name');
+    expect(() => wordsModule('en', ['entries'])).toThrow('entries');
+  });
+});
+
+describe('entryWordsModule', () => {
+  it("holds one language's translations of apps.json's entries, by path, the 404's head as 404", () => {
+    const apps = {
+      ...config,
+      routes: [{ ...config.routes[0]!, path: '/', translations: { de: { label: 'Start' } } }],
+      pages: [{ ...config.pages[0]!, path: '/resume', translations: undefined }],
+      prefixes: [{ ...config.prefixes[0]!, path: '/writing/*', translations: { de: { label: 'Artikel' } } }],
+      notFound: { ...config.notFound, translations: { de: { title: 'Nicht gefunden' } } },
+    };
+    const text = entryWordsModule('de', apps);
+    const words = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+    expect(words).toEqual({
+      '/': { label: 'Start' },
+      '/writing/*': { label: 'Artikel' },
+      '404': { title: 'Nicht gefunden' },
+    });
+    expect(entryWordsModule('fr', apps)).toContain('export default {};');
+  });
 });
 
 describe('the Locale type', () => {

@@ -1,5 +1,6 @@
 import { owner, ownerTitleIn } from '@portfolio/shared/owner';
-import { inLocale, PREFIXES, prefixBase } from '@portfolio/shared/routes';
+import { PREFIXES, prefixBase } from '@portfolio/shared/routes';
+import { useInLocale } from '../../../hooks/useInLocale';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { useMessages } from '../../../hooks/useMessages';
 import { pagePathIn } from '../../../utils/siteBase';
@@ -11,8 +12,9 @@ const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing');
 export function SiteFooter() {
   const m = useMessages();
   const locale = useLocale();
+  const inLocale = useInLocale();
   const pages = FOOTER_PAGES.map((prefix) => ({
-    label: inLocale(prefix, locale).label,
+    label: inLocale(prefix).label,
     href: pagePathIn(prefixBase(prefix), locale),
   }));
   const links = [

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { owner } from '@portfolio/shared/owner';
-import { inLocale, PAGES, PREFIXES, ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
-import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { PAGES, PREFIXES, ROUTES as NAV_ENTRIES } from '@portfolio/shared/routes';
+import { useInLocale } from '../../../hooks/useInLocale';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useMessages } from '../../../hooks/useMessages';
 import { useDisclosure } from '../hooks/useDisclosure';
@@ -46,7 +46,7 @@ function NavEntries({
   linkClassName = '',
   onChoose,
 }: NavEntriesProps) {
-  const locale = useLocale();
+  const inLocale = useInLocale();
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
@@ -64,7 +64,7 @@ function NavEntries({
                 } ${linkClassName}`}
                 aria-current={isActive ? (onEntryPage ? 'page' : 'true') : undefined}
               >
-                {inLocale(entry, locale).label}
+                {inLocale(entry).label}
               </Link>
             </li>
           );

@@ -4,7 +4,7 @@
  */
 import type { OwnerConfig } from '@portfolio/shared/owner';
 import type { ResumeDownload } from '@portfolio/shared/resume';
-import * as en from '../../../lib/messages/messages/en.js';
+import en from '../../../lib/messages/words/en.js';
 
 export interface ResumeContent {
   owner: Pick<OwnerConfig, 'name' | 'title' | 'email' | 'city' | 'githubUrl' | 'linkedinUrl' | 'siteUrl'>;
