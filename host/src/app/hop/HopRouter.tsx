@@ -16,6 +16,8 @@ import { routePathOf } from '../../utils/siteBase';
 import { HOST_PAGE_PATHS, routeRemoteOf, useWarmUp } from './warmUp';
 import type { WarmCache } from './warmCache';
 import { STATIC_SECTIONS } from '../remoteRoutes';
+import { awaitsHydration } from '@portfolio/shared/ui/Island';
+import { linkClicked } from '../../boot/holdClicks';
 
 /** Read at the hop: the warm-up fills it in. */
 function hopPage(cache: WarmCache): HopPage {
@@ -77,6 +79,20 @@ export function HopRouter({ basename, children }: Props) {
       }),
     [history, cache],
   );
+  useLayoutEffect(() => {
+    // A link in an island still server HTML: React would hydrate the island inside the click, before the
+    // click's frame (Island keeps the island's events from React's root). The hop is the same, and the
+    // island hydrates after that frame; a link to no route of this page's language is the browser's.
+    const takeClick = (event: MouseEvent) => {
+      const link = linkClicked(event, '[data-island] a[href]');
+      if (!link || !awaitsHydration(link) || routePathOf(link.pathname) === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      navigator.push(`${link.pathname}${link.search}${link.hash}`);
+    };
+    window.addEventListener('click', takeClick, true);
+    return () => window.removeEventListener('click', takeClick, true);
+  }, [navigator]);
   return (
     <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
