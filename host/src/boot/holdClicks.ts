@@ -9,6 +9,19 @@ interface HeldClick {
 type PageWithHeldClick = Window & { __heldClick?: HeldClick | null };
 
 /**
+ * The link matching `links` that a plain left click asks to follow in this page's window, or null (one for the
+ * browser: modified, another window, another origin).
+ */
+export function linkClicked(event: MouseEvent, links: string, page: Window = window): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target;
+  const link = target instanceof Element ? target.closest(links) : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== page.location.origin) return null;
+  return (link.target && link.target !== '_self') || link.hasAttribute('download') ? null : link;
+}
+
+/**
  * Until the app is ready, a header link click is kept for it as a hop (`onHold` is told), or loaded after
  * APP_START_WITHIN_MS.
  * Document pages (app on intent) and modified clicks go to the browser.
@@ -18,12 +31,9 @@ export function holdHeaderClicks(page: PageWithHeldClick = window, onHold: () =>
     'click',
     (event) => {
       const root = page.document.documentElement.dataset;
-      if (root.appReady === 'true' || root.boot === 'document' || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const target = event.target;
-      const link = target instanceof Element ? target.closest('[data-island="header"] a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== page.location.origin) return;
-      if (link.target && link.target !== '_self') return;
+      if (root.appReady === 'true' || root.boot === 'document') return;
+      const link = linkClicked(event, '[data-island="header"] a[href]', page);
+      if (!link) return;
       event.preventDefault();
       if (page.__heldClick) clearTimeout(page.__heldClick.timer);
       page.__heldClick = {

@@ -1,5 +1,5 @@
 /** A part of a server-rendered page that hydrates on its own schedule (schedule.ts), its HTML untouched till then. */
-import { Suspense, use, useContext, useState, type ReactNode } from 'react';
+import { Suspense, use, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 import {
   hydrationPlan,
@@ -17,8 +17,16 @@ import type { TrackedPromise } from '../trackedPromise';
 /** Opened in place, synchronously: React's `use` then reads it as resolved in the same task. */
 type Gate = TrackedPromise<void>;
 
-/** Each island met while hydrating: its gate, the element it watches and what opens it. */
-const gates = new Map<string, { gate: Gate; element: HTMLElement; open: () => void }>();
+/** Each island met while hydrating: its gate, the element it watches, what opens it, whether React has it yet. */
+interface GateEntry {
+  gate: Gate;
+  element: HTMLElement;
+  open: () => void;
+  hydrated: boolean;
+  /** Called once hydrated. */
+  release: () => void;
+}
+const gates = new Map<string, GateEntry>();
 let forceAll = false;
 
 /** Tests that check a whole section's hydration hydrate every island at once. */
@@ -40,6 +48,22 @@ function reachesFor(element: HTMLElement, event: Event): boolean {
   return nearest === element || !nearest?.hasAttribute('data-island-static');
 }
 
+/**
+ * Until its island is hydrated, the server HTML answers taps; React's root would try to hydrate it on each
+ * (inside the tap, once its gate is open), so they stop at the window. A link's click is the host router's
+ * or the browser's. Returns what ends it.
+ */
+function keepFromReact(element: HTMLElement): () => void {
+  const keep = (event: Event) => {
+    if (reachesFor(element, event)) event.stopPropagation();
+  };
+  const kept = [...TAP_EVENTS, ...POPOVER_EVENTS];
+  for (const type of kept) window.addEventListener(type, keep, { capture: true, passive: true });
+  return () => {
+    for (const type of kept) window.removeEventListener(type, keep, { capture: true });
+  };
+}
+
 function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }>, open: () => void): () => void {
   const stops: (() => void)[] = [];
   const { interaction, afterInteraction } = plan.watch;
@@ -57,20 +81,6 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
     for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
     stops.push(() => {
       for (const type of INTERACTION_EVENTS) window.removeEventListener(type, onEvent, { capture: true });
-    });
-  }
-  if (afterInteraction) {
-    // Until hydrated, the server HTML answers taps; React's root would try and fail to hydrate on each,
-    // so they stop at the window. Links pass: a click opens every gate (openAllOnNavigation).
-    const keepFromReact = (event: Event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (!target || !reachesFor(element, event) || target.closest('a[href]')) return;
-      event.stopPropagation();
-    };
-    const kept = [...TAP_EVENTS, ...POPOVER_EVENTS];
-    for (const type of kept) window.addEventListener(type, keepFromReact, { capture: true, passive: true });
-    stops.push(() => {
-      for (const type of kept) window.removeEventListener(type, keepFromReact, { capture: true });
     });
   }
   if (plan.watch.visible) {
@@ -136,9 +146,28 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
     resolve();
   };
   stop = watch(element, plan, open);
-  gates.set(name, { gate, element, open });
+  const release = plan.watch.afterInteraction ? keepFromReact(element) : () => {};
+  gates.set(name, { gate, element, open, hydrated: false, release });
   openAllOnNavigation();
   return gate;
+}
+
+/** Whether `target` is in an island's server HTML that React has not hydrated yet (it drops a click there). */
+export function awaitsHydration(target: Element): boolean {
+  const element = target.closest<HTMLElement>('[data-island]');
+  const entry = element?.dataset.island ? gates.get(element.dataset.island) : undefined;
+  return entry !== undefined && entry.element === element && !entry.hydrated;
+}
+
+/** Marks its island hydrated once React commits it. */
+function HydrationMark({ name }: { name: string }) {
+  useLayoutEffect(() => {
+    const entry = gates.get(name);
+    if (!entry || entry.hydrated) return;
+    entry.hydrated = true;
+    entry.release();
+  }, [name]);
+  return null;
 }
 
 /** Suspends while hydrating until the island's schedule opens it; renders nothing. */
@@ -173,6 +202,7 @@ export function Island({ name, when, children }: IslandProps) {
   return (
     <Suspense fallback={null}>
       <HydrationGate name={name} when={when} />
+      <HydrationMark name={name} />
       {/* display: contents adds no box; data-island-static keeps its events from waking an outer island. */}
       <div
         data-island={name}

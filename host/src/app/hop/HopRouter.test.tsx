@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ON_INTERACTION } from '@portfolio/shared/hydration/schedule';
+import { Island } from '@portfolio/shared/ui/Island';
 import { flushSync } from 'react-dom';
 import { Link, Route, Routes } from 'react-router-dom';
 import { HopRouter } from './HopRouter';
@@ -93,5 +96,40 @@ describe('HopRouter', () => {
     window.history.go(-2);
     await vi.waitFor(() => expect(window.location.pathname).toBe('/education'));
     await vi.waitFor(() => expect(heading()).toBe('Education page'));
+  });
+
+  it('takes a click on a header link that is still server HTML, so React does not hydrate the header inside the click', async () => {
+    window.history.replaceState(null, '', '/skills');
+    const page = (
+      <WarmUpContext value={createWarmUp()}>
+        <HopRouter basename="/">
+          <Island name="header" when={ON_INTERACTION}>
+            <nav>
+              <Link to="/education">Education</Link>
+            </nav>
+          </Island>
+          <Routes>
+            <Route path="/education" element={<h1>Education page</h1>} />
+            <Route path="/skills" element={<h1>Skills page</h1>} />
+          </Routes>
+        </HopRouter>
+      </WarmUpContext>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    root = hydrateRoot(container, page);
+    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    await vi.waitFor(() => expect(isHydrated(container.querySelector('h1')!)).toBe(true));
+    expect(isHydrated(link('Education'))).toBe(false);
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link('Education').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(window.location.pathname).toBe('/education');
+    // Not inside the click: after it, once its island's gate has opened.
+    expect(isHydrated(link('Education'))).toBe(false);
+    await vi.waitFor(() => expect(heading()).toBe('Education page'));
+    await vi.waitFor(() => expect(isHydrated(link('Education'))).toBe(true));
+    expect(link('Education')).toHaveAttribute('href', '/education');
   });
 });

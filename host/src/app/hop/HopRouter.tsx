@@ -8,6 +8,8 @@ import {
   type Navigator,
 } from 'react-router-dom';
 import { remoteOf } from '@portfolio/shared/federation/contract';
+import { ROUTES } from '@portfolio/shared/routes';
+import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { readyRouteSection, readySection } from './warmedSections';
 import { hopRendersAtOnce, type HopPage } from './hopRendering';
 import { SINGLE_PAGE_MODE } from '../../features/single-page/utils/singlePageMode';
@@ -16,6 +18,10 @@ import { routePathOf } from '../../utils/siteBase';
 import { HOST_PAGE_PATHS, routeRemoteOf, useWarmUp } from './warmUp';
 import type { WarmCache } from './warmCache';
 import { STATIC_SECTIONS } from '../remoteRoutes';
+import { awaitsHydration } from '@portfolio/shared/ui/Island';
+import { linkClicked } from '../../boot/holdClicks';
+
+const HEADER_PATHS = new Set(ROUTES.map((route) => route.path));
 
 /** Read at the hop: the warm-up fills it in. */
 function hopPage(cache: WarmCache): HopPage {
@@ -77,6 +83,21 @@ export function HopRouter({ basename, children }: Props) {
       }),
     [history, cache],
   );
+  useLayoutEffect(() => {
+    // A link to a header route in an island still server HTML: React would hydrate the island inside the
+    // click, before the click's frame (Island keeps the island's events from React's root). The hop is the
+    // same, and the island hydrates after that frame. Any other link there is the browser's.
+    const takeClick = (event: MouseEvent) => {
+      const link = linkClicked(event, '[data-island] a[href]');
+      const route = link && routePathOf(link.pathname);
+      if (!link || route === null || !HEADER_PATHS.has(normaliseRoutePath(route)) || !awaitsHydration(link)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      navigator.push(`${link.pathname}${link.search}${link.hash}`);
+    };
+    window.addEventListener('click', takeClick, true);
+    return () => window.removeEventListener('click', takeClick, true);
+  }, [navigator]);
   return (
     <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
