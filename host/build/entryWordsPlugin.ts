@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * The host's browser bundle takes apps.json without its entries' `translations`: a page in another language
- * loads them as a chunk (shared/src/hooks/useEntryWords.ts), so an English page carries no German labels
- * or heads. The server's renders and the build's tools keep the whole file.
+ * The host's browser bundle takes apps.json without its entries' `translations`: the host's messages in each
+ * language carry them (`entries`, read by host/src/hooks/useInLocale.ts), so an English page carries no German
+ * labels or heads. The server's renders and the build's tools keep the whole file.
  */
 export function entryWordsPlugin(): Plugin {
   return {
