@@ -148,7 +148,7 @@ test('/de/resume offers the German PDFs, and they hold the German résumé', asy
       ['A4', 'a4'],
       ['US Letter', 'letter'],
     ] as const) {
-      const link = page.getByRole('link', { name: `PDF herunterladen (${label})` });
+      const link = page.getByRole('link', { name: `PDF-Download (${label})` });
       await expect(link).toHaveAttribute('hreflang', 'de');
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toBe(`${ownerSlug}-resume-de-${paper}.pdf`);

@@ -33,6 +33,32 @@ const PAGES = [
   { name: 'post', path: '/writing/composing-pages-on-the-server' },
 ] as const;
 
+/**
+ * Both languages: German at /de/… (its baselines named with -de, English's as they were), the same
+ * pages but for the post, which is one written in German, and the writing list beside it. Each is
+ * shot in a browser of its language, as its readers see it: no offer of the other language.
+ */
+const LANGUAGES = [
+  { language: 'English', locale: 'en-US', prefix: '', part: '', menu: 'Menu', pages: PAGES },
+  {
+    language: 'German',
+    locale: 'de-DE',
+    prefix: '/de',
+    part: '-de',
+    menu: 'Menü',
+    pages: [
+      ...PAGES.filter(({ name }) => name !== 'post'),
+      { name: 'writing', path: '/writing' },
+      { name: 'post', path: '/writing/eine-website-in-zwei-sprachen' },
+    ],
+  },
+] as const;
+
+/** A page's path in a language: `/de` + path, German's home `/de`. */
+function localized(prefix: string, path: string): string {
+  return prefix && path === '/' ? prefix : prefix + path;
+}
+
 test.use({ reducedMotion: 'reduce' });
 test.beforeEach(() => requireBaselines());
 
@@ -104,65 +130,84 @@ function shotOptions(page: Page, fullPage: boolean) {
   } as const;
 }
 
-for (const theme of THEMES) {
-  for (const viewport of VIEWPORTS) {
-    test.describe(`${viewport.width} px, ${theme}`, () => {
-      test.use({ viewport, colorScheme: theme });
-      test.beforeEach(async ({ page }) => useTheme(page, theme));
+for (const { language, locale, prefix, part, menu, pages } of LANGUAGES) {
+  test.describe(language, () => {
+    test.use({ locale });
 
-      for (const { name, path } of PAGES) {
-        test(`${path} looks as it did`, async ({ page }) => {
-          await open(page, path);
-          await expect(page).toHaveScreenshot(`${name}-${viewport.width}-${theme}.png`, shotOptions(page, true));
+    for (const theme of THEMES) {
+      for (const viewport of VIEWPORTS) {
+        test.describe(`${viewport.width} px, ${theme}`, () => {
+          test.use({ viewport, colorScheme: theme });
+          test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+          for (const { name, path } of pages) {
+            const url = localized(prefix, path);
+            test(`${url} looks as it did`, async ({ page }) => {
+              await open(page, url);
+              await expect(page).toHaveScreenshot(
+                `${name}${part}-${viewport.width}-${theme}.png`,
+                shotOptions(page, true),
+              );
+            });
+          }
+
+          const projects = localized(prefix, '/projects');
+          test(`${projects}, the top of the stack, looks as it did`, async ({ page }) => {
+            await open(page, projects);
+            await expect(page).toHaveScreenshot(
+              `projects-top${part}-${viewport.width}-${theme}.png`,
+              shotOptions(page, false),
+            );
+          });
+
+          test(`${projects}, the end of the stack, looks as it did`, async ({ page }) => {
+            await open(page, projects);
+            // Where the last card has landed: the list's end at the window's bottom.
+            await page.evaluate(() => {
+              const list = document.querySelector('[data-stack-list]')!;
+              window.scrollTo({
+                top: list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight,
+                behavior: 'instant',
+              });
+            });
+            await page.evaluate(
+              () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            );
+            await expect(page).toHaveScreenshot(
+              `projects-end${part}-${viewport.width}-${theme}.png`,
+              shotOptions(page, false),
+            );
+          });
+
+          test(`${projects}, the end of the page past the stack, looks as it did`, async ({ page }) => {
+            await open(page, projects);
+            // The stack has moved up under the header's curtain (decision 0024).
+            await page.evaluate(() =>
+              window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+            );
+            await page.evaluate(
+              () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            );
+            // The curtain's reach is a scroll-driven animation, which 'disabled' would cancel: allowed
+            // here (reduced motion holds everything else on this page; a scroll position is still).
+            await expect(page).toHaveScreenshot(`projects-bottom${part}-${viewport.width}-${theme}.png`, {
+              ...shotOptions(page, false),
+              animations: 'allow',
+            });
+          });
         });
       }
 
-      test('/projects, the top of the stack, looks as it did', async ({ page }) => {
-        await open(page, '/projects');
-        await expect(page).toHaveScreenshot(`projects-top-${viewport.width}-${theme}.png`, shotOptions(page, false));
+      test(`the mobile menu, open at 390 px (${theme})`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.emulateMedia({ colorScheme: theme });
+        await useTheme(page, theme);
+        await open(page, localized(prefix, '/'));
+        await page.getByRole('button', { name: menu }).click();
+        await expect(page.locator('#mobile-menu')).toBeVisible();
+        await expect(page).toHaveScreenshot(`menu${part}-390-${theme}.png`, shotOptions(page, false));
       });
-
-      test('/projects, the end of the stack, looks as it did', async ({ page }) => {
-        await open(page, '/projects');
-        // Where the last card has landed: the list's end at the window's bottom.
-        await page.evaluate(() => {
-          const list = document.querySelector('[data-stack-list]')!;
-          window.scrollTo({
-            top: list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight,
-            behavior: 'instant',
-          });
-        });
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        await expect(page).toHaveScreenshot(`projects-end-${viewport.width}-${theme}.png`, shotOptions(page, false));
-      });
-
-      test('/projects, the end of the page past the stack, looks as it did', async ({ page }) => {
-        await open(page, '/projects');
-        // The stack has moved up under the header's curtain (decision 0024).
-        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        // The curtain's reach is a scroll-driven animation, which 'disabled' would cancel: allowed
-        // here (reduced motion holds everything else on this page; a scroll position is still).
-        await expect(page).toHaveScreenshot(`projects-bottom-${viewport.width}-${theme}.png`, {
-          ...shotOptions(page, false),
-          animations: 'allow',
-        });
-      });
-    });
-  }
-
-  test(`the mobile menu, open at 390 px (${theme})`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: theme });
-    await useTheme(page, theme);
-    await open(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    await expect(page).toHaveScreenshot(`menu-390-${theme}.png`, shotOptions(page, false));
+    }
   });
 }
 

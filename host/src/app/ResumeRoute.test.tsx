@@ -55,7 +55,7 @@ describe('the résumé page', () => {
       ['A4', 'a4'],
       ['US Letter', 'letter'],
     ]) {
-      const link = screen.getByRole('link', { name: `PDF herunterladen (${label})` });
+      const link = screen.getByRole('link', { name: `PDF-Download (${label})` });
       expect(link).toHaveAttribute('href', `/resume/${slug}-resume-de-${paper}.pdf`);
       expect(link).toHaveAttribute('download', `${slug}-resume-de-${paper}.pdf`);
       expect(link).toHaveAttribute('hreflang', 'de');

@@ -13,11 +13,12 @@ interface Props {
 export default function LanguageOfferBar({ offered, onDismiss }: Props) {
   const { pathname } = useLocation();
   const m = useMessages(offered);
+  // Opaque (surface-strong, not a card's see-through surface): the line lies over the page's text.
   return (
     <aside
       lang={offered}
       aria-label={m.language_offer_text({})}
-      className="card fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center gap-3 rounded-full py-1.5 pr-1.5 pl-4 text-sm text-ink print:hidden"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center gap-3 rounded-full bg-surface-strong py-1.5 pr-1.5 pl-4 text-sm text-ink shadow-glow print:hidden"
     >
       <p className="min-w-0 flex-1">
         {m.language_offer_text({})}{' '}

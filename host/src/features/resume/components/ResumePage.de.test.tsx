@@ -39,9 +39,9 @@ describe('ResumePage in German', () => {
       'Projekte',
       'Ausbildung',
     ]);
-    expect(screen.getAllByRole('link', { name: /^PDF herunterladen/ }).map((link) => link.textContent)).toEqual([
-      'PDF herunterladen (A4)',
-      'PDF herunterladen (US Letter)',
+    expect(screen.getAllByRole('link', { name: /^PDF-Download/ }).map((link) => link.textContent)).toEqual([
+      'PDF-Download (A4)',
+      'PDF-Download (US Letter)',
     ]);
     const project = screen.getByTestId('resume-project');
     expect(project).toHaveTextContent('Code: github.com/example/demo');
@@ -52,6 +52,6 @@ describe('ResumePage in German', () => {
   });
 
   it('labels the owner’s own PDF without a paper size', () => {
-    expect(downloadLabel({ paper: null }, de)).toBe('PDF herunterladen');
+    expect(downloadLabel({ paper: null }, de)).toBe('PDF-Download');
   });
 });
