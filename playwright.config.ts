@@ -29,6 +29,8 @@ export default defineConfig({
     'canary-deploy.spec.ts',
     // The chaos suite serves its own site and faults (playwright.chaos.config.ts).
     'chaos/**',
+    // The support modules' unit tests run in Vitest.
+    'support/*.test.ts',
   ],
   fullyParallel: true,
   workers: 2,

@@ -36,6 +36,7 @@ export default defineConfig({
       'scripts/test/**/*.test.ts',
       'delivery/**/*.test.ts',
       'e2e/chaos/*.test.ts',
+      'e2e/support/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
