@@ -1,11 +1,10 @@
 // `npm run audit`: builds, serves the site (nginx on five origins when it is installed,
 // `npm start`'s server otherwise) and prints one table per route: Lighthouse 12 mobile
-// and desktop (median of --runs, default 3, with the spread), axe-core violations,
-// Nu Html Checker errors on the rendered DOM, and the security-header grade. Every page of the site
-// (the header's routes, then the other pages: /contact/sent, /resume) in each language (`/de/skills`);
-// `--locale de` one language's; `--route /resume` one of them, or any page under a prefix a remote owns
-// (`--route /writing/<slug>`).
-// It prints figures; it fails only if it cannot run.
+// and desktop (median of --runs, default 3, with the spread), axe-core violations, Nu Html Checker errors on the
+// rendered DOM, and the security-header grade. Every page of the site (the header's routes, then the other pages:
+// /contact/sent, /resume) in each language (`/de/skills`); `--locale de` one language's; `--route /resume` one of them,
+// or any page under a prefix a remote owns (`--route /writing/<slug>`). It prints figures; it fails only if it cannot
+// run.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,8 @@
-// First paint on the nginx deploy: each route's first response (compressed size, the section's text
-// in it), then Lighthouse mobile `--runs N` times (5) interleaved route by route with the floor (`/`
-// without its scripts and styles), so a busy moment of the machine falls on every page alike: median
-// (min–max) of each figure, the targets, benchmarkIndex per run, every run thrown away and why.
-// Uses nginx on 8080-8083 (benchDeploy.mjs): run it under the e2e lock;
-// `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
+// First paint on the nginx deploy: each route's first response (compressed size, the section's text in it), then
+// Lighthouse mobile `--runs N` times (5) interleaved route by route with the floor (`/` without its scripts and
+// styles), so a busy moment of the machine falls on every page alike: median (min–max) of each figure, the targets,
+// benchmarkIndex per run, every run thrown away and why. Uses nginx on 8080-8083 (benchDeploy.mjs): run it under the
+// e2e lock; `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,11 +45,8 @@ export async function firstResponse(url, encoding = 'br') {
   return { status: response.status, coding, bytes, html: body };
 }
 
-/**
- * The floor: `/`'s pre-rendered HTML with every script, stylesheet and preload taken out, so
- * the same markup and text (same size) paints with nothing but the HTML. Precompressed like
- * the site's pages.
- */
+/** The floor: `/`'s pre-rendered HTML with every script, stylesheet and preload taken out, so the same markup and text
+ * (same size) paints with nothing but the HTML. Precompressed like the site's pages. */
 export function floorPage(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
@@ -109,10 +105,8 @@ async function attempt(url) {
   }
 }
 
-/**
- * `runs` rounds over every page (routes, then the floor). Returns the kept runs per page and every
- * attempt thrown away, with its reason.
- */
+/** `runs` rounds over every page (routes, then the floor). Returns the kept runs per page and every attempt thrown
+ * away, with its reason. */
 async function lighthouseRounds(hostUrl, pages, runs, log) {
   const kept = new Map(pages.map((page) => [page.path, []]));
   const thrownAway = [];

@@ -19,10 +19,7 @@ const GRADES = [
   [0, 'F'],
 ];
 
-/**
- * @param {number} score
- * @returns {string}
- */
+/** @param {number} score @returns {string} */
 export function gradeFor(score) {
   return GRADES.find(([min]) => score >= min)?.[1] ?? 'F';
 }
@@ -88,11 +85,9 @@ function corsTest(value) {
     : ['cross-origin-resource-sharing-not-implemented', 0];
 }
 
-/**
- * Headers as a plain object with lower-case names (what fetch() and Playwright give).
+/** Headers as a plain object with lower-case names (what fetch() and Playwright give).
  * @param {Record<string, string | undefined>} headers
- * @returns {{ score: number, grade: string, tests: Record<string, number> }}
- */
+ * @returns {{ score: number, grade: string, tests: Record<string, number> }} */
 export function gradeHeaders(headers) {
   const get = (name) => headers[name.toLowerCase()];
   const tests = /** @type {[string, number][]} */ ([
