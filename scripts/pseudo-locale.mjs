@@ -3,7 +3,7 @@
 // English left over and for text that overflows its box or the screen; German pages for the overflow too.
 // The repository is left as it is: the copy lives in the temporary folder. Serves on the site's ports, so
 // run it under the shared lock. Exits 1 when it finds anything.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -12,7 +12,7 @@ import config from '../shared/build/apps.json' with { type: 'json' };
 import { launchChromium } from './lib/browser.mjs';
 import { catalogTexts, englishIn, pseudoCatalog, withPseudoLocale, withPseudoOwner } from './lib/pseudoLocale.mjs';
 import { pseudoMarkdown } from './lib/pseudoMarkdown.mjs';
-import { waitForUrl } from './lib/waitForUrl.mjs';
+import { startServe } from './lib/servers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COPY = join(tmpdir(), 'portfolio-pseudo-locale');
@@ -43,11 +43,9 @@ const LOCALE_LISTS = [
     "de: bodyLoader<CaseStudyBody>(bySlug(bodies.de), 'German case study'),",
   ],
 ];
-/**
- * Content twins found by file name (`about.<locale>.ts`): the pseudo-language's file gives the English entry's
- * words made pseudo (pseudoText, bundled from scripts/lib: PSEUDO_TEXT is its path from the file), its names,
- * numbers and files as they are.
- */
+/** Content twins found by file name (`about.<locale>.ts`): the pseudo-language's file gives the English entry's words
+ * made pseudo (pseudoText, bundled from scripts/lib: PSEUDO_TEXT is its path from the file), its names, numbers and
+ * files as they are. */
 const PSEUDO_TWIN_FILES = [
   [
     'host/src/features/home/data/about.LOCALE.ts',
@@ -200,28 +198,8 @@ function run(command) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function startServer() {
-  const server = spawn(process.execPath, ['delivery/node/serve.mjs', '--no-form-service'], {
-    cwd: COPY,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, SERVE_WORKERS: '1' },
-  });
-  const url = `http://localhost:${config.apps.host.preview}`;
-  const stop = () => {
-    if (server.exitCode === null) process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
-  };
-  await waitForUrl(`${url}/remotes.json`, 60_000).catch((error) => {
-    stop();
-    throw error;
-  });
-  return { url, stop };
-}
-
-/**
- * In the page: its words (text, labels, alt and titles), and each text that overflows the box it wraps in (its
- * nearest element that is not inline) or the screen. Code blocks and what scrolls sideways on purpose do not count.
- */
+/** In the page: its words (text, labels, alt and titles), and each text that overflows the box it wraps in (its nearest
+ * element that is not inline) or the screen. Code blocks and what scrolls sideways on purpose do not count. */
 function readPage() {
   const SKIP = 'script, style, noscript, template, code, pre, kbd, samp';
   const texts = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
@@ -286,10 +264,8 @@ function readPage() {
   return { texts, overflows };
 }
 
-/**
- * Every page reachable from a language's routes and 404 page through its own links.
- * @param {import('@playwright/test').Browser} browser @param {string} url @param {string} locale
- */
+/** Every page reachable from a language's routes and 404 page through its own links.
+ * @param {import('@playwright/test').Browser} browser @param {string} url @param {string} locale */
 async function checkLocale(browser, url, locale) {
   // A German browser: the host offers a page in the browser's language, in that language's words, not English.
   const context = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, locale: 'de-DE' });
@@ -340,7 +316,11 @@ function printFound(heading, found) {
 
 async function check() {
   const english = englishIn(await englishTexts());
-  const server = await startServer();
+  const server = await startServe(['--no-form-service'], {
+    cwd: COPY,
+    env: { ...process.env, SERVE_WORKERS: '1' },
+    timeoutMs: 60_000,
+  });
   const browser = await launchChromium();
   let problems = 0;
   try {
@@ -371,7 +351,7 @@ async function check() {
     }
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
   return problems;
 }
