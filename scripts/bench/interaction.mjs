@@ -87,18 +87,9 @@ const CONTROLS = [
 ];
 
 /** What a probe taps: one of CONTROLS, or the scroll of /projects (`kind: 'scroll'`).
- * @typedef {object} Control
- * @property {string} id
- * @property {string} label
- * @property {'scroll'} [kind]
- * @property {(page: import('@playwright/test').Page) => import('@playwright/test').Locator} [find]
- * @property {(target: Record<string, unknown>) => boolean} [tapped]
- * @property {boolean} [type]
- * @property {string} [unit] */
-/**
- * A control at one time after paint; `target` its budget (null: reported only); `recoloured`: the page's theme switched.
- * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[], phases: NonNullable<ReturnType<typeof eventPhases>>[], recoloured: number[] }} Probe
- */
+ * @typedef {{ id: string, label: string, kind?: 'scroll', find?: (page: import('@playwright/test').Page) => import('@playwright/test').Locator, tapped?: (target: Record<string, unknown>) => boolean, type?: boolean, unit?: string }} Control */
+/** A control at one time after paint; `target` its budget (null: reported only); `recoloured`: the page's theme switched.
+ * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[], phases: NonNullable<ReturnType<typeof eventPhases>>[], recoloured: number[] }} Probe */
 
 /** Runs in the page first: every Event Timing entry, and what each pointerdown landed on, read as it happens. */
 function recordEventTiming() {
@@ -187,14 +178,21 @@ async function centreOnScreen(locator) {
 }
 
 /** Where each control is on a phone screen, from a settled load; null when the route has none. */
-async function locateControls(browser, url) {
-  const context = await browser.newContext(PHONE);
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
+function locateControls(browser, url) {
+  return onSettledPage(browser, url, PHONE, async (page) => {
     const places = {};
     for (const control of CONTROLS) places[control.id] = await centreOnScreen(control.find(page));
     return places;
+  });
+}
+
+/** `read(page)` of a settled load of `url` in a fresh context on `screen`. */
+async function onSettledPage(browser, url, screen, read) {
+  const context = await browser.newContext(screen);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    return await read(page);
   } finally {
     await context.close();
   }
@@ -247,16 +245,28 @@ export function droppedFrames(times) {
   return dropped;
 }
 
-/** One fresh load: the control's input at the reported first paint + delayMs, and its Event Timing entries. */
-async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
+/** A fresh page of the bare browser (openPhonePage's `options`), `script` run in it first, and `measure(opened,
+ * lifecycle)`'s result; a failure is its `error`. */
+async function freshLoad(bare, options, script, measure) {
   let opened = null;
   let lifecycle = null;
   try {
-    opened = await openPhonePage(bare, { cpuRate });
-    const { page, post, sessionId } = opened;
-    await page('Page.setLifecycleEventsEnabled', { enabled: true });
-    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordEventTiming})()` });
-    lifecycle = watchLifecycle(bare, sessionId);
+    opened = await openPhonePage(bare, options);
+    await opened.page('Page.setLifecycleEventsEnabled', { enabled: true });
+    await opened.page('Page.addScriptToEvaluateOnNewDocument', { source: script });
+    lifecycle = watchLifecycle(bare, opened.sessionId);
+    return await measure(opened, lifecycle);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    lifecycle?.stop();
+    await opened?.close();
+  }
+}
+
+/** One fresh load: the control's input at the reported first paint + delayMs, and its Event Timing entries. */
+function probeOnce(bare, url, control, point, delayMs, cpuRate) {
+  return freshLoad(bare, { cpuRate }, `(${recordEventTiming})()`, async ({ page, post }, lifecycle) => {
     const loaded = lifecycle.when('load');
     await page('Page.navigate', { url });
     const painted = await lifecycle.when('firstPaint');
@@ -287,12 +297,7 @@ async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
       recolourMs: recolour && recolour.drawnAt !== null ? recolour.drawnAt - recolour.at : null,
       lagMs: painted.receivedMs - painted.ms,
     };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
-  } finally {
-    lifecycle?.stop();
-    await opened?.close();
-  }
+  });
 }
 
 /** The scroll probe's load: a swipe up through the page a while after paint, its frames counted. */
@@ -603,11 +608,8 @@ function mainNavName(locale) {
 /** Where the header link of each hop from one page is on the desktop, by its name in the page's language, from a
  * settled load of the page: target path -> centre. @param {import('@playwright/test').Browser} browser
  * @param {string} url @param {string} locale @param {ReturnType<typeof hopsIn>} hops */
-async function headerLinks(browser, url, locale, hops) {
-  const context = await browser.newContext(BENCH_DESKTOP);
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
+function headerLinks(browser, url, locale, hops) {
+  return onSettledPage(browser, url, BENCH_DESKTOP, async (page) => {
     const nav = page.getByRole('navigation', { name: mainNavName(locale), exact: true });
     const places = {};
     for (const hop of hops) {
@@ -615,20 +617,13 @@ async function headerLinks(browser, url, locale, hops) {
       if (box) places[hop.to] = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     }
     return places;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** One hop in a fresh load: `from` at the CPU rate, the link to `to` clicked `delayMs` after load, to drawnAt. */
-async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
-  let opened = null;
-  let lifecycle = null;
-  try {
-    opened = await openPhonePage(bare, { cpuRate, screen: BENCH_DESKTOP });
-    const { page, post, sessionId } = opened;
-    await page('Page.setLifecycleEventsEnabled', { enabled: true });
-    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordHop})(${HOP_TIMEOUT_MS})` });
+function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
+  const options = { cpuRate, screen: BENCH_DESKTOP };
+  return freshLoad(bare, options, `(${recordHop})(${HOP_TIMEOUT_MS})`, async ({ page, post }, lifecycle) => {
     if (rttMs) {
       // A phone's network (Lighthouse's mobile: the RTT given, 1.6 Mbit/s down, 750 kbit/s up).
       await page('Network.enable');
@@ -639,7 +634,6 @@ async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
         uploadThroughput: (750 * 1024) / 8,
       });
     }
-    lifecycle = watchLifecycle(bare, sessionId);
     const loaded = lifecycle.when('load');
     await page('Page.navigate', { url: siteUrl + hop.from });
     const load = await loaded;
@@ -676,12 +670,7 @@ async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
       input,
       reloaded: !!seen.reloaded,
     };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
-  } finally {
-    lifecycle?.stop();
-    await opened?.close();
-  }
+  });
 }
 
 /** Whether a site serves its pages in `locale`: its home page there has `<html lang>` of that language. */
