@@ -127,7 +127,6 @@ async function main() {
     }
     const html = nuHtmlCheck(Object.values(dom));
     if (!html.ran) console.log(`${html.line}\n`);
-
     for (const route of routes) {
       const url = base + route.path;
       const mobile = await lighthouseMedian(url, { runs: RUNS, formFactor: 'mobile' });

@@ -59,7 +59,6 @@ try {
     // The headings' web font is put in front after first paint (host/build/firstPaint.ts): wait for it.
     await page.waitForSelector('html[data-web-font]', { state: 'attached', timeout: 10_000 });
     await page.evaluate(() => document.fonts.ready);
-
     for (const paper of RESUME_PAPERS) {
       const pdf = await page.pdf({
         format: paper.format,

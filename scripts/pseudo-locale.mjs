@@ -208,7 +208,6 @@ function readPage() {
     for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
       if (element.hasAttribute(name)) texts.push(element.getAttribute(name) ?? '');
   }
-
   const viewport = document.documentElement.clientWidth;
   const overflows = [];
   if (document.documentElement.scrollWidth > viewport + 1)

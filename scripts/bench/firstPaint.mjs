@@ -133,7 +133,6 @@ async function lighthouseFigures(hostUrl, runs, log) {
   /** @type {{ path: string, remote: boolean, floor?: boolean }[]} */
   const pages = [...ROUTES, { path: FLOOR_PATH, remote: false, floor: true }];
   const { kept, thrownAway } = await lighthouseRounds(hostUrl, pages, runs, log);
-
   log(`Lighthouse 12 mobile (simulated), median (min–max) of ${runs} interleaved run${runs > 1 ? 's' : ''}`, '');
   const header = LIGHTHOUSE_FIGURES.map((figure) =>
     `${figure.label}${UNIT_SUFFIX[figure.unit]}`.padStart(COLUMN_WIDTH[figure.unit]),
@@ -154,7 +153,6 @@ async function lighthouseFigures(hostUrl, runs, log) {
   console.log(
     '  script eval and style/layout: mainthread-work-breakdown groups scriptEvaluation and styleLayout (whole load, x4 simulated CPU)',
   );
-
   const all = [...kept.values()].flat();
   const perRound = Array.from({ length: runs }, (_, index) => all.filter((run) => run.round === index + 1));
   log('benchmarkIndex (Lighthouse, per run of every page)', '');
@@ -172,7 +170,6 @@ async function lighthouseFigures(hostUrl, runs, log) {
     '  all runs',
     `${Math.round(overall.median)} median (${Math.round(overall.min)}–${Math.round(overall.max)}, ${overall.count} Lighthouse runs)`,
   );
-
   log('runs thrown away', thrownAway.length ? `${thrownAway.length}` : 'none');
   for (const discarded of thrownAway) {
     log(`  ${discarded.path} run ${discarded.round} attempt ${discarded.tries}`, discarded.reason);

@@ -45,7 +45,6 @@ export async function launchBareChromium(executablePath, args = []) {
   let buffered = '';
   /** @type {string | null} */
   let exited = null;
-
   fromBrowser.setEncoding('utf8');
   fromBrowser.on('data', (chunk) => {
     const { messages, rest } = takeMessages(buffered + chunk);
@@ -69,7 +68,6 @@ export async function launchBareChromium(executablePath, args = []) {
   };
   browser.on('exit', (code, signal) => fail(`Chromium exited (${signal ?? code})`));
   browser.on('error', (error) => fail(`Chromium did not start: ${error.message}`));
-
   /** Writes one command; returns its id (a waiter registered right after is in place before the answer).
    * @type {(method: string, params?: object, sessionId?: string) => number} */
   const write = (method, params = {}, sessionId = undefined) => {
@@ -77,7 +75,6 @@ export async function launchBareChromium(executablePath, args = []) {
     toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     return id;
   };
-
   /** @type {(method: string, params?: object, sessionId?: string) => Promise<any>} */
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
@@ -94,13 +91,11 @@ export async function launchBareChromium(executablePath, args = []) {
         reject: (error) => (clearTimeout(timer), reject(error)),
       });
     });
-
   /** Sends a command Chromium may never answer (a mouse press the touch emulation takes: see `tap`).
    * @type {(method: string, params?: object, sessionId?: string) => void} */
   const post = (method, params = {}, sessionId = undefined) => {
     if (!exited) write(method, params, sessionId);
   };
-
   const on = (method, listener) => {
     const list = listeners.get(method) ?? [];
     listeners.set(method, [...list, listener]);
@@ -110,7 +105,6 @@ export async function launchBareChromium(executablePath, args = []) {
         (listeners.get(method) ?? []).filter((other) => other !== listener),
       );
   };
-
   const close = async () => {
     if (!exited) {
       await send('Browser.close').catch(() => {});
@@ -129,7 +123,6 @@ export async function launchBareChromium(executablePath, args = []) {
     }
     rmSync(profile, { recursive: true, force: true });
   };
-
   await send('Browser.getVersion');
   return { send, post, on, close };
 }

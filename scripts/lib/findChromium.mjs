@@ -50,7 +50,6 @@ export async function findChromium({ env = {}, isExecutable, canStart, playwrigh
     tried.push(`${source} ${path} (${started.reason})`);
     return null;
   };
-
   if (env.CHROMIUM_PATH) {
     if (!isExecutable(env.CHROMIUM_PATH)) tried.push(`CHROMIUM_PATH ${env.CHROMIUM_PATH} (not found)`);
     else {
@@ -58,20 +57,17 @@ export async function findChromium({ env = {}, isExecutable, canStart, playwrigh
       if (found) return { found, tried, fix: '' };
     }
   }
-
   const system = systemCandidates(env.PATH).filter((path) => isExecutable(path));
   if (system.length === 0) tried.push('system Chromium (none on PATH or in /usr/bin)');
   for (const path of system) {
     const found = attempt(path, 'system');
     if (found) return { found, tried, fix: '' };
   }
-
   const playwright = playwrightPath();
   if (playwright && isExecutable(playwright)) {
     const found = attempt(playwright, "Playwright's chromium");
     if (found) return { found, tried, fix: '' };
   } else tried.push("Playwright's chromium (not installed)");
-
   const sparticuz = await sparticuzPath().catch((error) => {
     tried.push(`@sparticuz/chromium (could not unpack: ${error instanceof Error ? error.message : error})`);
     return undefined;
