@@ -175,18 +175,13 @@ export function writeFixtureBuilds(root, remotes) {
   write(join(host, '404.html'), plainPage('Page not found'));
   write(join(host, 'education', 'index.html'), plainPage('Education'));
   for (const { path, remote } of REMOTE_ROUTES) {
-    const page = remoteRoutePage(remote);
-    write(join(host, path.slice(1), 'index.html'), page);
+    write(join(host, path.slice(1), 'index.html'), remoteRoutePage(remote));
     write(join(host, path.slice(1), 'index.html.gz'), 'precompressed page: never sent');
     write(join(host, path.slice(1), 'index.html.br'), 'precompressed page: never sent');
-    const dist = join(root, config.apps[remote].dir, 'dist');
-    write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
-    for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
   }
-  // A remote with no header route (remote-writing owns a prefix): a release like the others', the deploy wants one.
-  for (const [remote, app] of Object.entries(config.apps)) {
-    if (remote === 'host' || REMOTE_ROUTES.some((route) => route.remote === remote)) continue;
-    const dist = join(root, app.dir, 'dist');
+  // Every remote a release, one with no header route too (remote-writing owns a prefix): the deploy wants one.
+  for (const remote of REMOTES) {
+    const dist = join(root, config.apps[remote].dir, 'dist');
     write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
     for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
   }
