@@ -382,8 +382,7 @@ function filtersFromArgs(argv) {
   return { routes: values.route ?? [], probes: values.probe ?? [] };
 }
 
-/** The probes of one route, in order: each control at each time, the scroll of /projects. */
-/** @returns {Probe[]} */
+/** The probes of one route, in order: each control at each time, the scroll of /projects. @returns {Probe[]} */
 function probesFor(route, places) {
   /** @type {Omit<Probe, 'durations' | 'phases' | 'recoloured'>[]} */
   const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
@@ -725,16 +724,10 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs,
     }
     const links = new Map();
     for (const { name, url, locale, hops } of sites.values())
-      for (const from of new Set(hops.map((hop) => hop.from)))
-        links.set(
-          `${name} ${from}`,
-          await headerLinks(
-            browser,
-            url + from,
-            locale,
-            hops.filter((hop) => hop.from === from),
-          ),
-        );
+      for (const from of new Set(hops.map((hop) => hop.from))) {
+        const hopsFrom = hops.filter((hop) => hop.from === from);
+        links.set(`${name} ${from}`, await headerLinks(browser, url + from, locale, hopsFrom));
+      }
     const devices = cpu.fixedRate !== null ? [null] : cpu.devices;
     /** @type {Map<string, number[]>} figures by `device site from to delay` and `device site from fcp|lcp`, the paths as headerHops gave them */
     const figures = new Map();

@@ -1,6 +1,6 @@
-// A Chromium driven over a bare DevTools pipe, for measurements that must not pay for the driver:
-// Playwright and Puppeteer enable the Runtime domain, with which V8 parses every module twice (React
-// DOM's evaluation became a 55-65 ms task at 4x CPU). Here only the domains a measurement asks for are on.
+// A Chromium driven over a bare DevTools pipe, for measurements that must not pay for the driver: Playwright and
+// Puppeteer enable the Runtime domain, with which V8 parses every module twice. Only the domains a measurement asks for
+// are on here.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './benchStats.mjs';
+
+/** @typedef {(method: string, params?: object, sessionId?: string) => Promise<any>} Send a command, its answer */
+/** @typedef {(method: string, params?: object, sessionId?: string) => void} Post a command no one waits for */
 
 const COMMAND_TIMEOUT_MS = 60_000;
 /** How long a page may take to reach a lifecycle event (first paint, load) before it counts as failed. */
@@ -23,12 +26,8 @@ export function takeMessages(received) {
 
 /** Starts `executablePath` headless with `--remote-debugging-pipe` (JSON messages: to it on fd 3, from it on fd 4).
  * @param {string} executablePath @param {string[]} [args]
- * @returns {Promise<{
- *   send: (method: string, params?: object, sessionId?: string) => Promise<any>,
- *   post: (method: string, params?: object, sessionId?: string) => void,
- *   on: (method: string, listener: (params: any, sessionId?: string) => void) => () => void,
- *   close: () => Promise<void>,
- * }>} */
+ * @returns {Promise<{ send: Send, post: Post, close: () => Promise<void>,
+ *   on: (method: string, listener: (params: any, sessionId?: string) => void) => () => void }>} */
 export async function launchBareChromium(executablePath, args = []) {
   const profile = mkdtempSync(join(tmpdir(), 'bare-chromium-'));
   const browser = spawn(
@@ -75,7 +74,7 @@ export async function launchBareChromium(executablePath, args = []) {
     toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     return id;
   };
-  /** @type {(method: string, params?: object, sessionId?: string) => Promise<any>} */
+  /** @type {Send} */
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
       if (exited) return reject(new Error(exited));
@@ -92,7 +91,7 @@ export async function launchBareChromium(executablePath, args = []) {
       });
     });
   /** Sends a command Chromium may never answer (a mouse press the touch emulation takes: see `tap`).
-   * @type {(method: string, params?: object, sessionId?: string) => void} */
+   * @type {Post} */
   const post = (method, params = {}, sessionId = undefined) => {
     if (!exited) write(method, params, sessionId);
   };
@@ -147,10 +146,7 @@ export const BENCH_DESKTOP = {
 /** A fresh page in a browser context of its own (no cache, no storage), as BENCH_PHONE (or `screen`) at `cpuRate`, with
  * the Page domain on: `page(method, params)` sends to it, `post` sends without waiting (`tap`), `close()` disposes of
  * the context. On a touch screen a mouse press becomes a touch.
- * @param {{
- *   send: (method: string, params?: object, sessionId?: string) => Promise<any>,
- *   post: (method: string, params?: object, sessionId?: string) => void,
- * }} bare
+ * @param {{ send: Send, post: Post }} bare
  * @param {{ cpuRate?: number, screen?: typeof BENCH_PHONE }} [options] */
 export async function openPhonePage(bare, { cpuRate = BENCH_CPU_SLOWDOWN, screen = BENCH_PHONE } = {}) {
   const { browserContextId } = await bare.send('Target.createBrowserContext');
@@ -200,7 +196,7 @@ export function click(post, point) {
 }
 
 /** This machine's Lighthouse benchmarkIndex now (a blank page, unthrottled), `times` times: the median, and each.
- * @param {{ send: (method: string, params?: object, sessionId?: string) => Promise<any> }} bare
+ * @param {{ send: Send }} bare
  * @returns {Promise<{ median: number, each: number[] }>} */
 export async function measuredBenchmarkIndex(bare, times = 3) {
   const { browserContextId } = await bare.send('Target.createBrowserContext');

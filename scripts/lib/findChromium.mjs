@@ -33,13 +33,8 @@ export function systemCandidates(pathVariable = '') {
 }
 
 /** Finds a Chromium that starts. Every check is injected, so the unit test needs no browser.
- * @param {{
- *   env?: Record<string, string | undefined>,
- *   isExecutable: (path: string) => boolean,
- *   canStart: (path: string) => { ok: true, version: string } | { ok: false, reason: string },
- *   playwrightPath: () => string | undefined,
- *   sparticuzPath: () => Promise<string | null>,
- * }} deps
+ * @param {{ env?: Record<string, string | undefined>, isExecutable: (path: string) => boolean, canStart: (path: string)
+ *   => StartCheck, playwrightPath: () => string | undefined, sparticuzPath: () => Promise<string | null> }} deps
  * @returns {Promise<{ found: { path: string, source: string, version: string } | null, tried: string[], fix: string }>}
  */
 export async function findChromium({ env = {}, isExecutable, canStart, playwrightPath, sparticuzPath }) {
