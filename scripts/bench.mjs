@@ -1,6 +1,6 @@
-// `npm run bench`: builds every app, serves the build, prints what each route costs to load and beyond
-// (`pages`), then scripts/bench/'s firstPaint and interaction; it asserts nothing. `--only=…`, `--runs N`,
-// `--no-build`; other arguments reach the modules (`--only=interaction --hops`: the hop bench).
+// `npm run bench`: builds every app, serves the build, prints what each route costs to load and beyond (`pages`), then
+// scripts/bench/'s firstPaint and interaction; it asserts nothing. `--only=…`, `--runs N`, `--no-build`; other
+// arguments reach the modules (`--only=interaction --hops`: the hop bench).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,11 +1,7 @@
 #!/usr/bin/env node
-// `npm run demo:canary`: two canaries of the projects remote on `npm start`'s server code,
-// each at 20 % to scripted Chromium visitors (fresh ones, each its own browser build), judged by `npm run canary --
-// projects --apply` from their field data after every few visits: a good candidate (the build, another release) ends
-// promoted, a broken one (its section throws when it hydrates) rolled back. Prints the split measured (2,000 fresh
-// visitors, and the scripted ones) and the verdicts' figures. Runs on npm start's ports (stop `npm start` first).
-//
-//   npm run demo:canary [-- --no-build --max-visits 200]
+// `npm run demo:canary [-- --no-build --max-visits 200]`: a good and a broken candidate of projects, each canaried
+// at 20 % on `npm start`'s server code to scripted Chromium visitors and judged by `npm run canary -- projects
+// --apply` after every few visits (docs/deploying.md). Runs on npm start's ports (stop `npm start` first).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,13 +1,9 @@
 #!/usr/bin/env node
-// `npm run demo:field`: field data in one step. Serves the build with `npm start`'s
-// server code (createAppServer, its beacon collector writing to a fresh folder), drives a few hundred page views
-// through a real Chromium (direct loads, client-side navigations, back steps; desktop and mobile), stops the projects
-// remote for the middle third of the run (its sections fall back, the server sends its last good fragment, marked
-// stale; some visitors press Retry), then prints the report and writes the HTML one.
-//
-//   npm run demo:field [-- --visits 120 --no-build --keep]
-//
-// Runs on npm start's ports (stop `npm start` first). The report is written to field-report.html.
+// `npm run demo:field [-- --visits 120 --no-build --keep]`: field data in one step. Serves the build with `npm start`'s
+// server code (its beacon collector writing to a fresh folder), drives a few hundred page views through Chromium
+// (direct loads, client-side navigations, back steps; desktop and mobile), stops the projects remote for the middle
+// third (its sections fall back or come stale; some visitors press Retry), then prints the report and writes
+// field-report.html. Runs on npm start's ports (stop `npm start` first).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

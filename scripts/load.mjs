@@ -1,13 +1,6 @@
 #!/usr/bin/env node
-// `npm run load`: a traffic spike on both servers, and whether every page stays composed.
-//
-//   npm run load [-- --no-build]   the nginx deploy and `npm start`, each route at 50, 200, 1000 connections
-//   --url http://x (only that site, no memory figures)  --server nginx|start  --soak (200 connections on
-//   /skills for 5 minutes, --soak-seconds N)  --routes /skills,/education  --levels 50,200  --seconds 6  --no-outage
-//
-// Per server, route and level (after 2 s of warm-up): pages composed, stale, pages/s, p50/p99, errors, memory;
-// then skills' origin stops halfway through a 200-connection run. wrk runs scripts/load/count.lua; ports
-// nginx 8090-8094, `npm start` 4460-4464, the stoppable origin 4465/4466 (none of the e2e ports).
+// `npm run load`: a traffic spike on both servers, and whether every page stays composed; its options and figures:
+// docs/operations.md. Ports: nginx 8090-8094, `npm start` 4460-4464, the stoppable origin 4465/4466 (no e2e port).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';

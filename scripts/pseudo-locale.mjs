@@ -1,8 +1,7 @@
-// `npm run test:pseudo-locale [-- --no-build]`: the site built in a copy with a pseudo-language added (xx,
-// made from English by scripts/lib/pseudoLocale.mjs), served, and every page in it checked at 390 px for
-// English left over and for text that overflows its box or the screen; German pages for the overflow too.
-// The repository is left as it is: the copy lives in the temporary folder. Serves on the site's ports, so
-// run it under the shared lock. Exits 1 when it finds anything.
+// `npm run test:pseudo-locale [-- --no-build]`: the site built in a copy with a pseudo-language added (xx, made from
+// English by scripts/lib/pseudoLocale.mjs), served, and every page in it checked at 390 px for English left over and
+// for text that overflows its box or the screen; German pages for the overflow too. The copy lives in the temporary
+// folder. Serves on the site's ports, so run it under the shared lock. Exits 1 when it finds anything.
 import { spawnSync } from 'node:child_process';
 import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

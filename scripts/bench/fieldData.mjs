@@ -1,9 +1,8 @@
-// The field-data measuring code's cost on a phone's main thread at 4x CPU: each route loaded `--runs N` times from `npm
-// start`'s server code (its collector on, so the page measures), traced until the visitor leaves (the beacon is sent).
-// Every task that runs the measuring chunk (assets/measure-*.js) counts whole (an upper bound). Per route: median
-// (min-max) of the total, the longest piece, and when the chunk was requested after first paint.
-//
-//   node scripts/bench/fieldData.mjs [--runs 5]     (after npm run build; uses npm start's ports)
+// The field-data measuring code's cost on a phone's main thread at 4x CPU: each route loaded `--runs N` times (5) from
+// `npm start`'s server code (its collector on, so the page measures; after npm run build, on npm start's ports), traced
+// until the visitor leaves (the beacon is sent). Every task that runs the measuring chunk (assets/measure-*.js) counts
+// whole (an upper bound). Per route: median (min-max) of the total, the longest piece, and when the chunk was requested
+// after first paint. `node scripts/bench/fieldData.mjs [--runs 5]`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

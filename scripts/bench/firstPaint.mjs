@@ -1,7 +1,7 @@
 // First paint on the nginx deploy: each route's first response (compressed size, the section's text in it), then
 // Lighthouse mobile `--runs N` times (5) interleaved route by route with the floor (`/` without its scripts and
 // styles), so a busy moment of the machine falls on every page alike: median (min–max) of each figure, the targets,
-// benchmarkIndex per run, every run thrown away and why. Uses nginx on 8080-8083 (benchDeploy.mjs): run it under the
+// benchmarkIndex per run, every run thrown away and why. Uses nginx on 8080-8084 (benchDeploy.mjs): run it under the
 // e2e lock; `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
