@@ -111,10 +111,7 @@ export function summarise(beacons) {
   const routes = new Map();
   const route = (path) => {
     let entry = routes.get(path);
-    if (!entry) {
-      entry = { views: 0, samples: Object.fromEntries(VITALS.map((vital) => [vital, []])) };
-      routes.set(path, entry);
-    }
+    if (!entry) routes.set(path, (entry = { views: 0, samples: Object.fromEntries(VITALS.map((v) => [v, []])) }));
     return entry;
   };
   /** @type {Map<string, ReleaseSummary>} */
@@ -153,11 +150,10 @@ export function summarise(beacons) {
     for (const vital of VITALS)
       if (beacon.vitals[vital] !== undefined) loaded.samples[vital].push(beacon.vitals[vital]);
   }
-  const byPath = (a, b) => a.localeCompare(b);
   return {
     beacons: beacons.length,
     routes: [...routes]
-      .sort(([a], [b]) => byPath(a, b))
+      .sort(([a], [b]) => a.localeCompare(b))
       .map(([path, { views, samples }]) => ({
         route: path,
         views,
