@@ -37,6 +37,7 @@ export default defineConfig({
       'delivery/**/*.test.ts',
       'e2e/chaos/*.test.ts',
       'e2e/support/*.test.ts',
+      'e2e/pseudo-locale/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
     css: false,

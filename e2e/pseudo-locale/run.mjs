@@ -1,5 +1,5 @@
 // `npm run test:pseudo-locale [-- --no-build]`: the site built in a copy with a pseudo-language added (xx, made from
-// English by scripts/lib/pseudoLocale.mjs), served, and every page in it checked at 390 px for English left over and
+// English by pseudoLocale.mjs), served, and every page in it checked at 390 px for English left over and
 // for text that overflows its box or the screen; German pages for the overflow too. The copy lives in the temporary
 // folder. Serves on the site's ports, so run it under the shared lock. Exits 1 when it finds anything.
 import { spawnSync } from 'node:child_process';
@@ -7,13 +7,13 @@ import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile }
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import config from '../shared/build/apps.json' with { type: 'json' };
-import { launchChromium } from './lib/browser.mjs';
-import { catalogTexts, englishIn, pseudoCatalog, withPseudoLocale, withPseudoOwner } from './lib/pseudoLocale.mjs';
-import { pseudoMarkdown } from './lib/pseudoMarkdown.mjs';
-import { startServe } from './lib/servers.mjs';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { launchChromium } from '../../scripts/lib/browser.mjs';
+import { catalogTexts, englishIn, pseudoCatalog, withPseudoLocale, withPseudoOwner } from './pseudoLocale.mjs';
+import { pseudoMarkdown } from './pseudoMarkdown.mjs';
+import { startServe } from '../../scripts/lib/servers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COPY = join(tmpdir(), 'portfolio-pseudo-locale');
 const LOCALE = 'xx';
 const NOT_COPIED = new Set([
@@ -43,7 +43,7 @@ const LOCALE_LISTS = [
   ],
 ];
 /** Content twins found by file name (`about.<locale>.ts`): the pseudo-language's file gives the English entry's words
- * made pseudo (pseudoText, bundled from scripts/lib: PSEUDO_TEXT is its path from the file), its names, numbers and
+ * made pseudo (pseudoText, bundled from pseudoLocale.mjs: PSEUDO_TEXT is its path from the file), its names, numbers and
  * files as they are. */
 const PSEUDO_TWIN_FILES = [
   [
@@ -174,7 +174,7 @@ async function addPseudoLocale() {
   for (const [file, line] of LOCALE_LISTS)
     await patch(file, (text) => text.replace(line, `${line} ${pseudoLine(line)}`));
   for (const [file, text] of PSEUDO_TWIN_FILES) {
-    const library = relative(dirname(file), 'scripts/lib/pseudoLocale.mjs');
+    const library = relative(dirname(file), 'e2e/pseudo-locale/pseudoLocale.mjs');
     await writeFile(
       join(COPY, file.replace('LOCALE', LOCALE)),
       text.replaceAll('LOCALE', LOCALE).replace('PSEUDO_TEXT', library),
