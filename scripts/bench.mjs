@@ -82,9 +82,12 @@ const COVERS_BUDGET = 250 * 1024;
 const CLOUD_NAME = /cloud of 30 technology icons/;
 const SENDS = { browser: 15, direct: 300, concurrency: 25 };
 
-/** Main-thread task time per second of wall time (CDP TaskDuration deltas) over `windows` windows of `ms` each, the
- * median (one busy moment of the machine does not decide it); `frames` reads a count of animation frames, given per
- * second over the same time. @param {import('@playwright/test').Page} page */
+/**
+ * Main-thread task time per second of wall time (CDP TaskDuration deltas) over `windows` windows of
+ * `ms` each, the median (one busy moment of the machine does not decide it); `frames` reads a count of
+ * animation frames, given per second over the same time.
+ * @param {import('@playwright/test').Page} page
+ */
 async function mainThreadOver(page, ms, { windows = 1, frames = async () => 0 } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');

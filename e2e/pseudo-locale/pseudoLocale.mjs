@@ -12,9 +12,13 @@ const ACCENTED = {
 /** A placeholder of the inlang message format, kept as it is: `{count}`. */
 const PLACEHOLDER = /(\{[^{}]*\})/;
 
-/** English made pseudo: letters accented, placeholders kept, and dots that make it about 35 % longer (more for short
- * words, as real translations run): "Skills" → "[Šķîļļš ·····]". The dots come as words of at most ten, as a longer
- * text in a real language is more words, not one word as wide as a paragraph. @param {string} text @returns {string} */
+/**
+ * English made pseudo: letters accented, placeholders kept, and dots that make it about 35 % longer (more
+ * for short words, as real translations run): "Skills" → "[Šķîļļš ·····]". The dots come as words of at
+ * most ten, as a longer text in a real language is more words, not one word as wide as a paragraph.
+ * @param {string} text
+ * @returns {string}
+ */
 export function pseudoText(text) {
   if (text.trim() === '') return text;
   const accented = text
@@ -26,8 +30,12 @@ export function pseudoText(text) {
   return `[${accented} ${dots.match(/·{1,10}/g)?.join(' ')}]`;
 }
 
-/** A catalog (messages/en.json) in the pseudo-language: every text pseudo, every key, declaration and selector as it
- * is. @param {Record<string, unknown>} catalog @returns {Record<string, unknown>} */
+/**
+ * A catalog (messages/en.json) in the pseudo-language: every text pseudo, every key, declaration and
+ * selector as it is.
+ * @param {Record<string, unknown>} catalog
+ * @returns {Record<string, unknown>}
+ */
 export function pseudoCatalog(catalog) {
   return Object.fromEntries(
     Object.entries(catalog).map(([key, value]) => [key, key === '$schema' ? value : pseudoMessage(value)]),
@@ -44,9 +52,14 @@ function pseudoMessage(value) {
   }));
 }
 
-/** apps.json with a language added: in `locales`, and in every entry's `translations`, made pseudo from the entry's
- * English label, title and description. @template {{ locales: string[] }} Config @param {Config} config
- * @param {string} locale @returns {Config} */
+/**
+ * apps.json with a language added: in `locales`, and in every entry's `translations`, made pseudo from
+ * the entry's English label, title and description.
+ * @template {{ locales: string[] }} Config
+ * @param {Config} config
+ * @param {string} locale
+ * @returns {Config}
+ */
 export function withPseudoLocale(config, locale) {
   /** @param {any} entry */
   const translated = (entry) => {
@@ -64,15 +77,23 @@ export function withPseudoLocale(config, locale) {
   return copy;
 }
 
-/** owner.json with the owner's title in the language, made pseudo (`translations.<locale>.title`), as a real language
- * gives it. @template {{ title: string, translations?: Record<string, { title?: string }> }} Owner @param {Owner} owner
- * @param {string} locale @returns {Owner} */
+/**
+ * owner.json with the owner's title in the language, made pseudo (`translations.<locale>.title`), as a real
+ * language gives it.
+ * @template {{ title: string, translations?: Record<string, { title?: string }> }} Owner
+ * @param {Owner} owner
+ * @param {string} locale
+ * @returns {Owner}
+ */
 export function withPseudoOwner(owner, locale) {
   return { ...owner, translations: { ...owner.translations, [locale]: { title: pseudoText(owner.title) } } };
 }
 
-/** Every English text of the catalogs (plural variants each on its own), for `englishIn`.
- * @param {Record<string, unknown>[]} catalogs @returns {string[]} */
+/**
+ * Every English text of the catalogs (plural variants each on its own), for `englishIn`.
+ * @param {Record<string, unknown>[]} catalogs
+ * @returns {string[]}
+ */
 export function catalogTexts(catalogs) {
   /** @type {string[]} */
   const texts = [];
@@ -87,11 +108,15 @@ export function catalogTexts(catalogs) {
 
 const WORD = /[A-Za-z][A-Za-z'’-]*/g;
 
-/** A test for English on a page in the pseudo-language: `catalog` when a text is an English catalog text (placeholders
- * matching anything) or two or more words the English catalogs write in lower case (so not names: React, Alex); `other`
- * when it is three or more plain-ASCII words (owner content with no text in the language; an address or a name without
- * spaces is not); a pseudo text whose placeholders hold English (`[Alex Rivera · ···]`) is not either; else null.
- * @param {string[]} englishTexts @returns {(text: string) => 'catalog' | 'other' | null} */
+/**
+ * A test for English on a page in the pseudo-language: `catalog` when a text is an English catalog text
+ * (placeholders matching anything) or two or more words the English catalogs write in lower case (so not
+ * names: React, Alex); `other` when it is three or more plain-ASCII words (owner content with no text in
+ * the language; an address or a name without spaces is not); a pseudo text whose placeholders hold English
+ * (`[Alex Rivera · ···]`) is not either; else null.
+ * @param {string[]} englishTexts
+ * @returns {(text: string) => 'catalog' | 'other' | null}
+ */
 export function englishIn(englishTexts) {
   const patterns = englishTexts
     .filter((text) => /[A-Za-z]{2}/.test(text))

@@ -29,9 +29,14 @@ function pseudoLine(line) {
   return marker + parts.join('');
 }
 
-/** A Markdown file (a case study) in the pseudo-language: in its front matter the named fields (a text or a list of
- * texts) made pseudo, the others kept; in its body every line's words, with Markdown markers, inline code, addresses
- * and fenced code blocks kept. @param {string} text @param {string[]} fields @returns {string} */
+/**
+ * A Markdown file (a case study) in the pseudo-language: in its front matter the named fields (a text or a
+ * list of texts) made pseudo, the others kept; in its body every line's words, with Markdown markers, inline
+ * code, addresses and fenced code blocks kept.
+ * @param {string} text
+ * @param {string[]} fields
+ * @returns {string}
+ */
 export function pseudoMarkdown(text, fields) {
   const match = FRONT_MATTER.exec(text);
   if (!match) throw new Error('pseudoMarkdown: the file starts with no front matter');

@@ -45,8 +45,11 @@ export async function firstResponse(url, encoding = 'br') {
   return { status: response.status, coding, bytes, html: body };
 }
 
-/** The floor: `/`'s pre-rendered HTML with every script, stylesheet and preload taken out, so the same markup and text
- * (same size) paints with nothing but the HTML. Precompressed like the site's pages. */
+/**
+ * The floor: `/`'s pre-rendered HTML with every script, stylesheet and preload taken out, so
+ * the same markup and text (same size) paints with nothing but the HTML. Precompressed like
+ * the site's pages.
+ */
 export function floorPage(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
@@ -105,8 +108,10 @@ async function attempt(url) {
   }
 }
 
-/** `runs` rounds over every page (routes, then the floor). Returns the kept runs per page and every attempt thrown
- * away, with its reason. */
+/**
+ * `runs` rounds over every page (routes, then the floor). Returns the kept runs per page and every
+ * attempt thrown away, with its reason.
+ */
 async function lighthouseRounds(hostUrl, pages, runs, log) {
   const kept = new Map(pages.map((page) => [page.path, []]));
   const thrownAway = [];

@@ -86,10 +86,14 @@ const CONTROLS = [
   },
 ];
 
-/** What a probe taps: one of CONTROLS, or the scroll of /projects (`kind: 'scroll'`).
- * @typedef {{ id: string, label: string, kind?: 'scroll', find?: (page: import('@playwright/test').Page) => import('@playwright/test').Locator, tapped?: (target: Record<string, unknown>) => boolean, type?: boolean, unit?: string }} Control */
-/** A control at one time after paint; `target` its budget (null: reported only); `recoloured`: the page's theme switched.
- * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[], phases: NonNullable<ReturnType<typeof eventPhases>>[], recoloured: number[] }} Probe */
+/**
+ * What a probe taps: one of CONTROLS, or the scroll of /projects (`kind: 'scroll'`).
+ * @typedef {{ id: string, label: string, kind?: 'scroll', find?: (page: import('@playwright/test').Page) => import('@playwright/test').Locator, tapped?: (target: Record<string, unknown>) => boolean, type?: boolean, unit?: string }} Control
+ */
+/**
+ * A control at one time after paint; `target` its budget (null: reported only); `recoloured`: the page's theme switched.
+ * @typedef {{ control: Control, delayMs: number, point: { x: number, y: number }, target: number | null, durations: number[], phases: NonNullable<ReturnType<typeof eventPhases>>[], recoloured: number[] }} Probe
+ */
 
 /** Runs in the page first: every Event Timing entry, and what each pointerdown landed on, read as it happens. */
 function recordEventTiming() {
@@ -245,8 +249,10 @@ export function droppedFrames(times) {
   return dropped;
 }
 
-/** A fresh page of the bare browser (openPhonePage's `options`), `script` run in it first, and `measure(opened,
- * lifecycle)`'s result; a failure is its `error`. */
+/**
+ * A fresh page of the bare browser (openPhonePage's `options`), `script` run in it first, and
+ * `measure(opened, lifecycle)`'s result; a failure is its `error`.
+ */
 async function freshLoad(bare, options, script, measure) {
   let opened = null;
   let lifecycle = null;
@@ -382,7 +388,10 @@ function filtersFromArgs(argv) {
   return { routes: values.route ?? [], probes: values.probe ?? [] };
 }
 
-/** The probes of one route, in order: each control at each time, the scroll of /projects. @returns {Probe[]} */
+/**
+ * The probes of one route, in order: each control at each time, the scroll of /projects.
+ * @returns {Probe[]}
+ */
 function probesFor(route, places) {
   /** @type {Omit<Probe, 'durations' | 'phases' | 'recoloured'>[]} */
   const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
@@ -397,8 +406,10 @@ function probesFor(route, places) {
   return probes.map((entry) => ({ ...entry, durations: [], phases: [], recoloured: [] }));
 }
 
-/** The CPU rate of each device for one round, from this machine's benchmarkIndex now, or the fixed `--cpu`.
- * @returns {Promise<{ device: string | null, benchmarkIndex: number, rate: number }[]>} */
+/**
+ * The CPU rate of each device for one round, from this machine's benchmarkIndex now, or the fixed `--cpu`.
+ * @returns {Promise<{ device: string | null, benchmarkIndex: number, rate: number }[]>}
+ */
 async function cpuForRound(bare, cpu) {
   const index = await measuredBenchmarkIndex(bare);
   if (cpu.fixedRate !== null) return [{ device: null, benchmarkIndex: index.median, rate: cpu.fixedRate }];
@@ -469,9 +480,13 @@ async function tapBench({ log, browser, bare, hostUrl, rounds, cpu, only }) {
   for (const run of runs) printTable(log, run.routes, cpuLine(run.used), rounds);
 }
 
-/** One table: every probe's median (min–max) over its loads, met or missed; then the worst tap per route.
- * @param {(label: string, text: string) => void} log @param {{ path: string, url: string, probes: Probe[] }[]} routes
- * @param {string} cpu  the CPU the figures ran at (cpuLine) @param {number} rounds */
+/**
+ * One table: every probe's median (min–max) over its loads, met or missed; then the worst tap per route.
+ * @param {(label: string, text: string) => void} log
+ * @param {{ path: string, url: string, probes: Probe[] }[]} routes
+ * @param {string} cpu  the CPU the figures ran at (cpuLine)
+ * @param {number} rounds
+ */
 function printTable(log, routes, cpu, rounds) {
   const rows = [
     ['route', 'probe', 'median', 'min–max', 'loads', 'target', 'input delay · to paint', 'page recoloured'],
@@ -527,9 +542,11 @@ const HOP_TIMEOUT_MS = 10_000;
 /** The target for a hop on the mid-tier phone, and no later than the single bundle's (decision 0022). */
 const HOP_TARGET_MS = 200;
 
-/** Runs in the page first: FCP, LCP, the click's Event Timing, and for the first pointerdown on a link the frame that
- * shows the next route (its path, a new laid-out heading, no skeleton: shownAt) and the one after (drawnAt).
- * `window.__hopDrawn` resolves then, so the bench never polls the page. */
+/**
+ * Runs in the page first: FCP, LCP, the click's Event Timing, and for the first pointerdown on a link the
+ * frame that shows the next route (its path, a new laid-out heading, no skeleton: shownAt) and the one after
+ * (drawnAt). `window.__hopDrawn` resolves then, so the bench never polls the page.
+ */
 function recordHop(timeoutMs) {
   // What the bench reads back (window.__hop*: not the page's own names, so declared here, not in pageHooks.d.ts).
   const hooks = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
@@ -604,9 +621,14 @@ function mainNavName(locale) {
   return catalog.nav_main_label;
 }
 
-/** Where the header link of each hop from one page is on the desktop, by its name in the page's language, from a
- * settled load of the page: target path -> centre. @param {import('@playwright/test').Browser} browser
- * @param {string} url @param {string} locale @param {ReturnType<typeof hopsIn>} hops */
+/**
+ * Where the header link of each hop from one page is on the desktop, by its name in the page's language,
+ * from a settled load of the page: target path -> centre.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} locale
+ * @param {ReturnType<typeof hopsIn>} hops
+ */
 function headerLinks(browser, url, locale, hops) {
   return onSettledPage(browser, url, BENCH_DESKTOP, async (page) => {
     const nav = page.getByRole('navigation', { name: mainNavName(locale), exact: true });
@@ -678,9 +700,11 @@ async function servesLocale(url, locale) {
   return new RegExp(`<html[^>]*\\slang="${locale}"`).test(html);
 }
 
-/** Each header hop on `npm start` and on the single-bundle build (decision 0022), 1280x800, clicked 1 s and 5 s after
- * load, the two builds interleaved load by load at each device's calibrated CPU; in each language of `locales`, against
- * the single bundle in that language or, where it has none, our site in the first. */
+/**
+ * Each header hop on `npm start` and on the single-bundle build (decision 0022), 1280x800, clicked 1 s and
+ * 5 s after load, the two builds interleaved load by load at each device's calibrated CPU; in each language
+ * of `locales`, against the single bundle in that language or, where it has none, our site in the first.
+ */
 async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs, locales }) {
   log('single-bundle build (SINGLE_BUNDLE=1, host/dist-single)', 'building…');
   const started = performance.now();
@@ -780,11 +804,15 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs,
   }
 }
 
-/** The hop table of one device in one language: ours and the reference (the single bundle, or ours in the first
- * language) per hop and delay, median (min–max), and the ratio; then the first loads.
- * @param {Map<string, number[]>} figures @param {string | null} device
+/**
+ * The hop table of one device in one language: ours and the reference (the single bundle, or ours in the
+ * first language) per hop and delay, median (min–max), and the ratio; then the first loads.
+ * @param {Map<string, number[]>} figures
+ * @param {string | null} device
  * @param {{ locale: string, ours: string, reference: string, label: string, hops: ReturnType<typeof hopsIn> }} table
- * @param {string} cpu @param {number} rounds */
+ * @param {string} cpu
+ * @param {number} rounds
+ */
 function printHops(figures, device, { locale, ours: oursSite, reference, label, hops }, cpu, rounds) {
   const ms = (values) => {
     const summary = summarise(values ?? []);
@@ -862,7 +890,8 @@ function printRows(rows) {
   console.log(textTable(header, body));
 }
 
-/** The tap probes on the nginx deploy, or with `--hops` the hop bench.
+/**
+ * The tap probes on the nginx deploy, or with `--hops` the hop bench.
  * @param {{ log: (label: string, value: string) => void, browser?: import('@playwright/test').Browser, hostUrl?: string }} options
  */
 export default async function interaction({ log, browser: shared, hostUrl }) {

@@ -3,9 +3,11 @@
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/** @typedef {{ dir: string, preview: number }} App
+/**
+ * @typedef {{ dir: string, preview: number }} App
  * @param {{ apps: Record<string, App>, readme: string, architecture: string }} sources
- * @returns {string[]} one line per disagreement */
+ * @returns {string[]} one line per disagreement
+ */
 export function appsInDocsProblems({ apps, readme, architecture }) {
   const problems = [];
   const remotes = Object.keys(apps).filter((name) => name !== 'host');

@@ -16,18 +16,24 @@ const COMMAND_TIMEOUT_MS = 60_000;
 /** How long a page may take to reach a lifecycle event (first paint, load) before it counts as failed. */
 const LIFECYCLE_TIMEOUT_MS = 20_000;
 
-/** The whole messages (each ended by a NUL byte) in what the pipe delivered, and the start of the next.
- * @param {string} received @returns {{ messages: any[], rest: string }} */
+/**
+ * The whole messages (each ended by a NUL byte) in what the pipe delivered, and the start of the next.
+ * @param {string} received
+ * @returns {{ messages: any[], rest: string }}
+ */
 export function takeMessages(received) {
   const parts = received.split('\0');
   const rest = parts.pop() ?? '';
   return { messages: parts.map((part) => JSON.parse(part)), rest };
 }
 
-/** Starts `executablePath` headless with `--remote-debugging-pipe` (JSON messages: to it on fd 3, from it on fd 4).
- * @param {string} executablePath @param {string[]} [args]
+/**
+ * Starts `executablePath` headless with `--remote-debugging-pipe` (JSON messages: to it on fd 3, from it on fd 4).
+ * @param {string} executablePath
+ * @param {string[]} [args]
  * @returns {Promise<{ send: Send, post: Post, close: () => Promise<void>,
- *   on: (method: string, listener: (params: any, sessionId?: string) => void) => () => void }>} */
+ *   on: (method: string, listener: (params: any, sessionId?: string) => void) => () => void }>}
+ */
 export async function launchBareChromium(executablePath, args = []) {
   const profile = mkdtempSync(join(tmpdir(), 'bare-chromium-'));
   const browser = spawn(
@@ -67,8 +73,10 @@ export async function launchBareChromium(executablePath, args = []) {
   };
   browser.on('exit', (code, signal) => fail(`Chromium exited (${signal ?? code})`));
   browser.on('error', (error) => fail(`Chromium did not start: ${error.message}`));
-  /** Writes one command; returns its id (a waiter registered right after is in place before the answer).
-   * @type {(method: string, params?: object, sessionId?: string) => number} */
+  /**
+   * Writes one command; returns its id (a waiter registered right after is in place before the answer).
+   * @type {(method: string, params?: object, sessionId?: string) => number}
+   */
   const write = (method, params = {}, sessionId = undefined) => {
     const id = nextId++;
     toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
@@ -90,8 +98,10 @@ export async function launchBareChromium(executablePath, args = []) {
         reject: (error) => (clearTimeout(timer), reject(error)),
       });
     });
-  /** Sends a command Chromium may never answer (a mouse press the touch emulation takes: see `tap`).
-   * @type {Post} */
+  /**
+   * Sends a command Chromium may never answer (a mouse press the touch emulation takes: see `tap`).
+   * @type {Post}
+   */
   const post = (method, params = {}, sessionId = undefined) => {
     if (!exited) write(method, params, sessionId);
   };
@@ -143,11 +153,13 @@ export const BENCH_DESKTOP = {
   hasTouch: false,
 };
 
-/** A fresh page in a browser context of its own (no cache, no storage), as BENCH_PHONE (or `screen`) at `cpuRate`, with
- * the Page domain on: `page(method, params)` sends to it, `post` sends without waiting (`tap`), `close()` disposes of
- * the context. On a touch screen a mouse press becomes a touch.
+/**
+ * A fresh page in a browser context of its own (no cache, no storage), as BENCH_PHONE (or `screen`) at
+ * `cpuRate`, with the Page domain on: `page(method, params)` sends to it, `post` sends without waiting
+ * (`tap`), `close()` disposes of the context. On a touch screen a mouse press becomes a touch.
  * @param {{ send: Send, post: Post }} bare
- * @param {{ cpuRate?: number, screen?: typeof BENCH_PHONE }} [options] */
+ * @param {{ cpuRate?: number, screen?: typeof BENCH_PHONE }} [options]
+ */
 export async function openPhonePage(bare, { cpuRate = BENCH_CPU_SLOWDOWN, screen = BENCH_PHONE } = {}) {
   const { browserContextId } = await bare.send('Target.createBrowserContext');
   const close = () => bare.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
@@ -177,27 +189,35 @@ export async function openPhonePage(bare, { cpuRate = BENCH_CPU_SLOWDOWN, screen
   }
 }
 
-/** A finger's tap at one point (CSS px), sent the moment it is called, as DevTools' device mode taps: the touch
- * emulation of a mouse press reaches the page at once, as a touchscreen's touch does, where `Input.dispatchTouchEvent`
- * holds every touch until the page has drawn a frame (decision 0020). The press is never answered, so nothing waits:
- * the page's own records say when the tap came. @param {(method: string, params?: object) => void} post
- * @param {{ x: number, y: number }} point */
+/**
+ * A finger's tap at one point (CSS px), sent the moment it is called, as DevTools' device mode taps: the
+ * touch emulation of a mouse press reaches the page at once, as a touchscreen's touch does, where
+ * `Input.dispatchTouchEvent` holds every touch until the page has drawn a frame (decision 0020). The
+ * press is never answered, so nothing waits: the page's own records say when the tap came.
+ * @param {(method: string, params?: object) => void} post
+ * @param {{ x: number, y: number }} point
+ */
 export function tap(post, { x, y }) {
   const press = { x, y, button: 'left', clickCount: 1 };
   post('Input.dispatchMouseEvent', { type: 'mousePressed', ...press });
   post('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press });
 }
 
-/** A mouse's click at one point on the desktop, no resting pointer (no hover intent), answers not awaited.
- * @param {(method: string, params?: object) => void} post @param {{ x: number, y: number }} point */
+/**
+ * A mouse's click at one point on the desktop, no resting pointer (no hover intent), answers not awaited.
+ * @param {(method: string, params?: object) => void} post
+ * @param {{ x: number, y: number }} point
+ */
 export function click(post, point) {
   post('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point });
   tap(post, point);
 }
 
-/** This machine's Lighthouse benchmarkIndex now (a blank page, unthrottled), `times` times: the median, and each.
+/**
+ * This machine's Lighthouse benchmarkIndex now (a blank page, unthrottled), `times` times: the median, and each.
  * @param {{ send: Send }} bare
- * @returns {Promise<{ median: number, each: number[] }>} */
+ * @returns {Promise<{ median: number, each: number[] }>}
+ */
 export async function measuredBenchmarkIndex(bare, times = 3) {
   const { browserContextId } = await bare.send('Target.createBrowserContext');
   try {
@@ -224,8 +244,10 @@ export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 /** Resolves at `ms` on that clock (at once if it has passed). */
 export const sleepUntil = (ms) => sleep(Math.max(0, ms - monotonicMs()));
 
-/** The lifecycle of the navigation the page is about to make: `when(name)` resolves with the event's time (monotonic
- * ms) and when it reached the bench (`firstPaint` arrives late after a long task). */
+/**
+ * The lifecycle of the navigation the page is about to make: `when(name)` resolves with the event's
+ * time (monotonic ms) and when it reached the bench (`firstPaint` arrives late after a long task).
+ */
 export function watchLifecycle(bare, sessionId) {
   let loaderId = null;
   const seen = [];

@@ -22,8 +22,12 @@ function deploy(command) {
   if (result.status !== 0) throw new Error(`deploy ${command} failed: ${result.stderr || result.stdout}`);
 }
 
-/** Deploys the current build, runs `measure(hostUrl, prefix)`, and stops nginx whatever happens. @template T
- * @param {(hostUrl: string, prefix: string) => Promise<T>} measure @returns {Promise<T>} */
+/**
+ * Deploys the current build, runs `measure(hostUrl, prefix)`, and stops nginx whatever happens.
+ * @template T
+ * @param {(hostUrl: string, prefix: string) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
 export async function withBenchDeploy(measure) {
   // The bench's own releases are replaced by this build's (a release id is the entry's hash,
   // and a rebuilt remote may keep its entry while its fragment changed).

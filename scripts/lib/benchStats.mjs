@@ -2,10 +2,12 @@
 import { parseArgs } from 'node:util';
 import { localePathOf } from '../../shared/build/localePaths.mjs';
 
-/** @typedef {{ scores: Record<string, number>, metrics: Record<string, number>,
+/**
+ * @typedef {{ scores: Record<string, number>, metrics: Record<string, number>,
  *   mainThread: { scriptEvaluation: number, styleLayout: number }, benchmarkIndex: number }} LighthouseRun
  * @typedef {{ median: number, min: number, max: number, count: number }} Summary
- * @typedef {{ key: string, atLeast?: number, atMost?: number, decimals?: number, remoteOnly?: boolean }} Target */
+ * @typedef {{ key: string, atLeast?: number, atMost?: number, decimals?: number, remoteOnly?: boolean }} Target
+ */
 
 const DEFAULT_RUNS = 5;
 
@@ -74,9 +76,12 @@ export function meets(target, value) {
   return target.atLeast !== undefined ? compared >= target.atLeast : compared <= (target.atMost ?? Infinity);
 }
 
-/** Each applicable target checked on the median. @param {Record<string, Summary>} summaries
+/**
+ * Each applicable target checked on the median.
+ * @param {Record<string, Summary>} summaries
  * @param {{ remote: boolean }} route
- * @returns {{ key: string, limit: number, comparison: '>=' | '<=', median: number, met: boolean }[]} */
+ * @returns {{ key: string, limit: number, comparison: '>=' | '<=', median: number, met: boolean }[]}
+ */
 export function checkTargets(summaries, route) {
   return targetsFor(route).map((target) => ({
     key: target.key,
@@ -101,9 +106,11 @@ export function summariseRuns(runs) {
   return Object.fromEntries(LIGHTHOUSE_FIGURES.map((figure) => [figure.key, summarise(runs.map(figure.pick))]));
 }
 
-/** Where an Event Timing entry's duration went: input delay, handlers, and on to the frame; null for a probe's own
- * record. @param {{ startTime?: number, duration: number, processingStart?: number, processingEnd?: number }} entry
- * @returns {{ inputDelay: number, handlers: number, toPaint: number } | null} */
+/**
+ * Where an Event Timing entry's duration went: input delay, handlers, and on to the frame; null for a probe's own record.
+ * @param {{ startTime?: number, duration: number, processingStart?: number, processingEnd?: number }} entry
+ * @returns {{ inputDelay: number, handlers: number, toPaint: number } | null}
+ */
 export function eventPhases(entry) {
   const { startTime, duration, processingStart, processingEnd } = entry;
   if (startTime === undefined || processingStart === undefined || processingEnd === undefined) return null;
@@ -115,8 +122,12 @@ export function eventPhases(entry) {
   };
 }
 
-/** The longest Event Timing entry, or null; of equals, one with an interactionId names the tap.
- * @template {{ duration: number, interactionId?: number }} T @param {T[]} entries @returns {T | null} */
+/**
+ * The longest Event Timing entry, or null; of equals, one with an interactionId names the tap.
+ * @template {{ duration: number, interactionId?: number }} T
+ * @param {T[]} entries
+ * @returns {T | null}
+ */
 export function longestEvent(entries) {
   const isInteraction = (entry) => (entry.interactionId ?? 0) > 0;
   return entries.reduce((/** @type {T | null} */ longest, entry) => {
@@ -126,8 +137,10 @@ export function longestEvent(entries) {
   }, null);
 }
 
-/** A route's probes, each summarised over its loads; the route's figure is the longest median.
- * @template {{ durations: number[] }} P @param {P[]} probes
+/**
+ * A route's probes, each summarised over its loads; the route's figure is the longest median.
+ * @template {{ durations: number[] }} P
+ * @param {P[]} probes
  * @returns {{ summaries: { probe: P, summary: Summary }[], worst: { probe: P, summary: Summary } | null, missing: number }}
  */
 export function worstProbeByMedian(probes) {
@@ -144,8 +157,11 @@ export function worstProbeByMedian(probes) {
 /** The phones a CPU slowdown stands for, by Lighthouse benchmarkIndex, as DevTools calibrates its presets. */
 const DEVICE_BENCHMARK_INDEX = { 'mid-tier': 1000, 'low-tier': 264 };
 
-/** The CPU throttling rate that makes this machine as fast as `device` (never below 1). @param {number} benchmarkIndex
- * @param {keyof typeof DEVICE_BENCHMARK_INDEX} device */
+/**
+ * The CPU throttling rate that makes this machine as fast as `device` (never below 1).
+ * @param {number} benchmarkIndex
+ * @param {keyof typeof DEVICE_BENCHMARK_INDEX} device
+ */
 export function calibratedCpuRate(benchmarkIndex, device) {
   const target = DEVICE_BENCHMARK_INDEX[device];
   if (target === undefined)
@@ -155,9 +171,12 @@ export function calibratedCpuRate(benchmarkIndex, device) {
   return Math.max(1, benchmarkIndex / target);
 }
 
-/** `--device mid-tier|low-tier` (repeatable, calibrated each round; `fallback` when absent) or `--cpu N` (fixed).
- * @param {string[]} argv @param {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} [fallback]
- * @returns {{ devices: (keyof typeof DEVICE_BENCHMARK_INDEX)[], fixedRate: number | null }} */
+/**
+ * `--device mid-tier|low-tier` (repeatable, calibrated each round; `fallback` when absent) or `--cpu N` (fixed).
+ * @param {string[]} argv
+ * @param {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} [fallback]
+ * @returns {{ devices: (keyof typeof DEVICE_BENCHMARK_INDEX)[], fixedRate: number | null }}
+ */
 export function cpuFromArgs(argv, fallback = ['mid-tier']) {
   const { values } = parseArgs({
     args: argv,
@@ -178,8 +197,10 @@ export function cpuFromArgs(argv, fallback = ['mid-tier']) {
   return { devices: /** @type {(keyof typeof DEVICE_BENCHMARK_INDEX)[]} */ ([...new Set(devices)]), fixedRate: null };
 }
 
-/** `mid-tier (benchmarkIndex 2264 → 2.26x CPU)` or `4.00x CPU (fixed)`.
- * @param {{ device: string | null, benchmarkIndex: number, rate: number }} cpu */
+/**
+ * `mid-tier (benchmarkIndex 2264 → 2.26x CPU)` or `4.00x CPU (fixed)`.
+ * @param {{ device: string | null, benchmarkIndex: number, rate: number }} cpu
+ */
 export function describeCpu({ device, benchmarkIndex, rate }) {
   const shown = `${rate.toFixed(2)}x CPU`;
   return device ? `${device} (benchmarkIndex ${Math.round(benchmarkIndex)} → ${shown})` : `${shown} (fixed)`;
@@ -191,9 +212,12 @@ export function headerHops(paths) {
   return [...along, ...along.map(({ from, to }) => ({ from: to, to: from }))];
 }
 
-/** Hops of headerHops in a language: both paths under the language's segment, `link` the name of the header link to
- * click (the target route's label in that language, apps.json `translations`) and `page` the hop as headerHops gave it.
- * @param {{ from: string, to: string }[]} hops @param {string} locale
+/**
+ * Hops of headerHops in a language: both paths under the language's segment, `link` the name of the
+ * header link to click (the target route's label in that language, apps.json `translations`) and `page`
+ * the hop as headerHops gave it.
+ * @param {{ from: string, to: string }[]} hops
+ * @param {string} locale
  * @param {{ routes: { path: string, label?: string, translations?: Record<string, { label?: string }> }[], locales: string[] }} appsConfig
  */
 export function hopsIn(hops, locale, { routes, locales }) {
@@ -209,8 +233,13 @@ export function hopsIn(hops, locale, { routes, locales }) {
   }));
 }
 
-/** `--locale de`, `--locale en,de` or the option repeated: the languages to run, each one of `locales`; the first
- * language unless told. @param {string[]} argv @param {string[]} locales @returns {string[]} */
+/**
+ * `--locale de`, `--locale en,de` or the option repeated: the languages to run, each one of `locales`; the
+ * first language unless told.
+ * @param {string[]} argv
+ * @param {string[]} locales
+ * @returns {string[]}
+ */
 export function localesFromArgs(argv, locales) {
   const { values } = parseArgs({ args: argv, options: { locale: { type: 'string', multiple: true } }, strict: false });
   const chosen = (values.locale ?? [locales[0]]).flatMap((value) => String(value).split(','));

@@ -2,7 +2,9 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumOrExit } from './findChromium.mjs';
 
-/** @returns {Promise<import('@playwright/test').Browser>} */
+/**
+ * @returns {Promise<import('@playwright/test').Browser>}
+ */
 export async function launchChromium() {
   return chromium.launch({ executablePath: await chromiumOrExit(), args: CHROMIUM_ARGS });
 }

@@ -13,8 +13,11 @@ const CODE_SPAN = /(`+)[\s\S]*?\1/g;
 const withoutCode = (/** @type {string} */ text) =>
   text.replace(FENCE, (code) => code.replace(/[^\n]/g, ' ')).replace(CODE_SPAN, (code) => code.replace(/[^\n]/g, ' '));
 
-/** The relative file targets of one Markdown text, with their line numbers. @param {string} markdown
- * @returns {{ target: string, path: string, line: number }[]} */
+/**
+ * The relative file targets of one Markdown text, with their line numbers.
+ * @param {string} markdown
+ * @returns {{ target: string, path: string, line: number }[]}
+ */
 export function relativeLinks(markdown) {
   const text = withoutCode(markdown);
   const links = [];
@@ -27,8 +30,12 @@ export function relativeLinks(markdown) {
   return links.sort((a, b) => a.line - b.line);
 }
 
-/** Every relative link in `files` (paths from `root`) whose file does not exist, as `file:line: target`. A target
- * starting with / is taken from the repository root, as GitHub does. @param {string[]} files @param {string} root */
+/**
+ * Every relative link in `files` (paths from `root`) whose file does not exist, as `file:line: target`.
+ * A target starting with / is taken from the repository root, as GitHub does.
+ * @param {string[]} files
+ * @param {string} root
+ */
 export function deadLinks(files, root) {
   return files.flatMap((file) =>
     relativeLinks(readFileSync(join(root, file), 'utf8'))

@@ -8,12 +8,14 @@ import { armFigures } from '../../delivery/core/canaryVerdict.mjs';
 /** @typedef {import('../../shared/build/beacon.mjs').Beacon} Beacon */
 /** @typedef {import('../../shared/build/beacon.mjs').VitalName} VitalName */
 
-/** @typedef {{ count: number, p75: number | null, good: number, needsImprovement: number, poor: number }} VitalSummary
+/**
+ * @typedef {{ count: number, p75: number | null, good: number, needsImprovement: number, poor: number }} VitalSummary
  * @typedef {{ remote: string, release: string, served: number, server: number, client: number, fallbacks: number,
  *   reasons: Partial<Record<string, number>>, kept: number, pending: number, stale: number, retries: number,
  *   retriesOk: number, lcpP75: number | null, inpP75: number | null }} ReleaseSummary
  * @typedef {{ beacons: number, routes: { route: string, views: number, vitals: Record<VitalName, VitalSummary> }[],
- *   releases: ReleaseSummary[] }} FieldSummary */
+ *   releases: ReleaseSummary[] }} FieldSummary
+ */
 
 /** What is counted per remote release. */
 const RELEASE_COUNTS = ['served', 'server', 'client', 'fallbacks', 'kept', 'pending', 'stale', 'retries', 'retriesOk'];
@@ -21,8 +23,10 @@ const RELEASE_COUNTS = ['served', 'server', 'client', 'fallbacks', 'kept', 'pend
 /** @type {readonly VitalName[]} */
 export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
 
-/** The files behind each path (a directory's *.jsonl / *.log / *.json, oldest rotation first) and their beacon bodies.
- * @param {string[]} paths */
+/**
+ * The files behind each path (a directory's *.jsonl / *.log / *.json, oldest rotation first) and their beacon bodies.
+ * @param {string[]} paths
+ */
 export function beaconBodiesFrom(paths) {
   const files = paths.flatMap((path) => {
     if (!existsSync(path)) return [];
@@ -33,11 +37,14 @@ export function beaconBodiesFrom(paths) {
   return { files, bodies: files.flatMap((file) => beaconBodiesIn(readFileSync(file, 'utf8'))) };
 }
 
-/** The beacon bodies in a collector's output, whatever wrote it:
+/**
+ * The beacon bodies in a collector's output, whatever wrote it:
  * - `npm start` and any JSON-lines file: one beacon per line;
  * - nginx's beacon log (`log_format … escape=json '"$request_body"'`): one JSON string per line;
  * - the Worker's D1 store exported with `wrangler d1 execute … --json`: `[{ results: [{ body }] }]`.
- * @param {string} text @returns {string[]} */
+ * @param {string} text
+ * @returns {string[]}
+ */
 export function beaconBodiesIn(text) {
   const trimmed = text.trim();
   if (trimmed.startsWith('[')) {
@@ -61,8 +68,11 @@ export function beaconBodiesIn(text) {
     });
 }
 
-/** The beacons among these bodies that the schema accepts, and how many it refused. @param {string[]} bodies
- * @returns {{ beacons: Beacon[], refused: number }} */
+/**
+ * The beacons among these bodies that the schema accepts, and how many it refused.
+ * @param {string[]} bodies
+ * @returns {{ beacons: Beacon[], refused: number }}
+ */
 export function acceptedBeacons(bodies) {
   const beacons = [];
   let refused = 0;
@@ -74,23 +84,34 @@ export function acceptedBeacons(bodies) {
   return { beacons, refused };
 }
 
-/** The 75th percentile by nearest rank, as CrUX states it; null without samples. @param {number[]} samples
- * @returns {number | null} */
+/**
+ * The 75th percentile by nearest rank, as CrUX states it; null without samples.
+ * @param {number[]} samples
+ * @returns {number | null}
+ */
 export function p75(samples) {
   if (samples.length === 0) return null;
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.ceil(0.75 * sorted.length) - 1];
 }
 
-/** Good / needs improvement / poor by web-vitals' thresholds (good up to the first, poor above the second).
- * @param {VitalName} vital @param {number} value @returns {'good' | 'needs-improvement' | 'poor'} */
+/**
+ * Good / needs improvement / poor by web-vitals' thresholds (good up to the first, poor above the second).
+ * @param {VitalName} vital
+ * @param {number} value
+ * @returns {'good' | 'needs-improvement' | 'poor'}
+ */
 function ratingOf(vital, value) {
   const [good, poor] = VITAL_THRESHOLDS[vital];
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
 
-/** A vital's samples summed up: count, p75, and the shares (0-1) of each rating. @param {VitalName} vital
- * @param {number[]} samples @returns {VitalSummary} */
+/**
+ * A vital's samples summed up: count, p75, and the shares (0-1) of each rating.
+ * @param {VitalName} vital
+ * @param {number[]} samples
+ * @returns {VitalSummary}
+ */
 function vitalSummary(vital, samples) {
   const counts = { good: 0, 'needs-improvement': 0, poor: 0 };
   for (const value of samples) counts[ratingOf(vital, value)]++;
@@ -104,8 +125,11 @@ function vitalSummary(vital, samples) {
   };
 }
 
-/** The report's figures: every page view counts; a beacon's vitals belong to its document's first route.
- * @param {Beacon[]} beacons @returns {FieldSummary} */
+/**
+ * The report's figures: every page view counts; a beacon's vitals belong to its document's first route.
+ * @param {Beacon[]} beacons
+ * @returns {FieldSummary}
+ */
 export function summarise(beacons) {
   /** @type {Map<string, { views: number, samples: Record<string, number[]> }>} */
   const routes = new Map();
@@ -172,15 +196,21 @@ export function summarise(beacons) {
 }
 
 const percent = (share) => `${Math.round(share * 100)}%`;
-/** A vital's value as people read it: ms rounded, CLS to 3 places. @param {VitalName} vital
- * @param {number | null} value */
+/**
+ * A vital's value as people read it: ms rounded, CLS to 3 places.
+ * @param {VitalName} vital
+ * @param {number | null} value
+ */
 function formatVital(vital, value) {
   if (value === null) return '–';
   return vital === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 }
 
-/** The report's two tables, cells as text: the printed report and the HTML one show the same.
- * @param {FieldSummary} summary @returns {{ caption: string, header: string[], rows: string[][] }[]} */
+/**
+ * The report's two tables, cells as text: the printed report and the HTML one show the same.
+ * @param {FieldSummary} summary
+ * @returns {{ caption: string, header: string[], rows: string[][] }[]}
+ */
 export function reportTables(summary) {
   const vitalCell = ({ count, p75: value, good, needsImprovement, poor }, /** @type {VitalName} */ vital) =>
     count === 0
@@ -231,8 +261,11 @@ export function reportTables(summary) {
   ];
 }
 
-/** The summary as the text `npm run report` prints. @param {FieldSummary} summary
- * @param {{ refused?: number }} [options] */
+/**
+ * The summary as the text `npm run report` prints.
+ * @param {FieldSummary} summary
+ * @param {{ refused?: number }} [options]
+ */
 export function reportText(summary, { refused = 0 } = {}) {
   return [
     `${summary.beacons} beacons${refused ? `, ${refused} lines refused by the schema` : ''}`,

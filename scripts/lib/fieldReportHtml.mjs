@@ -6,7 +6,10 @@ import { acceptedBeacons, reportTables, reportText, summarise, VITALS } from './
 
 const require = createRequire(import.meta.url);
 
-/** uPlot's minified build and stylesheet, read from the installed package. @returns {{ js: string, css: string }} */
+/**
+ * uPlot's minified build and stylesheet, read from the installed package.
+ * @returns {{ js: string, css: string }}
+ */
 function uplotAssets() {
   return {
     js: readFileSync(require.resolve('uplot/dist/uPlot.iife.min.js'), 'utf8'),
@@ -69,8 +72,11 @@ if (data.summary.releases.length) {
 }
 `;
 
-/** The whole report page. @param {import('./fieldReport.mjs').FieldSummary} summary
- * @param {{ refused?: number, generatedAt?: Date, assets?: { js: string, css: string } }} [options] @returns {string}
+/**
+ * The whole report page.
+ * @param {import('./fieldReport.mjs').FieldSummary} summary
+ * @param {{ refused?: number, generatedAt?: Date, assets?: { js: string, css: string } }} [options]
+ * @returns {string}
  */
 export function reportHtml(summary, { refused = 0, generatedAt = new Date(), assets = uplotAssets() } = {}) {
   return `<!doctype html>
@@ -103,8 +109,11 @@ ${tablesHtml(summary)}
 `;
 }
 
-/** The report of these collector bodies: printed, and written as HTML to `htmlFile`. @param {string[]} bodies
- * @param {string} htmlFile */
+/**
+ * The report of these collector bodies: printed, and written as HTML to `htmlFile`.
+ * @param {string[]} bodies
+ * @param {string} htmlFile
+ */
 export function printAndWriteReport(bodies, htmlFile) {
   const { beacons, refused } = acceptedBeacons(bodies);
   const summary = summarise(beacons);

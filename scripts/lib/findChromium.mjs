@@ -32,7 +32,8 @@ export function systemCandidates(pathVariable = '') {
   return [...new Set(paths)];
 }
 
-/** Finds a Chromium that starts. Every check is injected, so the unit test needs no browser.
+/**
+ * Finds a Chromium that starts. Every check is injected, so the unit test needs no browser.
  * @param {{ env?: Record<string, string | undefined>, isExecutable: (path: string) => boolean, canStart: (path: string)
  *   => StartCheck, playwrightPath: () => string | undefined, sparticuzPath: () => Promise<string | null> }} deps
  * @returns {Promise<{ found: { path: string, source: string, version: string } | null, tried: string[], fix: string }>}
@@ -76,8 +77,11 @@ export async function findChromium({ env = {}, isExecutable, canStart, playwrigh
   return { found: null, tried, fix: sparticuz === null ? FIX_INSTALL_PACKAGES : FIX_SYSTEM_CHROMIUM };
 }
 
-/** Which build of Chromium a path is: screenshots differ between builds, so the visual tests keep baselines per flavour
- * (e2e/visual.spec.ts). @param {string} path */
+/**
+ * Which build of Chromium a path is: screenshots differ between builds, so the visual tests keep
+ * baselines per flavour (e2e/visual.spec.ts).
+ * @param {string} path
+ */
 export function chromiumFlavour(path) {
   if (path.includes('portfolio-sparticuz-chromium')) return 'sparticuz';
   if (path.includes('ms-playwright')) return 'playwright';

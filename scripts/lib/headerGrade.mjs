@@ -8,7 +8,10 @@ const GRADES = [
   [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
 ]; // prettier-ignore
 
-/** @param {number} score @returns {string} */
+/**
+ * @param {number} score
+ * @returns {string}
+ */
 export function gradeFor(score) {
   return GRADES.find(([min]) => score >= min)?.[1] ?? 'F';
 }
@@ -74,9 +77,11 @@ function corsTest(value) {
     : ['cross-origin-resource-sharing-not-implemented', 0];
 }
 
-/** Headers as a plain object with lower-case names (what fetch() and Playwright give).
+/**
+ * Headers as a plain object with lower-case names (what fetch() and Playwright give).
  * @param {Record<string, string | undefined>} headers
- * @returns {{ score: number, grade: string, tests: Record<string, number> }} */
+ * @returns {{ score: number, grade: string, tests: Record<string, number> }}
+ */
 export function gradeHeaders(headers) {
   const get = (name) => headers[name.toLowerCase()];
   const tests = /** @type {[string, number][]} */ ([

@@ -89,8 +89,13 @@ export const fixtureText = (remote, label = 'a') => `${remote} section from rele
 export const RIG_CONTRACT_MAJOR = 1;
 export const RIG_FRAGMENT = fragmentFileNames(RIG_CONTRACT_MAJOR);
 
-/** A remote's fragment files as its build writes them (contract §1), by file name.
- * @param {string} remote @param {string} [label] @param {number} [major] @returns {Record<string, string>} */
+/**
+ * A remote's fragment files as its build writes them (contract §1), by file name.
+ * @param {string} remote
+ * @param {string} [label]
+ * @param {number} [major]
+ * @returns {Record<string, string>}
+ */
 export function fragmentFiles(remote, label = 'a', major = RIG_CONTRACT_MAJOR) {
   const names = fragmentFileNames(major);
   return {
@@ -167,8 +172,12 @@ function write(path, text) {
   writeFileSync(path, text);
 }
 
-/** Writes fixture builds under `root` in the repository's layout with `remotes` as the host's remotes.json; the pages
- * carry .br/.gz files a server must not send. @param {string} root @param {Record<string, string>} remotes */
+/**
+ * Writes fixture builds under `root` in the repository's layout with `remotes` as the host's remotes.json;
+ * the pages carry .br/.gz files a server must not send.
+ * @param {string} root
+ * @param {Record<string, string>} remotes
+ */
 export function writeFixtureBuilds(root, remotes) {
   const host = join(root, 'host', 'dist');
   write(join(host, 'index.html'), plainPage('Home'));
@@ -189,10 +198,12 @@ export function writeFixtureBuilds(root, remotes) {
   return root;
 }
 
-/** Runs delivery/nginx/deploy.mjs with the rig's ports (or `ports`), the given prefix and builds, and extra `env`.
+/**
+ * Runs delivery/nginx/deploy.mjs with the rig's ports (or `ports`), the given prefix and builds, and extra `env`.
  * @param {string[]} args
  * @param {{ prefix: string, distRoot?: string, ports?: Record<string, number>, env?: Record<string, string> }} options
- * @returns {{ status: number | null, stdout: string, stderr: string }} */
+ * @returns {{ status: number | null, stdout: string, stderr: string }}
+ */
 export function deployCli(args, { prefix, distRoot, ports = RIG_PORTS.nginx, env = {} }) {
   const result = spawnSync(process.execPath, [join(ROOT, 'delivery', 'nginx', 'deploy.mjs'), ...args], {
     cwd: ROOT,
@@ -208,9 +219,13 @@ export function deployCli(args, { prefix, distRoot, ports = RIG_PORTS.nginx, env
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
 }
 
-/** GETs a page on a new connection (a reload closes kept-alive ones), timed to its last byte; the body decompressed,
- * `bytes` its size on the wire. @param {string} url @param {Record<string, string>} [headers]
- * @returns {Promise<{ response: { status: number, headers: Headers }, body: string, bytes: number, ms: number }>} */
+/**
+ * GETs a page on a new connection (a reload closes kept-alive ones), timed to its last byte; the body
+ * decompressed, `bytes` its size on the wire.
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ response: { status: number, headers: Headers }, body: string, bytes: number, ms: number }>}
+ */
 export function timedGet(url, headers = { 'Accept-Encoding': 'br, gzip' }) {
   const started = performance.now();
   return new Promise((done, fail) => {

@@ -16,20 +16,25 @@ const METRICS = {
   bytes: 'total-byte-weight',
 };
 
-/** Main-thread time of one `mainthread-work-breakdown` group (`scriptEvaluation`, `styleLayout`...), as the audit
- * reports it: under simulated throttling, already multiplied by the CPU slowdown. A group the page spent no time in is
- * 0; an audit that failed gives NaN.
- * @param {{ details?: { items?: { group: string, duration: number }[] } } | undefined} audit @param {string} group
- * @returns {number} */
+/**
+ * Main-thread time of one `mainthread-work-breakdown` group (`scriptEvaluation`, `styleLayout`...),
+ * as the audit reports it: under simulated throttling, already multiplied by the CPU slowdown.
+ * A group the page spent no time in is 0; an audit that failed gives NaN.
+ * @param {{ details?: { items?: { group: string, duration: number }[] } } | undefined} audit
+ * @param {string} group
+ * @returns {number}
+ */
 export function mainThreadGroup(audit, group) {
   const items = audit?.details?.items;
   if (!Array.isArray(items)) return NaN;
   return items.filter((item) => item.group === group).reduce((total, item) => total + item.duration, 0);
 }
 
-/** One Lighthouse run: category scores (0-100; NaN when Lighthouse gave none), metric values (ms, bytes, CLS),
- * main-thread time for script evaluation and style/layout, the machine's `benchmarkIndex` measured by this run, and
- * Lighthouse's own run warnings. @param {string} url
+/**
+ * One Lighthouse run: category scores (0-100; NaN when Lighthouse gave none), metric values
+ * (ms, bytes, CLS), main-thread time for script evaluation and style/layout, the machine's
+ * `benchmarkIndex` measured by this run, and Lighthouse's own run warnings.
+ * @param {string} url
  * @param {{ formFactor?: 'mobile' | 'desktop', categories?: string[] }} [options]
  * @returns {Promise<{ scores: Record<string, number>, metrics: Record<string, number>, failing: string[], mainThread: { scriptEvaluation: number, styleLayout: number }, benchmarkIndex: number, warnings: string[] }>}
  */
@@ -70,9 +75,12 @@ export async function lighthouseOnce(url, { formFactor = 'mobile', categories = 
   }
 }
 
-/** `runs` good runs (a failed run is retried, at most `runs` extra times); each score and metric summarised as {
- * median, spread }; `failedRuns` says how many were thrown away. @param {string} url
- * @param {{ runs?: number, formFactor?: 'mobile' | 'desktop', categories?: string[] }} [options] */
+/**
+ * `runs` good runs (a failed run is retried, at most `runs` extra times); each score and
+ * metric summarised as { median, spread }; `failedRuns` says how many were thrown away.
+ * @param {string} url
+ * @param {{ runs?: number, formFactor?: 'mobile' | 'desktop', categories?: string[] }} [options]
+ */
 export async function lighthouseMedian(url, { runs = 3, ...options } = {}) {
   const results = [];
   let failedRuns = 0;

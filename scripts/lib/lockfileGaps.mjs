@@ -2,8 +2,10 @@
 // lockfile when the registry lacks a platform build; `npm ci` then refuses it on every machine.
 // A dependency resolves as Node does: from the package's own node_modules up to the root's.
 
-/** Each missing optional dependency as `package -> dependency`.
- * @param {{ packages: Record<string, { optionalDependencies?: Record<string, string> }> }} lock */
+/**
+ * Each missing optional dependency as `package -> dependency`.
+ * @param {{ packages: Record<string, { optionalDependencies?: Record<string, string> }> }} lock
+ */
 export function lockfileGaps(lock) {
   const { packages } = lock;
   /** @param {string} from @param {string} name */

@@ -8,12 +8,16 @@ import { findExecutable, systemSuiteDecision } from './systemSuite.mjs';
 const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 export const JAVA_INSTALL = 'sudo apt-get install -y default-jre-headless';
 
-/** @typedef {{ status: number | null, stdout: string, stderr: string }} VnuRun
- * @typedef {{ ran: true, errors: Record<string, string[]> } | { ran: false, line: string }} HtmlCheck */
+/**
+ * @typedef {{ status: number | null, stdout: string, stderr: string }} VnuRun
+ * @typedef {{ ran: true, errors: Record<string, string[]> } | { ran: false, line: string }} HtmlCheck
+ */
 
-/** What the checker calls an error that the HTML Standard allows, each matched by its message and the markup it quotes.
- * `<link rel="expect" href="#main" blocking="render">` (host/index.html): the Standard lets `blocking` render-block on
- * rel=expect, vnu-jar 26.9.27 only on a stylesheet. */
+/**
+ * What the checker calls an error that the HTML Standard allows, each matched by its message and the
+ * markup it quotes. `<link rel="expect" href="#main" blocking="render">` (host/index.html): the
+ * Standard lets `blocking` render-block on rel=expect, vnu-jar 26.9.27 only on a stylesheet.
+ */
 const STANDARD_MARKUP_VNU_REFUSES = [
   {
     message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
@@ -21,10 +25,14 @@ const STANDARD_MARKUP_VNU_REFUSES = [
   },
 ];
 
-/** vnu's JSON report (it writes it to stderr) as error messages per file; every file has an entry. Markup the HTML
- * Standard allows and vnu does not yet (STANDARD_MARKUP_VNU_REFUSES) is not an error. Anything but that report (vnu's
- * own error, such as "No documents specified.") throws with vnu's words. @param {VnuRun} run @param {string[]} files
- * @returns {Record<string, string[]>} */
+/**
+ * vnu's JSON report (it writes it to stderr) as error messages per file; every file has an entry.
+ * Markup the HTML Standard allows and vnu does not yet (STANDARD_MARKUP_VNU_REFUSES) is not an error.
+ * Anything but that report (vnu's own error, such as "No documents specified.") throws with vnu's words.
+ * @param {VnuRun} run
+ * @param {string[]} files
+ * @returns {Record<string, string[]>}
+ */
 export function vnuErrorsByFile(run, files) {
   /** @type {{ messages?: { url: string, message: string, lastLine?: number, extract?: string }[] }} */
   let report;
@@ -47,11 +55,14 @@ export function vnuErrorsByFile(run, files) {
   return byFile;
 }
 
-/** Checks the files (errors only). No file: nothing to check, vnu is not started (it would refuse an empty list). No
- * Java or no jar: not run, with the one line saying why and what installs it. @param {string[]} files
+/**
+ * Checks the files (errors only). No file: nothing to check, vnu is not started (it would refuse
+ * an empty list). No Java or no jar: not run, with the one line saying why and what installs it.
+ * @param {string[]} files
  * @param {{ java?: string | null, jarExists?: boolean, env?: NodeJS.ProcessEnv,
  *   run?: (java: string, args: string[]) => VnuRun }} [options]
- * @returns {HtmlCheck} */
+ * @returns {HtmlCheck}
+ */
 export function nuHtmlCheck(
   files,
   {

@@ -16,9 +16,11 @@ export function systemSuitesRequired(env = process.env) {
   return isOn(env.CI) || isOn(env[REQUIRE_VARIABLE]);
 }
 
-/** Run (nothing lacking), or skip or fail with one line naming the suite, what is missing and the install.
+/**
+ * Run (nothing lacking), or skip or fail with one line naming the suite, what is missing and the install.
  * @param {{ suite: string, missing: string[], install: string, env?: NodeJS.ProcessEnv }} need
- * @returns {{ action: 'run' } | { action: 'skip' | 'fail', line: string }} */
+ * @returns {{ action: 'run' } | { action: 'skip' | 'fail', line: string }}
+ */
 export function systemSuiteDecision({ suite, missing, install, env = process.env }) {
   if (missing.length === 0) return { action: 'run' };
   const what = `${suite}: no ${missing.join(', ')}`;
@@ -32,8 +34,10 @@ export function systemSuiteDecision({ suite, missing, install, env = process.env
   };
 }
 
-/** The same for a unit-test file's `describe.runIf`: true to run, false after the skip line; throws to fail.
- * @param {{ suite: string, missing: string[], install: string, env?: NodeJS.ProcessEnv }} need */
+/**
+ * The same for a unit-test file's `describe.runIf`: true to run, false after the skip line; throws to fail.
+ * @param {{ suite: string, missing: string[], install: string, env?: NodeJS.ProcessEnv }} need
+ */
 export function systemSuiteRuns(need) {
   const decision = systemSuiteDecision(need);
   if (decision.action === 'fail') throw new Error(decision.line);
@@ -45,8 +49,10 @@ export function systemSuiteRuns(need) {
 export const NGINX_INSTALL =
   'sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter libnginx-mod-http-js';
 
-/** What `npm run test:deploy` lacks (nginx, or only its njs module), and the command that installs it.
- * @param {{ nginx: string | null, njsModule: string | null }} found @returns {{ missing: string[], install: string }}
+/**
+ * What `npm run test:deploy` lacks (nginx, or only its njs module), and the command that installs it.
+ * @param {{ nginx: string | null, njsModule: string | null }} found
+ * @returns {{ missing: string[], install: string }}
  */
 export function deploySuiteNeeds({ nginx, njsModule }) {
   if (!nginx) return { missing: ['nginx'], install: NGINX_INSTALL };
@@ -69,8 +75,10 @@ export function isExecutable(/** @type {string} */ path) {
   }
 }
 
-/** The first of `names` that can be run, in PATH and then the system folders (nginx is in /usr/sbin), or null.
- * @param {string[]} names */
+/**
+ * The first of `names` that can be run, in PATH and then the system folders (nginx is in /usr/sbin), or null.
+ * @param {string[]} names
+ */
 export function findExecutable(names, { pathVariable = process.env.PATH ?? '', executable = isExecutable } = {}) {
   const dirs = [
     ...new Set([...pathVariable.split(delimiter), '/usr/local/bin', '/usr/bin', '/usr/sbin'].filter(Boolean)),

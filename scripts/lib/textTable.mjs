@@ -1,5 +1,9 @@
-/** Rows as a plain-text table: columns padded to their widest cell, a rule under the header. @param {string[]} header
- * @param {string[][]} rows @returns {string} */
+/**
+ * Rows as a plain-text table: columns padded to their widest cell, a rule under the header.
+ * @param {string[]} header
+ * @param {string[][]} rows
+ * @returns {string}
+ */
 export function textTable(header, rows) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (/** @type {string[]} */ cells) =>
