@@ -29,6 +29,9 @@ export default defineConfig({
     'canary-deploy.spec.ts',
     // The chaos suite serves its own site and faults (playwright.chaos.config.ts).
     'chaos/**',
+    // The support modules' and the pseudo-locale check's unit tests run in Vitest.
+    'support/*.test.ts',
+    'pseudo-locale/**',
   ],
   fullyParallel: true,
   workers: 2,

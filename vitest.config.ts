@@ -36,6 +36,8 @@ export default defineConfig({
       'scripts/test/**/*.test.ts',
       'delivery/**/*.test.ts',
       'e2e/chaos/*.test.ts',
+      'e2e/support/*.test.ts',
+      'e2e/pseudo-locale/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
     css: false,

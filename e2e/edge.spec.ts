@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { FRAGMENT_STATUS_HEADER, INCLUDE_BOUNDS } from '../delivery/core/composition.mjs';
 import { createRemoteServer } from '../delivery/node/remoteServer.mjs';
 import { EDGE_PORT, startHostWorker } from '../delivery/edge/start.mjs';
-import { makeIncompatibleRemote } from '../scripts/lib/contractFixture.mjs';
+import { makeIncompatibleRemote } from './support/contractFixture';
 import { contractMajorOf, fragmentFileNames } from '../shared/build/fragment.mjs';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
 import { expectHydratedInPlace, rememberServerSection, SECTIONS, watchHydrationErrors } from './support/composition';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { createComposer } from '../delivery/node/composer.mjs';
 import { createRemoteServer } from '../delivery/node/remoteServer.mjs';
-import { makeIncompatibleRemote } from '../scripts/lib/contractFixture.mjs';
+import { makeIncompatibleRemote } from './support/contractFixture';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '../shared/src/federation/loading';
 import { FEDERATION_CONTRACT_VERSION } from '../shared/src/federation/version';
 import { expect, REMOTE_PORTS, remoteDownForServer, test } from './support/fixtures';

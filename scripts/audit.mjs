@@ -1,11 +1,9 @@
-// `npm run audit`: builds, serves the site (nginx on five origins when it is installed,
-// `npm start`'s server otherwise) and prints one table per route: Lighthouse 12 mobile
-// and desktop (median of --runs, default 3, with the spread), axe-core violations,
-// Nu Html Checker errors on the rendered DOM, and the security-header grade. Every page of the site
-// (the header's routes, then the other pages: /contact/sent, /resume) in each language (`/de/skills`);
-// `--locale de` one language's; `--route /resume` one of them, or any page under a prefix a remote owns
-// (`--route /writing/<slug>`).
-// It prints figures; it fails only if it cannot run.
+// `npm run audit`: builds, serves the site (nginx on five origins when it is installed, `npm start`'s server otherwise)
+// and prints one table per route: Lighthouse 12 mobile and desktop (median of --runs, default 3, with the spread),
+// axe-core violations, Nu Html Checker errors on the rendered DOM, and the security-header grade. Every page of the
+// site (the header's routes, then the other pages: /contact/sent, /resume) in each language (`/de/skills`); `--locale
+// de` one language's; `--route /resume` one of them, or any page under a prefix a remote owns (`--route
+// /writing/<slug>`). It prints figures; it fails only if it cannot run.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -65,11 +63,6 @@ async function renderedPage(browser, url) {
   return page;
 }
 
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-}
-
 /** The pages audited: the header's routes and the other pages in each language (or `--locale`'s), or the one `--route` names. */
 function auditedPages() {
   const locales = typeof args.locale === 'string' ? [args.locale] : config.locales;
@@ -118,7 +111,8 @@ async function main() {
     const axe = {};
     for (const route of routes) {
       const page = await renderedPage(browser, base + route.path);
-      axe[route.path] = await axeViolations(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      axe[route.path] = violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
       dom[route.path] = join(scratch, `${route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '-')}.html`);
       await writeFile(
         dom[route.path],
@@ -128,7 +122,6 @@ async function main() {
     }
     const html = nuHtmlCheck(Object.values(dom));
     if (!html.ran) console.log(`${html.line}\n`);
-
     for (const route of routes) {
       const url = base + route.path;
       const mobile = await lighthouseMedian(url, { runs: RUNS, formFactor: 'mobile' });

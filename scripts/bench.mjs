@@ -1,6 +1,6 @@
-// `npm run bench`: builds every app, serves the build, prints what each route costs to load and beyond
-// (`pages`), then scripts/bench/'s firstPaint and interaction; it asserts nothing. `--only=…`, `--runs N`,
-// `--no-build`; other arguments reach the modules (`--only=interaction --hops`: the hop bench).
+// `npm run bench`: builds every app, serves the build, prints what each route costs to load and beyond (`pages`), then
+// scripts/bench/'s firstPaint and interaction; it asserts nothing. `--only=…`, `--runs N`, `--no-build`; other
+// arguments reach the modules (`--only=interaction --hops`: the hop bench).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,12 +25,9 @@ const log = (label, value) => console.log(`  ${label.padEnd(48)} ${value}`);
 
 function buildAll() {
   console.log('Build time per app');
-  for (const [name, app] of [
-    ...remoteNamesOf().map((name) => /** @type {const} */ ([name, config.apps[name]])),
-    /** @type {const} */ (['host', config.apps.host]),
-  ]) {
+  for (const name of [...remoteNamesOf(), 'host']) {
     const started = performance.now();
-    const result = spawnSync('npm', ['run', 'build', '-w', app.dir], { stdio: 'ignore' });
+    const result = spawnSync('npm', ['run', 'build', '-w', config.apps[name].dir], { stdio: 'ignore' });
     if (result.status !== 0) throw new Error(`build of ${name} failed`);
     log(name, `${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -39,27 +36,21 @@ function buildAll() {
 
 /** Loads a route in a fresh context and sums what crossed the network (compressed sizes). */
 async function measureRoute(browser, path) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
-  const page = await context.newPage();
   const responses = [];
-  page.on('requestfinished', async (request) => {
-    const response = await request.response();
-    const sizes = await request.sizes().catch(() => null);
-    responses.push({
-      url: request.url(),
-      type: request.resourceType(),
-      // Negative where Chromium has no body size (seen: -418 for the warm-up's inert stylesheet links).
-      bytes: sizes ? Math.max(0, sizes.responseBodySize) : 0,
-      status: response?.status(),
+  await withPage(browser, async (page) => {
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes().catch(() => null);
+      // A body size Chromium does not know is negative: counted 0.
+      const bytes = sizes ? Math.max(0, sizes.responseBodySize) : 0;
+      responses.push({ url: request.url(), type: request.resourceType(), bytes });
     });
+    await page.goto(HOST_URL + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
   });
-  await page.goto(HOST_URL + path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
-  await context.close();
-  // The host fetches a remote route's section code with fetch() (manifest-driven preloads) and the
-  // module load then takes it from the HTTP cache, so JS and CSS are counted by file type whoever
-  // asked for them. What another remote serves, and any other fetch, is the warm-up after load (the
-  // other sections' code and stylesheets, the host's pages; none under Save-Data): counted apart.
+  // The host fetches a remote route's section code with fetch() (manifest-driven preloads) and the module load then
+  // takes it from the HTTP cache, so JS and CSS are counted by file type whoever asked for them. What another remote
+  // serves, and any other fetch, is the warm-up after load (the other sections' code and stylesheets, the host's
+  // pages; none under Save-Data): counted apart.
   const ownRemote = config.routes.find((route) => route.path === path)?.remote;
   const ownRemotePort = ownRemote ? String(config.apps[ownRemote].preview) : null;
   const kindOf = (r) => {
@@ -73,21 +64,19 @@ async function measureRoute(browser, path) {
     if (r.type === 'fetch') return port === ownRemotePort;
     return port === ownRemotePort || !REMOTE_PORTS.includes(port);
   };
-  const sum = (kind) =>
-    responses.filter((r) => kindOf(r) === kind && counted(r)).reduce((total, r) => total + r.bytes, 0);
-  const prefetched = responses.filter((r) => kindOf(r) && !counted(r)).reduce((total, r) => total + r.bytes, 0);
+  const bytes = (keep) => responses.filter(keep).reduce((total, r) => total + r.bytes, 0);
+  const sum = (kind) => bytes((r) => kindOf(r) === kind && counted(r));
   const fromRemote = (r) => REMOTE_PORTS.includes(new URL(r.url).port);
   const remoteCode = responses.some((r) => r.type === 'script' && fromRemote(r));
   // The JS of the section from its remote's origin (the federation runtime is the host's alone).
-  const remoteJs = responses
-    .filter((r) => kindOf(r) === 'js' && counted(r) && fromRemote(r))
-    .reduce((total, r) => total + r.bytes, 0);
+  const remoteJs = bytes((r) => kindOf(r) === 'js' && counted(r) && fromRemote(r));
+  const prefetched = bytes((r) => kindOf(r) && !counted(r));
   return { requests: responses.length, js: sum('js'), remoteJs, css: sum('css'), prefetched, remoteCode };
 }
 
-// What each page costs beyond its load (the per-route benches' figures): the
-// main thread while `/` idles and while the icon cloud turns, the JS a header hop adds, the covers
-// and the scroll of /projects, the contact form's send. At 1440x900 unless said, Playwright's Chromium.
+// What each page costs beyond its load (the per-route benches' figures): the main thread while `/` idles and while the
+// icon cloud turns, the JS a header hop adds, the covers and the scroll of /projects, the contact form's send. At
+// 1440x900 unless said, Playwright's Chromium.
 const DESKTOP = { viewport: { width: 1440, height: 900 }, colorScheme: /** @type {const} */ ('dark') };
 const COVERS_BUDGET = 250 * 1024;
 const CLOUD_NAME = /cloud of 30 technology icons/;
@@ -173,12 +162,7 @@ async function idleHome(browser, hostUrl, viewport) {
 async function cloudCost(browser, hostUrl, offscreenCanvas) {
   return withPage(browser, async (page) => {
     if (!offscreenCanvas)
-      await page.addInitScript(() => {
-        delete (
-          /** @type {{ transferControlToOffscreen?: unknown }} */ (HTMLCanvasElement.prototype)
-            .transferControlToOffscreen
-        );
-      });
+      await page.addInitScript(() => Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen'));
     await page.addInitScript(`(${countFramesIn})(window)`);
     const workers = [];
     page.on('worker', (worker) => {
@@ -392,7 +376,6 @@ async function main() {
           );
         }
       }
-
       // `--only a,b` runs just those (`pages`, `firstPaint`, `interaction`); the per-route table always prints.
       const { values } = parseArgs({ strict: false, options: { only: { type: 'string' } } });
       const only = typeof values.only === 'string' ? values.only.split(',') : null;

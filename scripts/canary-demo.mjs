@@ -1,22 +1,15 @@
 #!/usr/bin/env node
-// `npm run demo:canary`: two canaries of the projects remote on `npm start`'s server code,
-// each at 20 % to scripted Chromium visitors (fresh ones, each its own browser build), judged by
-// `npm run canary -- projects --apply` from their field data after every few visits: a good
-// candidate (the build, another release) ends promoted, a broken one (its section throws when it
-// hydrates) rolled back. Prints the split measured (2,000 fresh visitors, and the scripted ones) and
-// the verdicts' figures. Runs on npm start's ports (stop `npm start` first).
-//
-//   npm run demo:canary [-- --no-build --max-visits 200]
+// `npm run demo:canary [-- --no-build --max-visits 200]`: a good and a broken candidate of projects, each canaried
+// at 20 % on `npm start`'s server code to scripted Chromium visitors and judged by `npm run canary -- projects
+// --apply` after every few visits (docs/deploying.md). Runs on npm start's ports (stop `npm start` first).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import config from '../shared/build/apps.json' with { type: 'json' };
-import { createRateLimit } from '../delivery/core/beaconRateLimit.mjs';
-import { createBeaconCollector } from '../delivery/node/beaconCollector.mjs';
 import { launchChromium } from './lib/browser.mjs';
-import { serveDemoSite } from './lib/demoSite.mjs';
+import { demoCollector, measuringFetched, serveDemoSite } from './lib/demoSite.mjs';
 import { buildUnless } from './lib/servers.mjs';
 
 const { values: args } = parseArgs({
@@ -62,8 +55,7 @@ function candidate(label, broken) {
   return addRelease(REMOTE, dir);
 }
 
-const collector = createBeaconCollector({ rateLimit: createRateLimit({ perMinute: 1e6, burst: 1e6 }) });
-const site = await serveDemoSite({ remotesJson: env.SERVE_REMOTES_JSON, beacons: collector });
+const site = await serveDemoSite({ remotesJson: env.SERVE_REMOTES_JSON, beacons: demoCollector() });
 const origin = site.origin;
 
 /** The share of 2,000 fresh visitors (their own User-Agent each) that remotes.json puts on `entry`. */
@@ -85,11 +77,7 @@ async function visit(browser, candidateBase) {
   try {
     await page.goto(`${origin}/${REMOTE}`);
     onCandidate = (await page.locator(`meta[name="mf-release-${REMOTE}"]`).getAttribute('content')) === candidateBase;
-    await page.waitForFunction(
-      () => performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
-      undefined,
-      { timeout: 15_000 },
-    );
+    await measuringFetched(page);
     await page.keyboard.press('Shift'); // an interaction (INP) that moves nothing
     await page.waitForTimeout(300);
   } catch (error) {

@@ -1,13 +1,7 @@
 #!/usr/bin/env node
-// `npm run canary -- <remote>`: the verdict on a remote's running canary from the field
-// data (delivery/core/canaryVerdict.mjs has the rules), printed with its figures; `--apply` acts on it.
-//
-//   npm run canary -- skills                       npm start: host/dist's canary.json, data/beacons
-//   npm run canary -- skills --nginx               nginx: $DEPLOY_PREFIX's canary.json and logs/beacons.log
-//   npm run canary -- skills --state <dir> --beacons <export.json>   the Worker: remotes.json and canary.json
-//                                                  as put in KV, and a D1 export; then put the files back
-//   --apply   promote or roll back (abort) when the verdict says so
-//   --min-views <n>, --min-vitals <n>   judge on fewer samples than the defaults (the demo does)
+// `npm run canary -- <remote> [--nginx | --state <dir> --beacons <export.json>] [--apply]`: the verdict on a remote's
+// running canary from the field data (delivery/core/canaryVerdict.mjs has the rules), printed with its figures;
+// `--apply` acts on it; `--min-views <n>`, `--min-vitals <n>` judge on fewer samples (docs/deploying.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,6 +1,5 @@
-// Part of `npm run lint`: the apps of shared/build/apps.json, their ports and folders, are the ones
-// the README and docs/architecture.md name, and no Markdown file holds a merge's conflict markers.
-// Prints each problem on a line.
+// Part of `npm run lint`: the apps of shared/build/apps.json, their ports and folders, are the ones the README and
+// docs/architecture.md name, and no Markdown file holds a merge's conflict markers. Prints each problem on a line.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import config from '../shared/build/apps.json' with { type: 'json' };

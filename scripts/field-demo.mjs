@@ -1,26 +1,19 @@
 #!/usr/bin/env node
-// `npm run demo:field`: field data in one step. Serves the build with `npm start`'s
-// server code (createAppServer, its beacon collector writing to a fresh folder), drives a few hundred
-// page views through a real Chromium (direct loads, client-side navigations, back steps; desktop and
-// mobile), stops the projects remote for the middle third of the run (its sections fall back, the
-// server sends its last good fragment, marked stale; some visitors press Retry), then prints the report
-// and writes the HTML one.
-//
-//   npm run demo:field [-- --visits 120 --no-build --keep]
-//
-// Runs on npm start's ports (stop `npm start` first). The report is written to field-report.html.
+// `npm run demo:field [-- --visits 120 --no-build --keep]`: field data in one step. Serves the build with `npm start`'s
+// server code (its beacon collector writing to a fresh folder), drives a few hundred page views through Chromium
+// (direct loads, client-side navigations, back steps; desktop and mobile), stops the projects remote for the middle
+// third (its sections fall back or come stale; some visitors press Retry), then prints the report and writes
+// field-report.html. Runs on npm start's ports (stop `npm start` first).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { devices } from '@playwright/test';
 import config from '../shared/build/apps.json' with { type: 'json' };
-import { createRateLimit } from '../delivery/core/beaconRateLimit.mjs';
-import { createBeaconCollector } from '../delivery/node/beaconCollector.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { beaconBodiesFrom } from './lib/fieldReport.mjs';
 import { printAndWriteReport } from './lib/fieldReportHtml.mjs';
-import { serveDemoSite } from './lib/demoSite.mjs';
+import { demoCollector, measuringFetched, serveDemoSite } from './lib/demoSite.mjs';
 import { buildUnless } from './lib/servers.mjs';
 
 const { values: args } = parseArgs({
@@ -39,29 +32,13 @@ buildUnless(args['no-build']);
 
 // The site, as `npm start` serves it, in this process: so one remote can be stopped and started again.
 const beaconDir = mkdtempSync(join(tmpdir(), 'field-demo-'));
-const collector = createBeaconCollector({
-  dir: beaconDir,
-  name: 'beacons',
-  // One machine plays every visitor: the per-client limit would (rightly) cut it off.
-  rateLimit: createRateLimit({ perMinute: 1e6, burst: 1e6 }),
-});
-const site = await serveDemoSite({ beacons: collector });
+const site = await serveDemoSite({ beacons: demoCollector(beaconDir) });
 const origin = site.origin;
 const ROUTES = config.routes.map((route) => route.path);
 /** A small deterministic generator, so two runs drive the same visits. */
 let seed = 31;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = (list) => list[Math.floor(random() * list.length)];
-
-/** Waits until the measuring code runs (it loads after the load event, when the browser is idle). */
-async function measuring(page) {
-  await page.waitForFunction(
-    () => performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
-    undefined,
-    { timeout: 15_000 },
-  );
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
-}
 
 let views = 0;
 let retries = 0;
@@ -76,7 +53,8 @@ async function visit(browser, index) {
     await page.goto(`${origin}${pick(ROUTES)}`);
     await page.waitForLoadState('load');
     views++;
-    await measuring(page);
+    await measuringFetched(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
     const steps = Math.floor(random() * 3);
     for (let step = 0; step < steps; step++) {
       const here = new URL(page.url()).pathname;

@@ -1,13 +1,6 @@
 #!/usr/bin/env node
-// `npm run load`: a traffic spike on both servers, and whether every page stays composed.
-//
-//   npm run load [-- --no-build]   the nginx deploy and `npm start`, each route at 50, 200, 1000 connections
-//   --url http://x (only that site, no memory figures)  --server nginx|start  --soak (200 connections on
-//   /skills for 5 minutes, --soak-seconds N)  --routes /skills,/education  --levels 50,200  --seconds 6  --no-outage
-//
-// Per server, route and level (after 2 s of warm-up): pages composed, stale, pages/s, p50/p99, errors, memory;
-// then skills' origin stops halfway through a 200-connection run. wrk runs scripts/load/count.lua; ports
-// nginx 8090-8094, `npm start` 4460-4464, the stoppable origin 4465/4466 (none of the e2e ports).
+// `npm run load`: a traffic spike on both servers, and whether every page stays composed; its options and figures:
+// docs/operations.md. Ports: nginx 8090-8094, `npm start` 4460-4464, the stoppable origin 4465/4466 (no e2e port).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -61,14 +54,11 @@ const servers = url ? ['url'] : String(args.server).split(',');
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-function major() {
-  const source = readFileSync(join(ROOT, 'shared', 'src', 'federation', 'version.ts'), 'utf8');
-  return contractMajorOf(/['"](\d+\.\d+\.\d+)['"]/.exec(source)?.[1] ?? '');
-}
-
 /** A phrase of the section's own text (the first long text of its fragment): in the body only when composed. */
 function sectionText(remote) {
-  const fragment = readFileSync(join(ROOT, config.apps[remote].dir, 'dist', fragmentFileNames(major()).body), 'utf8');
+  const version = readFileSync(join(ROOT, 'shared', 'src', 'federation', 'version.ts'), 'utf8');
+  const major = contractMajorOf(/['"](\d+\.\d+\.\d+)['"]/.exec(version)?.[1] ?? '');
+  const fragment = readFileSync(join(ROOT, config.apps[remote].dir, 'dist', fragmentFileNames(major).body), 'utf8');
   const text = fragment
     .replace(/<[^>]*>/g, '\n')
     .split('\n')
@@ -150,16 +140,12 @@ async function startServer(kind) {
   writeFileSync(remotesPath, JSON.stringify(entries, null, 2));
   const child = spawn(process.execPath, [SERVE, '--no-form-service'], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: 'ignore',
     env: {
       ...process.env,
       SERVE_PORTS: Object.values(START_PORTS).join(','),
       SERVE_REMOTES_JSON: remotesPath,
     },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
   });
   const base = `http://localhost:${START_PORTS.host}`;
   await waitForUrl(`${base}/remotes.json`);
@@ -170,7 +156,6 @@ async function startServer(kind) {
     remotes: () => JSON.parse(readFileSync(remotesPath, 'utf8')),
     repoint: (next) => writeFileSync(remotesPath, JSON.stringify(next, null, 2)),
     skillsFolder: () => join(ROOT, config.apps.skills.dir, 'dist'),
-    stderr: () => stderr,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((done) => child.once('exit', done));
@@ -212,15 +197,10 @@ function row(server, route, connections, result) {
     route,
     String(connections),
     `${pct(result.composed, result.requests)} (${result.composed}/${result.requests})`,
-    String(result.plain),
-    String(result.stale),
-    String(Math.round(pages / (result.durationUs / 1e6))),
+    ...[result.plain, result.stale, Math.round(pages / (result.durationUs / 1e6))].map(String),
     ms(result.p50Us),
     ms(result.p99Us),
-    String(result.non200),
-    String(result.connectErrors),
-    String(resets),
-    String(result.timeouts),
+    ...[result.non200, result.connectErrors, resets, result.timeouts].map(String),
   ];
 }
 

@@ -1,6 +1,6 @@
 // `npm run covers`: the projects' covers as WebP at each width in COVER_WIDTHS, from their SVG sources
-// (remote-projects/src/features/projects/covers/), with Chromium; the WebP files are committed. Raster
-// because an SVG <img> costs the main thread 35-125 ms per cover at 4x CPU; a WebP decodes off it (0019).
+// (remote-projects/src/features/projects/covers/), with Chromium; the WebP files are committed. Raster because an SVG
+// <img> is drawn on the main thread and a WebP decodes off it (0019).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
@@ -9,7 +9,7 @@ const SOURCES = resolve('remote-projects/src/features/projects/covers');
 const OUT = resolve('remote-projects/src/features/projects/assets');
 /** Widths written per cover: a phone's card (≈ 340 css px at 1.75-2x) and a desktop's (≈ 520 at 2x). */
 const COVER_WIDTHS = [640, 960];
-/** Lossy quality: 0.6 keeps the mock-ups' text clean at their size and the first cover at 14 KB (it is /projects' LCP). */
+/** Lossy quality: the mock-ups' text clean at their size, the first cover (/projects' LCP) small. */
 const QUALITY = 0.6;
 
 const browser = await launchChromium();

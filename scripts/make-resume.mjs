@@ -9,22 +9,15 @@ import ownerJson from '../shared/src/owner.json' with { type: 'json' };
 import { createComposer } from '../delivery/node/composer.mjs';
 import { runnerImport } from 'vite';
 import { launchChromium } from './lib/browser.mjs';
+import { listen } from './lib/servers.mjs';
 
 /** @type {import('../shared/src/owner.ts').OwnerConfig} owner.json, with the optional fields it may leave out */
 const owner = ownerJson;
 
-const { module: resume } = await runnerImport(resolve('shared/src/resume.ts'), {
-  configFile: false,
-  root: resolve('shared'),
-  logLevel: 'silent',
-});
-const { RESUME_PAPERS, RESUME_PATH, RESUME_PDF_FOLDER, generatedPdfName } = resume;
-const { module: i18n } = await runnerImport(resolve('shared/src/i18n/locale.ts'), {
-  configFile: false,
-  root: resolve('shared'),
-  logLevel: 'silent',
-});
-const { LOCALES, localePath } = i18n;
+const load = async (file) =>
+  (await runnerImport(resolve(file), { configFile: false, root: resolve('shared'), logLevel: 'silent' })).module;
+const { RESUME_PAPERS, RESUME_PATH, RESUME_PDF_FOLDER, generatedPdfName } = await load('shared/src/resume.ts');
+const { LOCALES, localePath } = await load('shared/src/i18n/locale.ts');
 
 /** Paper margins: the page's own padding is taken away in print (print: utilities). */
 const MARGIN = { top: '14mm', right: '14mm', bottom: '14mm', left: '14mm' };
@@ -45,10 +38,8 @@ function pdfPageCount(bytes) {
   return (bytes.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 }
 
-const server = createComposer({ dir: resolve('host'), warn: () => {} });
-await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await listen(createComposer({ dir: resolve('host'), warn: () => {} }), 0);
+const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
@@ -68,7 +59,6 @@ try {
     // The headings' web font is put in front after first paint (host/build/firstPaint.ts): wait for it.
     await page.waitForSelector('html[data-web-font]', { state: 'attached', timeout: 10_000 });
     await page.evaluate(() => document.fonts.ready);
-
     for (const paper of RESUME_PAPERS) {
       const pdf = await page.pdf({
         format: paper.format,

@@ -17,8 +17,5 @@ declare global {
     __probeRecolour?: { at: number; shownAt: number | null; drawnAt: number | null };
     /** The field probe: settles true once a text field has focus (false after 5 s without). */
     __probeFieldFocused?: Promise<boolean>;
-    /** e2e/engines: the probe installed once; a marker that survives only a same-page navigation. */
-    __enginesProbe?: boolean;
-    __samePage?: boolean;
   }
 }

@@ -1,14 +1,7 @@
 #!/usr/bin/env node
-// `npm run report`: the field data the collectors stored, per route and per remote
-// release, printed, and written as a self-contained HTML report with charts.
-//
-//   npm run report                          npm start's data/beacons/*.jsonl (BEACON_DIR)
-//   npm run report -- <file|dir> …          any of: JSON-lines files, nginx's beacon log
-//                                           (/tmp/portfolio-nginx/logs/beacons.log), a D1 export of the
-//                                           Worker's store (wrangler d1 execute … --json > export.json)
-//   --html <file>                           where the HTML report goes (default field-report.html)
-//
-// Every line is checked again with the beacon schema (shared/build/beacon.mjs) before it counts.
+// `npm run report [-- <file|dir> …] [--html <file>]`: the field data the collectors stored (npm start's BEACON_DIR
+// unless named: JSON lines, nginx's beacon log, a D1 export), per route and per remote release, printed and written as
+// a self-contained HTML report with charts (docs/field-data.md). Every line is checked again with the beacon schema.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,5 +1,5 @@
-// Writes .br and .gz beside every text file of the five builds, so the start server
-// (and nginx's gzip_static) send compressed bytes without compressing per request.
+// Writes .br and .gz beside every text file of the five builds (or of the folders given as arguments), so the
+// start server (and nginx's gzip_static) send compressed bytes without compressing per request.
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -16,8 +16,9 @@ async function* files(dir) {
 }
 
 let count = 0;
-for (const app of Object.values(config.apps)) {
-  const dist = join(app.dir, 'dist');
+const dists =
+  process.argv.length > 2 ? process.argv.slice(2) : Object.values(config.apps).map((app) => join(app.dir, 'dist'));
+for (const dist of dists) {
   for await (const file of files(dist)) {
     if (!TEXT.test(file) || (await stat(file)).size < 512) continue;
     const body = await readFile(file);

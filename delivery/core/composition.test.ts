@@ -116,6 +116,12 @@ describe('cacheControlFor', () => {
 describe('withoutRetrySegment', () => {
   it('serves a retry directory as the release itself', () => {
     expect(withoutRetrySegment('/r1/_attempt/3/remoteEntry.js?x=1')).toBe('/r1/remoteEntry.js?x=1');
+    expect(withoutRetrySegment('/_attempt/2/remoteEntry.js')).toBe('/remoteEntry.js');
+    expect(withoutRetrySegment('/_attempt/2/assets/a.css?x=1')).toBe('/assets/a.css?x=1');
+  });
+  it('leaves other paths alone', () => {
+    expect(withoutRetrySegment('/assets/_attempt.js')).toBe('/assets/_attempt.js');
+    expect(withoutRetrySegment('/remoteEntry.js')).toBe('/remoteEntry.js');
   });
 });
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createComposer } from '../../delivery/node/composer.mjs';
 import { createRemoteServer } from '../../delivery/node/remoteServer.mjs';
-import { makeIncompatibleRemote } from '../../scripts/lib/contractFixture.mjs';
+import { makeIncompatibleRemote } from '../support/contractFixture';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { remoteNamesOf } from '../../shared/build/apps.mjs';
 import type { RemoteName } from '../../shared/build/ports';

@@ -1,38 +1,27 @@
-// The field-data measuring code's cost on a phone's main thread at 4x CPU: each route loaded `--runs N`
-// times from `npm start`'s server code (its collector on, so the page measures), traced until the
-// visitor leaves (the beacon is sent). Every task that runs the measuring chunk (assets/measure-*.js)
-// counts whole (an upper bound). Per route: median (min-max) of the total, the longest piece, and when
-// the chunk was requested after first paint.
-//
-//   node scripts/bench/fieldData.mjs [--runs 5]     (after npm run build; uses npm start's ports)
+// The field-data measuring code's cost on a phone's main thread at 4x CPU: each route loaded `--runs N` times (5) from
+// `npm start`'s server code (its collector on, so the page measures; after npm run build, on npm start's ports), traced
+// until the visitor leaves (the beacon is sent). Every task that runs the measuring chunk (assets/measure-*.js) counts
+// whole (an upper bound). Per route: median (min-max) of the total, the longest piece, and when the chunk was requested
+// after first paint. `node scripts/bench/fieldData.mjs [--runs 5]`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import config from '../../shared/build/apps.json' with { type: 'json' };
-import { createRateLimit } from '../../delivery/core/beaconRateLimit.mjs';
-import { createBeaconCollector } from '../../delivery/node/beaconCollector.mjs';
 import { launchChromium } from '../lib/browser.mjs';
-import { serveDemoSite } from '../lib/demoSite.mjs';
+import { demoCollector, measuringFetched, serveDemoSite } from '../lib/demoSite.mjs';
 import { runsFromArgs, summarise } from '../lib/benchStats.mjs';
 import { BENCH_CPU_SLOWDOWN as CPU_SLOWDOWN, BENCH_PHONE as PHONE } from '../lib/bareChromium.mjs';
 
 const runs = runsFromArgs(process.argv, 5);
 
 const dir = mkdtempSync(join(tmpdir(), 'field-bench-'));
-const collector = createBeaconCollector({
-  dir,
-  name: 'beacons',
-  rateLimit: createRateLimit({ perMinute: 1e6, burst: 1e6 }),
-});
-const site = await serveDemoSite({ beacons: collector });
+const site = await serveDemoSite({ beacons: demoCollector(dir) });
 const origin = site.origin;
 const browser = await launchChromium();
 
-/**
- * The main-thread tasks that ran the measuring chunk, in ms: every top-level task (RunTask) on the
- * renderer's main thread that holds an event naming the chunk (its module compile, a call into it).
- * A whole task counts, whatever else it did: an upper bound.
- */
+/** The main-thread tasks that ran the measuring chunk, in ms: every top-level task (RunTask) on the renderer's main
+ * thread that holds an event naming the chunk (its module compile, a call into it). A whole task counts, whatever else
+ * it did: an upper bound. */
 function measuringWork(events) {
   const marks = events.filter(
     (event) =>
@@ -60,11 +49,7 @@ for (let run = 0; run < runs; run++) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(`${origin}${route}`);
-    await page.waitForFunction(
-      () => performance.getEntriesByType('resource').some((entry) => /\/assets\/measure-[^/]+\.js$/.test(entry.name)),
-      undefined,
-      { timeout: 30_000 },
-    );
+    await measuringFetched(page, 30_000);
     await page.waitForTimeout(1000);
     const timing = await page.evaluate(() => {
       const measure = performance.getEntriesByType('resource').find((entry) => /measure-/.test(entry.name));

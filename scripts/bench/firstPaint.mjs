@@ -1,9 +1,8 @@
-// First paint on the nginx deploy: each route's first response (compressed size, the section's text
-// in it), then Lighthouse mobile `--runs N` times (5) interleaved route by route with the floor (`/`
-// without its scripts and styles), so a busy moment of the machine falls on every page alike: median
-// (min–max) of each figure, the targets, benchmarkIndex per run, every run thrown away and why.
-// Uses nginx on 8080-8083 (benchDeploy.mjs): run it under the e2e lock;
-// `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
+// First paint on the nginx deploy: each route's first response (compressed size, the section's text in it), then
+// Lighthouse mobile `--runs N` times (5) interleaved route by route with the floor (`/` without its scripts and
+// styles), so a busy moment of the machine falls on every page alike: median (min–max) of each figure, the targets,
+// benchmarkIndex per run, every run thrown away and why. Uses nginx on 8080-8084 (benchDeploy.mjs): run it under the
+// e2e lock; `node scripts/bench/firstPaint.mjs [--runs N]` runs it alone against the current build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,7 +138,6 @@ async function lighthouseFigures(hostUrl, runs, log) {
   /** @type {{ path: string, remote: boolean, floor?: boolean }[]} */
   const pages = [...ROUTES, { path: FLOOR_PATH, remote: false, floor: true }];
   const { kept, thrownAway } = await lighthouseRounds(hostUrl, pages, runs, log);
-
   log(`Lighthouse 12 mobile (simulated), median (min–max) of ${runs} interleaved run${runs > 1 ? 's' : ''}`, '');
   const header = LIGHTHOUSE_FIGURES.map((figure) =>
     `${figure.label}${UNIT_SUFFIX[figure.unit]}`.padStart(COLUMN_WIDTH[figure.unit]),
@@ -160,7 +158,6 @@ async function lighthouseFigures(hostUrl, runs, log) {
   console.log(
     '  script eval and style/layout: mainthread-work-breakdown groups scriptEvaluation and styleLayout (whole load, x4 simulated CPU)',
   );
-
   const all = [...kept.values()].flat();
   const perRound = Array.from({ length: runs }, (_, index) => all.filter((run) => run.round === index + 1));
   log('benchmarkIndex (Lighthouse, per run of every page)', '');
@@ -178,7 +175,6 @@ async function lighthouseFigures(hostUrl, runs, log) {
     '  all runs',
     `${Math.round(overall.median)} median (${Math.round(overall.min)}–${Math.round(overall.max)}, ${overall.count} Lighthouse runs)`,
   );
-
   log('runs thrown away', thrownAway.length ? `${thrownAway.length}` : 'none');
   for (const discarded of thrownAway) {
     log(`  ${discarded.path} run ${discarded.round} attempt ${discarded.tries}`, discarded.reason);

@@ -88,14 +88,7 @@ const CONTROLS = [
 
 /**
  * What a probe taps: one of CONTROLS, or the scroll of /projects (`kind: 'scroll'`).
- * @typedef {object} Control
- * @property {string} id
- * @property {string} label
- * @property {'scroll'} [kind]
- * @property {(page: import('@playwright/test').Page) => import('@playwright/test').Locator} [find]
- * @property {(target: Record<string, unknown>) => boolean} [tapped]
- * @property {boolean} [type]
- * @property {string} [unit]
+ * @typedef {{ id: string, label: string, kind?: 'scroll', find?: (page: import('@playwright/test').Page) => import('@playwright/test').Locator, tapped?: (target: Record<string, unknown>) => boolean, type?: boolean, unit?: string }} Control
  */
 /**
  * A control at one time after paint; `target` its budget (null: reported only); `recoloured`: the page's theme switched.
@@ -189,14 +182,21 @@ async function centreOnScreen(locator) {
 }
 
 /** Where each control is on a phone screen, from a settled load; null when the route has none. */
-async function locateControls(browser, url) {
-  const context = await browser.newContext(PHONE);
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
+function locateControls(browser, url) {
+  return onSettledPage(browser, url, PHONE, async (page) => {
     const places = {};
     for (const control of CONTROLS) places[control.id] = await centreOnScreen(control.find(page));
     return places;
+  });
+}
+
+/** `read(page)` of a settled load of `url` in a fresh context on `screen`. */
+async function onSettledPage(browser, url, screen, read) {
+  const context = await browser.newContext(screen);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    return await read(page);
   } finally {
     await context.close();
   }
@@ -249,16 +249,30 @@ export function droppedFrames(times) {
   return dropped;
 }
 
-/** One fresh load: the control's input at the reported first paint + delayMs, and its Event Timing entries. */
-async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
+/**
+ * A fresh page of the bare browser (openPhonePage's `options`), `script` run in it first, and
+ * `measure(opened, lifecycle)`'s result; a failure is its `error`.
+ */
+async function freshLoad(bare, options, script, measure) {
   let opened = null;
   let lifecycle = null;
   try {
-    opened = await openPhonePage(bare, { cpuRate });
-    const { page, post, sessionId } = opened;
-    await page('Page.setLifecycleEventsEnabled', { enabled: true });
-    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordEventTiming})()` });
-    lifecycle = watchLifecycle(bare, sessionId);
+    opened = await openPhonePage(bare, options);
+    await opened.page('Page.setLifecycleEventsEnabled', { enabled: true });
+    await opened.page('Page.addScriptToEvaluateOnNewDocument', { source: script });
+    lifecycle = watchLifecycle(bare, opened.sessionId);
+    return await measure(opened, lifecycle);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    lifecycle?.stop();
+    await opened?.close();
+  }
+}
+
+/** One fresh load: the control's input at the reported first paint + delayMs, and its Event Timing entries. */
+function probeOnce(bare, url, control, point, delayMs, cpuRate) {
+  return freshLoad(bare, { cpuRate }, `(${recordEventTiming})()`, async ({ page, post }, lifecycle) => {
     const loaded = lifecycle.when('load');
     await page('Page.navigate', { url });
     const painted = await lifecycle.when('firstPaint');
@@ -289,12 +303,7 @@ async function probeOnce(bare, url, control, point, delayMs, cpuRate) {
       recolourMs: recolour && recolour.drawnAt !== null ? recolour.drawnAt - recolour.at : null,
       lagMs: painted.receivedMs - painted.ms,
     };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
-  } finally {
-    lifecycle?.stop();
-    await opened?.close();
-  }
+  });
 }
 
 /** The scroll probe's load: a swipe up through the page a while after paint, its frames counted. */
@@ -379,8 +388,10 @@ function filtersFromArgs(argv) {
   return { routes: values.route ?? [], probes: values.probe ?? [] };
 }
 
-/** The probes of one route, in order: each control at each time, the scroll of /projects. */
-/** @returns {Probe[]} */
+/**
+ * The probes of one route, in order: each control at each time, the scroll of /projects.
+ * @returns {Probe[]}
+ */
 function probesFor(route, places) {
   /** @type {Omit<Probe, 'durations' | 'phases' | 'recoloured'>[]} */
   const probes = CONTROLS.filter((control) => places[control.id]).flatMap((control) =>
@@ -618,11 +629,8 @@ function mainNavName(locale) {
  * @param {string} locale
  * @param {ReturnType<typeof hopsIn>} hops
  */
-async function headerLinks(browser, url, locale, hops) {
-  const context = await browser.newContext(BENCH_DESKTOP);
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
+function headerLinks(browser, url, locale, hops) {
+  return onSettledPage(browser, url, BENCH_DESKTOP, async (page) => {
     const nav = page.getByRole('navigation', { name: mainNavName(locale), exact: true });
     const places = {};
     for (const hop of hops) {
@@ -630,20 +638,13 @@ async function headerLinks(browser, url, locale, hops) {
       if (box) places[hop.to] = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     }
     return places;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** One hop in a fresh load: `from` at the CPU rate, the link to `to` clicked `delayMs` after load, to drawnAt. */
-async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
-  let opened = null;
-  let lifecycle = null;
-  try {
-    opened = await openPhonePage(bare, { cpuRate, screen: BENCH_DESKTOP });
-    const { page, post, sessionId } = opened;
-    await page('Page.setLifecycleEventsEnabled', { enabled: true });
-    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordHop})(${HOP_TIMEOUT_MS})` });
+function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
+  const options = { cpuRate, screen: BENCH_DESKTOP };
+  return freshLoad(bare, options, `(${recordHop})(${HOP_TIMEOUT_MS})`, async ({ page, post }, lifecycle) => {
     if (rttMs) {
       // A phone's network (Lighthouse's mobile: the RTT given, 1.6 Mbit/s down, 750 kbit/s up).
       await page('Network.enable');
@@ -654,7 +655,6 @@ async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
         uploadThroughput: (750 * 1024) / 8,
       });
     }
-    lifecycle = watchLifecycle(bare, sessionId);
     const loaded = lifecycle.when('load');
     await page('Page.navigate', { url: siteUrl + hop.from });
     const load = await loaded;
@@ -691,12 +691,7 @@ async function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
       input,
       reloaded: !!seen.reloaded,
     };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
-  } finally {
-    lifecycle?.stop();
-    await opened?.close();
-  }
+  });
 }
 
 /** Whether a site serves its pages in `locale`: its home page there has `<html lang>` of that language. */
@@ -753,16 +748,10 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs,
     }
     const links = new Map();
     for (const { name, url, locale, hops } of sites.values())
-      for (const from of new Set(hops.map((hop) => hop.from)))
-        links.set(
-          `${name} ${from}`,
-          await headerLinks(
-            browser,
-            url + from,
-            locale,
-            hops.filter((hop) => hop.from === from),
-          ),
-        );
+      for (const from of new Set(hops.map((hop) => hop.from))) {
+        const hopsFrom = hops.filter((hop) => hop.from === from);
+        links.set(`${name} ${from}`, await headerLinks(browser, url + from, locale, hopsFrom));
+      }
     const devices = cpu.fixedRate !== null ? [null] : cpu.devices;
     /** @type {Map<string, number[]>} figures by `device site from to delay` and `device site from fcp|lcp`, the paths as headerHops gave them */
     const figures = new Map();

@@ -12,7 +12,6 @@ export function appsInDocsProblems({ apps, readme, architecture }) {
   const problems = [];
   const remotes = Object.keys(apps).filter((name) => name !== 'host');
   const count = NUMBER_WORDS[remotes.length] ?? String(remotes.length);
-
   const intro = /a host and (\w+) remotes \(([^)]*)\)/.exec(readme);
   if (!intro) problems.push('README.md: no "a host and <n> remotes (<names>)" sentence');
   else {
@@ -21,7 +20,6 @@ export function appsInDocsProblems({ apps, readme, architecture }) {
     if (named.join(',') !== remotes.join(','))
       problems.push(`README.md: names the remotes "${intro[2]}", apps.json has ${remotes.join(', ')}`);
   }
-
   const ports = /`npm start` serves the host on http:\/\/localhost:(\d+) and the remotes on ([^.]*)\./s.exec(readme);
   if (!ports) problems.push('README.md: no "`npm start` serves the host on … and the remotes on …" sentence');
   else {
@@ -35,7 +33,6 @@ export function appsInDocsProblems({ apps, readme, architecture }) {
     for (const name of listed.keys())
       if (!(name in apps)) problems.push(`README.md: a port for ${name}, not in apps.json`);
   }
-
   const folders = new Set([...architecture.matchAll(/^([a-z][a-z-]*)\/\s/gm)].map(([, dir]) => dir));
   for (const [name, app] of Object.entries(apps))
     if (!folders.has(app.dir)) problems.push(`docs/architecture.md: the apps table has no ${app.dir}/ (${name})`);

@@ -1,6 +1,6 @@
-// A Chromium driven over a bare DevTools pipe, for measurements that must not pay for the driver:
-// Playwright and Puppeteer enable the Runtime domain, with which V8 parses every module twice (React
-// DOM's evaluation became a 55-65 ms task at 4x CPU). Here only the domains a measurement asks for are on.
+// A Chromium driven over a bare DevTools pipe, for measurements that must not pay for the driver: Playwright and
+// Puppeteer enable the Runtime domain, with which V8 parses every module twice. Only the domains a measurement asks for
+// are on here.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,11 +9,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './benchStats.mjs';
 
+/** @typedef {(method: string, params?: object, sessionId?: string) => Promise<any>} Send a command, its answer */
+/** @typedef {(method: string, params?: object, sessionId?: string) => void} Post a command no one waits for */
+
 const COMMAND_TIMEOUT_MS = 60_000;
 /** How long a page may take to reach a lifecycle event (first paint, load) before it counts as failed. */
 const LIFECYCLE_TIMEOUT_MS = 20_000;
 
-/** The whole messages (each ended by a NUL byte) in what the pipe delivered, and the start of the next.
+/**
+ * The whole messages (each ended by a NUL byte) in what the pipe delivered, and the start of the next.
  * @param {string} received
  * @returns {{ messages: any[], rest: string }}
  */
@@ -27,12 +31,8 @@ export function takeMessages(received) {
  * Starts `executablePath` headless with `--remote-debugging-pipe` (JSON messages: to it on fd 3, from it on fd 4).
  * @param {string} executablePath
  * @param {string[]} [args]
- * @returns {Promise<{
- *   send: (method: string, params?: object, sessionId?: string) => Promise<any>,
- *   post: (method: string, params?: object, sessionId?: string) => void,
- *   on: (method: string, listener: (params: any, sessionId?: string) => void) => () => void,
- *   close: () => Promise<void>,
- * }>}
+ * @returns {Promise<{ send: Send, post: Post, close: () => Promise<void>,
+ *   on: (method: string, listener: (params: any, sessionId?: string) => void) => () => void }>}
  */
 export async function launchBareChromium(executablePath, args = []) {
   const profile = mkdtempSync(join(tmpdir(), 'bare-chromium-'));
@@ -50,7 +50,6 @@ export async function launchBareChromium(executablePath, args = []) {
   let buffered = '';
   /** @type {string | null} */
   let exited = null;
-
   fromBrowser.setEncoding('utf8');
   fromBrowser.on('data', (chunk) => {
     const { messages, rest } = takeMessages(buffered + chunk);
@@ -74,7 +73,6 @@ export async function launchBareChromium(executablePath, args = []) {
   };
   browser.on('exit', (code, signal) => fail(`Chromium exited (${signal ?? code})`));
   browser.on('error', (error) => fail(`Chromium did not start: ${error.message}`));
-
   /**
    * Writes one command; returns its id (a waiter registered right after is in place before the answer).
    * @type {(method: string, params?: object, sessionId?: string) => number}
@@ -84,8 +82,7 @@ export async function launchBareChromium(executablePath, args = []) {
     toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     return id;
   };
-
-  /** @type {(method: string, params?: object, sessionId?: string) => Promise<any>} */
+  /** @type {Send} */
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
       if (exited) return reject(new Error(exited));
@@ -101,15 +98,13 @@ export async function launchBareChromium(executablePath, args = []) {
         reject: (error) => (clearTimeout(timer), reject(error)),
       });
     });
-
   /**
    * Sends a command Chromium may never answer (a mouse press the touch emulation takes: see `tap`).
-   * @type {(method: string, params?: object, sessionId?: string) => void}
+   * @type {Post}
    */
   const post = (method, params = {}, sessionId = undefined) => {
     if (!exited) write(method, params, sessionId);
   };
-
   const on = (method, listener) => {
     const list = listeners.get(method) ?? [];
     listeners.set(method, [...list, listener]);
@@ -119,7 +114,6 @@ export async function launchBareChromium(executablePath, args = []) {
         (listeners.get(method) ?? []).filter((other) => other !== listener),
       );
   };
-
   const close = async () => {
     if (!exited) {
       await send('Browser.close').catch(() => {});
@@ -138,7 +132,6 @@ export async function launchBareChromium(executablePath, args = []) {
     }
     rmSync(profile, { recursive: true, force: true });
   };
-
   await send('Browser.getVersion');
   return { send, post, on, close };
 }
@@ -164,10 +157,7 @@ export const BENCH_DESKTOP = {
  * A fresh page in a browser context of its own (no cache, no storage), as BENCH_PHONE (or `screen`) at
  * `cpuRate`, with the Page domain on: `page(method, params)` sends to it, `post` sends without waiting
  * (`tap`), `close()` disposes of the context. On a touch screen a mouse press becomes a touch.
- * @param {{
- *   send: (method: string, params?: object, sessionId?: string) => Promise<any>,
- *   post: (method: string, params?: object, sessionId?: string) => void,
- * }} bare
+ * @param {{ send: Send, post: Post }} bare
  * @param {{ cpuRate?: number, screen?: typeof BENCH_PHONE }} [options]
  */
 export async function openPhonePage(bare, { cpuRate = BENCH_CPU_SLOWDOWN, screen = BENCH_PHONE } = {}) {
@@ -225,7 +215,7 @@ export function click(post, point) {
 
 /**
  * This machine's Lighthouse benchmarkIndex now (a blank page, unthrottled), `times` times: the median, and each.
- * @param {{ send: (method: string, params?: object, sessionId?: string) => Promise<any> }} bare
+ * @param {{ send: Send }} bare
  * @returns {Promise<{ median: number, each: number[] }>}
  */
 export async function measuredBenchmarkIndex(bare, times = 3) {

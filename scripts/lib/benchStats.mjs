@@ -76,7 +76,8 @@ export function meets(target, value) {
   return target.atLeast !== undefined ? compared >= target.atLeast : compared <= (target.atMost ?? Infinity);
 }
 
-/** Each applicable target checked on the median.
+/**
+ * Each applicable target checked on the median.
  * @param {Record<string, Summary>} summaries
  * @param {{ remote: boolean }} route
  * @returns {{ key: string, limit: number, comparison: '>=' | '<=', median: number, met: boolean }[]}

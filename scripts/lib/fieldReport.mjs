@@ -23,7 +23,8 @@ const RELEASE_COUNTS = ['served', 'server', 'client', 'fallbacks', 'kept', 'pend
 /** @type {readonly VitalName[]} */
 export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
 
-/** The files behind each path (a directory's *.jsonl / *.log / *.json, oldest rotation first) and their beacon bodies.
+/**
+ * The files behind each path (a directory's *.jsonl / *.log / *.json, oldest rotation first) and their beacon bodies.
  * @param {string[]} paths
  */
 export function beaconBodiesFrom(paths) {
@@ -83,7 +84,8 @@ export function acceptedBeacons(bodies) {
   return { beacons, refused };
 }
 
-/** The 75th percentile by nearest rank, as CrUX states it; null without samples.
+/**
+ * The 75th percentile by nearest rank, as CrUX states it; null without samples.
  * @param {number[]} samples
  * @returns {number | null}
  */
@@ -123,7 +125,8 @@ function vitalSummary(vital, samples) {
   };
 }
 
-/** The report's figures: every page view counts; a beacon's vitals belong to its document's first route.
+/**
+ * The report's figures: every page view counts; a beacon's vitals belong to its document's first route.
  * @param {Beacon[]} beacons
  * @returns {FieldSummary}
  */
@@ -132,10 +135,7 @@ export function summarise(beacons) {
   const routes = new Map();
   const route = (path) => {
     let entry = routes.get(path);
-    if (!entry) {
-      entry = { views: 0, samples: Object.fromEntries(VITALS.map((vital) => [vital, []])) };
-      routes.set(path, entry);
-    }
+    if (!entry) routes.set(path, (entry = { views: 0, samples: Object.fromEntries(VITALS.map((v) => [v, []])) }));
     return entry;
   };
   /** @type {Map<string, ReleaseSummary>} */
@@ -174,11 +174,10 @@ export function summarise(beacons) {
     for (const vital of VITALS)
       if (beacon.vitals[vital] !== undefined) loaded.samples[vital].push(beacon.vitals[vital]);
   }
-  const byPath = (a, b) => a.localeCompare(b);
   return {
     beacons: beacons.length,
     routes: [...routes]
-      .sort(([a], [b]) => byPath(a, b))
+      .sort(([a], [b]) => a.localeCompare(b))
       .map(([path, { views, samples }]) => ({
         route: path,
         views,

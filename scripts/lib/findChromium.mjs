@@ -34,13 +34,8 @@ export function systemCandidates(pathVariable = '') {
 
 /**
  * Finds a Chromium that starts. Every check is injected, so the unit test needs no browser.
- * @param {{
- *   env?: Record<string, string | undefined>,
- *   isExecutable: (path: string) => boolean,
- *   canStart: (path: string) => { ok: true, version: string } | { ok: false, reason: string },
- *   playwrightPath: () => string | undefined,
- *   sparticuzPath: () => Promise<string | null>,
- * }} deps
+ * @param {{ env?: Record<string, string | undefined>, isExecutable: (path: string) => boolean, canStart: (path: string)
+ *   => StartCheck, playwrightPath: () => string | undefined, sparticuzPath: () => Promise<string | null> }} deps
  * @returns {Promise<{ found: { path: string, source: string, version: string } | null, tried: string[], fix: string }>}
  */
 export async function findChromium({ env = {}, isExecutable, canStart, playwrightPath, sparticuzPath }) {
@@ -51,7 +46,6 @@ export async function findChromium({ env = {}, isExecutable, canStart, playwrigh
     tried.push(`${source} ${path} (${started.reason})`);
     return null;
   };
-
   if (env.CHROMIUM_PATH) {
     if (!isExecutable(env.CHROMIUM_PATH)) tried.push(`CHROMIUM_PATH ${env.CHROMIUM_PATH} (not found)`);
     else {
@@ -59,20 +53,17 @@ export async function findChromium({ env = {}, isExecutable, canStart, playwrigh
       if (found) return { found, tried, fix: '' };
     }
   }
-
   const system = systemCandidates(env.PATH).filter((path) => isExecutable(path));
   if (system.length === 0) tried.push('system Chromium (none on PATH or in /usr/bin)');
   for (const path of system) {
     const found = attempt(path, 'system');
     if (found) return { found, tried, fix: '' };
   }
-
   const playwright = playwrightPath();
   if (playwright && isExecutable(playwright)) {
     const found = attempt(playwright, "Playwright's chromium");
     if (found) return { found, tried, fix: '' };
   } else tried.push("Playwright's chromium (not installed)");
-
   const sparticuz = await sparticuzPath().catch((error) => {
     tried.push(`@sparticuz/chromium (could not unpack: ${error instanceof Error ? error.message : error})`);
     return undefined;
@@ -88,7 +79,8 @@ export async function findChromium({ env = {}, isExecutable, canStart, playwrigh
 
 /**
  * Which build of Chromium a path is: screenshots differ between builds, so the visual tests keep
- * baselines per flavour (e2e/visual.spec.ts). @param {string} path
+ * baselines per flavour (e2e/visual.spec.ts).
+ * @param {string} path
  */
 export function chromiumFlavour(path) {
   if (path.includes('portfolio-sparticuz-chromium')) return 'sparticuz';

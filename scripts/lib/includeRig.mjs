@@ -91,7 +91,10 @@ export const RIG_FRAGMENT = fragmentFileNames(RIG_CONTRACT_MAJOR);
 
 /**
  * A remote's fragment files as its build writes them (contract §1), by file name.
- * @param {string} remote @param {string} [label] @param {number} [major] @returns {Record<string, string>}
+ * @param {string} remote
+ * @param {string} [label]
+ * @param {number} [major]
+ * @returns {Record<string, string>}
  */
 export function fragmentFiles(remote, label = 'a', major = RIG_CONTRACT_MAJOR) {
   const names = fragmentFileNames(major);
@@ -171,7 +174,9 @@ function write(path, text) {
 
 /**
  * Writes fixture builds under `root` in the repository's layout with `remotes` as the host's remotes.json;
- * the pages carry .br/.gz files a server must not send. @param {string} root @param {Record<string, string>} remotes
+ * the pages carry .br/.gz files a server must not send.
+ * @param {string} root
+ * @param {Record<string, string>} remotes
  */
 export function writeFixtureBuilds(root, remotes) {
   const host = join(root, 'host', 'dist');
@@ -179,18 +184,13 @@ export function writeFixtureBuilds(root, remotes) {
   write(join(host, '404.html'), plainPage('Page not found'));
   write(join(host, 'education', 'index.html'), plainPage('Education'));
   for (const { path, remote } of REMOTE_ROUTES) {
-    const page = remoteRoutePage(remote);
-    write(join(host, path.slice(1), 'index.html'), page);
+    write(join(host, path.slice(1), 'index.html'), remoteRoutePage(remote));
     write(join(host, path.slice(1), 'index.html.gz'), 'precompressed page: never sent');
     write(join(host, path.slice(1), 'index.html.br'), 'precompressed page: never sent');
-    const dist = join(root, config.apps[remote].dir, 'dist');
-    write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
-    for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
   }
-  // A remote with no header route (remote-writing owns a prefix): a release like the others', the deploy wants one.
-  for (const [remote, app] of Object.entries(config.apps)) {
-    if (remote === 'host' || REMOTE_ROUTES.some((route) => route.remote === remote)) continue;
-    const dist = join(root, app.dir, 'dist');
+  // Every remote a release, one with no header route too (remote-writing owns a prefix): the deploy wants one.
+  for (const remote of REMOTES) {
+    const dist = join(root, config.apps[remote].dir, 'dist');
     write(join(dist, 'remoteEntry.js'), `export const remote = ${JSON.stringify(remote)};\n`);
     for (const [file, text] of Object.entries(fragmentFiles(remote))) write(join(dist, file), text);
   }

@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median, spread } from './benchStats.mjs';
-import { chromiumOrExit } from './findChromium.mjs';
+import { CHROMIUM_ARGS, chromiumOrExit } from './findChromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -41,14 +41,7 @@ export function mainThreadGroup(audit, group) {
 export async function lighthouseOnce(url, { formFactor = 'mobile', categories = CATEGORIES } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: await chromiumOrExit(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-sync')],
   });
   try {
     /** @type {import('lighthouse').Flags} */

@@ -7,14 +7,9 @@ import { waitForUrl } from './waitForUrl.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/**
- * Listens on `port` (loopback unless `host` says otherwise); resolves to the server.
- * @template {import('node:net').Server} S
- * @param {S} server
- * @param {number} port
- * @param {string} [host]
- * @returns {Promise<S>}
- */
+/** Listens on `port` (loopback unless `host` says otherwise); resolves to the server.
+ * @template {import('node:net').Server} S @param {S} server @param {number} port @param {string} [host]
+ * @returns {Promise<S>} */
 export function listen(server, port, host = '127.0.0.1') {
   return new Promise((done, fail) => {
     server.once('error', fail);
@@ -25,11 +20,8 @@ export function listen(server, port, host = '127.0.0.1') {
   });
 }
 
-/**
- * Closes a server with its open connections (an HTTP server's; a bare TCP server's are the caller's).
- * @param {import('node:http').Server | import('node:net').Server} server
- * @returns {Promise<void>}
- */
+/** Closes a server with its open connections (an HTTP server's; a bare TCP server's are the caller's).
+ * @param {import('node:http').Server | import('node:net').Server} server @returns {Promise<void>} */
 export function close(server) {
   if ('closeAllConnections' in server) server.closeAllConnections();
   return new Promise((done) => server.close(() => done(undefined)));
@@ -42,15 +34,14 @@ export function buildUnless(skip) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/**
- * `npm start`'s server (delivery/node/serve.mjs, `args` passed on) in a process group of its own, once
- * it answers on the host's preview port; `stop()` ends the group (its workers too; killed after 10 s).
- * @param {string[]} [args]
- */
-export async function startServe(args = []) {
+/** `npm start`'s server (delivery/node/serve.mjs, `args` passed on) of the repository at `cwd` in a process group of
+ * its own, once it answers on the host's preview port; `stop()` ends the group (its workers too; killed after 10 s).
+ * @param {string[]} [args] @param {{ cwd?: string, env?: NodeJS.ProcessEnv, timeoutMs?: number }} [options] */
+export async function startServe(args = [], { cwd = ROOT, env = process.env, timeoutMs = 30_000 } = {}) {
   const url = `http://localhost:${config.apps.host.preview}`;
   const server = spawn(process.execPath, ['delivery/node/serve.mjs', ...args], {
-    cwd: ROOT,
+    cwd,
+    env,
     stdio: 'ignore',
     detached: true,
   });
@@ -70,7 +61,7 @@ export async function startServe(args = []) {
     clearTimeout(late);
   };
   try {
-    await waitForUrl(`${url}/remotes.json`);
+    await waitForUrl(`${url}/remotes.json`, timeoutMs);
   } catch (error) {
     await stop();
     throw error;

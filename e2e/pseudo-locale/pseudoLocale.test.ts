@@ -9,7 +9,7 @@ import {
   pseudoText,
   withPseudoLocale,
   withPseudoOwner,
-} from '../lib/pseudoLocale.mjs';
+} from './pseudoLocale.mjs';
 
 describe('pseudoText', () => {
   it('accents every letter and makes the text about a third longer', () => {

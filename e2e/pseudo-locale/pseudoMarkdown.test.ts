@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { splitFrontMatter } from '../../shared/build/markdown/renderMarkdown';
-import { pseudoText } from '../lib/pseudoLocale.mjs';
-import { pseudoMarkdown } from '../lib/pseudoMarkdown.mjs';
+import { pseudoText } from './pseudoLocale.mjs';
+import { pseudoMarkdown } from './pseudoMarkdown.mjs';
 
 const FILE = `---
 project: eventsphere

@@ -1,5 +1,5 @@
 // A pseudo-language made from English, and the rules that find English or overflowing text on its pages
-// (scripts/pseudo-locale.mjs): every letter accented and every message about a third longer, so a word
+// (run.mjs): every letter accented and every message about a third longer, so a word
 // that skipped the catalogs shows as plain English and a box too tight for longer words shows.
 
 const ACCENTED = {

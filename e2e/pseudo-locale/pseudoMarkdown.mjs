@@ -1,5 +1,5 @@
-// A Markdown file (a case study) in the pseudo-language of scripts/lib/pseudoLocale.mjs, for
-// scripts/pseudo-locale.mjs: a file of its own, since the pseudo content files the site bundles import
+// A Markdown file (a case study) in the pseudo-language of pseudoLocale.mjs, for
+// run.mjs: a file of its own, since the pseudo content files the site bundles import
 // pseudoText and must not bring js-yaml with it.
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { pseudoText } from './pseudoLocale.mjs';

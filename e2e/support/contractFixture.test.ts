@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contractVersionExport } from '../../shared/build/contractVersionPlugin';
-import { makeIncompatibleRemote, rewriteContractVersion } from '../lib/contractFixture.mjs';
-import { withoutRetrySegment } from '../../delivery/core/composition.mjs';
+import { makeIncompatibleRemote, rewriteContractVersion } from './contractFixture';
 
 describe('rewriteContractVersion', () => {
   it('rewrites the minified form a build writes', () => {
@@ -57,17 +56,5 @@ describe('makeIncompatibleRemote', () => {
     expect(await readFile(join(to, 'fragment.contract-2.html'), 'utf8')).toBe('<div data-mf-remote="skills"></div>');
     // The source build is left alone.
     expect(await readFile(join(from, 'remoteEntry.js'), 'utf8')).toContain('`1.0.0`');
-  });
-});
-
-describe('withoutRetrySegment (remote servers)', () => {
-  it('serves a retry path as the plain path', () => {
-    expect(withoutRetrySegment('/_attempt/2/remoteEntry.js')).toBe('/remoteEntry.js');
-    expect(withoutRetrySegment('/_attempt/2/assets/a.css?x=1')).toBe('/assets/a.css?x=1');
-    expect(withoutRetrySegment('/r1/_attempt/13/assets/a.js')).toBe('/r1/assets/a.js');
-  });
-  it('leaves other paths alone', () => {
-    expect(withoutRetrySegment('/assets/_attempt.js')).toBe('/assets/_attempt.js');
-    expect(withoutRetrySegment('/remoteEntry.js')).toBe('/remoteEntry.js');
   });
 });

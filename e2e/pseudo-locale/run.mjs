@@ -1,20 +1,19 @@
-// `npm run test:pseudo-locale [-- --no-build]`: the site built in a copy with a pseudo-language added (xx,
-// made from English by scripts/lib/pseudoLocale.mjs), served, and every page in it checked at 390 px for
-// English left over and for text that overflows its box or the screen; German pages for the overflow too.
-// The repository is left as it is: the copy lives in the temporary folder. Serves on the site's ports, so
-// run it under the shared lock. Exits 1 when it finds anything.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run test:pseudo-locale [-- --no-build]`: the site built in a copy with a pseudo-language added (xx, made from
+// English by pseudoLocale.mjs), served, and every page in it checked at 390 px for English left over and
+// for text that overflows its box or the screen; German pages for the overflow too. The copy lives in the temporary
+// folder. Serves on the site's ports, so run it under the shared lock. Exits 1 when it finds anything.
+import { spawnSync } from 'node:child_process';
 import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import config from '../shared/build/apps.json' with { type: 'json' };
-import { launchChromium } from './lib/browser.mjs';
-import { catalogTexts, englishIn, pseudoCatalog, withPseudoLocale, withPseudoOwner } from './lib/pseudoLocale.mjs';
-import { pseudoMarkdown } from './lib/pseudoMarkdown.mjs';
-import { waitForUrl } from './lib/waitForUrl.mjs';
+import config from '../../shared/build/apps.json' with { type: 'json' };
+import { launchChromium } from '../../scripts/lib/browser.mjs';
+import { catalogTexts, englishIn, pseudoCatalog, withPseudoLocale, withPseudoOwner } from './pseudoLocale.mjs';
+import { pseudoMarkdown } from './pseudoMarkdown.mjs';
+import { startServe } from '../../scripts/lib/servers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COPY = join(tmpdir(), 'portfolio-pseudo-locale');
 const LOCALE = 'xx';
 const NOT_COPIED = new Set([
@@ -43,11 +42,9 @@ const LOCALE_LISTS = [
     "de: bodyLoader<CaseStudyBody>(bySlug(bodies.de), 'German case study'),",
   ],
 ];
-/**
- * Content twins found by file name (`about.<locale>.ts`): the pseudo-language's file gives the English entry's
- * words made pseudo (pseudoText, bundled from scripts/lib: PSEUDO_TEXT is its path from the file), its names,
- * numbers and files as they are.
- */
+/** Content twins found by file name (`about.<locale>.ts`): the pseudo-language's file gives the English entry's words
+ * made pseudo (pseudoText, bundled from pseudoLocale.mjs: PSEUDO_TEXT is its path from the file), its names, numbers and
+ * files as they are. */
 const PSEUDO_TWIN_FILES = [
   [
     'host/src/features/home/data/about.LOCALE.ts',
@@ -177,7 +174,7 @@ async function addPseudoLocale() {
   for (const [file, line] of LOCALE_LISTS)
     await patch(file, (text) => text.replace(line, `${line} ${pseudoLine(line)}`));
   for (const [file, text] of PSEUDO_TWIN_FILES) {
-    const library = relative(dirname(file), 'scripts/lib/pseudoLocale.mjs');
+    const library = relative(dirname(file), 'e2e/pseudo-locale/pseudoLocale.mjs');
     await writeFile(
       join(COPY, file.replace('LOCALE', LOCALE)),
       text.replaceAll('LOCALE', LOCALE).replace('PSEUDO_TEXT', library),
@@ -200,28 +197,8 @@ function run(command) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function startServer() {
-  const server = spawn(process.execPath, ['delivery/node/serve.mjs', '--no-form-service'], {
-    cwd: COPY,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, SERVE_WORKERS: '1' },
-  });
-  const url = `http://localhost:${config.apps.host.preview}`;
-  const stop = () => {
-    if (server.exitCode === null) process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
-  };
-  await waitForUrl(`${url}/remotes.json`, 60_000).catch((error) => {
-    stop();
-    throw error;
-  });
-  return { url, stop };
-}
-
-/**
- * In the page: its words (text, labels, alt and titles), and each text that overflows the box it wraps in (its
- * nearest element that is not inline) or the screen. Code blocks and what scrolls sideways on purpose do not count.
- */
+/** In the page: its words (text, labels, alt and titles), and each text that overflows the box it wraps in (its nearest
+ * element that is not inline) or the screen. Code blocks and what scrolls sideways on purpose do not count. */
 function readPage() {
   const SKIP = 'script, style, noscript, template, code, pre, kbd, samp';
   const texts = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
@@ -230,7 +207,6 @@ function readPage() {
     for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
       if (element.hasAttribute(name)) texts.push(element.getAttribute(name) ?? '');
   }
-
   const viewport = document.documentElement.clientWidth;
   const overflows = [];
   if (document.documentElement.scrollWidth > viewport + 1)
@@ -286,10 +262,8 @@ function readPage() {
   return { texts, overflows };
 }
 
-/**
- * Every page reachable from a language's routes and 404 page through its own links.
- * @param {import('@playwright/test').Browser} browser @param {string} url @param {string} locale
- */
+/** Every page reachable from a language's routes and 404 page through its own links.
+ * @param {import('@playwright/test').Browser} browser @param {string} url @param {string} locale */
 async function checkLocale(browser, url, locale) {
   // A German browser: the host offers a page in the browser's language, in that language's words, not English.
   const context = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, locale: 'de-DE' });
@@ -340,7 +314,11 @@ function printFound(heading, found) {
 
 async function check() {
   const english = englishIn(await englishTexts());
-  const server = await startServer();
+  const server = await startServe(['--no-form-service'], {
+    cwd: COPY,
+    env: { ...process.env, SERVE_WORKERS: '1' },
+    timeoutMs: 60_000,
+  });
   const browser = await launchChromium();
   let problems = 0;
   try {
@@ -371,7 +349,7 @@ async function check() {
     }
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
   return problems;
 }
