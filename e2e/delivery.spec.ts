@@ -24,26 +24,35 @@ async function watchForSkeleton(page: Page) {
 }
 
 /** Waits until the remote's manifest and every file it lists for the section were fetched. */
-async function waitForPrefetch(page: Page, remote: keyof typeof REMOTE_PORTS) {
+/** The remote's files a hop needs fetched into the HTTP cache: its manifest, its section's stylesheets and HTML, and with `code` its entry and chunks. */
+async function waitForPrefetch(page: Page, remote: keyof typeof REMOTE_PORTS, { code = true } = {}) {
   const origin = originOf(remote);
   await expect
     .poll(
       () =>
-        page.evaluate(async (origin) => {
-          const fetched = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.startsWith(origin) && (entry as PerformanceResourceTiming).responseEnd > 0)
-            .map((entry) => new URL(entry.name).pathname);
-          if (!fetched.includes('/mf-manifest.json')) return false;
-          const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();
-          const files: string[] = manifest.exposes.flatMap(
-            (exposed: { assets: { js: { sync: string[] }; css: { sync: string[] } } }) => [
-              ...exposed.assets.js.sync,
-              ...exposed.assets.css.sync,
-            ],
-          );
-          return files.every((file) => fetched.includes(`/${file}`)) && fetched.includes('/remoteEntry.js');
-        }, origin),
+        page.evaluate(
+          async ({ origin, code }) => {
+            const fetched = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.startsWith(origin) && (entry as PerformanceResourceTiming).responseEnd > 0)
+              .map((entry) => new URL(entry.name).pathname);
+            if (!fetched.includes('/mf-manifest.json')) return false;
+            const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();
+            const files: string[] = manifest.exposes.flatMap(
+              (exposed: { assets: { js: { sync: string[] }; css: { sync: string[] } } }) => [
+                ...(code ? exposed.assets.js.sync : []),
+                ...exposed.assets.css.sync,
+              ],
+            );
+            const view = fetched.some((path) => /\/fragment\.contract-\d+\.html$/.test(path));
+            return (
+              view &&
+              files.every((file) => fetched.includes(`/${file}`)) &&
+              (!code || fetched.includes('/remoteEntry.js'))
+            );
+          },
+          { origin, code },
+        ),
       { timeout: 10_000 },
     )
     .toBe(true);
@@ -159,10 +168,12 @@ test.describe('remote delivery', () => {
     expect(await page.evaluate(() => (window as unknown as { __skeletonSeen: boolean }).__skeletonSeen)).toBe(false);
   });
 
-  test('idle on /, every remote section is prefetched; a click then shows it with no skeleton', async ({ page }) => {
+  test("idle on /, every remote section's HTML and CSS are prefetched; a click then shows it with no skeleton", async ({
+    page,
+  }) => {
     await watchForSkeleton(page);
     await page.goto('/');
-    for (const section of SECTIONS) await waitForPrefetch(page, section.remote);
+    for (const section of SECTIONS) await waitForPrefetch(page, section.remote, { code: false });
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Contact' }).click();
     await expect(page.locator('main h1')).toHaveText('Get in Touch');
     expect(await page.evaluate(() => (window as unknown as { __skeletonSeen: boolean }).__skeletonSeen)).toBe(false);

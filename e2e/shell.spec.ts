@@ -87,7 +87,7 @@ test.describe('header and routing', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test("a page loads no remote code before its load event; once idle it fetches the header routes' remotes without running them, and a hop then shows the section from the cache, no skeleton; remote-writing gives Home its HTML and CSS, never its code", async ({
+  test("a page loads no remote code before its load event; once loaded it fetches the header routes' sections as HTML and CSS, none of their code, and a hop then shows the section from the cache, no skeleton; remote-writing gives Home its HTML and CSS, never its code", async ({
     page,
   }) => {
     // The idle warm-up's remotes are the header routes' (apps.json routes with a remote); remote-writing
@@ -137,12 +137,12 @@ test.describe('header and routing', () => {
     }, Object.values(REMOTE_PORTS));
     expect(early, 'remote requests on the critical path').toEqual([]);
     expect(headerRemotePorts.length, 'header routes shown by a remote').toBeGreaterThan(0);
-    await expect.poll(() => [...codeFetched].sort(), { timeout: 15_000 }).toEqual([...headerRemotePorts].sort());
     await expect.poll(() => [...markupFetched].sort(), { timeout: 15_000 }).toEqual([...headerRemotePorts].sort());
     await page.waitForLoadState('networkidle');
-    // Every header remote's section HTML is in, so none of their code is run ahead of a hop
-    // (decision 0032): a hop shows the HTML, and the code runs once idle after it.
+    // Every header remote's section HTML is in, so none of their code is fetched or run ahead of a hop
+    // (decision 0044): a hop shows the HTML, and the code loads once idle after it.
     await page.waitForTimeout(2000);
+    expect([...codeFetched], 'remote code fetched by the warm-up').toEqual([]);
     expect(modulesRun, 'remote modules run by the warm-up').toEqual([]);
 
     hopped = true;
@@ -167,9 +167,10 @@ test.describe('header and routing', () => {
       )
       .toBe(true);
     await page.waitForLoadState('networkidle');
-    // The entry alone asks the server: it is served no-cache, so that a re-point reaches the next load at once.
-    const hopFetched = [...fromNetwork.values()].filter((url) => !url.endsWith('/remoteEntry.js'));
-    expect(hopFetched, 'remote files the hop fetched from the network, not the cache').toEqual([]);
+    // What the hop drew came from the warm-up: no section HTML or stylesheet from the network (its code is
+    // fetched once a pointer reaches the link, or to hydrate it).
+    const hopFetched = [...fromNetwork.values()].filter((url) => /\.css$|\/fragment\.contract-\d+\.html$/.test(url));
+    expect(hopFetched, 'section HTML and CSS the hop fetched from the network, not the cache').toEqual([]);
 
     // remote-writing's pages are documents (decision 0029): no code of it runs on another page, not even
     // on an intent on a link to it. The idle warm-up fetched Home's "Latest writing" as HTML and CSS.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
-import { fetchRemoteCode, fetchStaticSection } from './fetchAhead';
+import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
 import { createWarmCache } from './warmCache';
 import { resetRemoteUrlPlugin } from '../../features/remotes/runtime/remoteUrlPlugin';
 
@@ -64,7 +64,7 @@ afterEach(() => {
 
 describe.each([
   ['a section warmed for a hop', fetchRemoteCode],
-  ["a static section's HTML and CSS", fetchStaticSection],
+  ["a section's HTML and CSS", fetchSectionView],
 ])('%s', (_, warm) => {
   it("gives up on files that stall at the bound a section's load has (REMOTE_LOAD_TIMEOUT_MS), not before", async () => {
     vi.useFakeTimers();
@@ -98,9 +98,20 @@ describe('the warm-up of a healthy remote', () => {
     expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('not all');
   });
 
-  it('for a static section: the manifest, its HTML and its stylesheets, none of its code', async () => {
+  it('for a hop after its HTML and CSS were warmed: its code, and its HTML not asked again', async () => {
+    const cache = createWarmCache();
+    const asked = healthyRemote('skills');
+    await fetchSectionView(cache, 'skills', 'low');
+    asked.length = 0;
+    await fetchRemoteCode(cache, 'skills', 'low');
+    expect(asked).toContain('remoteEntry.js');
+    expect(asked).toContain('assets/Skills-a.js');
+    expect(asked).not.toContain('fragment.contract-1.html');
+  });
+
+  it("for a section's HTML and CSS: the manifest, its HTML and its stylesheets, none of its code", async () => {
     const asked = healthyRemote('writing');
-    await fetchStaticSection(createWarmCache(), 'writing', 'low');
+    await fetchSectionView(createWarmCache(), 'writing', 'low');
     expect(asked.sort()).toEqual(['assets/Skills-b.css', 'fragment.contract-1.html', 'mf-manifest.json']);
     expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('not all');
   });

@@ -48,14 +48,14 @@ export async function fetchRemoteCode(cache: WarmCache, remote: RemoteName, prio
   const { entry, assets, fetchAll, warmStylesheets, markup } = await startWarming(cache, remote, priority);
   const entryFetched = fetchAll([entry]);
   entryFetched.catch(() => undefined); // reported by the Promise.all below
-  // Not awaited: without the HTML, a hop renders the section with React.
-  void markup(assets.then(({ css }) => css));
+  // Not awaited: without the HTML, a hop renders the section with React. Asked once: the idle warm-up may have it.
+  if (!cache.section(remote).markup) void markup(assets.then(({ css }) => css));
   const { js, css } = await assets;
   await Promise.all([entryFetched, warmStylesheets(css), fetchAll(js)]);
 }
 
-/** A static section's HTML and CSS, none of its code, for StaticRemoteSection to show on a hop. */
-export async function fetchStaticSection(cache: WarmCache, remote: RemoteName, priority: WarmPriority): Promise<void> {
+/** A section's HTML and CSS, none of its code: what a hop draws (RemoteRoute, StaticRemoteSection). */
+export async function fetchSectionView(cache: WarmCache, remote: RemoteName, priority: WarmPriority): Promise<void> {
   const { assets, warmStylesheets, markup } = await startWarming(cache, remote, priority);
   const section = await markup(assets.then(({ css }) => css));
   if (!section) throw new Error(`No section HTML for ${remote}`);

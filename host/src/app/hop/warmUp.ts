@@ -9,7 +9,7 @@ import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModul
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { pagePathIn } from '../../utils/siteBase';
 import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from '../remoteRoutes';
-import { fetchRemoteCode, fetchStaticSection } from './fetchAhead';
+import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
 import { createWarmer } from './warmer';
 import { createWarmCache } from './warmCache';
 import { sectionMarkupPending, showableSection } from './warmedSections';
@@ -56,6 +56,7 @@ export function createWarmUp() {
   const warmer = createWarmer({
     remoteOf: routeRemoteOf,
     fetchRemote: (remote, priority) => fetchRemoteCode(cache, remote, priority),
+    fetchView: (remote, priority) => fetchSectionView(cache, remote, priority),
     evaluate: (remote) => {
       const route = REMOTE_ROUTES.find((candidate) => remoteOf(candidate.id) === remote);
       return route ? loadRemoteModule(route.id, 0) : Promise.resolve();
@@ -82,7 +83,7 @@ export function createWarmUp() {
       if (saveData()) return;
       afterLoad(() => {
         for (const section of STATIC_SECTIONS)
-          fetchStaticSection(cache, remoteOf(section.id), 'low').catch(() => {
+          fetchSectionView(cache, remoteOf(section.id), 'low').catch(() => {
             // Nothing warmed: a hop to Home renders the section with its code.
           });
       });

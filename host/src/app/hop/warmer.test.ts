@@ -6,6 +6,7 @@ const REMOTES: Record<string, RemoteName> = { '/skills': 'skills', '/projects': 
 
 function setup(overrides: Partial<WarmerOptions> = {}) {
   const fetchRemote = vi.fn<WarmerOptions['fetchRemote']>(() => Promise.resolve());
+  const fetchView = vi.fn<WarmerOptions['fetchView']>(() => Promise.resolve());
   const evaluate = vi.fn<WarmerOptions['evaluate']>(() => Promise.resolve());
   let idleCallbacks: (() => void)[] = [];
   const whenIdle = vi.fn((callback: () => void) => {
@@ -18,6 +19,7 @@ function setup(overrides: Partial<WarmerOptions> = {}) {
   const warmer = createWarmer({
     remoteOf: (path) => REMOTES[path] ?? null,
     fetchRemote,
+    fetchView,
     evaluate,
     saveData: () => false,
     whenIdle,
@@ -38,7 +40,7 @@ function setup(overrides: Partial<WarmerOptions> = {}) {
     due.forEach((callback) => callback());
     await vi.runAllTimersAsync();
   };
-  return { warmer, fetchRemote, evaluate, whenIdle, afterLoad, runIdle, runLoad };
+  return { warmer, fetchRemote, fetchView, evaluate, whenIdle, afterLoad, runIdle, runLoad };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -52,7 +54,7 @@ describe('createWarmer', () => {
     expect(warmer.isWarming('projects')).toBe(true);
   });
 
-  it('a sweep across the entries fetches each remote once, and the idle warm-up after it fetches none again', async () => {
+  it("a sweep across the entries fetches each remote's code once, and the idle warm-up after it none again", async () => {
     const { warmer, fetchRemote, runLoad } = setup();
     for (const path of ['/skills', '/projects', '/skills', '/contact', '/projects']) warmer.intent(path);
     warmer.idle(['/skills', '/projects', '/contact']);
@@ -92,35 +94,49 @@ describe('createWarmer', () => {
     expect(afterLoad).not.toHaveBeenCalled();
   });
 
-  it('after load, fetches every remote route at once, then starts their evaluations together when idle, in order', async () => {
-    const { warmer, fetchRemote, evaluate, whenIdle, runIdle, runLoad } = setup();
+  it('after load, fetches what a hop draws of every remote route at once (its HTML and CSS), none of its code', async () => {
+    const { warmer, fetchRemote, fetchView, evaluate, whenIdle, runIdle, runLoad } = setup({
+      needsCodeToShow: () => false,
+    });
     warmer.idle(['/', '/skills', '/contact']);
-    expect(fetchRemote).not.toHaveBeenCalled();
-    await runLoad(); // every remote's files at once, idle or not ('/' is the host's own page: nothing)
-    expect(fetchRemote.mock.calls).toEqual([
+    expect(fetchView).not.toHaveBeenCalled();
+    await runLoad(); // '/' is the host's own page: nothing
+    expect(fetchView.mock.calls).toEqual([
       ['skills', 'low'],
       ['contact', 'low'],
     ]);
-    expect(whenIdle).toHaveBeenCalledTimes(1);
-    expect(evaluate).not.toHaveBeenCalled();
-    await runIdle(); // both module graphs start loading in the same idle period, nearest first
-    expect(evaluate.mock.calls).toEqual([['skills'], ['contact']]);
     await runIdle();
-    expect(evaluate).toHaveBeenCalledTimes(2);
-    expect(fetchRemote).toHaveBeenCalledTimes(2);
+    expect(whenIdle).not.toHaveBeenCalled();
+    expect(fetchRemote).not.toHaveBeenCalled();
+    expect(evaluate).not.toHaveBeenCalled();
+    expect(warmer.isWarming('skills')).toBe(false);
   });
 
-  it('does not evaluate a remote whose fetch failed, and skips one a press already warmed', async () => {
+  it("after load, fetches and, when idle, evaluates the code of a remote whose section's HTML did not arrive", async () => {
+    const { warmer, fetchRemote, fetchView, evaluate, runIdle, runLoad } = setup({
+      needsCodeToShow: (remote) => remote === 'projects',
+    });
+    fetchView.mockImplementation((remote) =>
+      remote === 'projects' ? Promise.reject(new Error('404')) : Promise.resolve(),
+    );
+    warmer.idle(['/skills', '/projects']);
+    await runLoad();
+    expect(fetchRemote.mock.calls).toEqual([['projects', 'low']]);
+    expect(evaluate).not.toHaveBeenCalled();
+    await runIdle();
+    expect(evaluate.mock.calls).toEqual([['projects']]);
+  });
+
+  it('does not evaluate a remote whose code failed to arrive, and skips one a press already warmed', async () => {
     const { warmer, fetchRemote, evaluate, runIdle, runLoad } = setup();
     warmer.press('/projects');
     expect(evaluate.mock.calls).toEqual([['projects']]);
     fetchRemote.mockRejectedValueOnce(new Error('down'));
     warmer.idle(['/skills', '/projects']);
-    await runLoad(); // both fetched: skills' fails, projects' is the press's own
+    await runLoad(); // skills' code is fetched (its HTML is not showable) and fails; projects' is the press's own
     await runIdle();
     await runIdle();
     expect(warmer.isWarming('skills')).toBe(false);
-    // Skills is not evaluated (its fetch failed), projects not again (the press evaluated it).
     expect(evaluate.mock.calls).toEqual([['projects']]);
   });
 
@@ -140,51 +156,30 @@ describe('createWarmer', () => {
     expect(saving.evaluate).not.toHaveBeenCalled();
   });
 
-  it("on a press, does not evaluate a remote whose section's HTML is warmed (the hop shows it; the module loads after)", () => {
+  it("on a press, neither fetches nor evaluates a remote whose section's HTML is warmed (the hop shows it; the module loads after)", () => {
     const { warmer, fetchRemote, evaluate } = setup({ needsCodeToShow: (remote) => remote !== 'contact' });
     warmer.press('/contact');
     warmer.press('/skills');
-    expect(fetchRemote.mock.calls).toEqual([
-      ['contact', 'high'],
-      ['skills', 'high'],
-    ]);
+    expect(fetchRemote.mock.calls).toEqual([['skills', 'high']]);
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
-  it("once idle, evaluates only the remotes whose section's HTML did not arrive (a hop shows the others' HTML)", async () => {
-    let settleSections!: () => void;
-    const sectionsIn = new Promise<void>((resolve) => (settleSections = resolve));
-    const warmed = new Set<RemoteName>();
-    const { warmer, evaluate, runIdle, runLoad } = setup({
-      needsCodeToShow: (remote) => !warmed.has(remote),
-      sectionSettled: () => sectionsIn,
-    });
-    warmer.idle(['/skills', '/projects', '/contact']);
-    await runLoad();
-    await runIdle();
-    // The code is in, the sections' HTML not yet: nothing is decided before it settles.
-    expect(evaluate).not.toHaveBeenCalled();
-    warmed.add('skills');
-    warmed.add('contact');
-    settleSections();
-    await vi.runAllTimersAsync();
-    expect(evaluate.mock.calls).toEqual([['projects']]);
-  });
-
-  it('evaluates a remote when finding out whether its HTML arrived failed', async () => {
-    const { warmer, evaluate, runIdle, runLoad } = setup({
-      needsCodeToShow: () => false,
+  it('evaluates a remote after an intent when finding out whether its HTML arrived failed', async () => {
+    const { warmer, evaluate, runIdle } = setup({
+      // No HTML at the intent, then the check reads a cache the failure left unsettled.
+      needsCodeToShow: vi.fn<(remote: RemoteName) => boolean>().mockReturnValueOnce(true).mockReturnValue(false),
       sectionSettled: () => Promise.reject(new Error('markup')),
     });
-    warmer.idle(['/skills']);
-    await runLoad();
+    warmer.intent('/skills');
+    await vi.runAllTimersAsync();
     await runIdle();
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
-  it('after a hover intent, does not evaluate a remote whose section HTML is warmed', async () => {
+  it('after a hover intent, fetches the code of a remote whose section HTML is warmed once idle, and does not evaluate it', async () => {
     const { warmer, fetchRemote, evaluate, runIdle } = setup({ needsCodeToShow: () => false });
     warmer.intent('/skills');
+    expect(fetchRemote).not.toHaveBeenCalled();
     await runIdle();
     expect(fetchRemote.mock.calls).toEqual([['skills', 'low']]);
     expect(evaluate).not.toHaveBeenCalled();

@@ -7,6 +7,8 @@ export interface WarmerOptions {
   remoteOf: (path: string) => RemoteName | null;
   /** Fetches a remote's entry and section code into the HTTP cache, without running it. */
   fetchRemote: (remote: RemoteName, priority: WarmPriority) => Promise<void>;
+  /** Fetches a remote's section HTML and stylesheets (what a hop draws), none of its code. */
+  fetchView: (remote: RemoteName, priority: WarmPriority) => Promise<void>;
   /** Loads and evaluates a remote's section module (shared with the route, which reports its failure). */
   evaluate: (remote: RemoteName) => Promise<unknown>;
   saveData: () => boolean;
@@ -29,6 +31,7 @@ export function createWarmer(options: WarmerOptions) {
   const {
     remoteOf,
     fetchRemote,
+    fetchView,
     evaluate,
     saveData,
     whenIdle,
@@ -82,35 +85,39 @@ export function createWarmer(options: WarmerOptions) {
 
   return {
     /**
-     * A pointer or focus arrived on the entry for `path`: its files now, at low priority. A sweep across
-     * entries fetches nothing the page's warm-up would not fetch anyway.
+     * A pointer or focus arrived on the entry for `path`: its files at low priority, now when the hop needs
+     * them, else once idle (out of the way of the click that may follow). A sweep across entries fetches
+     * nothing the page's warm-up would not fetch anyway.
      */
     intent(path: string): void {
       const remote = remoteOf(path);
       if (!remote || saveData() || started.has(remote)) return;
-      void warmWhenIdle(remote);
+      if (needsCodeToShow(remote)) void warmWhenIdle(remote);
+      else whenIdle(() => void fetchFiles(remote, 'low'));
     },
-    /** A finger, button or key went down on the entry for `path`: its click is about to navigate. */
+    /**
+     * A finger, button or key went down on the entry for `path`: its click is about to navigate. A section
+     * the hop draws from its warmed HTML needs nothing more; any other is fetched and evaluated at once.
+     */
     press(path: string): void {
       const remote = remoteOf(path);
-      if (!remote || saveData()) return;
-      // Fetch and evaluate together; evaluating for a hop that shows warmed HTML would compete with its frame.
+      if (!remote || saveData() || !needsCodeToShow(remote)) return;
       void fetchFiles(remote, 'high');
-      if (needsCodeToShow(remote)) void evaluateOnce(remote);
+      void evaluateOnce(remote);
     },
-    /** After load, every remote route's files (network work: no wait for idle), then when idle the modules worth it. */
+    /**
+     * After load, what a hop to each remote route draws: its section's HTML and stylesheets (network work, no
+     * wait for idle). Its code waits for an intent or a press, unless the hop cannot draw the section without it.
+     */
     idle(paths: readonly string[]): void {
       if (saveData()) return;
       afterLoad(() => {
         if (saveData()) return;
         const remotes = paths.map(remoteOf).filter((remote): remote is RemoteName => remote !== null);
-        const fetched = remotes.map((remote) => fetchFiles(remote, 'low'));
-        // One idle period starts every evaluation: a module graph's load mostly waits on its imports, which overlap.
-        whenIdle(() => {
-          remotes.forEach((remote, index) => {
-            void fetched[index]!.then((ok) => worthEvaluating(remote, ok)).then((worth) => {
-              if (worth) void evaluateOnce(remote);
-            });
+        const viewed = remotes.map((remote) => fetchView(remote, 'low').catch(() => undefined));
+        remotes.forEach((remote, index) => {
+          void viewed[index]!.then(() => {
+            if (needsCodeToShow(remote) && !started.has(remote)) void warmWhenIdle(remote);
           });
         });
       });
