@@ -113,13 +113,14 @@ export function createWarmer(options: WarmerOptions) {
       if (saveData()) return;
       afterLoad(() => {
         if (saveData()) return;
-        const remotes = paths.map(remoteOf).filter((remote): remote is RemoteName => remote !== null);
-        const viewed = remotes.map((remote) => fetchView(remote, 'low').catch(() => undefined));
-        remotes.forEach((remote, index) => {
-          void viewed[index]!.then(() => {
-            if (needsCodeToShow(remote) && !started.has(remote)) void warmWhenIdle(remote);
-          });
-        });
+        for (const remote of paths.map(remoteOf)) {
+          if (!remote) continue;
+          void fetchView(remote, 'low')
+            .catch(() => undefined)
+            .then(() => {
+              if (needsCodeToShow(remote)) void warmWhenIdle(remote);
+            });
+        }
       });
     },
     /** The remote route's own code, as early as possible (its page is being shown). */
