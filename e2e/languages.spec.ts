@@ -72,6 +72,26 @@ test('the language switch leads to the same page in the other language, by keybo
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test("after a hop the switch and the head's hreflang links name the page reached, not the first one", async ({
+  page,
+}) => {
+  await page.goto('/skills');
+  await expect(page.locator('header a[hreflang="de"]')).toHaveAttribute('href', '/de/skills');
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Education' }).click();
+  await expect(page.locator('main h1')).toHaveText('Educational Journey');
+  await expect(page.locator('header a[hreflang="de"]')).toHaveAttribute('href', '/de/education');
+  await expect(page.locator('head link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/education$/);
+  await page.locator('header a[hreflang="de"]').click();
+  await expect(page).toHaveURL(/\/de\/education$/);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page.locator('main h1')).toHaveText('Kontakt aufnehmen');
+  await expect(page.locator('header a[hreflang="en"]')).toHaveAttribute('href', '/contact');
+  await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /[^/]\/contact$/,
+  );
+});
+
 test('German pages link the German web manifest, English pages the English one', async ({ request }) => {
   for (const path of ['/de', '/de/resume', '/de/projects/eventsphere', '/de/gibt-es-nicht']) {
     expect(await (await request.get(path)).text(), path).toContain(

@@ -3,6 +3,8 @@ export interface DocumentMeta {
   description: string;
   /** Absolute; null leaves the canonical link as it is. */
   canonical: string | null;
+  /** The page's `hreflang` links (none on a noindex page); absent leaves the document's as they are. */
+  languages?: readonly { hreflang: string; href: string }[];
 }
 
 function setMeta(head: ParentNode, selector: string, attribute: string, value: string | null) {
@@ -10,7 +12,24 @@ function setMeta(head: ParentNode, selector: string, attribute: string, value: s
   if (element && value !== null) element.setAttribute(attribute, value);
 }
 
-/** Sets the document's title, description, canonical URL and preview tags after a client-side navigation. */
+function replaceLanguageLinks(doc: Document, languages: readonly { hreflang: string; href: string }[]) {
+  const old = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')];
+  const same = (link: HTMLLinkElement, index: number) =>
+    link.hreflang === languages[index]?.hreflang && link.href === languages[index]?.href;
+  if (old.length === languages.length && old.every(same)) return;
+  const links = languages.map(({ hreflang, href }) => {
+    const link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    return link;
+  });
+  const anchor = old[0] ?? doc.head.querySelector('link[rel="canonical"]')?.nextSibling ?? null;
+  for (const link of links) doc.head.insertBefore(link, anchor);
+  for (const link of old) link.remove();
+}
+
+/** After a client-side navigation: the document's title, description, canonical URL, `hreflang` links, preview tags. */
 export function applyDocumentMeta(meta: DocumentMeta, doc: Document = document): void {
   doc.title = meta.title;
   setMeta(doc.head, 'meta[name="description"]', 'content', meta.description);
@@ -20,4 +39,5 @@ export function applyDocumentMeta(meta: DocumentMeta, doc: Document = document):
   setMeta(doc.head, 'meta[name="twitter:description"]', 'content', meta.description);
   setMeta(doc.head, 'link[rel="canonical"]', 'href', meta.canonical);
   setMeta(doc.head, 'meta[property="og:url"]', 'content', meta.canonical);
+  if (meta.languages) replaceLanguageLinks(doc, meta.languages);
 }

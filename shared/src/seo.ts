@@ -85,14 +85,27 @@ export function ogLocale(locale: Locale): string {
   return region ? `${language}_${region}` : language;
 }
 
-/** The `hreflang` links of a page in every language it exists in, and `x-default` for the default language's. */
-export function languageLinks(siteUrl: string, path: string, translations: readonly Locale[]): string[] {
-  const link = (hreflang: string, locale: Locale) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(siteUrl, localePath(path, locale)))}" />`;
+/** A page's `hreflang` targets in every language it exists in, and `x-default` for the default language's. */
+export function hreflangTargets(
+  siteUrl: string,
+  path: string,
+  translations: readonly Locale[],
+): { hreflang: string; href: string }[] {
+  const target = (hreflang: string, locale: Locale) => ({
+    hreflang,
+    href: absoluteUrl(siteUrl, localePath(path, locale)),
+  });
   return [
-    ...translations.map((locale) => link(locale, locale)),
-    ...(translations.includes(DEFAULT_LOCALE) ? [link('x-default', DEFAULT_LOCALE)] : []),
+    ...translations.map((locale) => target(locale, locale)),
+    ...(translations.includes(DEFAULT_LOCALE) ? [target('x-default', DEFAULT_LOCALE)] : []),
   ];
+}
+
+/** The `hreflang` links of a page, as HTML. */
+export function languageLinks(siteUrl: string, path: string, translations: readonly Locale[]): string[] {
+  return hreflangTargets(siteUrl, path, translations).map(
+    ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+  );
 }
 
 /** JSON for a `<script type="application/ld+json">`: no "<" (the element could not be closed early). */

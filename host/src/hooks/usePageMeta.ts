@@ -4,11 +4,12 @@ import { applyDocumentMeta } from '@portfolio/shared/documentMeta';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { useMessages } from './useMessages';
 import { prefixOf, ROUTES } from '@portfolio/shared/routes';
-import { normaliseRoutePath, pageMetaFor } from '@portfolio/shared/seo';
+import { LOCALES } from '@portfolio/shared/i18n/locale';
+import { hreflangTargets, normaliseRoutePath, pageMetaFor } from '@portfolio/shared/seo';
 import { SITE_OWNER } from '../utils/siteBase';
 
 /**
- * Keeps the title, description, canonical URL and preview tags in step with the route, in the page's
+ * Keeps the title, description, canonical URL, `hreflang` links and preview tags in step with the route, in the page's
  * language. Under a prefix a remote owns (`/writing/*`), its page module does it: the host does not know those pages.
  */
 export function usePageMeta() {
@@ -16,7 +17,11 @@ export function usePageMeta() {
   const locale = useLocale();
   const { entries } = useMessages();
   useEffect(() => {
-    if (prefixOf(normaliseRoutePath(pathname))) return;
-    applyDocumentMeta(pageMetaFor(pathname, SITE_OWNER, ROUTES, locale, entries));
+    const path = normaliseRoutePath(pathname);
+    if (prefixOf(path)) return;
+    const meta = pageMetaFor(path, SITE_OWNER, ROUTES, locale, entries);
+    // A page with a canonical URL exists in every language; a noindex page names none.
+    const languages = meta.canonical ? hreflangTargets(SITE_OWNER.siteUrl, path, LOCALES) : [];
+    applyDocumentMeta({ ...meta, languages });
   }, [pathname, locale, entries]);
 }

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { prefixOf } from '@portfolio/shared/routes';
+import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { SITE_OWNER, sitePath } from '../../../utils/siteBase';
 import { documentAlternates, languageLinks } from '../utils/languageLinks';
 
@@ -8,15 +10,18 @@ const subscribeToNothing = () => () => {};
 
 /**
  * A link to this page in each other language: a document of its own (`lang`, `hreflang`), named in the language
- * it leads to. The page's `hreflang` links refine it once the header runs (a post may exist in one language only).
+ * it leads to. Under a prefix the page's `hreflang` links refine it once the header runs (a post may exist in one
+ * language only).
  */
 export function LanguageSwitch() {
   const locale = useLocale();
   const { pathname } = useLocation();
-  // The server renders without them; the client reads them from the head the page has now.
+  // The server renders without them; the client reads them from the head of a page under a prefix, a document of
+  // its own. Every other page exists in every language, and after a hop the head may still be the last page's.
+  const underPrefix = prefixOf(normaliseRoutePath(pathname)) !== undefined;
   const alternates = useSyncExternalStore(
     subscribeToNothing,
-    () => JSON.stringify(documentAlternates(document, SITE_OWNER.siteUrl)),
+    () => (underPrefix ? JSON.stringify(documentAlternates(document, SITE_OWNER.siteUrl)) : '{}'),
     () => '{}',
   );
   return languageLinks(pathname, locale, JSON.parse(alternates) as Record<string, string>).map((link) => (
