@@ -8,7 +8,7 @@ import { HomePage } from '../features/home/components/HomePage';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
-import { StaticRemoteSection } from './StaticRemoteSection';
+import { StaticRemoteSection } from './RemoteRoute';
 import { STATIC_SECTIONS } from './remoteRoutes';
 import { useInLocale } from '../hooks/useInLocale';
 import { ROUTES } from '@portfolio/shared/routes';

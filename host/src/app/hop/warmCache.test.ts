@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createWarmCache } from './warmCache';
+import { IslandFromMarkup } from './HtmlThenOwnRoot';
 
 describe('the warm cache', () => {
-  const Draw = () => null;
-
   it('gives an island warmed by name with the component that draws it, nothing for any other', () => {
     const cache = createWarmCache();
     expect(cache.island('hero')).toBeNull();
-    cache.rememberIslands(new Map([['hero', '<h1>Hi</h1>']]), Draw);
-    expect(cache.island('hero')).toEqual({ markup: '<h1>Hi</h1>', Draw });
+    cache.rememberIslands(new Map([['hero', '<h1>Hi</h1>']]));
+    expect(cache.island('hero')).toEqual({ markup: '<h1>Hi</h1>', Draw: IslandFromMarkup });
     expect(cache.island('unknown')).toBeNull();
   });
 

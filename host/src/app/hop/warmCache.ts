@@ -1,6 +1,7 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import type { IslandFromMarkup } from '@portfolio/shared/hydration/islandMarkup';
+import type { IslandFromMarkup as WarmedIsland } from '@portfolio/shared/hydration/islandMarkup';
 import type { TrackedPromise } from '@portfolio/shared/trackedPromise';
+import { IslandFromMarkup } from './HtmlThenOwnRoot';
 
 /** A section as a hop can show it before its code has run: its HTML and the CSS that styles it. */
 export interface ShowableSection {
@@ -23,13 +24,11 @@ export interface WarmedSection {
 
 /**
  * What a hop can draw before any code runs: each remote's section (by remote; the release it came from
- * is checked on use) and the host pages' islands (by island name), with the component that draws an
- * island, which arrives with the chunk that warms them.
+ * is checked on use) and the host pages' islands (by island name).
  */
 export function createWarmCache() {
   const sections = new Map<RemoteName, WarmedSection>();
   const islands = new Map<string, string>();
-  let drawIsland: IslandFromMarkup['Draw'] | null = null;
   return {
     section(remote: RemoteName): WarmedSection {
       let section = sections.get(remote);
@@ -39,14 +38,13 @@ export function createWarmCache() {
       }
       return section;
     },
-    rememberIslands(warmed: ReadonlyMap<string, string>, draw: IslandFromMarkup['Draw']): void {
+    rememberIslands(warmed: ReadonlyMap<string, string>): void {
       for (const [name, markup] of warmed) islands.set(name, markup);
-      drawIsland = draw;
     },
     /** Null: render the island as a component. */
-    island(name: string): IslandFromMarkup | null {
+    island(name: string): WarmedIsland | null {
       const markup = islands.get(name);
-      return markup !== undefined && drawIsland ? { markup, Draw: drawIsland } : null;
+      return markup === undefined ? null : { markup, Draw: IslandFromMarkup };
     },
   };
 }
