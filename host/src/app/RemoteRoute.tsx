@@ -7,13 +7,7 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/co
 import { PrerenderedSection } from './hop/HtmlThenOwnRoot';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
-import {
-  applyWarmedStylesheets,
-  hopWait,
-  readyRouteSection,
-  readySection,
-  readySectionPending,
-} from './hop/warmedSections';
+import { applyWarmedStylesheets } from './hop/warmCache';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSectionChecks';
@@ -25,15 +19,13 @@ import { useWarmUp, type WarmUp } from './hop/warmUp';
 /** A bounded wait for a section on its way (HTML and CSS, or module), so a hop never shows its skeleton; null: none. */
 function readiness({ cache, warmer }: WarmUp, id: RemoteModuleId): Promise<void> | null {
   const remote = remoteOf(id);
-  if (loadedModule(id) || readyRouteSection(cache, remote)) return null;
+  if (loadedModule(id) || cache.readyRouteSection(remote)) return null;
   if (!cache.section(remote).markup && !(firstLoadStarted(id) || warmer.isWarming(remote))) return null;
-  return hopWait(cache, remote, id, () => {
+  return cache.hopWait(remote, id, () => {
     // A failure settles the wait too; the section reports it.
     const loaded = loadRemoteModule(id, 0);
     // HTML or CSS that settles without being ready (a failed fetch) must not end the wait early.
-    const ready = readySectionPending(cache, remote)?.then(() =>
-      readyRouteSection(cache, remote) ? undefined : loaded,
-    );
+    const ready = cache.readySectionPending(remote)?.then(() => (cache.readyRouteSection(remote) ? undefined : loaded));
     return [loaded, ready ?? loaded];
   });
 }
@@ -112,7 +104,7 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   const pending = fresh ? readiness(warmUp, id) : null;
   if (pending) use(pending);
   // Warmed HTML and CSS are shown as HTML, hydrated once the module is evaluated (the hop does not wait).
-  const [prerendered] = useState(() => (fresh ? readyRouteSection(warmUp.cache, remoteOf(id)) : null));
+  const [prerendered] = useState(() => (fresh ? warmUp.cache.readyRouteSection(remoteOf(id)) : null));
   const [islandFailed, setIslandFailed] = useState(false);
   useWarmedStylesheets(remoteOf(id));
   if (prerendered && !islandFailed) {
@@ -161,9 +153,9 @@ function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Pr
   const remote = remoteOf(id);
   const { cache } = useWarmUp();
   // The warm-up's fetch of its HTML and CSS, if under way, bounded as a route's wait is.
-  const pending = readySection(cache, remote, undefined) ? null : readySectionPending(cache, remote);
-  if (pending) use(hopWait(cache, remote, 'markup', () => [pending]));
-  const [shown] = useState(() => readySection(cache, remote, undefined));
+  const pending = cache.readySection(remote, undefined) ? null : cache.readySectionPending(remote);
+  if (pending) use(cache.hopWait(remote, 'markup', () => [pending]));
+  const [shown] = useState(() => cache.readySection(remote, undefined));
   useWarmedStylesheets(remote);
   useEffect(() => {
     if (shown) recordSection(remote, { outcome: 'client', source: shown.base });

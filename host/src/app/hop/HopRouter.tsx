@@ -9,7 +9,6 @@ import {
 } from 'react-router-dom';
 import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { readyRouteSection, readySection } from './warmedSections';
 import { SINGLE_PAGE_MODE } from '../../features/single-page/utils/singlePageMode';
 import { rememberScroll } from './useScrollOnHop';
 import { routePathOf } from '../../utils/siteBase';
@@ -48,9 +47,9 @@ export function hopRendersAtOnce(path: string | null, page: HopPage): boolean {
 /** Read at the hop: the warm-up fills it in. */
 function hopPage(cache: WarmCache): HopPage {
   return {
-    sectionShown: (remote) => readyRouteSection(cache, remote) !== null,
+    sectionShown: (remote) => cache.readyRouteSection(remote) !== null,
     staticSectionsShown: STATIC_SECTIONS.every(
-      (section) => readySection(cache, remoteOf(section.id), undefined) !== null,
+      (section) => cache.readySection(remoteOf(section.id), undefined) !== null,
     ),
     singlePage: SINGLE_PAGE_MODE,
   };

@@ -79,7 +79,7 @@ function HtmlThenOwnRoot({ markup, hydrateWith, label, onError, ...div }: OwnRoo
 
 interface SectionProps<Id extends RemoteModuleId> {
   id: Id;
-  /** From the release `module` came from (warmedSections.ts). */
+  /** From the release `module` came from (warmCache.ts). */
   markup: string;
   /** Called once idle after the section is shown: evaluating a module graph during the hop delays its frame. None: static. */
   loadModule?: () => Promise<ExposedSectionModule<PropsOf<Id>>>;

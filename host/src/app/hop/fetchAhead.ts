@@ -3,8 +3,10 @@ import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import type { WarmPriority } from './warmer';
 import { manifestUrlOf, sectionAssetsOf } from '../../features/remotes/utils/sectionAssets';
 import { pageRemoteUrls } from '../../features/remotes/runtime/remoteUrlPlugin';
-import { fetchSectionMarkup, linkStylesheets } from './warmedSections';
-import type { WarmCache } from './warmCache';
+import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../../features/remotes/utils/fragmentBody';
+import { documentLocale } from '@portfolio/shared/i18n/locale';
+import { tracked } from '@portfolio/shared/trackedPromise';
+import type { ShowableSection, WarmCache } from './warmCache';
 import { pageHasStylesheet } from '../../features/remotes/runtime/serverSections';
 
 /**
@@ -24,6 +26,29 @@ async function fetchInto(url: string, priority: WarmPriority, signal: AbortSigna
   return response;
 }
 
+/** The section's pre-rendered HTML from `entryUrl`'s release, kept in the cache; a failure leaves the hop to render it with React. */
+function fetchSectionMarkup(
+  cache: WarmCache,
+  remote: RemoteName,
+  entryUrl: string,
+  css: Promise<string[]>,
+  priority: WarmPriority,
+  signal: AbortSignal,
+): Promise<ShowableSection | null> {
+  const base = releaseBaseOf(entryUrl);
+  const markup = fetchInto(sectionMarkupUrl(entryUrl, documentLocale()), priority, signal)
+    .then((response) => response.text())
+    .then((text) => sectionMarkupOf(text, remote, base));
+  const ready = tracked(
+    Promise.all([markup, css]).then(
+      ([html, stylesheets]) => (html === null ? null : { base, markup: html, css: stylesheets }),
+      () => null,
+    ),
+  );
+  cache.section(remote).markup = ready;
+  return ready;
+}
+
 /**
  * A section's warm-up under one bound: the entry from the runtime's remotes.json (the code warmed is the
  * code the section will run) and the manifest listing its files.
@@ -39,7 +64,7 @@ async function startWarming(cache: WarmCache, remote: RemoteName, priority: Warm
     Promise.all(urls.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())));
   /** The stylesheets the page lacks into the HTTP cache, then linked, inert (linkStylesheets). */
   const warmStylesheets = (css: readonly string[]) =>
-    fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void linkStylesheets(cache, remote, css));
+    fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void cache.linkStylesheets(remote, css));
   const markup = (css: Promise<string[]>) => fetchSectionMarkup(cache, remote, entry, css, priority, signal);
   return { entry, assets, fetchAll, warmStylesheets, markup };
 }

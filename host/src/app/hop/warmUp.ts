@@ -12,7 +12,6 @@ import { HEADER_PATHS, HOST_PAGE_PATHS, REMOTE_ROUTES, routeRemoteOf, STATIC_SEC
 import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
 import { createWarmer, warmOrder } from './warmer';
 import { createWarmCache } from './warmCache';
-import { showableSection } from './warmedSections';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -51,7 +50,7 @@ export function createWarmUp() {
     saveData,
     whenIdle: afterLoadWhenIdle,
     afterLoad,
-    needsCodeToShow: (remote) => showableSection(cache, remote, entryUrlOf(remote)) === null,
+    needsCodeToShow: (remote) => cache.showableSection(remote, entryUrlOf(remote)) === null,
     sectionSettled: (remote) => cache.section(remote).markup ?? Promise.resolve(),
   });
 
