@@ -16,7 +16,7 @@ import { createWarmUp, WarmUpContext } from './hop/warmUp';
 import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
 import { routerBasenameFor, routePathOf } from '../utils/siteBase';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
-import { IslandMarkupContext } from '@portfolio/shared/hydration/islandMarkup';
+import { IslandMarkupContext } from '@portfolio/shared/ui/Island';
 import { documentLocale } from '@portfolio/shared/i18n/locale';
 import './index.css';
 

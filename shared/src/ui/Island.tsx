@@ -1,5 +1,14 @@
 /** A part of a server-rendered page that hydrates on its own schedule (schedule.ts), its HTML untouched till then. */
-import { Suspense, use, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 import {
   hydrationPlan,
@@ -9,10 +18,19 @@ import {
   type HydrationPlan,
   type HydrationSchedule,
 } from '../hydration/schedule';
-import { IslandMarkupContext } from '../hydration/islandMarkup';
 import { TAP_EVENTS } from '../hydration/tapEvents';
 import { whenIdle } from '../idle';
 import type { TrackedPromise } from '../trackedPromise';
+
+/** How a client render draws a host island from its server HTML warmed for a hop (decision 0032). */
+export interface WarmedIsland {
+  markup: string;
+  /** Draws the markup, then hydrates it as its own root: the host's, keeping react-dom's client out of shared. */
+  Draw: ComponentType<{ name: string; when: HydrationSchedule; markup: string; children: ReactNode }>;
+}
+
+/** The island's warmed HTML by name, or null (render it as a component); the host provides it, a remote does not. */
+export const IslandMarkupContext = createContext<(name: string) => WarmedIsland | null>(() => null);
 
 /** Opened in place, synchronously: React's `use` then reads it as resolved in the same task. */
 type Gate = TrackedPromise<void>;

@@ -6,8 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExposedSectionModule, PropsOf } from '@portfolio/shared/federation/contract';
 import { IDLE_TIMEOUT_MS, STATIC } from '@portfolio/shared/hydration/schedule';
-import { IslandMarkupContext } from '@portfolio/shared/hydration/islandMarkup';
-import { Island } from '@portfolio/shared/ui/Island';
+import { Island, IslandMarkupContext } from '@portfolio/shared/ui/Island';
 import { PrerenderedSection } from './HtmlThenOwnRoot';
 import { createWarmCache } from './warmCache';
 

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import type { IslandFromMarkup as WarmedIsland } from '@portfolio/shared/hydration/islandMarkup';
+import type { WarmedIsland } from '@portfolio/shared/ui/Island';
 import { fulfilled, tracked, type TrackedPromise } from '@portfolio/shared/trackedPromise';
 import { releaseBaseOf } from '../../features/remotes/utils/fragmentBody';
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';

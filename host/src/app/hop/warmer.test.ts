@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import { createWarmer, linkRoutePath, warmOnLinkPresses, warmOrder, type WarmerOptions } from './warmer';
+import { createWarmer, warmOnLinkPresses, warmOrder, type WarmerOptions } from './warmer';
 
 const REMOTES: Record<string, RemoteName> = { '/skills': 'skills', '/projects': 'projects', '/contact': 'contact' };
 
@@ -231,8 +231,6 @@ describe('warmOrder', () => {
   });
 });
 
-const ORIGIN = window.location.origin;
-
 function page(html: string) {
   document.body.innerHTML = html;
   const warmer = { press: vi.fn(), intent: vi.fn() };
@@ -251,26 +249,6 @@ function page(html: string) {
 
 afterEach(() => {
   document.body.innerHTML = '';
-});
-
-describe('linkRoutePath', () => {
-  it('gives the route of a same-origin link, from the link or anything inside it', () => {
-    document.body.innerHTML = '<a href="/projects"><span>Projects</span></a>';
-    expect(linkRoutePath(document.querySelector('span'), ORIGIN)).toBe('/projects');
-    expect(linkRoutePath(document.querySelector('a'), ORIGIN)).toBe('/projects');
-    expect(linkRoutePath(document.querySelector('span')!.firstChild, ORIGIN)).toBe('/projects');
-  });
-
-  it('is null for other origins, new tabs, downloads and non-links', () => {
-    document.body.innerHTML = `
-      <a id="out" href="https://github.com/x">x</a>
-      <a id="tab" href="/skills" target="_blank">x</a>
-      <a id="file" href="/resume/cv.pdf" download>x</a>
-      <button id="button">x</button>`;
-    for (const id of ['out', 'tab', 'file', 'button'])
-      expect(linkRoutePath(document.getElementById(id), ORIGIN)).toBeNull();
-    expect(linkRoutePath(null, ORIGIN)).toBeNull();
-  });
 });
 
 describe('warmOnLinkPresses', () => {

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { routePathOf } from '../../utils/siteBase';
+import { linkAt } from '../../boot/holdClicks';
 
 export type WarmPriority = 'high' | 'low';
 
@@ -149,22 +150,17 @@ export function warmOrder(current: string, entries: readonly string[], remotePat
   return remotePaths.filter((path) => path !== current).sort((a, b) => distance(a) - distance(b));
 }
 
-/** The route path a click on `target` would hop to (a same-origin link opening here), or null. */
-export function linkRoutePath(target: EventTarget | null, origin: string): string | null {
-  const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
-  const link = element?.closest('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== origin) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  return routePathOf(link.pathname);
-}
-
 /**
  * Tells the warmer of every link the visitor reaches for, from the window (before any island
  * hydrates); on a phone, nothing hovers, so the finger going down is the only warning.
  */
 export function warmOnLinkPresses(warmer: Pick<Warmer, 'press' | 'intent'>, target: Window = window): void {
   const options = { capture: true, passive: true };
-  const pathOf = (event: Event) => linkRoutePath(event.target, target.location.origin);
+  // The route path a click there would hop to (a same-origin link opening here), or null.
+  const pathOf = (event: Event) => {
+    const link = linkAt(event.target, 'a[href]', target);
+    return link && routePathOf(link.pathname);
+  };
   const press = (event: Event) => {
     const path = pathOf(event);
     if (path) warmer.press(path);
