@@ -177,22 +177,17 @@ export function awaitsHydration(target: Element): boolean {
   return entry !== undefined && entry.element === element && !entry.hydrated;
 }
 
-/** Marks its island hydrated once React commits it. */
-function HydrationMark({ name }: { name: string }) {
+/** Suspends while hydrating until the island's schedule opens it, then marks it hydrated once React commits it; renders nothing. */
+function HydrationGate({ name, when }: { name: string; when: HydrationSchedule }) {
+  const hydrating = !useHydrated();
+  // No document on the server; use() on every render keeps React's hook calls the same.
+  use((hydrating && typeof document !== 'undefined' ? gateFor(name, when) : OPEN) as Promise<void>);
   useLayoutEffect(() => {
     const entry = gates.get(name);
     if (!entry || entry.hydrated) return;
     entry.hydrated = true;
     entry.release();
   }, [name]);
-  return null;
-}
-
-/** Suspends while hydrating until the island's schedule opens it; renders nothing. */
-function HydrationGate({ name, when }: { name: string; when: HydrationSchedule }) {
-  const hydrating = !useHydrated();
-  // No document on the server; use() on every render keeps React's hook calls the same.
-  use((hydrating && typeof document !== 'undefined' ? gateFor(name, when) : OPEN) as Promise<void>);
   return null;
 }
 
@@ -220,7 +215,6 @@ export function Island({ name, when, children }: IslandProps) {
   return (
     <Suspense fallback={null}>
       <HydrationGate name={name} when={when} />
-      <HydrationMark name={name} />
       {/* display: contents adds no box; data-island-static keeps its events from waking an outer island. */}
       <div
         data-island={name}
