@@ -64,8 +64,7 @@ const app = (
 );
 
 // A prefix's page on a static host that answered with its 404 page: that HTML is another page's.
-const renderAfresh = routeSection !== undefined && isNotFoundPageFor(routeSection, container);
-if (renderAfresh) container.replaceChildren();
+if (routeSection !== undefined && isNotFoundPageFor(routeSection, container)) container.replaceChildren();
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {

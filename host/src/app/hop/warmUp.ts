@@ -13,12 +13,8 @@ import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
 import { createWarmer, warmOrder } from './warmer';
 import { createWarmCache } from './warmCache';
 
-interface NetworkInformation {
-  saveData?: boolean;
-}
-
 function saveData(): boolean {
-  return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 function pageLoaded(): Promise<void> {
