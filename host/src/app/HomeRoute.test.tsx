@@ -6,7 +6,7 @@ import type {
   RemoteModuleId,
   SectionProps,
 } from '@portfolio/shared/federation/contract';
-import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
+import type { RemoteLoader } from '../features/remotes/components/RemoteSection';
 import { HomeRoute } from './HomeRoute';
 import { createWarmUp, WarmUpContext } from './hop/warmUp';
 import { owner } from '@portfolio/shared/owner';

@@ -5,10 +5,9 @@ import { EducationSection } from '../features/education/components/EducationSect
 import { AboutSection } from '../features/home/components/AboutSection';
 import { Hero } from '../features/home/components/Hero';
 import { HomePage } from '../features/home/components/HomePage';
-import { RemoteSection } from '../features/remotes/components/RemoteSection';
-import type { RemoteLoader } from '../features/remotes/hooks/useRemoteModule';
+import { RemoteSection, type RemoteLoader } from '../features/remotes/components/RemoteSection';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
-import { StaticRemoteSection } from './StaticRemoteSection';
+import { StaticRemoteSection } from './RemoteRoute';
 import { STATIC_SECTIONS } from './remoteRoutes';
 import { useInLocale } from '../hooks/useInLocale';
 import { ROUTES } from '@portfolio/shared/routes';

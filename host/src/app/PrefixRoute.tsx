@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PAGE_MODULES, RemoteName } from '@portfolio/shared/federation/contract';
-import type { HydrationSchedule } from '@portfolio/shared/hydration/schedule';
-import { STATIC } from '@portfolio/shared/hydration/schedule';
+import { STATIC, type HydrationSchedule } from '@portfolio/shared/hydration/schedule';
 import { prefixIslandName } from '@portfolio/shared/hydration/documentPage';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { Island } from '@portfolio/shared/ui/Island';
@@ -12,20 +11,16 @@ import { RemoteRoute } from './RemoteRoute';
 type PageModuleId = (typeof PAGE_MODULES)[keyof typeof PAGE_MODULES];
 
 /**
- * A prefix's pages are documents (links, anchors, images): the composed page stays as it came and
- * loads no remote code. Without the section in the HTML, the route renders it once seen.
- */
-function prefixPageSchedule(serverHtml: boolean): HydrationSchedule {
-  return serverHtml ? STATIC : ['visible'];
-}
-
-/**
  * Every path under a remote-owned prefix (`/writing/*`), rendered by the remote's page module. One
  * RemoteRoute for the whole prefix, so a hop between its pages keeps the module.
  */
 export function PrefixRoute({ id, label, remote }: { id: PageModuleId; label: string; remote: RemoteName }) {
   const { pathname } = useLocation();
-  const [schedule] = useState(() => prefixPageSchedule(import.meta.env.SSR || hasServerSection(remote)));
+  // A prefix's pages are documents (links, anchors, images): the composed page stays as it came and loads no
+  // remote code. Without the section in the HTML, the route renders it once seen.
+  const [schedule] = useState<HydrationSchedule>(() =>
+    import.meta.env.SSR || hasServerSection(remote) ? STATIC : ['visible'],
+  );
   return (
     <Island name={prefixIslandName(remote)} when={schedule}>
       <RemoteRoute id={id} label={label} props={{ variant: 'page', path: normaliseRoutePath(pathname) }} />

@@ -1,14 +1,13 @@
-import { Suspense, use, useEffect, useState } from 'react';
-import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
+import { remoteOf, type PropsOf, type RemoteModuleId, type RemoteName } from '@portfolio/shared/federation/contract';
 import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
 import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
-import { PrerenderedSection } from './hop/PrerenderedSection';
+import { PrerenderedSection } from './hop/HtmlThenOwnRoot';
 import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
-import { hopWait, readyRouteSection, readySectionPending, sectionMarkupPending } from './hop/warmedSections';
-import { useWarmedStylesheets } from './hop/useWarmedStylesheets';
+import { applyWarmedStylesheets } from './hop/warmCache';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
 import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
 import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSectionChecks';
@@ -17,24 +16,23 @@ import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { useWarmUp, type WarmUp } from './hop/warmUp';
 
-/** The section's pre-rendered HTML with its stylesheets loaded, when the warm-up has them, from the release the page runs. */
-function ready({ cache }: WarmUp, id: RemoteModuleId) {
-  return readyRouteSection(cache, remoteOf(id));
-}
-
 /** A bounded wait for a section on its way (HTML and CSS, or module), so a hop never shows its skeleton; null: none. */
-function readiness(warmUp: WarmUp, id: RemoteModuleId): Promise<void> | null {
-  const { cache, warmer } = warmUp;
+function readiness({ cache, warmer }: WarmUp, id: RemoteModuleId): Promise<void> | null {
   const remote = remoteOf(id);
-  if (loadedModule(id) || ready(warmUp, id)) return null;
-  if (!sectionMarkupPending(cache, remote) && !(firstLoadStarted(id) || warmer.isWarming(remote))) return null;
-  return hopWait(cache, remote, id, () => {
+  if (loadedModule(id) || cache.readyRouteSection(remote)) return null;
+  if (!cache.section(remote).markup && !(firstLoadStarted(id) || warmer.isWarming(remote))) return null;
+  return cache.hopWait(remote, id, () => {
     // A failure settles the wait too; the section reports it.
     const loaded = loadRemoteModule(id, 0);
     // HTML or CSS that settles without being ready (a failed fetch) must not end the wait early.
-    const shown = readySectionPending(cache, remote)?.then(() => (ready(warmUp, id) ? undefined : loaded)) ?? loaded;
-    return [loaded, shown];
+    const ready = cache.readySectionPending(remote)?.then(() => (cache.readyRouteSection(remote) ? undefined : loaded));
+    return [loaded, ready ?? loaded];
   });
+}
+
+/** Applies the remote's inert warmed stylesheets before the frame that first shows its section (decision 0033). */
+function useWarmedStylesheets(remote: RemoteName): void {
+  useLayoutEffect(() => applyWarmedStylesheets(remote), [remote]);
 }
 
 interface Props<Id extends RemoteModuleId> {
@@ -106,7 +104,7 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   const pending = fresh ? readiness(warmUp, id) : null;
   if (pending) use(pending);
   // Warmed HTML and CSS are shown as HTML, hydrated once the module is evaluated (the hop does not wait).
-  const [prerendered] = useState(() => (fresh ? ready(warmUp, id) : null));
+  const [prerendered] = useState(() => (fresh ? warmUp.cache.readyRouteSection(remoteOf(id)) : null));
   const [islandFailed, setIslandFailed] = useState(false);
   useWarmedStylesheets(remoteOf(id));
   if (prerendered && !islandFailed) {
@@ -132,4 +130,36 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
       />
     </Suspense>
   );
+}
+
+/** Never settles: the render reading it keeps what is on screen. */
+const NEVER = new Promise<never>(() => {});
+
+/**
+ * A remote section shown as a static island (Home's "Latest writing"), without the remote's code where
+ * possible: the server's HTML stays (a navigation opening its gate suspends for good); a hop shows the
+ * warmed HTML and CSS (the warm-up's `ahead`); without them, RemoteRoute renders it with its code.
+ */
+export function StaticRemoteSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
+  const remote = remoteOf(id);
+  const hydrated = useHydrated();
+  const [fromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
+  if (import.meta.env.SSR) return <RemoteRoute id={id} label={label} props={props} />;
+  if (!hydrated && fromServer) use(NEVER);
+  return <ClientStaticSection id={id} label={label} props={props} />;
+}
+
+function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
+  const remote = remoteOf(id);
+  const { cache } = useWarmUp();
+  // The warm-up's fetch of its HTML and CSS, if under way, bounded as a route's wait is.
+  const pending = cache.readySection(remote, undefined) ? null : cache.readySectionPending(remote);
+  if (pending) use(cache.hopWait(remote, 'markup', () => [pending]));
+  const [shown] = useState(() => cache.readySection(remote, undefined));
+  useWarmedStylesheets(remote);
+  useEffect(() => {
+    if (shown) recordSection(remote, { outcome: 'client', source: shown.base });
+  }, [remote, shown]);
+  if (shown) return <PrerenderedSection id={id} markup={shown.markup} />;
+  return <RemoteRoute id={id} label={label} props={props} />;
 }

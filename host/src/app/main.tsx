@@ -7,18 +7,16 @@ import { recordStaticServerSections } from '../features/remotes/runtime/staticSe
 import { remoteOf } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSectionChecks';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
-import { warmOrder } from './hop/warmer';
-import { ROUTES } from '@portfolio/shared/routes';
+import { warmOnLinkPresses } from './hop/warmer';
 import { App } from './App';
 import { HopRouter } from './hop/HopRouter';
 import { clickIsHeld } from '../boot/holdClicks';
 import { scheduleFieldData } from './fieldDataStart';
-import { createWarmUp, IDLE_WARM_PATHS, WarmUpContext } from './hop/warmUp';
-import { warmOnLinkPresses } from './hop/warmOnPress';
+import { createWarmUp, WarmUpContext } from './hop/warmUp';
 import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
 import { routerBasenameFor, routePathOf } from '../utils/siteBase';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
-import { IslandMarkupContext } from '@portfolio/shared/hydration/islandMarkup';
+import { IslandMarkupContext } from '@portfolio/shared/ui/Island';
 import { documentLocale } from '@portfolio/shared/i18n/locale';
 import './index.css';
 
@@ -35,30 +33,19 @@ if (container.hasChildNodes()) {
 }
 
 const warmUp = createWarmUp();
-const routePath = routePathOf(window.location.pathname);
-const routeRemote = routePath === null ? undefined : routeSectionOf(normaliseRoutePath(routePath));
-if (routeRemote) {
+const routePath = normaliseRoutePath(routePathOf(window.location.pathname) ?? '/');
+const routeSection = routeSectionOf(routePath);
+if (routeSection) {
+  const remote = remoteOf(routeSection);
   // A prefix's page the server composed stays its HTML (PrefixRoute).
-  const staticPage = isPrefixSection(routeRemote.id) && hasServerSection(remoteOf(routeRemote.id));
-  // The warm-up of the other pages waits for it (hop/warmUpStart.ts).
-  if (!staticPage) warmUp.afterOwnSection(startRemoteLoad(routeRemote.id));
+  if (!(isPrefixSection(routeSection) && hasServerSection(remote)))
+    warmUp.afterOwnSection(startRemoteLoad(routeSection));
   // A skeleton: its chunks and CSS are fetched in parallel with the entry; included HTML needs code only to hydrate.
-  if (!hasServerSection(remoteOf(routeRemote.id))) warmUp.warmer.now(routeRemote.path);
+  if (!hasServerSection(remote)) warmUp.warmer.now(routePath);
 }
 
-// Every other header route's section is warmed from the load event (or once the page's own section's
-// code is in), nearest entry first.
-warmUp.warmer.idle(
-  warmOrder(
-    normaliseRoutePath(routePath ?? '/'),
-    ROUTES.map((route) => route.path),
-    IDLE_WARM_PATHS,
-  ),
-);
-
-warmUp.staticSections();
-warmUp.hostPagesWhenIdle();
-
+// Every other page's warm-up starts from the load event (or once the page's own section's code is in).
+warmUp.ahead(routePath);
 warmOnLinkPresses(warmUp.warmer);
 
 const locale = documentLocale();
@@ -77,8 +64,7 @@ const app = (
 );
 
 // A prefix's page on a static host that answered with its 404 page: that HTML is another page's.
-const renderAfresh = routeRemote !== undefined && isNotFoundPageFor(routeRemote.id, container);
-if (renderAfresh) container.replaceChildren();
+if (routeSection !== undefined && isNotFoundPageFor(routeSection, container)) container.replaceChildren();
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {

@@ -1,5 +1,12 @@
-import { PAGE_MODULES, REMOTE_MODULES, type RemoteName } from '@portfolio/shared/federation/contract';
+import { PAGE_MODULES, REMOTE_MODULES, remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { PREFIXES, prefixBase, prefixOf, ROUTES } from '@portfolio/shared/routes';
+import { normaliseRoutePath } from '@portfolio/shared/seo';
+
+/** apps.json `routes`' paths, in the header's order. */
+export const HEADER_PATHS = ROUTES.map((route) => route.path);
+
+/** The host's own pages (no remote route): Home and Education. */
+export const HOST_PAGE_PATHS = ROUTES.filter((route) => route.remote === undefined).map((route) => route.path);
 
 /** apps.json `routes` with a `remote`, labelled as in the header. */
 export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
@@ -20,15 +27,18 @@ export const PREFIX_ROUTES = PREFIXES.map((prefix) => {
   return { path, base: prefixBase(prefix), remote: prefix.remote as RemoteName, id, label, translations };
 });
 
-/** The remote section a normalised path shows, with the path to warm it by. */
-export function routeSectionOf(
-  path: string,
-): { id: (typeof REMOTE_ROUTES)[number]['id'] | (typeof PREFIX_ROUTES)[number]['id']; path: string } | undefined {
-  const route = REMOTE_ROUTES.find((candidate) => candidate.path === path);
-  if (route) return route;
+/** The remote whose section a route shows on a hop; none for a prefix's page, a composed document (decision 0029). */
+export function routeRemoteOf(path: string): RemoteName | null {
+  const route = REMOTE_ROUTES.find((candidate) => candidate.path === normaliseRoutePath(path));
+  return route ? remoteOf(route.id) : null;
+}
+
+/** The remote section a normalised path shows: a remote route's, or the page module of the prefix it is under. */
+export function routeSectionOf(path: string) {
   const prefix = prefixOf(path);
-  const owned = prefix && PREFIX_ROUTES.find((candidate) => candidate.path === prefix.path);
-  return owned ? { id: owned.id, path } : undefined;
+  return (
+    REMOTE_ROUTES.find((route) => route.path === path) ?? PREFIX_ROUTES.find((owned) => owned.path === prefix?.path)
+  )?.id;
 }
 
 /** A prefix's page module: a document PrefixRoute keeps static. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_START_WITHIN_MS } from './bootConfig';
-import { clickIsHeld, holdHeaderClicks, takeHeldClick } from './holdClicks';
+import { clickIsHeld, holdHeaderClicks, linkAt, takeHeldClick } from './holdClicks';
 
 afterEach(() => {
   takeHeldClick();
@@ -72,5 +72,25 @@ describe('holdHeaderClicks', () => {
     header!.dispatchEvent(readyClick);
     expect(readyClick.defaultPrevented).toBe(false);
     expect(onHold).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('linkAt', () => {
+  it('gives a same-origin link, from the link or anything inside it', () => {
+    document.body.innerHTML = '<a href="/projects"><span>Projects</span></a>';
+    expect(linkAt(document.querySelector('span'), 'a[href]')?.pathname).toBe('/projects');
+    expect(linkAt(document.querySelector('a'), 'a[href]')?.pathname).toBe('/projects');
+    expect(linkAt(document.querySelector('span')!.firstChild, 'a[href]')?.pathname).toBe('/projects');
+  });
+
+  it('is null for other origins, new tabs, downloads and non-links', () => {
+    document.body.innerHTML = `
+      <a id="out" href="https://github.com/x">x</a>
+      <a id="tab" href="/skills" target="_blank">x</a>
+      <a id="file" href="/resume/cv.pdf" download>x</a>
+      <button id="button">x</button>`;
+    for (const id of ['out', 'tab', 'file', 'button'])
+      expect(linkAt(document.getElementById(id), 'a[href]')).toBeNull();
+    expect(linkAt(null, 'a[href]')).toBeNull();
   });
 });

@@ -9,16 +9,21 @@ interface HeldClick {
 type PageWithHeldClick = Window & { __heldClick?: HeldClick | null };
 
 /**
- * The link matching `links` that a plain left click asks to follow in this page's window, or null (one for the
- * browser: modified, another window, another origin).
+ * The link matching `links` at `target` (the link or anything inside it) that opens in this page's window, or
+ * null (one for the browser: another window, another origin, a download).
  */
+export function linkAt(target: EventTarget | null, links: string, page: Window = window): HTMLAnchorElement | null {
+  const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+  const link = element?.closest(links);
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== page.location.origin) return null;
+  return (link.target && link.target !== '_self') || link.hasAttribute('download') ? null : link;
+}
+
+/** The link matching `links` that a plain left click asks to follow in this page's window (linkAt), or null. */
 export function linkClicked(event: MouseEvent, links: string, page: Window = window): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const target = event.target;
-  const link = target instanceof Element ? target.closest(links) : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== page.location.origin) return null;
-  return (link.target && link.target !== '_self') || link.hasAttribute('download') ? null : link;
+  return linkAt(event.target, links, page);
 }
 
 /**

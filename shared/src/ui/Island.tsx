@@ -1,5 +1,14 @@
 /** A part of a server-rendered page that hydrates on its own schedule (schedule.ts), its HTML untouched till then. */
-import { Suspense, use, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 import {
   hydrationPlan,
@@ -9,10 +18,19 @@ import {
   type HydrationPlan,
   type HydrationSchedule,
 } from '../hydration/schedule';
-import { IslandMarkupContext } from '../hydration/islandMarkup';
 import { TAP_EVENTS } from '../hydration/tapEvents';
 import { whenIdle } from '../idle';
 import type { TrackedPromise } from '../trackedPromise';
+
+/** How a client render draws a host island from its server HTML warmed for a hop (decision 0032). */
+export interface WarmedIsland {
+  markup: string;
+  /** Draws the markup, then hydrates it as its own root: the host's, keeping react-dom's client out of shared. */
+  Draw: ComponentType<{ name: string; when: HydrationSchedule; markup: string; children: ReactNode }>;
+}
+
+/** The island's warmed HTML by name, or null (render it as a component); the host provides it, a remote does not. */
+export const IslandMarkupContext = createContext<(name: string) => WarmedIsland | null>(() => null);
 
 /** Opened in place, synchronously: React's `use` then reads it as resolved in the same task. */
 type Gate = TrackedPromise<void>;
@@ -159,22 +177,17 @@ export function awaitsHydration(target: Element): boolean {
   return entry !== undefined && entry.element === element && !entry.hydrated;
 }
 
-/** Marks its island hydrated once React commits it. */
-function HydrationMark({ name }: { name: string }) {
+/** Suspends while hydrating until the island's schedule opens it, then marks it hydrated once React commits it; renders nothing. */
+function HydrationGate({ name, when }: { name: string; when: HydrationSchedule }) {
+  const hydrating = !useHydrated();
+  // No document on the server; use() on every render keeps React's hook calls the same.
+  use((hydrating && typeof document !== 'undefined' ? gateFor(name, when) : OPEN) as Promise<void>);
   useLayoutEffect(() => {
     const entry = gates.get(name);
     if (!entry || entry.hydrated) return;
     entry.hydrated = true;
     entry.release();
   }, [name]);
-  return null;
-}
-
-/** Suspends while hydrating until the island's schedule opens it; renders nothing. */
-function HydrationGate({ name, when }: { name: string; when: HydrationSchedule }) {
-  const hydrating = !useHydrated();
-  // No document on the server; use() on every render keeps React's hook calls the same.
-  use((hydrating && typeof document !== 'undefined' ? gateFor(name, when) : OPEN) as Promise<void>);
   return null;
 }
 
@@ -202,7 +215,6 @@ export function Island({ name, when, children }: IslandProps) {
   return (
     <Suspense fallback={null}>
       <HydrationGate name={name} when={when} />
-      <HydrationMark name={name} />
       {/* display: contents adds no box; data-island-static keeps its events from waking an outer island. */}
       <div
         data-island={name}

@@ -7,30 +7,49 @@ import {
   type NavigationType,
   type Navigator,
 } from 'react-router-dom';
-import { remoteOf } from '@portfolio/shared/federation/contract';
-import { ROUTES } from '@portfolio/shared/routes';
+import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { readyRouteSection, readySection } from './warmedSections';
-import { hopRendersAtOnce, type HopPage } from './hopRendering';
 import { SINGLE_PAGE_MODE } from '../../features/single-page/utils/singlePageMode';
 import { rememberScroll } from './useScrollOnHop';
 import { routePathOf } from '../../utils/siteBase';
-import { HOST_PAGE_PATHS, routeRemoteOf, useWarmUp } from './warmUp';
+import { useWarmUp } from './warmUp';
 import type { WarmCache } from './warmCache';
-import { STATIC_SECTIONS } from '../remoteRoutes';
+import { HEADER_PATHS, HOST_PAGE_PATHS, routeRemoteOf, STATIC_SECTIONS } from '../remoteRoutes';
 import { awaitsHydration } from '@portfolio/shared/ui/Island';
 import { linkClicked } from '../../boot/holdClicks';
 
-const HEADER_PATHS = new Set(ROUTES.map((route) => route.path));
+/** What a hop's render could wait on, as the warm-up knows it at the moment of the hop. */
+export interface HopPage {
+  /** Whether a remote route's section would show at once: its warmed HTML, from the release the page runs, in and its stylesheets loaded. */
+  sectionShown: (remote: RemoteName) => boolean;
+  /** The same for Home's static sections (Latest writing). */
+  staticSectionsShown: boolean;
+  /** Single-page mode: Home stacks remote sections, whose code a render waits for. */
+  singlePage: boolean;
+}
+
+/**
+ * Whether a hop to `path` renders at once, as a plain update, rather than as a transition.
+ * A transition keeps the previous page while something on the next one loads (a remote's code, its
+ * warmed HTML or CSS, a lazy chunk), but React time-slices it, drawing frames between its slices,
+ * where a plain update renders in one task. So a page with nothing to wait for renders at once; any
+ * other keeps the transition, since a plain update that waited would show a fallback (and React holds
+ * the content back 300 ms after one).
+ */
+export function hopRendersAtOnce(path: string | null, page: HopPage): boolean {
+  if (path === null) return false;
+  const route = normaliseRoutePath(path);
+  if (HOST_PAGE_PATHS.includes(route)) return route !== '/' || (page.staticSectionsShown && !page.singlePage);
+  const remote = routeRemoteOf(route);
+  return remote !== null && page.sectionShown(remote);
+}
 
 /** Read at the hop: the warm-up fills it in. */
 function hopPage(cache: WarmCache): HopPage {
   return {
-    hostPages: HOST_PAGE_PATHS,
-    remoteOf: routeRemoteOf,
-    sectionShown: (remote) => readyRouteSection(cache, remote) !== null,
+    sectionShown: (remote) => cache.readyRouteSection(remote) !== null,
     staticSectionsShown: STATIC_SECTIONS.every(
-      (section) => readySection(cache, remoteOf(section.id), undefined) !== null,
+      (section) => cache.readySection(remoteOf(section.id), undefined) !== null,
     ),
     singlePage: SINGLE_PAGE_MODE,
   };
@@ -90,7 +109,8 @@ export function HopRouter({ basename, children }: Props) {
     const takeClick = (event: MouseEvent) => {
       const link = linkClicked(event, '[data-island] a[href]');
       const route = link && routePathOf(link.pathname);
-      if (!link || route === null || !HEADER_PATHS.has(normaliseRoutePath(route)) || !awaitsHydration(link)) return;
+      if (!link || route === null || !HEADER_PATHS.includes(normaliseRoutePath(route)) || !awaitsHydration(link))
+        return;
       event.preventDefault();
       event.stopPropagation();
       navigator.push(`${link.pathname}${link.search}${link.hash}`);

@@ -3,25 +3,45 @@ import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import type { WarmPriority } from './warmer';
 import { manifestUrlOf, sectionAssetsOf } from '../../features/remotes/utils/sectionAssets';
 import { pageRemoteUrls } from '../../features/remotes/runtime/remoteUrlPlugin';
-import { fetchSectionMarkup, linkStylesheets } from './warmedSections';
-import type { WarmCache } from './warmCache';
+import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../../features/remotes/utils/fragmentBody';
+import { documentLocale } from '@portfolio/shared/i18n/locale';
+import { tracked } from '@portfolio/shared/trackedPromise';
+import type { ShowableSection, WarmCache } from './warmCache';
 import { pageHasStylesheet } from '../../features/remotes/runtime/serverSections';
 
 /**
  * Every request here is a fetch(), never a `<link rel=preload>`: Chromium reuses a failed preload for the
  * later load of the same (hashed, unchanging) URL, so Retry would stay failed; a failed fetch() leaves
- * nothing behind. A stalled request holds its URL for the real load, so a section's warm-up is aborted
- * at the bound a section's load has (REMOTE_LOAD_TIMEOUT_MS): files not in by then are not coming.
+ * nothing behind.
  */
-function sectionBound(): AbortSignal {
-  return AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
-}
-
 async function fetchInto(url: string, priority: WarmPriority, signal: AbortSignal): Promise<Response> {
   // cors + same-origin credentials: the same cache key as the module and CSS loads.
   const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response;
+}
+
+/** The section's pre-rendered HTML from `entryUrl`'s release, kept in the cache; a failure leaves the hop to render it with React. */
+function fetchSectionMarkup(
+  cache: WarmCache,
+  remote: RemoteName,
+  entryUrl: string,
+  css: Promise<string[]>,
+  priority: WarmPriority,
+  signal: AbortSignal,
+): Promise<ShowableSection | null> {
+  const base = releaseBaseOf(entryUrl);
+  const markup = fetchInto(sectionMarkupUrl(entryUrl, documentLocale()), priority, signal)
+    .then((response) => response.text())
+    .then((text) => sectionMarkupOf(text, remote, base));
+  const ready = tracked(
+    Promise.all([markup, css]).then(
+      ([html, stylesheets]) => (html === null ? null : { base, markup: html, css: stylesheets }),
+      () => null,
+    ),
+  );
+  cache.section(remote).markup = ready;
+  return ready;
 }
 
 /**
@@ -31,7 +51,9 @@ async function fetchInto(url: string, priority: WarmPriority, signal: AbortSigna
 async function startWarming(cache: WarmCache, remote: RemoteName, priority: WarmPriority) {
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
-  const signal = sectionBound();
+  // A stalled request holds its URL for the real load, so the warm-up is aborted at the bound a section's load
+  // has (REMOTE_LOAD_TIMEOUT_MS): files not in by then are not coming.
+  const signal = AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
   const assets = fetchInto(manifestUrlOf(entry), priority, signal)
     .then((response) => response.json())
     .then((manifest: unknown) => sectionAssetsOf(manifest, entry));
@@ -39,8 +61,16 @@ async function startWarming(cache: WarmCache, remote: RemoteName, priority: Warm
     Promise.all(urls.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())));
   /** The stylesheets the page lacks into the HTTP cache, then linked, inert (linkStylesheets). */
   const warmStylesheets = (css: readonly string[]) =>
-    fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void linkStylesheets(cache, remote, css));
-  const markup = (css: Promise<string[]>) => fetchSectionMarkup(cache, remote, entry, css, priority, signal);
+    fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void cache.linkStylesheets(remote, css));
+  const markup = () =>
+    fetchSectionMarkup(
+      cache,
+      remote,
+      entry,
+      assets.then(({ css }) => css),
+      priority,
+      signal,
+    );
   return { entry, assets, fetchAll, warmStylesheets, markup };
 }
 
@@ -49,15 +79,15 @@ export async function fetchRemoteCode(cache: WarmCache, remote: RemoteName, prio
   const entryFetched = fetchAll([entry]);
   entryFetched.catch(() => undefined); // reported by the Promise.all below
   // Not awaited: without the HTML, a hop renders the section with React. Asked once: the idle warm-up may have it.
-  if (!cache.section(remote).markup) void markup(assets.then(({ css }) => css));
+  if (!cache.section(remote).markup) void markup();
   const { js, css } = await assets;
   await Promise.all([entryFetched, warmStylesheets(css), fetchAll(js)]);
 }
 
-/** A section's HTML and CSS, none of its code: what a hop draws (RemoteRoute, StaticRemoteSection). */
+/** A section's HTML and CSS, none of its code: what a hop draws (RemoteRoute.tsx). */
 export async function fetchSectionView(cache: WarmCache, remote: RemoteName, priority: WarmPriority): Promise<void> {
-  const { assets, warmStylesheets, markup } = await startWarming(cache, remote, priority);
-  const section = await markup(assets.then(({ css }) => css));
+  const { warmStylesheets, markup } = await startWarming(cache, remote, priority);
+  const section = await markup();
   if (!section) throw new Error(`No section HTML for ${remote}`);
   await warmStylesheets(section.css);
 }

@@ -1,6 +1,11 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import type { IslandFromMarkup } from '@portfolio/shared/hydration/islandMarkup';
-import type { TrackedPromise } from '@portfolio/shared/trackedPromise';
+import type { WarmedIsland } from '@portfolio/shared/ui/Island';
+import { fulfilled, tracked, type TrackedPromise } from '@portfolio/shared/trackedPromise';
+import { releaseBaseOf } from '../../features/remotes/utils/fragmentBody';
+import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
+import { pageHasStylesheet } from '../../features/remotes/runtime/serverSections';
+import { boundedWait } from '../../utils/boundedWait';
+import { IslandFromMarkup } from './HtmlThenOwnRoot';
 
 /** A section as a hop can show it before its code has run: its HTML and the CSS that styles it. */
 export interface ShowableSection {
@@ -13,7 +18,7 @@ export interface ShowableSection {
 
 /** What the warm-up holds of one remote's section. */
 export interface WarmedSection {
-  /** Its HTML and stylesheet list; null when either failed (warmedSections.ts). */
+  /** Its HTML and stylesheet list; null when either failed (fetchAhead.ts). */
   markup?: TrackedPromise<ShowableSection | null>;
   /** Its stylesheets linked, inert until it is shown: true once loaded, false if one failed. */
   stylesheets?: { key: string; loaded: TrackedPromise<boolean> };
@@ -21,16 +26,20 @@ export interface WarmedSection {
   hopWaits: Map<string, Promise<void>>;
 }
 
+const INERT_MEDIA = 'not all';
+const WARMED_KEY = 'mfWarmedStylesheet';
+
+/** How long a hop may keep the previous page while a section whose code is on its way starts. */
+const READY_WAIT_MS = 1200;
+
 /**
- * What a hop can draw before any code runs: each remote's section (by remote; the release it came from
- * is checked on use) and the host pages' islands (by island name), with the component that draws an
- * island, which arrives with the chunk that warms them.
+ * What a hop can draw before any code runs, and whether it is ready to: each remote's section (by remote;
+ * the release it came from is checked on use) and the host pages' islands (by island name).
  */
 export function createWarmCache() {
   const sections = new Map<RemoteName, WarmedSection>();
   const islands = new Map<string, string>();
-  let drawIsland: IslandFromMarkup['Draw'] | null = null;
-  return {
+  const cache = {
     section(remote: RemoteName): WarmedSection {
       let section = sections.get(remote);
       if (!section) {
@@ -39,16 +48,96 @@ export function createWarmCache() {
       }
       return section;
     },
-    rememberIslands(warmed: ReadonlyMap<string, string>, draw: IslandFromMarkup['Draw']): void {
-      for (const [name, markup] of warmed) islands.set(name, markup);
-      drawIsland = draw;
+
+    /** The section's HTML and CSS if they are in and from the release of `entryUrl` (when chosen), else null. */
+    showableSection(remote: RemoteName, entryUrl: string | undefined): ShowableSection | null {
+      const { markup } = cache.section(remote);
+      const found = fulfilled(markup) ? markup.value : null;
+      return found && (!entryUrl || releaseBaseOf(entryUrl) === found.base) ? found : null;
     },
+
+    /**
+     * Links the stylesheets where the remote's entry looks for them (it adds one unless the page has
+     * it); true once all load, false if one failed (removed, so the remote links its own). Inert
+     * (`media="not all"`) until the section is on the page: a remote's CSS restyles the whole page.
+     */
+    linkStylesheets(remote: RemoteName, css: readonly string[]): TrackedPromise<boolean> {
+      const entry = cache.section(remote);
+      const key = css.join(' ');
+      if (entry.stylesheets?.key !== key) {
+        const loaded = tracked(
+          Promise.all(
+            css.map((href) => {
+              if (pageHasStylesheet(href)) return Promise.resolve(true);
+              return new Promise<boolean>((resolve) => {
+                const link = document.createElement('link');
+                link.rel = 'stylesheet';
+                link.media = INERT_MEDIA;
+                link.dataset[WARMED_KEY] = remote;
+                // CORS mode matches the warm-up's cache entry and lets axe read the rules without
+                // re-parsing them in a <style> the CSP refuses.
+                link.crossOrigin = '';
+                link.href = href;
+                link.onload = () => resolve(true);
+                link.onerror = () => {
+                  link.remove();
+                  resolve(false);
+                };
+                document.head.append(link);
+              });
+            }),
+          ).then((results) => results.every(Boolean)),
+        );
+        entry.stylesheets = { key, loaded };
+      }
+      return entry.stylesheets.loaded;
+    },
+
+    /** Whether the section's stylesheets are linked and loaded already. */
+    stylesheetsReady(remote: RemoteName, css: readonly string[]): boolean {
+      const { stylesheets } = cache.section(remote);
+      return stylesheets?.key === css.join(' ') && fulfilled(stylesheets.loaded) && stylesheets.loaded.value;
+    },
+
+    /** The section's HTML and CSS as showableSection finds them, once its stylesheets have loaded; else null. */
+    readySection(remote: RemoteName, entryUrl: string | undefined): ShowableSection | null {
+      const shown = cache.showableSection(remote, entryUrl);
+      return shown && cache.stylesheetsReady(remote, shown.css) ? shown : null;
+    },
+
+    /** A route's section ready to draw from the release the page runs (a page never mixes releases). */
+    readyRouteSection(remote: RemoteName): ShowableSection | null {
+      return cache.readySection(remote, entryUrlOf(remote));
+    },
+
+    /** Settles once the warm-up's HTML is in and its stylesheets loaded, or either failed; null when nothing fetches it. */
+    readySectionPending(remote: RemoteName): Promise<unknown> | null {
+      return cache.section(remote).markup?.then((shown) => shown && cache.linkStylesheets(remote, shown.css)) ?? null;
+    },
+
+    /** A hop's wait for a section on its way (`started`: its HTML, CSS or module), by what waits, at most READY_WAIT_MS. */
+    hopWait(remote: RemoteName, waiter: string, started: () => readonly Promise<unknown>[]): Promise<void> {
+      return boundedWait(cache.section(remote).hopWaits, waiter, started, READY_WAIT_MS);
+    },
+
+    rememberIslands(warmed: ReadonlyMap<string, string>): void {
+      for (const [name, markup] of warmed) islands.set(name, markup);
+    },
+
     /** Null: render the island as a component. */
-    island(name: string): IslandFromMarkup | null {
+    island(name: string): WarmedIsland | null {
       const markup = islands.get(name);
-      return markup !== undefined && drawIsland ? { markup, Draw: drawIsland } : null;
+      return markup === undefined ? null : { markup, Draw: IslandFromMarkup };
     },
   };
+  return cache;
 }
 
 export type WarmCache = ReturnType<typeof createWarmCache>;
+
+/** Applies the remote's warmed stylesheets; called before the frame that puts its section on the page. */
+export function applyWarmedStylesheets(remote: RemoteName): void {
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>(`link[data-mf-warmed-stylesheet="${remote}"]`)) {
+    if (link.media === INERT_MEDIA) link.removeAttribute('media');
+  }
+}

@@ -1,4 +1,3 @@
-import { IslandFromMarkup } from './IslandFromMarkup';
 import type { WarmCache } from './warmCache';
 
 /** The outermost islands of `#main`, without those holding a remote's section (its route shows it). */
@@ -49,7 +48,7 @@ export async function warmHostPages(
       if (!response.ok) return;
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       if (pageScripts(page, url).join(' ') !== ownScripts) return;
-      cache.rememberIslands(pageIslands(page), IslandFromMarkup);
+      cache.rememberIslands(pageIslands(page));
       // Read whole into the HTTP cache, not via Image, which would parse each SVG on the main thread.
       await Promise.all(
         islandImages(page, url).map((source) =>

@@ -1,8 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
+import { resetRemoteUrlPlugin } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { createWarmUp } from './warmUp';
 
+beforeEach(() => resetRemoteUrlPlugin());
+
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -18,21 +24,76 @@ function page() {
     fetched.push(url);
     return new Promise<Response>(() => {});
   });
-  return { idleRequests, fetched };
+  /** The warm-up's first request: remotes.json, for the entries whose sections it fetches. */
+  const started = () => fetched.some((url) => url.endsWith('/remotes.json'));
+  return { idleRequests, fetched, started };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
 }
 
 describe('the warm-up', () => {
-  it("asks, once the page has loaded, for an idle period to fetch the host's pages within the bound of all idle work (IDLE_TIMEOUT_MS)", async () => {
-    const { idleRequests } = page();
+  it("fetches what a hop draws once the page has loaded, waiting for no idle period; the host's pages within the bound of all idle work (IDLE_TIMEOUT_MS)", async () => {
+    const { idleRequests, started } = page();
     expect(document.readyState).toBe('complete');
-    createWarmUp().hostPagesWhenIdle();
-    await vi.waitFor(() => expect(idleRequests).toEqual([{ timeout: IDLE_TIMEOUT_MS }]));
+    createWarmUp().ahead('/');
+    await vi.waitFor(() => expect(started()).toBe(true));
+    // The idle period asked for is the host pages' alone: the sections' fetches did not wait for it.
+    expect(idleRequests).toEqual([{ timeout: IDLE_TIMEOUT_MS }]);
   });
 
-  it("fetches the static sections' HTML and CSS once the page has loaded, waiting for no idle period", async () => {
-    const { idleRequests, fetched } = page();
-    createWarmUp().staticSections();
-    await vi.waitFor(() => expect(fetched.some((url) => url.endsWith('/remotes.json'))).toBe(true));
-    expect(idleRequests).toEqual([]);
+  it('starts once the page has loaded when it has no section of its own', async () => {
+    const { started } = page();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    createWarmUp().ahead('/');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started()).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(started()).toBe(true));
+  });
+
+  it("waits past the load event for the page's own section's code", async () => {
+    const { started } = page();
+    // Just after navigation: the section's own bound, counted from navigation start, is far off.
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    const section = deferred();
+    const warmUp = createWarmUp();
+    warmUp.afterOwnSection(section.promise);
+    warmUp.ahead('/skills');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started()).toBe(false);
+    section.resolve();
+    await vi.waitFor(() => expect(started()).toBe(true));
+  });
+
+  it('starts when the section failed to load', async () => {
+    const { started } = page();
+    const section = deferred();
+    const warmUp = createWarmUp();
+    warmUp.afterOwnSection(section.promise);
+    warmUp.ahead('/skills');
+    section.reject(new Error('remote down'));
+    await vi.waitFor(() => expect(started()).toBe(true));
+  });
+
+  it("starts when a section that hangs is given up: at the section's own bound, counted from navigation start", async () => {
+    const { started } = page();
+    vi.useFakeTimers();
+    const navigatedMsAgo = 1500;
+    vi.spyOn(performance, 'now').mockReturnValue(navigatedMsAgo);
+    const warmUp = createWarmUp();
+    warmUp.afterOwnSection(new Promise(() => {}));
+    warmUp.ahead('/skills');
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - navigatedMsAgo - 1);
+    expect(started()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started()).toBe(true);
   });
 });

@@ -1,26 +1,20 @@
 import { createContext, useContext } from 'react';
-import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
+import { remoteOf, REMOTE_MODULES } from '@portfolio/shared/federation/contract';
 import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
 import { whenIdle } from '@portfolio/shared/idle';
-import { ROUTES } from '@portfolio/shared/routes';
-import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModule';
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
+import { ownSectionTimeLeft } from '../../features/remotes/runtime/serverSections';
+import { boundedWait } from '../../utils/boundedWait';
 import { pagePathIn } from '../../utils/siteBase';
-import { isPrefixSection, REMOTE_ROUTES, routeSectionOf, STATIC_SECTIONS } from '../remoteRoutes';
+import { HEADER_PATHS, HOST_PAGE_PATHS, REMOTE_ROUTES, routeRemoteOf, STATIC_SECTIONS } from '../remoteRoutes';
 import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
-import { createWarmer } from './warmer';
+import { createWarmer, warmOrder } from './warmer';
 import { createWarmCache } from './warmCache';
-import { sectionMarkupPending, showableSection } from './warmedSections';
-import { createWarmUpStart } from './warmUpStart';
-
-interface NetworkInformation {
-  saveData?: boolean;
-}
 
 function saveData(): boolean {
-  return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 function pageLoaded(): Promise<void> {
@@ -30,26 +24,16 @@ function pageLoaded(): Promise<void> {
   });
 }
 
-/** The remote whose section a route shows on a hop; none for a prefix's page, a composed document (decision 0029). */
-export function routeRemoteOf(path: string): RemoteName | null {
-  const section = routeSectionOf(normaliseRoutePath(path));
-  return section && !isPrefixSection(section.id) ? remoteOf(section.id) : null;
-}
-
-/** The header routes a remote shows (decision 0023); a prefix's pages are documents (decision 0029). */
-export const IDLE_WARM_PATHS = ROUTES.filter((route) => route.remote !== undefined).map((route) => route.path);
-
-export const HOST_PAGE_PATHS = ROUTES.filter((route) => route.remote === undefined).map((route) => route.path);
-
 /**
  * The page's warm-up, created once at boot (main.tsx): its cache, and what fills it ahead of a hop. Every
- * route asks it; presses and intents on links reach its warmer (warmOnPress.ts).
+ * route asks it; presses and intents on links reach its warmer (warmOnLinkPresses).
  */
 export function createWarmUp() {
   const cache = createWarmCache();
-  const start = createWarmUpStart(pageLoaded);
+  /** Settles once the page's own section's code has arrived, failed or is given up (afterOwnSection). */
+  let ownSection: Promise<void> = Promise.resolve();
   /** After the load event and the page's own section's code: never on a page's critical path. */
-  const afterLoad = (callback: () => void) => start.then(callback);
+  const afterLoad = (callback: () => void) => void Promise.all([pageLoaded(), ownSection]).then(callback);
   /** The warm-up's main-thread work (module evaluations, pages parsed) is idle work, on idle work's bound. */
   const afterLoadWhenIdle = (callback: () => void) => afterLoad(() => whenIdle(callback, IDLE_TIMEOUT_MS));
 
@@ -57,39 +41,39 @@ export function createWarmUp() {
     remoteOf: routeRemoteOf,
     fetchRemote: (remote, priority) => fetchRemoteCode(cache, remote, priority),
     fetchView: (remote, priority) => fetchSectionView(cache, remote, priority),
-    evaluate: (remote) => {
-      const route = REMOTE_ROUTES.find((candidate) => remoteOf(candidate.id) === remote);
-      return route ? loadRemoteModule(route.id, 0) : Promise.resolve();
-    },
+    // Only a route's remote is evaluated ahead, by its section module.
+    evaluate: (remote) => loadRemoteModule(REMOTE_MODULES[remote], 0),
     saveData,
     whenIdle: afterLoadWhenIdle,
     afterLoad,
-    needsCodeToShow: (remote) => showableSection(cache, remote, entryUrlOf(remote)) === null,
-    sectionSettled: (remote) => sectionMarkupPending(cache, remote) ?? Promise.resolve(),
+    needsCodeToShow: (remote) => cache.showableSection(remote, entryUrlOf(remote)) === null,
+    sectionSettled: (remote) => cache.section(remote).markup ?? Promise.resolve(),
   });
 
   return {
     cache,
     warmer,
-    /** The page's own section is loading (`load`): the warm-up waits for its code (warmUpStart.ts). */
+    /**
+     * The page's own section is loading (`load`). The warm-up of the other pages waits for it to arrive,
+     * fail, or be given up at the section's own bound (REMOTE_LOAD_TIMEOUT_MS from navigation start, when it
+     * shows its fallback): that code comes as a chain of module imports, each asked for only once the one
+     * before has arrived, and the warm-up's few dozen fetches, started beside it, would put every step of
+     * the chain behind them (Firefox sends a low-priority fetch as soon as it is made).
+     */
     afterOwnSection(load: Promise<unknown>): void {
-      start.waitFor(load);
+      ownSection = boundedWait(new Map(), 'own section', () => [load], ownSectionTimeLeft());
     },
     /**
-     * Once loaded, the static sections' HTML and CSS (none of their code), so a hop to Home shows them:
-     * network work, with no wait for idle.
+     * Once loaded, what a hop from `current` draws: each other remote route's section, nearest header entry
+     * first, and Home's static sections' HTML and CSS (none of their code), as network work with no wait for
+     * idle; once idle, the host's own pages' HTML (decision 0032), not in the single-bundle bench build.
      */
-    staticSections(): void {
-      if (saveData()) return;
-      afterLoad(() => {
-        for (const section of STATIC_SECTIONS)
-          fetchSectionView(cache, remoteOf(section.id), 'low').catch(() => {
-            // Nothing warmed: a hop to Home renders the section with its code.
-          });
-      });
-    },
-    /** Once loaded and idle, the host's own pages' HTML for hops (decision 0032); not in the single-bundle bench build. */
-    hostPagesWhenIdle(): void {
+    ahead(current: string): void {
+      const routes = REMOTE_ROUTES.map((route) => route.path);
+      warmer.idle(
+        warmOrder(current, HEADER_PATHS, routes),
+        STATIC_SECTIONS.map((section) => remoteOf(section.id)),
+      );
       if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
       afterLoadWhenIdle(() => {
         // Its own chunk: no page's first load carries it.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import { createWarmer, warmOrder, type WarmerOptions } from './warmer';
+import { createWarmer, warmOnLinkPresses, warmOrder, type WarmerOptions } from './warmer';
 
 const REMOTES: Record<string, RemoteName> = { '/skills': 'skills', '/projects': 'projects', '/contact': 'contact' };
 
@@ -112,6 +112,20 @@ describe('createWarmer', () => {
     expect(warmer.isWarming('skills')).toBe(false);
   });
 
+  it("after load, fetches a host page's static sections' HTML and CSS, and never their code, even without that HTML", async () => {
+    const { warmer, fetchRemote, fetchView, evaluate, runIdle, runLoad } = setup();
+    fetchView.mockRejectedValue(new Error('404'));
+    warmer.idle(['/skills'], ['writing']);
+    await runLoad();
+    expect(fetchView.mock.calls).toEqual([
+      ['skills', 'low'],
+      ['writing', 'low'],
+    ]);
+    await runIdle();
+    expect(fetchRemote.mock.calls).toEqual([['skills', 'low']]);
+    expect(evaluate.mock.calls).toEqual([['skills']]);
+  });
+
   it("after load, fetches and, when idle, evaluates the code of a remote whose section's HTML did not arrive", async () => {
     const { warmer, fetchRemote, fetchView, evaluate, runIdle, runLoad } = setup({
       needsCodeToShow: (remote) => remote === 'projects',
@@ -214,5 +228,45 @@ describe('warmOrder', () => {
 
   it('keeps the given order from a page outside the header', () => {
     expect(warmOrder('/resume', entries, remotes)).toEqual(remotes);
+  });
+});
+
+function page(html: string) {
+  document.body.innerHTML = html;
+  const warmer = { press: vi.fn(), intent: vi.fn() };
+  // A window of its own per test: listeners added to the real one would pile up.
+  const target = new EventTarget() as Window;
+  Object.defineProperty(target, 'location', { value: window.location });
+  warmOnLinkPresses(warmer, target);
+  const fire = (type: string, element: Element, init: Record<string, unknown> = {}) => {
+    const event = new Event(type, { bubbles: true });
+    Object.defineProperty(event, 'target', { value: element });
+    for (const [key, value] of Object.entries(init)) Object.defineProperty(event, key, { value });
+    target.dispatchEvent(event);
+  };
+  return { warmer, fire };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('warmOnLinkPresses', () => {
+  it('warms at once when a finger, button or Enter goes down on a link', () => {
+    const { warmer, fire } = page('<a href="/skills"><svg></svg>Skills</a><p>text</p>');
+    fire('touchstart', document.querySelector('svg')!);
+    fire('pointerdown', document.querySelector('a')!);
+    fire('keydown', document.querySelector('a')!, { key: 'Enter' });
+    fire('keydown', document.querySelector('a')!, { key: 'Tab' });
+    fire('pointerdown', document.querySelector('p')!);
+    expect(warmer.press.mock.calls).toEqual([['/skills'], ['/skills'], ['/skills']]);
+  });
+
+  it('reports a pointer or focus arriving on a link, from the link or anything inside it', () => {
+    const { warmer, fire } = page('<a href="/contact"><span>Contact</span></a><p>text</p>');
+    fire('pointerover', document.querySelector('span')!);
+    fire('focusin', document.querySelector('a')!);
+    fire('pointerover', document.querySelector('p')!);
+    expect(warmer.intent.mock.calls).toEqual([['/contact'], ['/contact']]);
   });
 });

@@ -1,4 +1,6 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { routePathOf } from '../../utils/siteBase';
+import { linkAt } from '../../boot/holdClicks';
 
 export type WarmPriority = 'high' | 'low';
 
@@ -108,17 +110,18 @@ export function createWarmer(options: WarmerOptions) {
     /**
      * After load, what a hop to each remote route draws: its section's HTML and stylesheets (network work, no
      * wait for idle). Its code waits for an intent or a press, unless the hop cannot draw the section without it.
+     * `viewsOnly`' sections (a host page's static sections) never have their code warmed.
      */
-    idle(paths: readonly string[]): void {
+    idle(paths: readonly string[], viewsOnly: readonly RemoteName[] = []): void {
       if (saveData()) return;
       afterLoad(() => {
         if (saveData()) return;
-        for (const remote of paths.map(remoteOf)) {
-          if (!remote) continue;
+        const routes = paths.map(remoteOf).filter((remote) => remote !== null);
+        for (const remote of [...routes, ...viewsOnly]) {
           void fetchView(remote, 'low')
             .catch(() => undefined)
             .then(() => {
-              if (needsCodeToShow(remote)) void warmWhenIdle(remote);
+              if (routes.includes(remote) && needsCodeToShow(remote)) void warmWhenIdle(remote);
             });
         }
       });
@@ -145,4 +148,30 @@ export function warmOrder(current: string, entries: readonly string[], remotePat
     return at < 0 || index < 0 ? entries.length : Math.abs(index - at);
   };
   return remotePaths.filter((path) => path !== current).sort((a, b) => distance(a) - distance(b));
+}
+
+/**
+ * Tells the warmer of every link the visitor reaches for, from the window (before any island
+ * hydrates); on a phone, nothing hovers, so the finger going down is the only warning.
+ */
+export function warmOnLinkPresses(warmer: Pick<Warmer, 'press' | 'intent'>, target: Window = window): void {
+  const options = { capture: true, passive: true };
+  // The route path a click there would hop to (a same-origin link opening here), or null.
+  const pathOf = (event: Event) => {
+    const link = linkAt(event.target, 'a[href]', target);
+    return link && routePathOf(link.pathname);
+  };
+  const press = (event: Event) => {
+    const path = pathOf(event);
+    if (path) warmer.press(path);
+  };
+  target.addEventListener('pointerdown', press, options);
+  target.addEventListener('touchstart', press, options);
+  target.addEventListener('keydown', (event) => (event as KeyboardEvent).key === 'Enter' && press(event), options);
+  const arrive = (event: Event) => {
+    const path = pathOf(event);
+    if (path) warmer.intent(path);
+  };
+  target.addEventListener('pointerover', arrive, options);
+  target.addEventListener('focusin', arrive, options);
 }

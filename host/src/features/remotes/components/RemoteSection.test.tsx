@@ -6,9 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '@portfolio/shared/federation/loading';
 import type { ExposedSectionModule, PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
-import type { RemoteLoader } from '../hooks/useRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteSection } from './RemoteSection';
+import { RemoteSection, type RemoteLoader } from './RemoteSection';
 
 function moduleOf(render: (props: { variant?: string }) => ReactElement) {
   return { default: render } as unknown as ExposedSectionModule<PropsOf<RemoteModuleId>>;

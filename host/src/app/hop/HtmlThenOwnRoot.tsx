@@ -1,0 +1,154 @@
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import {
+  remoteOf,
+  type ExposedSectionModule,
+  type PropsOf,
+  type RemoteModuleId,
+} from '@portfolio/shared/federation/contract';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
+import { IDLE_TIMEOUT_MS, type HydrationSchedule } from '@portfolio/shared/hydration/schedule';
+import { whenIdle } from '@portfolio/shared/idle';
+import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
+import { sectionProps } from '../../features/remotes/utils/sectionProps';
+
+interface OwnRoot extends ComponentProps<'div'> {
+  markup: string;
+  /** What hydrates the HTML, once its code is in; null: never hydrate (static). */
+  hydrateWith: (() => Promise<ReactNode>) | null;
+  /** Names it in the line logged when React renders it afresh. */
+  label: string;
+  /** Its code failed to load, or it threw while hydrating or after. None: React's default report. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Server HTML shown on a hop as the first load shows it (decisions 0023, 0032): set by hand before
+ * paint in a div that is an empty leaf to the page's root (React refuses a root in an element
+ * whose HTML it sets), hydrated when idle (as an idle island is) as its own root in a transition, unmounted after the
+ * page's commit removes it. Markup, hydrateWith and onError are the first render's.
+ */
+function HtmlThenOwnRoot({ markup, hydrateWith, label, onError, ...div }: OwnRoot) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [shown] = useState(() => ({ markup, hydrateWith, label, onError }));
+  useLayoutEffect(() => {
+    if (wrapper.current) wrapper.current.innerHTML = shown.markup;
+  }, [shown]);
+
+  useEffect(() => {
+    const container = wrapper.current;
+    const { hydrateWith, onError } = shown;
+    if (!container || !hydrateWith) return;
+    let root: Root | null = null;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      hydrateWith().then(
+        (element) => {
+          if (cancelled) return;
+          startTransition(() => {
+            root = hydrateRoot(container, element, {
+              onUncaughtError: onError && ((error) => onError(error)),
+              // React recovers from a mismatch by rendering it afresh in its root.
+              onRecoverableError: (error) => console.info(`${shown.label}: rendered afresh`, error),
+            });
+          });
+        },
+        (error: unknown) => cancelled || onError?.(error),
+      );
+    }, IDLE_TIMEOUT_MS);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      const island = root;
+      // Not while the page's root commits this removal (React warns): just after.
+      if (island) setTimeout(() => island.unmount(), 0);
+    };
+  }, [shown]);
+
+  return <div ref={wrapper} {...div} />;
+}
+
+interface SectionProps<Id extends RemoteModuleId> {
+  id: Id;
+  /** From the release `module` came from (warmCache.ts). */
+  markup: string;
+  /** Called once idle after the section is shown: evaluating a module graph during the hop delays its frame. None: static. */
+  loadModule?: () => Promise<ExposedSectionModule<PropsOf<Id>>>;
+  props?: PropsOf<Id>;
+  /** The section threw while hydrating or after: the route renders it with React instead. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * A section shown on a hop as its warmed HTML (decision 0032), hydrated later as its own root unless
+ * static: it takes only props, so that root hydrates exactly what the remote's build rendered.
+ */
+export function PrerenderedSection<Id extends RemoteModuleId>({
+  id,
+  markup,
+  loadModule,
+  props,
+  onError,
+}: SectionProps<Id>) {
+  const remote = remoteOf(id);
+  const locale = useLocale(); // Hydrated with the props it was shown with; a route's are constant.
+  const hydrate = (load: NonNullable<typeof loadModule>) => async () => {
+    const Section = (await load()).default;
+    const hydrated = () => recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
+    return (
+      <Committed onCommit={hydrated}>
+        <Section {...sectionProps(props, locale)} />
+      </Committed>
+    );
+  };
+  return (
+    // The fragment's root, as SectionRoot renders it.
+    <HtmlThenOwnRoot
+      data-mf-remote={remote}
+      markup={markup}
+      hydrateWith={loadModule ? hydrate(loadModule) : null}
+      label={`[remote section] ${remote}`}
+      onError={onError}
+    />
+  );
+}
+
+/** Calls `onCommit` once its children are on screen. */
+function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * A host island on a hop (decision 0032), shown as PrerenderedSection shows a section: its server
+ * HTML in the click's frame, hydrated when idle as its own root unless static. Host islands take no
+ * context, so that root hydrates exactly what the page's render wrote.
+ */
+export function IslandFromMarkup(props: {
+  name: string;
+  when: HydrationSchedule;
+  markup: string;
+  children: ReactNode;
+}) {
+  const { name, when, markup, children } = props;
+  // The server's wrapper (Island): display: contents adds no box.
+  return (
+    <HtmlThenOwnRoot
+      data-island={name}
+      data-island-static={when.length === 0 ? '' : undefined}
+      style={{ display: 'contents' }}
+      markup={markup}
+      hydrateWith={when.length > 0 ? () => Promise.resolve(children) : null}
+      label={`[island] ${name}`}
+    />
+  );
+}
