@@ -1,6 +1,17 @@
+/** Settles (never rejects) with the first of `promises`, or `ms` later. */
+export function settledWithin(promises: readonly Promise<unknown>[], ms: number): Promise<void> {
+  const settled = promises.map((promise) =>
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  return Promise.race([...settled, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
+
 /**
- * Settles (never rejects) with the first of `started()`'s promises, or `ms` later. Kept per key, so
- * React's `use` sees the same promise on every render; `started` runs on the first ask only.
+ * `settledWithin(started(), ms)`, kept per key, so React's `use` sees the same promise on every render;
+ * `started` runs on the first ask only.
  */
 export function boundedWait<Key>(
   waits: Map<Key, Promise<void>>,
@@ -10,13 +21,7 @@ export function boundedWait<Key>(
 ): Promise<void> {
   let wait = waits.get(key);
   if (!wait) {
-    const settled = started().map((promise) =>
-      promise.then(
-        () => undefined,
-        () => undefined,
-      ),
-    );
-    wait = Promise.race([...settled, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+    wait = settledWithin(started(), ms);
     waits.set(key, wait);
   }
   return wait;

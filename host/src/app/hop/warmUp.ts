@@ -6,7 +6,7 @@ import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModule';
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { ownSectionTimeLeft } from '../../features/remotes/runtime/serverSections';
-import { boundedWait } from '../../utils/boundedWait';
+import { settledWithin } from '../../utils/boundedWait';
 import { pagePathIn } from '../../utils/siteBase';
 import { HEADER_PATHS, HOST_PAGE_PATHS, REMOTE_ROUTES, routeRemoteOf, STATIC_SECTIONS } from '../remoteRoutes';
 import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
@@ -61,7 +61,7 @@ export function createWarmUp() {
      * the chain behind them (Firefox sends a low-priority fetch as soon as it is made).
      */
     afterOwnSection(load: Promise<unknown>): void {
-      ownSection = boundedWait(new Map(), 'own section', () => [load], ownSectionTimeLeft());
+      ownSection = settledWithin([load], ownSectionTimeLeft());
     },
     /**
      * Once loaded, what a hop from `current` draws: each other remote route's section, nearest header entry
