@@ -381,6 +381,47 @@ test.describe('header and routing', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
+  test("on a wide screen Home's first paint holds the whole hero: no frame shows it half parsed", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { __heroWholeAtFirstFrame: boolean }).__heroWholeAtFirstFrame =
+          document.getElementById('about') !== null;
+      });
+    });
+    for (let load = 0; load < 5; load++) {
+      await page.goto('/');
+      const whole = await page.evaluate(
+        () => (window as unknown as { __heroWholeAtFirstFrame?: boolean }).__heroWholeAtFirstFrame,
+      );
+      expect(whole, `load ${load + 1}`).toBe(true);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
+  test('the elements that end the render block come before every remote section, on every route in both languages', async ({
+    request,
+  }) => {
+    for (const path of ROUTES.flatMap((route) => [route.path, route.path === '/' ? '/de' : `/de${route.path}`])) {
+      const html = await (await request.get(path)).text();
+      const targets = [
+        ...html.matchAll(/<link rel="expect" href="#([^"]+)"(?: media="[^"]+")? blocking="render" \/>/g),
+      ];
+      expect(
+        targets.map(([, id]) => id),
+        path,
+      ).toEqual(path === '/' || path === '/de' ? ['main', 'about'] : ['main']);
+      const firstRemote = html.indexOf('data-mf-remote=');
+      for (const [, id] of targets) {
+        const at = html.indexOf(`id="${id}"`);
+        expect(at, `${path}: #${id}`).toBeGreaterThan(html.indexOf('<body'));
+        if (firstRemote >= 0) expect(at, `${path}: #${id}`).toBeLessThan(firstRemote);
+      }
+    }
+  });
+
   test('the theme toggle switches and persists the theme', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -21,6 +21,19 @@ describe('a pre-rendered page', () => {
     expect(german).not.toContain('href="/site.webmanifest"');
   });
 
+  it("waits for Home's hero before its first paint on a wide screen, for the start of <main> elsewhere", () => {
+    const expects = (path: string) => fillPage(template, path, '', '/', 'de').match(/<link rel="expect"[^>]*>/g);
+    expect(expects('/')).toEqual([
+      '<link rel="expect" href="#main" blocking="render" />',
+      '<link rel="expect" href="#about" media="(min-width: 64rem)" blocking="render" />',
+    ]);
+    expect(expects('/skills')).toEqual(['<link rel="expect" href="#main" blocking="render" />']);
+    // Pre-rendering starts from the built index.html, which is Home's page.
+    const home = fillPage(template, '/', '', '/', 'en');
+    expect(fillPage(home, '/skills', '', '/', 'en')).not.toContain('href="#about"');
+    expect(fillPage(home, '/', '', '/', 'en').match(/href="#about" media/g)).toHaveLength(1);
+  });
+
   it('links it under the base path', () => {
     const based = template.replace('href="/site.webmanifest"', 'href="/portfolio/site.webmanifest"');
     expect(fillPage(based, '/', '', '/portfolio/', 'de')).toContain(

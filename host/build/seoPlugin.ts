@@ -15,6 +15,20 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/src/i18n/loca
 import { THEME_BACKGROUND } from '../../shared/src/theme/tokens';
 
 export const PAGE_META_SLOT = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
+const RENDER_BLOCK = '<link rel="expect" href="#main" blocking="render" />';
+const HERO_BLOCK = '<link rel="expect" href="#about" media="(min-width: 64rem)" blocking="render" />';
+
+/**
+ * On a wide screen Home's hero is two columns, each as tall as the other once both are parsed: its first paint also
+ * waits for the hero's end (About's start), so no frame shows it half drawn. A narrow screen paints from the start
+ * of `<main>`, where a remote's section may follow and must not hold the paint.
+ */
+export function withFirstPaintBlock(html: string, path: string): string {
+  const page = html.replace(`\n    ${HERO_BLOCK}`, '');
+  if (path !== '/') return page;
+  if (!page.includes(RENDER_BLOCK)) throw new Error(`index.html has no ${RENDER_BLOCK}`);
+  return page.replace(RENDER_BLOCK, `${RENDER_BLOCK}\n    ${HERO_BLOCK}`);
+}
 
 /** Replaces the page-meta slot of an HTML document with the tags for `path` (without its language segment) in a language. */
 export function withPageMeta(html: string, path: string, base = '/', locale: Locale = DEFAULT_LOCALE): string {
@@ -23,9 +37,9 @@ export function withPageMeta(html: string, path: string, base = '/', locale: Loc
   // A page with a canonical URL exists in every language; the others (a form's result, the 404) are noindex.
   const languages = { locale, path, translations: isIndexedPath(path) ? LOCALES : [] };
   const jsonLd = hostPageJsonLd(path, meta, site, locale);
-  return html.replace(
-    PAGE_META_SLOT,
-    `<!--page-meta-->${headTags(meta, site, { languages, jsonLd })}<!--/page-meta-->`,
+  return withFirstPaintBlock(
+    html.replace(PAGE_META_SLOT, `<!--page-meta-->${headTags(meta, site, { languages, jsonLd })}<!--/page-meta-->`),
+    path,
   );
 }
 

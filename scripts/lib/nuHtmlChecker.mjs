@@ -15,13 +15,13 @@ export const JAVA_INSTALL = 'sudo apt-get install -y default-jre-headless';
 
 /**
  * What the checker calls an error that the HTML Standard allows, each matched by its message and the
- * markup it quotes. `<link rel="expect" href="#main" blocking="render">` (host/index.html): the
- * Standard lets `blocking` render-block on rel=expect, vnu-jar 26.9.27 only on a stylesheet.
+ * markup it quotes. `<link rel="expect" href="#main" blocking="render">` (host/index.html, and Home's with a
+ * `media`): the Standard lets `blocking` render-block on rel=expect, vnu-jar 26.9.27 only on a stylesheet.
  */
 const STANDARD_MARKUP_VNU_REFUSES = [
   {
     message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
-    extract: /<link rel="expect" href="#[\w-]+" blocking="render">/,
+    extract: /<link rel="expect" href="#[\w-]+"(?: media="[^"]*")? blocking="render">/,
   },
 ];
 

@@ -27,6 +27,12 @@ describe('the Nu Html Checker step of npm run audit', () => {
           extract: '<link rel="expect" href="#main" blocking="render"></head',
         },
         {
+          url: 'file:/tmp/audit-x/home.html',
+          message,
+          lastLine: 21,
+          extract: '<link rel="expect" href="#about" media="(min-width: 64rem)" blocking="render">',
+        },
+        {
           url: 'file:/tmp/audit-x/skills.html',
           message,
           lastLine: 21,
