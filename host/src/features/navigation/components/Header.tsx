@@ -6,7 +6,8 @@ import { useInLocale } from '../../../hooks/useInLocale';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useMessages } from '../../../hooks/useMessages';
 import { useDisclosure } from '../hooks/useDisclosure';
-import { activeEntryPath, normalisePath } from '../utils/activeEntry';
+import { normaliseRoutePath } from '@portfolio/shared/seo';
+import { activeEntryPath } from '../utils/activeEntry';
 
 const ENTRY_PATHS = NAV_ENTRIES.map((entry) => entry.path);
 /** The site's pages outside the header: one below an entry marks that entry. */
@@ -84,7 +85,7 @@ export function Header({ actions }: HeaderProps = {}) {
   // The router's basename holds the page's language: its paths are the entries' own.
   const { pathname } = useLocation();
   const active = activeEntryPath(pathname, ENTRY_PATHS, SUB_PAGES);
-  const onEntryPage = active === normalisePath(pathname);
+  const onEntryPage = active === normaliseRoutePath(pathname);
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useDisclosure(panelRef, buttonRef);
