@@ -33,7 +33,7 @@ export function withFirstPaintBlock(html: string, path: string): string {
 /** Replaces the page-meta slot of an HTML document with the tags for `path` (without its language segment) in a language. */
 export function withPageMeta(html: string, path: string, base = '/', locale: Locale = DEFAULT_LOCALE): string {
   const site = siteOwner(base);
-  const meta = pageMetaFor(path, site, undefined, locale);
+  const meta = pageMetaFor(path, site, locale);
   // A page with a canonical URL exists in every language; the others (a form's result, the 404) are noindex.
   const languages = { locale, path, translations: isIndexedPath(path) ? LOCALES : [] };
   const jsonLd = hostPageJsonLd(path, meta, site, locale);

@@ -81,7 +81,7 @@ describe('the preview image in each language', () => {
     expect(previewImage(owner, 'de').alt).toBe('Sam <Doe>, Developer');
   });
   it('is what a page in that language names for og:image and twitter:image', () => {
-    const html = headTags(pageMetaFor('/skills', german, ROUTES, 'de'), german, {
+    const html = headTags(pageMetaFor('/skills', german, 'de'), german, {
       languages: { locale: 'de', path: '/skills', translations: [] },
     });
     expect(html).toContain('<meta property="og:image" content="https://sam.example.com/og-image-de.png" />');
@@ -96,11 +96,11 @@ describe('JSON-LD', () => {
   const german = { ...owner, translations: { de: { title: 'Entwickler' } } };
   const site = { '@type': 'WebSite', '@id': 'https://sam.example.com/#website', url: 'https://sam.example.com/' };
   it("makes Home a ProfilePage about the owner, in the page's language", () => {
-    const home = (locale: 'en' | 'de') => hostPageJsonLd('/', pageMetaFor('/', german, ROUTES, locale), german, locale);
+    const home = (locale: 'en' | 'de') => hostPageJsonLd('/', pageMetaFor('/', german, locale), german, locale);
     expect(home('de')).toEqual({
       '@type': 'ProfilePage',
-      name: pageMetaFor('/', german, ROUTES, 'de').title,
-      description: pageMetaFor('/', german, ROUTES, 'de').description,
+      name: pageMetaFor('/', german, 'de').title,
+      description: pageMetaFor('/', german, 'de').description,
       mainEntity: {
         '@type': 'Person',
         '@id': 'https://sam.example.com/#person',
@@ -124,9 +124,9 @@ describe('JSON-LD', () => {
   it('makes every other indexed page a WebPage of its kind, part of the site', () => {
     const types = Object.fromEntries(
       ['/skills', '/education', '/projects', '/contact', '/resume'].map((path) => {
-        const data = hostPageJsonLd(path, pageMetaFor(path, owner, ROUTES, 'de'), owner, 'de');
+        const data = hostPageJsonLd(path, pageMetaFor(path, owner, 'de'), owner, 'de');
         expect(data, path).toMatchObject({
-          name: pageMetaFor(path, owner, ROUTES, 'de').title,
+          name: pageMetaFor(path, owner, 'de').title,
           url: `https://sam.example.com/de${path}`,
           inLanguage: 'de',
           isPartOf: site,
@@ -196,9 +196,9 @@ describe('sitemap, robots and manifest', () => {
     const colours = { background: '#080510', theme: '#080510' };
     expect(webManifest(translated, colours).name).toBe('Sam <Doe> · Engineer');
     expect(webManifest(translated, colours, '/', 'de').name).toBe('Sam <Doe> · Ingenieurin');
-    expect(pageMetaFor('/', translated, ROUTES, 'de').title).toContain('Ingenieurin');
+    expect(pageMetaFor('/', translated, 'de').title).toContain('Ingenieurin');
     expect(pageMetaFor('/', translated).title).toContain('Engineer');
-    expect(pageMetaFor('/', owner, ROUTES, 'de').title).toContain(owner.title);
+    expect(pageMetaFor('/', owner, 'de').title).toContain(owner.title);
   });
   it('describes the app in German for the German pages, starting at the German home page', () => {
     const english = webManifest(owner, { background: '#080510', theme: '#080510' });

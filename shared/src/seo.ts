@@ -11,7 +11,6 @@ import {
   prefixBase,
   ROUTES,
   type EntryWords,
-  type RouteEntry,
 } from './routes';
 
 export interface PageMeta {
@@ -41,12 +40,11 @@ export function normaliseRoutePath(pathname: string): string {
 export function pageMetaFor(
   pathname: string,
   owner: OwnerConfig,
-  routes: readonly RouteEntry[] = ROUTES,
   locale: Locale = DEFAULT_LOCALE,
   words?: EntryWords,
 ): PageMeta {
   const path = normaliseRoutePath(pathname);
-  const route = routes.find((candidate) => candidate.path === path);
+  const route = ROUTES.find((candidate) => candidate.path === path);
   const page = PAGES.find((candidate) => candidate.path === path);
   const source = inLocale(route ?? page ?? NOT_FOUND_META, locale, words);
   const indexed = route ?? (page?.sitemap ? page : null);

@@ -1,63 +1,48 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type {
-  ExposedSectionModule,
-  PropsOf,
-  RemoteModuleId,
-  SectionProps,
-} from '@portfolio/shared/federation/contract';
-import type { RemoteLoader } from '../features/remotes/components/RemoteSection';
+import { describe, expect, it } from 'vitest';
+import { firstLoadStarted } from '../features/remotes/runtime/loadRemoteModule';
 import { HomeRoute } from './HomeRoute';
+import { REMOTE_ROUTES } from './remoteRoutes';
 import { createWarmUp, WarmUpContext } from './hop/warmUp';
 import { owner } from '@portfolio/shared/owner';
-
-/** A loader that serves a stand-in section per remote, titled by the remote's name. */
-function fakeRemotes() {
-  return vi.fn(async (id: RemoteModuleId) => {
-    const title = id.split('/')[0]!;
-    const Section = ({ variant = 'page' }: SectionProps) => {
-      const Heading = variant === 'page' ? 'h1' : 'h2';
-      return <Heading>{`remote ${title}`}</Heading>;
-    };
-    return { default: Section } as unknown as ExposedSectionModule<PropsOf<RemoteModuleId>>;
-  });
-}
 
 const headingOutline = () =>
   screen
     .getAllByRole('heading')
     .map((heading) => `${heading.tagName} ${heading.textContent?.replace(/\s+/g, ' ').trim()}`);
 
+/** The remote routes' sections whose code has been asked for. */
+const routeLoadsStarted = () => REMOTE_ROUTES.map((route) => route.id).filter((id) => firstLoadStarted(id));
+
 describe('HomeRoute', () => {
-  it('off: shows the home page only (hero and About), loading no remote', () => {
-    const load = fakeRemotes();
+  it("off: shows the home page only (hero and About), loading no remote route's code", () => {
     render(
       <WarmUpContext value={createWarmUp()}>
-        <HomeRoute singlePage={false} load={load as unknown as RemoteLoader} />
+        <HomeRoute singlePage={false} />
       </WarmUpContext>,
     );
     expect(headingOutline()).toEqual([`H1 Hi, I'm ${owner.name}`, 'H2 Developer, Designer, Creator, Innovator']);
-    expect(load).not.toHaveBeenCalled();
+    expect(routeLoadsStarted()).toEqual([]);
   });
 
   it('on: stacks hero, About, skills, education and contact, with projects left out', async () => {
-    const load = fakeRemotes();
     render(
       <WarmUpContext value={createWarmUp()}>
-        <HomeRoute singlePage load={load as unknown as RemoteLoader} />
+        <HomeRoute singlePage />
       </WarmUpContext>,
     );
-    expect(await screen.findByRole('heading', { name: 'remote contact' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'remote skills' })).toBeInTheDocument();
+    const remoteSection = { timeout: 15_000 };
+    expect(await screen.findByRole('heading', { name: 'Get in Touch' }, remoteSection)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Skills' }, remoteSection)).toBeInTheDocument();
     const outline = headingOutline().filter((heading) => /^H[12] /.test(heading));
     expect(outline).toEqual([
       `H1 Hi, I'm ${owner.name}`,
       'H2 Developer, Designer, Creator, Innovator',
-      'H2 remote skills',
+      'H2 Skills',
       'H2 Educational Journey',
-      'H2 remote contact',
+      'H2 Get in Touch',
     ]);
-    expect(load.mock.calls.map(([id]) => id).sort()).toEqual(['contact/ContactPage', 'skills/SkillsPage']);
+    expect(routeLoadsStarted().sort()).toEqual(['contact/ContactPage', 'skills/SkillsPage']);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  });
+  }, 20_000);
 });

@@ -5,7 +5,7 @@ import { EducationSection } from '../features/education/components/EducationSect
 import { AboutSection } from '../features/home/components/AboutSection';
 import { Hero } from '../features/home/components/Hero';
 import { HomePage } from '../features/home/components/HomePage';
-import { RemoteSection, type RemoteLoader } from '../features/remotes/components/RemoteSection';
+import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
 import { StaticRemoteSection } from './RemoteRoute';
 import { STATIC_SECTIONS } from './remoteRoutes';
@@ -13,13 +13,8 @@ import { useInLocale } from '../hooks/useInLocale';
 import { ROUTES } from '@portfolio/shared/routes';
 import { useMessages } from '../hooks/useMessages';
 
-interface SinglePageProps {
-  /** Injected in unit tests; the federation runtime otherwise. */
-  load?: RemoteLoader;
-}
-
 /** Single-page mode: the host's and remotes' sections stacked, the remotes 'embedded'; no Projects (spec 2). */
-function SinglePage({ load }: SinglePageProps) {
+function SinglePage() {
   const inLocale = useInLocale();
   const labelOf = (path: string) => inLocale<{ label: string }>(ROUTES.find((route) => route.path === path)!).label;
   return (
@@ -36,7 +31,6 @@ function SinglePage({ load }: SinglePageProps) {
           label={labelOf('/skills')}
           minHeight="60vh"
           props={{ variant: 'embedded' }}
-          load={load}
         />
       </div>
       <Island name="education" when={['interaction']}>
@@ -48,22 +42,16 @@ function SinglePage({ load }: SinglePageProps) {
           label={labelOf('/contact')}
           minHeight="60vh"
           props={{ variant: 'embedded' }}
-          load={load}
         />
       </div>
     </>
   );
 }
 
-interface Props {
-  /** The build-time flag unless a test sets it. */
-  singlePage?: boolean;
-  load?: RemoteLoader;
-}
-
-export function HomeRoute({ singlePage = SINGLE_PAGE_MODE, load }: Props) {
+/** `singlePage`: the build-time flag unless a test sets it. */
+export function HomeRoute({ singlePage = SINGLE_PAGE_MODE }: { singlePage?: boolean }) {
   const m = useMessages();
-  if (singlePage) return <SinglePage load={load} />;
+  if (singlePage) return <SinglePage />;
   return (
     <>
       <HomePage />

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactPageProps } from '@portfolio/shared/federation/contract';
+import type { SectionProps } from '@portfolio/shared/federation/contract';
 import { hydrationProblemsInHost } from '@portfolio/shared/federation/hydrationCheck.testing';
 import ContactPage from './ContactPage';
 
@@ -34,7 +34,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field.message(), 'Eine Frage.');
 }
 
-function serverForm(props: ContactPageProps = { locale: 'de' }) {
+function serverForm(props: SectionProps = { locale: 'de' }) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<ContactPage variant="page" {...props} />);
   return container.querySelector('form')!;
@@ -149,7 +149,7 @@ describe('ContactPage in German', () => {
 describe("ContactPage in German: the server HTML, before the form's code runs", () => {
   it('hydrates inside the host without a mismatch', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    const German = (props: ContactPageProps) => <ContactPage {...props} locale="de" />;
+    const German = (props: SectionProps) => <ContactPage {...props} locale="de" />;
     expect(await hydrationProblemsInHost('contact', German)).toEqual([]);
   });
 

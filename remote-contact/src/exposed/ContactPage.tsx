@@ -1,4 +1,4 @@
-import type { ContactPageProps } from '@portfolio/shared/federation/contract';
+import type { SectionProps } from '@portfolio/shared/federation/contract';
 import { STATIC, type HydrationSchedule } from '@portfolio/shared/hydration/schedule';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { Island } from '@portfolio/shared/ui/Island';
@@ -18,7 +18,7 @@ import './contact.css';
  */
 const CONTACT_FORM_HYDRATION: HydrationSchedule = ['idle', 'interaction'];
 
-export default function ContactPage({ locale, ...props }: ContactPageProps) {
+export default function ContactPage({ locale, ...props }: SectionProps) {
   return (
     <LocaleProvider locale={locale}>
       <ContactSection {...props} />
@@ -26,7 +26,7 @@ export default function ContactPage({ locale, ...props }: ContactPageProps) {
   );
 }
 
-function ContactSection({ variant = 'page', siteBase = '/' }: ContactPageProps) {
+function ContactSection({ variant = 'page', siteBase = '/' }: SectionProps) {
   const m = useMessages();
   const Heading = variant === 'page' ? 'h1' : 'h2';
   // Not useId: the id must not depend on where the host places the section (see fieldIds.ts).

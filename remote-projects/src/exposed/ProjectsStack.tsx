@@ -1,4 +1,4 @@
-import type { ProjectsStackProps } from '@portfolio/shared/federation/contract';
+import type { SectionProps } from '@portfolio/shared/federation/contract';
 import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { Island } from '@portfolio/shared/ui/Island';
@@ -10,7 +10,7 @@ import './projects.css';
 const RELEASE = import.meta.env.VITE_RELEASE || undefined;
 
 /** Exposed section: the six projects as a sticky, scroll-scaled stack of cards. */
-export default function ProjectsStack({ variant = 'page', siteBase = '/', locale }: ProjectsStackProps) {
+export default function ProjectsStack({ variant = 'page', siteBase = '/', locale }: SectionProps) {
   return (
     <LocaleProvider locale={locale}>
       <div data-release={RELEASE}>

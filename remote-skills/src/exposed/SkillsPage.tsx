@@ -1,4 +1,4 @@
-import type { SkillsPageProps } from '@portfolio/shared/federation/contract';
+import type { SectionProps } from '@portfolio/shared/federation/contract';
 import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
@@ -10,7 +10,7 @@ import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { useMessages } from '../hooks/useMessages';
 import './skills.css';
 
-export default function SkillsPage({ locale, ...props }: SkillsPageProps) {
+export default function SkillsPage({ locale, ...props }: SectionProps) {
   return (
     <LocaleProvider locale={locale}>
       <SkillsSection {...props} />
@@ -18,7 +18,7 @@ export default function SkillsPage({ locale, ...props }: SkillsPageProps) {
   );
 }
 
-function SkillsSection({ variant = 'page' }: SkillsPageProps) {
+function SkillsSection({ variant = 'page' }: SectionProps) {
   const m = useMessages();
   const groups = useSkillGroups();
   const Heading = variant === 'page' ? 'h1' : 'h2';

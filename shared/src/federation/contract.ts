@@ -17,15 +17,11 @@ export interface PageModuleProps extends SectionProps {
   path: string;
 }
 
-export type SkillsPageProps = SectionProps;
-export type ProjectsStackProps = SectionProps;
-export type ContactPageProps = SectionProps;
-
 /** Remote name -> exposed module name -> props of its default export. */
 export interface FederationContract {
-  skills: { './SkillsPage': SkillsPageProps };
-  projects: { './ProjectsStack': ProjectsStackProps; './ProjectPages': PageModuleProps };
-  contact: { './ContactPage': ContactPageProps };
+  skills: { './SkillsPage': SectionProps };
+  projects: { './ProjectsStack': SectionProps; './ProjectPages': PageModuleProps };
+  contact: { './ContactPage': SectionProps };
   writing: { './WritingPages': PageModuleProps; './LatestWriting': SectionProps };
 }
 

@@ -12,5 +12,3 @@ const projects = localeWords<readonly ProjectContent[]>(
 /** The six projects in the page's language (content/projects.<locale>.ts). */
 export const useProjects = projects.useWords;
 export const loadProjects = projects.load;
-/** A loaded language's projects outside a component (a page's head, the build's exports). */
-export const projectsIn = projects.wordsIn;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydratesOn, hydrationPlan, ON_INTERACTION, STATIC, staysServerHtml, type HydrationContext } from './schedule';
+import { hydrationPlan, ON_INTERACTION, STATIC, type HydrationContext } from './schedule';
 
 const hydrating: HydrationContext = { hydrating: true, hasServerHtml: true, canObserveVisibility: true };
 
@@ -14,45 +14,34 @@ describe('hydrationPlan', () => {
     expect(hydrationPlan(STATIC, { ...hydrating, forceAll: true })).toEqual({ now: true });
   });
 
-  it('keeps a static part as server HTML for good', () => {
-    const plan = hydrationPlan(STATIC, hydrating);
-    expect(staysServerHtml(plan)).toBe(true);
-    for (const signal of ['visible', 'idle', 'interaction', 'after-interaction'] as const)
-      expect(hydratesOn(plan, signal)).toBe(false);
+  const watching = (watch: Partial<Record<'visible' | 'idle' | 'interaction' | 'afterInteraction', boolean>>) => ({
+    now: false,
+    watch: { visible: false, idle: false, interaction: false, afterInteraction: false, ...watch },
+  });
+
+  it('keeps a static part as server HTML for good: it watches for nothing', () => {
+    expect(hydrationPlan(STATIC, hydrating)).toEqual(watching({}));
   });
 
   it('hydrates on the first of its own triggers only', () => {
-    const plan = hydrationPlan(['idle', 'interaction'], hydrating);
-    expect(staysServerHtml(plan)).toBe(false);
-    expect(hydratesOn(plan, 'idle')).toBe(true);
-    expect(hydratesOn(plan, 'interaction')).toBe(true);
-    expect(hydratesOn(plan, 'visible')).toBe(false);
+    expect(hydrationPlan(['idle', 'interaction'], hydrating)).toEqual(watching({ idle: true, interaction: true }));
   });
 
   it('waits for idle instead of visibility where the browser cannot observe it', () => {
-    const plan = hydrationPlan(['visible'], { ...hydrating, canObserveVisibility: false });
-    expect(hydratesOn(plan, 'visible')).toBe(false);
-    expect(hydratesOn(plan, 'idle')).toBe(true);
-    expect(staysServerHtml(plan)).toBe(false);
+    expect(hydrationPlan(['visible'], { ...hydrating, canObserveVisibility: false })).toEqual(watching({ idle: true }));
   });
 
   it('waits for visibility where it can', () => {
-    const plan = hydrationPlan(['visible', 'interaction'], hydrating);
-    expect(hydratesOn(plan, 'visible')).toBe(true);
-    expect(hydratesOn(plan, 'idle')).toBe(false);
+    expect(hydrationPlan(['visible', 'interaction'], hydrating)).toEqual(
+      watching({ visible: true, interaction: true }),
+    );
   });
 
   it('hydrates a part whose server HTML works on its own after the interaction, not before it', () => {
-    const plan = hydrationPlan(ON_INTERACTION, hydrating);
-    expect(hydratesOn(plan, 'after-interaction')).toBe(true);
-    expect(hydratesOn(plan, 'interaction')).toBe(false);
-    expect(hydratesOn(plan, 'idle')).toBe(false);
-    expect(staysServerHtml(plan)).toBe(false);
+    expect(hydrationPlan(ON_INTERACTION, hydrating)).toEqual(watching({ afterInteraction: true }));
   });
 
   it('hydrates before the event when a part asks for both (the stronger covers the other)', () => {
-    const plan = hydrationPlan(['interaction', 'after-interaction'], hydrating);
-    expect(hydratesOn(plan, 'interaction')).toBe(true);
-    expect(hydratesOn(plan, 'after-interaction')).toBe(false);
+    expect(hydrationPlan(['interaction', 'after-interaction'], hydrating)).toEqual(watching({ interaction: true }));
   });
 });

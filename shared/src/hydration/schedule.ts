@@ -44,13 +44,3 @@ export function hydrationPlan(schedule: HydrationSchedule, context: HydrationCon
   const afterInteraction = wants('after-interaction') && !interaction;
   return { now: false, watch: { visible, idle, interaction, afterInteraction } };
 }
-
-export function hydratesOn(plan: HydrationPlan, signal: HydrationTrigger): boolean {
-  if (plan.now) return true;
-  return signal === 'after-interaction' ? plan.watch.afterInteraction : plan.watch[signal];
-}
-
-/** Whether a part is static: its server HTML kept for good. */
-export function staysServerHtml(plan: HydrationPlan): boolean {
-  return !plan.now && !Object.values(plan.watch).some(Boolean);
-}

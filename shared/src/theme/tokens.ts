@@ -30,8 +30,3 @@ export const CHIP_BACKGROUND: Record<ThemeName, string> = {
 
 /** WCAG 2.2 non-text contrast: a graphic against what it sits on. */
 export const CHIP_ICON_CONTRAST = 3;
-
-export const ACCENT = {
-  teal: '#2dd4bf',
-  blue: '#3b82f6',
-} as const;

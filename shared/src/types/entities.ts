@@ -1,13 +1,5 @@
 /** The entities of spec section 3. */
 
-/** A message sent through the contact form (spec 3, "Contact message"). */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
 /** The object shown in the home page's code window. */
 export interface ProfileObject {
   name: string;

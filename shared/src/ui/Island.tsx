@@ -158,7 +158,6 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
   let stop = () => {};
   const open = () => {
     if (gate.status === 'fulfilled') return;
-    // Set in place, synchronously: React's `use` then reads it as resolved in the same task.
     void Object.assign(gate, { status: 'fulfilled', value: undefined });
     stop();
     resolve();

@@ -5,7 +5,9 @@ import { ON_INTERACTION } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { flushSync } from 'react-dom';
 import { Link, Route, Routes } from 'react-router-dom';
-import { HopRouter, hopRendersAtOnce, type HopPage } from './HopRouter';
+import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { HopRouter, hopRendersAtOnce } from './HopRouter';
+import { createWarmCache, type WarmCache } from './warmCache';
 import { createWarmUp, WarmUpContext } from './warmUp';
 
 // Outside act(): act would flush every update at once, and what is checked here is when each one lands.
@@ -134,39 +136,44 @@ describe('HopRouter', () => {
   });
 });
 
-const page = (overrides: Partial<HopPage> = {}): HopPage => ({
-  sectionShown: () => true,
-  staticSectionsShown: true,
-  singlePage: false,
-  ...overrides,
-});
+/** A warm-up's cache holding these remotes' sections ready to draw: HTML in and stylesheets loaded. */
+function showing(...remotes: RemoteName[]): WarmCache {
+  const cache = createWarmCache();
+  const done = <T,>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+  for (const remote of remotes) {
+    cache.section(remote).markup = done({ base: 'https://remote.test/', markup: '', css: [] });
+    cache.section(remote).stylesheets = { key: '', loaded: done(true) };
+  }
+  return cache;
+}
+const every = () => showing('skills', 'projects', 'contact', 'writing');
 
 describe('hopRendersAtOnce', () => {
   it('renders a host page with nothing to wait for at once, whatever the path looks like', () => {
-    expect(hopRendersAtOnce('/', page())).toBe(true);
-    expect(hopRendersAtOnce('/education', page())).toBe(true);
-    expect(hopRendersAtOnce('/Education/', page())).toBe(true);
+    expect(hopRendersAtOnce('/', every())).toBe(true);
+    expect(hopRendersAtOnce('/education', every())).toBe(true);
+    expect(hopRendersAtOnce('/Education/', every())).toBe(true);
   });
 
   it("renders a remote route at once only while its section's HTML and stylesheets are in", () => {
-    expect(hopRendersAtOnce('/skills', page())).toBe(true);
-    const onlyContact = page({ sectionShown: (remote) => remote === 'contact' });
+    expect(hopRendersAtOnce('/skills', every())).toBe(true);
+    const onlyContact = showing('contact');
     expect(hopRendersAtOnce('/skills', onlyContact)).toBe(false);
     expect(hopRendersAtOnce('/contact/', onlyContact)).toBe(true);
   });
 
   it('keeps the transition for a prefix page, a lazy route, a path outside the site', () => {
-    expect(hopRendersAtOnce('/writing/some-post', page())).toBe(false);
-    expect(hopRendersAtOnce('/resume', page())).toBe(false);
-    expect(hopRendersAtOnce(null, page())).toBe(false);
+    expect(hopRendersAtOnce('/writing/some-post', every())).toBe(false);
+    expect(hopRendersAtOnce('/resume', every())).toBe(false);
+    expect(hopRendersAtOnce(null, every())).toBe(false);
   });
 
   it("keeps it for Home while its static sections' HTML or stylesheets are not in", () => {
-    expect(hopRendersAtOnce('/', page({ staticSectionsShown: false }))).toBe(false);
-    expect(hopRendersAtOnce('/education', page({ staticSectionsShown: false }))).toBe(true);
+    expect(hopRendersAtOnce('/', showing('skills', 'projects', 'contact'))).toBe(false);
+    expect(hopRendersAtOnce('/education', showing())).toBe(true);
   });
 
   it('keeps it for Home in single-page mode, where it stacks remote sections', () => {
-    expect(hopRendersAtOnce('/', page({ singlePage: true }))).toBe(false);
+    expect(hopRendersAtOnce('/', every(), true)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
   type NavigationType,
   type Navigator,
 } from 'react-router-dom';
-import { remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
+import { remoteOf } from '@portfolio/shared/federation/contract';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { SINGLE_PAGE_MODE } from '../../features/single-page/utils/singlePageMode';
 import { rememberScroll } from './useScrollOnHop';
@@ -18,16 +18,6 @@ import { HEADER_PATHS, HOST_PAGE_PATHS, routeRemoteOf, STATIC_SECTIONS } from '.
 import { awaitsHydration } from '@portfolio/shared/ui/Island';
 import { linkClicked } from '../../boot/holdClicks';
 
-/** What a hop's render could wait on, as the warm-up knows it at the moment of the hop. */
-export interface HopPage {
-  /** Whether a remote route's section would show at once: its warmed HTML, from the release the page runs, in and its stylesheets loaded. */
-  sectionShown: (remote: RemoteName) => boolean;
-  /** The same for Home's static sections (Latest writing). */
-  staticSectionsShown: boolean;
-  /** Single-page mode: Home stacks remote sections, whose code a render waits for. */
-  singlePage: boolean;
-}
-
 /**
  * Whether a hop to `path` renders at once, as a plain update, rather than as a transition.
  * A transition keeps the previous page while something on the next one loads (a remote's code, its
@@ -36,23 +26,14 @@ export interface HopPage {
  * other keeps the transition, since a plain update that waited would show a fallback (and React holds
  * the content back 300 ms after one).
  */
-export function hopRendersAtOnce(path: string | null, page: HopPage): boolean {
+export function hopRendersAtOnce(path: string | null, cache: WarmCache, singlePage = SINGLE_PAGE_MODE): boolean {
   if (path === null) return false;
   const route = normaliseRoutePath(path);
-  if (HOST_PAGE_PATHS.includes(route)) return route !== '/' || (page.staticSectionsShown && !page.singlePage);
+  // Home waits for its static sections, or in single-page mode for the remote sections it stacks.
+  const homeReady = () => !singlePage && STATIC_SECTIONS.every(({ id }) => cache.readySection(remoteOf(id), undefined));
+  if (HOST_PAGE_PATHS.includes(route)) return route !== '/' || homeReady();
   const remote = routeRemoteOf(route);
-  return remote !== null && page.sectionShown(remote);
-}
-
-/** Read at the hop: the warm-up fills it in. */
-function hopPage(cache: WarmCache): HopPage {
-  return {
-    sectionShown: (remote) => cache.readyRouteSection(remote) !== null,
-    staticSectionsShown: STATIC_SECTIONS.every(
-      (section) => cache.readySection(remoteOf(section.id), undefined) !== null,
-    ),
-    singlePage: SINGLE_PAGE_MODE,
-  };
+  return remote !== null && cache.readyRouteSection(remote) !== null;
 }
 
 /**
@@ -95,7 +76,7 @@ export function HopRouter({ basename, children }: Props) {
     () =>
       history.listen(({ action, location }) => {
         const next = { action, location };
-        if (hopRendersAtOnce(routePathOf(location.pathname), hopPage(cache)))
+        if (hopRendersAtOnce(routePathOf(location.pathname), cache))
           // A later hop in the meantime supersedes it.
           afterNextFrame(() => history.location.key === location.key && flushSync(() => setState(next)));
         else startTransition(() => setState(next));

@@ -16,7 +16,8 @@ import {
   type RemoteModuleId,
 } from '@portfolio/shared/federation/contract';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
-import { IDLE_TIMEOUT_MS, type HydrationSchedule } from '@portfolio/shared/hydration/schedule';
+import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
+import type { WarmedIsland } from '@portfolio/shared/ui/Island';
 import { whenIdle } from '@portfolio/shared/idle';
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { sectionProps } from '../../features/remotes/utils/sectionProps';
@@ -133,22 +134,14 @@ function Committed({ children, onCommit }: { children: ReactNode; onCommit: () =
  * HTML in the click's frame, hydrated when idle as its own root unless static. Host islands take no
  * context, so that root hydrates exactly what the page's render wrote.
  */
-export function IslandFromMarkup(props: {
-  name: string;
-  when: HydrationSchedule;
-  markup: string;
-  children: ReactNode;
-}) {
-  const { name, when, markup, children } = props;
+export const IslandFromMarkup: WarmedIsland['Draw'] = ({ name, when, markup, children }) => (
   // The server's wrapper (Island): display: contents adds no box.
-  return (
-    <HtmlThenOwnRoot
-      data-island={name}
-      data-island-static={when.length === 0 ? '' : undefined}
-      style={{ display: 'contents' }}
-      markup={markup}
-      hydrateWith={when.length > 0 ? () => Promise.resolve(children) : null}
-      label={`[island] ${name}`}
-    />
-  );
-}
+  <HtmlThenOwnRoot
+    data-island={name}
+    data-island-static={when.length === 0 ? '' : undefined}
+    style={{ display: 'contents' }}
+    markup={markup}
+    hydrateWith={when.length > 0 ? () => Promise.resolve(children) : null}
+    label={`[island] ${name}`}
+  />
+);

@@ -20,19 +20,17 @@ describe('linkStylesheets', () => {
   it('settles true once every sheet has loaded, linked in CORS mode, with no time limit', async () => {
     vi.useFakeTimers();
     const css = ['https://skills.example/a/assets/one.css', 'https://skills.example/a/assets/two.css'];
-    expect(cache.stylesheetsReady('skills', css)).toBe(false);
     const loaded = cache.linkStylesheets('skills', css);
     linkTo(css[0]!)?.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(loaded.status).toBe('pending');
-    expect(cache.stylesheetsReady('skills', css)).toBe(false);
     for (const href of css) {
       expect(linkTo(href)?.crossOrigin).toBe('');
       linkTo(href)?.dispatchEvent(new Event('load'));
     }
     await expect(loaded).resolves.toBe(true);
     // Settled in place: a render (or a hop deciding how to render) need not wait.
-    expect(cache.stylesheetsReady('skills', css)).toBe(true);
+    expect(loaded).toMatchObject({ status: 'fulfilled', value: true });
     expect(cache.linkStylesheets('skills', css)).toBe(loaded);
     expect(document.head.querySelectorAll('link')).toHaveLength(2);
   });
@@ -43,7 +41,6 @@ describe('linkStylesheets', () => {
     linkTo(css[0]!)?.dispatchEvent(new Event('error'));
     await expect(loaded).resolves.toBe(false);
     expect(linkTo(css[0]!)).toBeUndefined();
-    expect(cache.stylesheetsReady('skills', css)).toBe(false);
   });
 });
 
@@ -91,7 +88,7 @@ describe('applyWarmedStylesheets', () => {
     for (const href of [...skills, ...contact]) linkTo(href)?.dispatchEvent(new Event('load'));
     await Promise.all(warmed);
     // Loaded and ready for a hop, matching no medium: adding it restyled nothing.
-    expect(cache.stylesheetsReady('skills', skills)).toBe(true);
+    expect(warmed[0]).toMatchObject({ status: 'fulfilled', value: true });
     expect(linkTo(skills[0]!)?.media).toBe('not all');
     applyWarmedStylesheets('skills');
     expect(linkTo(skills[0]!)?.hasAttribute('media')).toBe(false);

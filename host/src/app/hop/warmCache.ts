@@ -93,16 +93,13 @@ export function createWarmCache() {
       return entry.stylesheets.loaded;
     },
 
-    /** Whether the section's stylesheets are linked and loaded already. */
-    stylesheetsReady(remote: RemoteName, css: readonly string[]): boolean {
-      const { stylesheets } = cache.section(remote);
-      return stylesheets?.key === css.join(' ') && fulfilled(stylesheets.loaded) && stylesheets.loaded.value;
-    },
-
     /** The section's HTML and CSS as showableSection finds them, once its stylesheets have loaded; else null. */
     readySection(remote: RemoteName, entryUrl: string | undefined): ShowableSection | null {
       const shown = cache.showableSection(remote, entryUrl);
-      return shown && cache.stylesheetsReady(remote, shown.css) ? shown : null;
+      const { stylesheets } = cache.section(remote);
+      const loaded =
+        stylesheets?.key === shown?.css.join(' ') && fulfilled(stylesheets?.loaded) && stylesheets.loaded.value;
+      return loaded ? shown : null;
     },
 
     /** A route's section ready to draw from the release the page runs (a page never mixes releases). */

@@ -1,21 +1,12 @@
 import { createContext, useContext } from 'react';
-import { remoteOf, REMOTE_MODULES } from '@portfolio/shared/federation/contract';
-import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
-import { whenIdle } from '@portfolio/shared/idle';
+import { remoteOf } from '@portfolio/shared/federation/contract';
 import { documentLocale } from '@portfolio/shared/i18n/locale';
-import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModule';
-import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { ownSectionTimeLeft } from '../../features/remotes/runtime/serverSections';
 import { settledWithin } from '../../utils/boundedWait';
 import { pagePathIn } from '../../utils/siteBase';
-import { HEADER_PATHS, HOST_PAGE_PATHS, REMOTE_ROUTES, routeRemoteOf, STATIC_SECTIONS } from '../remoteRoutes';
-import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
-import { createWarmer, warmOrder } from './warmer';
+import { HEADER_PATHS, HOST_PAGE_PATHS, REMOTE_ROUTES, STATIC_SECTIONS } from '../remoteRoutes';
+import { createWarmer, saveData, warmOrder } from './warmer';
 import { createWarmCache } from './warmCache';
-
-function saveData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
 
 function pageLoaded(): Promise<void> {
   return new Promise((resolve) => {
@@ -34,22 +25,7 @@ export function createWarmUp() {
   let ownSection: Promise<void> = Promise.resolve();
   /** After the load event and the page's own section's code: never on a page's critical path. */
   const afterLoad = (callback: () => void) => void Promise.all([pageLoaded(), ownSection]).then(callback);
-  /** The warm-up's main-thread work (module evaluations, pages parsed) is idle work, on idle work's bound. */
-  const afterLoadWhenIdle = (callback: () => void) => afterLoad(() => whenIdle(callback, IDLE_TIMEOUT_MS));
-
-  const warmer = createWarmer({
-    remoteOf: routeRemoteOf,
-    fetchRemote: (remote, priority) => fetchRemoteCode(cache, remote, priority),
-    fetchView: (remote, priority) => fetchSectionView(cache, remote, priority),
-    // Only a route's remote is evaluated ahead, by its section module.
-    evaluate: (remote) => loadRemoteModule(REMOTE_MODULES[remote], 0),
-    saveData,
-    whenIdle: afterLoadWhenIdle,
-    afterLoad,
-    needsCodeToShow: (remote) => cache.showableSection(remote, entryUrlOf(remote)) === null,
-    sectionSettled: (remote) => cache.section(remote).markup ?? Promise.resolve(),
-  });
-
+  const warmer = createWarmer(cache, afterLoad);
   return {
     cache,
     warmer,
@@ -75,7 +51,7 @@ export function createWarmUp() {
         STATIC_SECTIONS.map((section) => remoteOf(section.id)),
       );
       if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
-      afterLoadWhenIdle(() => {
+      warmer.afterLoadWhenIdle(() => {
         // Its own chunk: no page's first load carries it.
         import('./warmHostPages')
           .then(({ warmHostPages }) =>

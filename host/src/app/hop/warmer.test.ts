@@ -1,33 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import { createWarmer, warmOnLinkPresses, warmOrder, type WarmerOptions } from './warmer';
+import { createWarmer, warmOnLinkPresses, warmOrder, type WarmerIo } from './warmer';
+import { createWarmCache, type WarmCache } from './warmCache';
+import { tracked } from '@portfolio/shared/trackedPromise';
 
-const REMOTES: Record<string, RemoteName> = { '/skills': 'skills', '/projects': 'projects', '/contact': 'contact' };
+/** The remotes whose section's HTML and CSS the cache holds: a hop shows them without their code. */
+function warmed(cache: WarmCache, ...remotes: RemoteName[]) {
+  for (const remote of remotes) {
+    const section = { base: 'https://remote.test/', markup: '<p>warmed</p>', css: [] };
+    cache.section(remote).markup = Object.assign(Promise.resolve(section), {
+      status: 'fulfilled' as const,
+      value: section,
+    });
+  }
+}
 
-function setup(overrides: Partial<WarmerOptions> = {}) {
-  const fetchRemote = vi.fn<WarmerOptions['fetchRemote']>(() => Promise.resolve());
-  const fetchView = vi.fn<WarmerOptions['fetchView']>(() => Promise.resolve());
-  const evaluate = vi.fn<WarmerOptions['evaluate']>(() => Promise.resolve());
+function setup({ saveData = false, warm = [] as RemoteName[] } = {}) {
+  const fetchCode = vi.fn<WarmerIo['fetchCode']>(() => Promise.resolve());
+  const fetchView = vi.fn<WarmerIo['fetchView']>(() => Promise.resolve());
+  const evaluate = vi.fn<WarmerIo['evaluate']>(() => Promise.resolve());
+  Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
   let idleCallbacks: (() => void)[] = [];
-  const whenIdle = vi.fn((callback: () => void) => {
-    idleCallbacks.push(callback);
-  });
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  let loaded = false;
   let loadCallbacks: (() => void)[] = [];
   const afterLoad = vi.fn((callback: () => void) => {
-    loadCallbacks.push(callback);
+    if (loaded) callback();
+    else loadCallbacks.push(callback);
   });
-  const warmer = createWarmer({
-    remoteOf: (path) => REMOTES[path] ?? null,
-    fetchRemote,
-    fetchView,
-    evaluate,
-    saveData: () => false,
-    whenIdle,
-    afterLoad,
-    ...overrides,
-  });
+  const cache = createWarmCache();
+  warmed(cache, ...warm);
+  const warmer = createWarmer(cache, afterLoad, { fetchCode, fetchView, evaluate });
   /** The page's load event. */
   const runLoad = async () => {
+    loaded = true;
     const due = loadCallbacks;
     loadCallbacks = [];
     due.forEach((callback) => callback());
@@ -40,26 +47,31 @@ function setup(overrides: Partial<WarmerOptions> = {}) {
     due.forEach((callback) => callback());
     await vi.runAllTimersAsync();
   };
-  return { warmer, fetchRemote, fetchView, evaluate, whenIdle, afterLoad, runIdle, runLoad };
+  const idleAskedFor = () => idleCallbacks.length;
+  return { warmer, cache, fetchCode, fetchView, evaluate, afterLoad, idleAskedFor, runIdle, runLoad };
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete (navigator as { connection?: unknown }).connection;
+});
 
 describe('createWarmer', () => {
   it('warms a remote route at low priority as soon as a pointer or focus arrives on its entry', () => {
-    const { warmer, fetchRemote } = setup();
+    const { warmer, fetchCode } = setup();
     warmer.intent('/projects');
-    expect(fetchRemote.mock.calls).toEqual([['projects', 'low']]);
+    expect(fetchCode.mock.calls).toEqual([['projects', 'low']]);
     expect(warmer.isWarming('projects')).toBe(true);
   });
 
   it("a sweep across the entries fetches each remote's code once, and the idle warm-up after it none again", async () => {
-    const { warmer, fetchRemote, runLoad } = setup();
+    const { warmer, fetchCode, runLoad } = setup();
     for (const path of ['/skills', '/projects', '/skills', '/contact', '/projects']) warmer.intent(path);
     warmer.idle(['/skills', '/projects', '/contact']);
     await runLoad();
-    expect(fetchRemote.mock.calls).toEqual([
+    expect(fetchCode.mock.calls).toEqual([
       ['skills', 'low'],
       ['projects', 'low'],
       ['contact', 'low'],
@@ -67,36 +79,36 @@ describe('createWarmer', () => {
   });
 
   it("never warms the host's own pages", () => {
-    const { warmer, fetchRemote } = setup();
+    const { warmer, fetchCode } = setup();
     warmer.intent('/education');
     warmer.intent('/');
-    expect(fetchRemote).not.toHaveBeenCalled();
+    expect(fetchCode).not.toHaveBeenCalled();
   });
 
   it("tries again on a later intent when the warm-up's fetch failed", async () => {
-    const { warmer, fetchRemote } = setup();
-    fetchRemote.mockRejectedValueOnce(new Error('offline'));
+    const { warmer, fetchCode } = setup();
+    fetchCode.mockRejectedValueOnce(new Error('offline'));
     warmer.intent('/skills');
     await vi.runAllTimersAsync();
     expect(warmer.isWarming('skills')).toBe(false);
     warmer.intent('/skills');
-    expect(fetchRemote).toHaveBeenCalledTimes(2);
+    expect(fetchCode).toHaveBeenCalledTimes(2);
     expect(warmer.isWarming('skills')).toBe(true);
   });
 
   it('does nothing with data-saver on, neither on intent nor when idle', async () => {
-    const { warmer, fetchRemote, whenIdle, afterLoad } = setup({ saveData: () => true });
+    const { warmer, fetchCode, idleAskedFor, afterLoad } = setup({ saveData: true });
     warmer.intent('/projects');
     warmer.idle(['/skills', '/projects', '/contact']);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(fetchRemote).not.toHaveBeenCalled();
-    expect(whenIdle).not.toHaveBeenCalled();
+    expect(fetchCode).not.toHaveBeenCalled();
+    expect(idleAskedFor()).toBe(0);
     expect(afterLoad).not.toHaveBeenCalled();
   });
 
   it('after load, fetches what a hop draws of every remote route at once (its HTML and CSS), none of its code', async () => {
-    const { warmer, fetchRemote, fetchView, evaluate, whenIdle, runIdle, runLoad } = setup({
-      needsCodeToShow: () => false,
+    const { warmer, fetchCode, fetchView, evaluate, idleAskedFor, runIdle, runLoad } = setup({
+      warm: ['skills', 'contact'],
     });
     warmer.idle(['/', '/skills', '/contact']);
     expect(fetchView).not.toHaveBeenCalled();
@@ -105,15 +117,15 @@ describe('createWarmer', () => {
       ['skills', 'low'],
       ['contact', 'low'],
     ]);
+    expect(idleAskedFor()).toBe(0);
     await runIdle();
-    expect(whenIdle).not.toHaveBeenCalled();
-    expect(fetchRemote).not.toHaveBeenCalled();
+    expect(fetchCode).not.toHaveBeenCalled();
     expect(evaluate).not.toHaveBeenCalled();
     expect(warmer.isWarming('skills')).toBe(false);
   });
 
   it("after load, fetches a host page's static sections' HTML and CSS, and never their code, even without that HTML", async () => {
-    const { warmer, fetchRemote, fetchView, evaluate, runIdle, runLoad } = setup();
+    const { warmer, fetchCode, fetchView, evaluate, runIdle, runLoad } = setup();
     fetchView.mockRejectedValue(new Error('404'));
     warmer.idle(['/skills'], ['writing']);
     await runLoad();
@@ -122,30 +134,28 @@ describe('createWarmer', () => {
       ['writing', 'low'],
     ]);
     await runIdle();
-    expect(fetchRemote.mock.calls).toEqual([['skills', 'low']]);
+    expect(fetchCode.mock.calls).toEqual([['skills', 'low']]);
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
   it("after load, fetches and, when idle, evaluates the code of a remote whose section's HTML did not arrive", async () => {
-    const { warmer, fetchRemote, fetchView, evaluate, runIdle, runLoad } = setup({
-      needsCodeToShow: (remote) => remote === 'projects',
-    });
+    const { warmer, fetchCode, fetchView, evaluate, runIdle, runLoad } = setup({ warm: ['skills'] });
     fetchView.mockImplementation((remote) =>
       remote === 'projects' ? Promise.reject(new Error('404')) : Promise.resolve(),
     );
     warmer.idle(['/skills', '/projects']);
     await runLoad();
-    expect(fetchRemote.mock.calls).toEqual([['projects', 'low']]);
+    expect(fetchCode.mock.calls).toEqual([['projects', 'low']]);
     expect(evaluate).not.toHaveBeenCalled();
     await runIdle();
     expect(evaluate.mock.calls).toEqual([['projects']]);
   });
 
   it('does not evaluate a remote whose code failed to arrive, and skips one a press already warmed', async () => {
-    const { warmer, fetchRemote, evaluate, runIdle, runLoad } = setup();
+    const { warmer, fetchCode, evaluate, runIdle, runLoad } = setup();
     warmer.press('/projects');
     expect(evaluate.mock.calls).toEqual([['projects']]);
-    fetchRemote.mockRejectedValueOnce(new Error('down'));
+    fetchCode.mockRejectedValueOnce(new Error('down'));
     warmer.idle(['/skills', '/projects']);
     await runLoad(); // skills' code is fetched (its HTML is not showable) and fails; projects' is the press's own
     await runIdle();
@@ -155,64 +165,62 @@ describe('createWarmer', () => {
   });
 
   it('on a press, fetches at high priority and evaluates at once, with no delay; never with data-saver on', () => {
-    const { warmer, fetchRemote, evaluate } = setup();
+    const { warmer, fetchCode, evaluate } = setup();
     warmer.press('/contact');
     warmer.press('/contact');
     warmer.press('/education');
-    expect(fetchRemote.mock.calls).toEqual([['contact', 'high']]);
+    expect(fetchCode.mock.calls).toEqual([['contact', 'high']]);
     expect(evaluate.mock.calls).toEqual([['contact']]);
     expect(warmer.isWarming('contact')).toBe(true);
     expect(warmer.isWarming('skills')).toBe(false);
 
-    const saving = setup({ saveData: () => true });
+    const saving = setup({ saveData: true });
     saving.warmer.press('/contact');
-    expect(saving.fetchRemote).not.toHaveBeenCalled();
+    expect(saving.fetchCode).not.toHaveBeenCalled();
     expect(saving.evaluate).not.toHaveBeenCalled();
   });
 
   it("on a press, neither fetches nor evaluates a remote whose section's HTML is warmed (the hop shows it; the module loads after)", () => {
-    const { warmer, fetchRemote, evaluate } = setup({ needsCodeToShow: (remote) => remote !== 'contact' });
+    const { warmer, fetchCode, evaluate } = setup({ warm: ['contact'] });
     warmer.press('/contact');
     warmer.press('/skills');
-    expect(fetchRemote.mock.calls).toEqual([['skills', 'high']]);
+    expect(fetchCode.mock.calls).toEqual([['skills', 'high']]);
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
   it('evaluates a remote after an intent when finding out whether its HTML arrived failed', async () => {
-    const { warmer, evaluate, runIdle } = setup({
-      // No HTML at the intent, then the check reads a cache the failure left unsettled.
-      needsCodeToShow: vi.fn<(remote: RemoteName) => boolean>().mockReturnValueOnce(true).mockReturnValue(false),
-      sectionSettled: () => Promise.reject(new Error('markup')),
-    });
+    const { warmer, cache, evaluate, runIdle, runLoad } = setup();
+    cache.section('skills').markup = tracked(Promise.reject(new Error('markup')));
     warmer.intent('/skills');
-    await vi.runAllTimersAsync();
+    await runLoad();
     await runIdle();
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
   it('after a hover intent, fetches the code of a remote whose section HTML is warmed once idle, and does not evaluate it', async () => {
-    const { warmer, fetchRemote, evaluate, runIdle } = setup({ needsCodeToShow: () => false });
+    const { warmer, fetchCode, evaluate, runIdle, runLoad } = setup({ warm: ['skills'] });
     warmer.intent('/skills');
-    expect(fetchRemote).not.toHaveBeenCalled();
+    await runLoad();
+    expect(fetchCode).not.toHaveBeenCalled();
     await runIdle();
-    expect(fetchRemote.mock.calls).toEqual([['skills', 'low']]);
+    expect(fetchCode.mock.calls).toEqual([['skills', 'low']]);
     expect(evaluate).not.toHaveBeenCalled();
   });
 
   it('evaluates a remote once its hover intent has fetched it, when next idle', async () => {
-    const { warmer, evaluate, runIdle } = setup();
+    const { warmer, evaluate, runIdle, runLoad } = setup();
     warmer.intent('/skills');
-    await vi.runAllTimersAsync();
+    await runLoad();
     expect(evaluate).not.toHaveBeenCalled();
     await runIdle();
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
   it('fetches the shown remote route at high priority right away', () => {
-    const { warmer, fetchRemote } = setup();
+    const { warmer, fetchCode } = setup();
     warmer.now('/contact');
     warmer.now('/education');
-    expect(fetchRemote.mock.calls).toEqual([['contact', 'high']]);
+    expect(fetchCode.mock.calls).toEqual([['contact', 'high']]);
   });
 });
 

@@ -1,53 +1,53 @@
-import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTE_MODULES, type RemoteName } from '@portfolio/shared/federation/contract';
+import { IDLE_TIMEOUT_MS } from '@portfolio/shared/hydration/schedule';
+import { whenIdle } from '@portfolio/shared/idle';
+import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModule';
+import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { routePathOf } from '../../utils/siteBase';
 import { linkAt } from '../../boot/holdClicks';
+import { routeRemoteOf } from '../remoteRoutes';
+import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
+import type { WarmCache } from './warmCache';
 
 export type WarmPriority = 'high' | 'low';
 
-export interface WarmerOptions {
-  /** The remote whose section a path shows, or null for the host's own pages. */
-  remoteOf: (path: string) => RemoteName | null;
-  /** Fetches a remote's entry and section code into the HTTP cache, without running it. */
-  fetchRemote: (remote: RemoteName, priority: WarmPriority) => Promise<void>;
-  /** Fetches a remote's section HTML and stylesheets (what a hop draws), none of its code. */
+export function saveData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/** The warmer's network and module work: a remote's code, or its section's HTML and CSS, fetched; its section module evaluated. */
+export interface WarmerIo {
+  fetchCode: (remote: RemoteName, priority: WarmPriority) => Promise<void>;
   fetchView: (remote: RemoteName, priority: WarmPriority) => Promise<void>;
-  /** Loads and evaluates a remote's section module (shared with the route, which reports its failure). */
   evaluate: (remote: RemoteName) => Promise<unknown>;
-  saveData: () => boolean;
-  /** Runs the callback once the page has loaded and the browser is idle. */
-  whenIdle: (callback: () => void) => void;
-  /** Runs the callback once the page's load event has passed and its own section's code is in. */
-  afterLoad: (callback: () => void) => void;
-  /** Whether a hop needs the remote's code to show its section (not with warmed HTML and CSS). Default true. */
-  needsCodeToShow?: (remote: RemoteName) => boolean;
-  /** Settles once what `needsCodeToShow` reads (the section's HTML and CSS list) has arrived or failed. */
-  sectionSettled?: (remote: RemoteName) => Promise<unknown>;
 }
 
 /**
- * Decides what to warm and when: files into the HTTP cache, then the section module evaluated when
- * idle (decision 0021) unless the hop shows warmed HTML (decision 0032). After load, on a pointer or
- * focus arriving, and on a press; never under data-saver.
+ * Decides what to warm into `cache` and when: files into the HTTP cache, then the section module evaluated when
+ * idle (decision 0021) unless the hop shows warmed HTML (decision 0032). After load (`afterLoad`: once the page
+ * has loaded and its own section's code is in), on a pointer or focus arriving, and on a press; never under
+ * data-saver.
  */
-export function createWarmer(options: WarmerOptions) {
-  const {
-    remoteOf,
-    fetchRemote,
-    fetchView,
-    evaluate,
-    saveData,
-    whenIdle,
-    afterLoad,
-    needsCodeToShow = () => true,
-    sectionSettled = () => Promise.resolve(),
-  } = options;
+export function createWarmer(
+  cache: WarmCache,
+  afterLoad: (callback: () => void) => void,
+  { fetchCode, fetchView, evaluate }: WarmerIo = {
+    fetchCode: (remote, priority) => fetchRemoteCode(cache, remote, priority),
+    fetchView: (remote, priority) => fetchSectionView(cache, remote, priority),
+    evaluate: (remote) => loadRemoteModule(REMOTE_MODULES[remote], 0),
+  },
+) {
+  /** Whether a hop needs the remote's code to show its section: no warmed HTML and CSS from the release the page runs. */
+  const needsCodeToShow = (remote: RemoteName) => cache.showableSection(remote, entryUrlOf(remote)) === null;
+  /** Main-thread work (module evaluations) is idle work, on idle work's bound. */
+  const afterLoadWhenIdle = (callback: () => void) => afterLoad(() => whenIdle(callback, IDLE_TIMEOUT_MS));
   const started = new Map<RemoteName, Promise<boolean>>();
   const evaluating = new Set<RemoteName>();
 
   function fetchFiles(remote: RemoteName, priority: WarmPriority): Promise<boolean> {
     const running = started.get(remote);
     if (running) return running;
-    const attempt = fetchRemote(remote, priority).then(
+    const attempt = fetchCode(remote, priority).then(
       () => true,
       () => {
         started.delete(remote);
@@ -71,7 +71,8 @@ export function createWarmer(options: WarmerOptions) {
   /** Not after a failed fetch, under data-saver, or when the hop shows warmed HTML (keeps the click's thread free). */
   function worthEvaluating(remote: RemoteName, fetched: boolean): Promise<boolean> {
     if (!fetched || saveData()) return Promise.resolve(false);
-    return sectionSettled(remote).then(
+    // Once what needsCodeToShow reads (the section's HTML and CSS list) has arrived or failed.
+    return Promise.resolve(cache.section(remote).markup).then(
       () => needsCodeToShow(remote),
       () => true,
     );
@@ -81,7 +82,9 @@ export function createWarmer(options: WarmerOptions) {
     return fetchFiles(remote, 'low')
       .then((fetched) => worthEvaluating(remote, fetched))
       .then((worth) =>
-        worth ? new Promise<void>((resolve) => whenIdle(() => void evaluateOnce(remote).then(resolve))) : undefined,
+        worth
+          ? new Promise<void>((resolve) => afterLoadWhenIdle(() => void evaluateOnce(remote).then(resolve)))
+          : undefined,
       );
   }
 
@@ -92,17 +95,17 @@ export function createWarmer(options: WarmerOptions) {
      * nothing the page's warm-up would not fetch anyway.
      */
     intent(path: string): void {
-      const remote = remoteOf(path);
+      const remote = routeRemoteOf(path);
       if (!remote || saveData() || started.has(remote)) return;
       if (needsCodeToShow(remote)) void warmWhenIdle(remote);
-      else whenIdle(() => void fetchFiles(remote, 'low'));
+      else afterLoadWhenIdle(() => void fetchFiles(remote, 'low'));
     },
     /**
      * A finger, button or key went down on the entry for `path`: its click is about to navigate. A section
      * the hop draws from its warmed HTML needs nothing more; any other is fetched and evaluated at once.
      */
     press(path: string): void {
-      const remote = remoteOf(path);
+      const remote = routeRemoteOf(path);
       if (!remote || saveData() || !needsCodeToShow(remote)) return;
       void fetchFiles(remote, 'high');
       void evaluateOnce(remote);
@@ -116,7 +119,7 @@ export function createWarmer(options: WarmerOptions) {
       if (saveData()) return;
       afterLoad(() => {
         if (saveData()) return;
-        const routes = paths.map(remoteOf).filter((remote) => remote !== null);
+        const routes = paths.map(routeRemoteOf).filter((remote) => remote !== null);
         for (const remote of [...routes, ...viewsOnly]) {
           void fetchView(remote, 'low')
             .catch(() => undefined)
@@ -128,9 +131,10 @@ export function createWarmer(options: WarmerOptions) {
     },
     /** The remote route's own code, as early as possible (its page is being shown). */
     now(path: string): void {
-      const remote = remoteOf(path);
+      const remote = routeRemoteOf(path);
       if (remote) void fetchFiles(remote, 'high');
     },
+    afterLoadWhenIdle,
     /** True once its code is being fetched or evaluated. */
     isWarming(remote: RemoteName): boolean {
       return started.has(remote) || evaluating.has(remote);

@@ -9,13 +9,8 @@ import { recordedViews, restartRecord } from '@portfolio/shared/fieldData/pageRe
 import { routePathOf, sitePath } from '../../utils/siteBase';
 import { buildBeacon, deviceClass, engineFamily } from './utils/beaconBuild';
 
-type Send = (url: string, body: string) => boolean;
-
 /** `currentEntry`: where the page loads a remote from now, for a section left before it settled. */
-export function startMeasuring(
-  currentEntry: (remote: string) => string | undefined = () => undefined,
-  send: Send = (url, body) => navigator.sendBeacon(url, body),
-): void {
+export function startMeasuring(currentEntry: (remote: string) => string | undefined): void {
   let vitals: Partial<Record<VitalName, number>> = {};
   let sent = false;
   // Every change is kept, so the value sent is the latest whichever leaving event comes first.
@@ -53,7 +48,7 @@ export function startMeasuring(
       currentEntry,
     });
     // A string is sent as text/plain: a CORS-simple request, with no preflight.
-    if (beacon) send(sitePath(BEACON_PATH), JSON.stringify(beacon));
+    if (beacon) navigator.sendBeacon(sitePath(BEACON_PATH), JSON.stringify(beacon));
   };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') leave();

@@ -8,6 +8,8 @@ import { pagePathIn } from '../../../utils/siteBase';
 /** The site's parts outside the header, whose entries are the spec's. */
 const FOOTER_PAGES = PREFIXES.filter((prefix) => prefix.remote === 'writing');
 
+const LINK = 'focus-ring rounded text-ink-muted underline-offset-4 hover:text-ink hover:underline';
+
 /** The site's footer: server HTML in a static island, never hydrated; below the first screen on every route. */
 export function SiteFooter() {
   const m = useMessages();
@@ -39,10 +41,7 @@ export function SiteFooter() {
         <ul aria-label={m.footer_more_label({})} className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
           {pages.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                className="focus-ring rounded text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-              >
+              <a href={link.href} className={LINK}>
                 {link.label}
               </a>
             </li>
@@ -53,7 +52,7 @@ export function SiteFooter() {
             <li key={link.label}>
               <a
                 href={link.href}
-                className="focus-ring rounded text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+                className={LINK}
                 {...(link.external
                   ? { target: '_blank', rel: 'noopener noreferrer' }
                   : { 'data-address': owner.email })}

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { useLoops } from '../hooks/useLoops';
-import { createMeteors, type Meteor, METEOR_COUNT } from '../utils/meteors';
+import { createMeteors, type Meteor } from '../utils/meteors';
 
 interface Props {
   running: boolean;
   reducedMotion: boolean;
-  count?: number;
 }
 
 const FALL: Keyframe[] = [
@@ -20,9 +19,9 @@ const FALL: Keyframe[] = [
  * Decorative meteors at random horizontal positions, placed after hydration so the pre-rendered
  * HTML has none to disagree with; still with reduced motion.
  */
-export function Meteors({ running, reducedMotion, count = METEOR_COUNT }: Props) {
+export function Meteors({ running, reducedMotion }: Props) {
   const hydrated = useHydrated();
-  const meteors = useMemo<Meteor[]>(() => (hydrated ? createMeteors(count) : []), [hydrated, count]);
+  const meteors = useMemo<Meteor[]>(() => (hydrated ? createMeteors() : []), [hydrated]);
   const containerRef = useRef<HTMLDivElement>(null);
 
   // Positions are set through the CSSOM, which a strict style-src policy allows.

@@ -8,7 +8,6 @@ interface Props {
   running: boolean;
   /** With reduced motion no sparkle is drawn at all. */
   reducedMotion: boolean;
-  count?: number;
 }
 
 /** A four-point star centred on (0, 0), 20 px across. */
@@ -16,7 +15,7 @@ const STAR_PATH =
   'M0 -10C0.7 -3.7 3.7 -0.7 10 0C3.7 0.7 0.7 3.7 0 10C-0.7 3.7 -3.7 0.7 -10 0C-3.7 -0.7 -0.7 -3.7 0 -10Z';
 
 /** Gradient text with twinkling stars whose lifecycle runs in Web Animations, not in React. */
-export function SparklesText({ text, running, reducedMotion, count = SPARKLE_COUNT }: Props) {
+export function SparklesText({ text, running, reducedMotion }: Props) {
   const starRefs = useRef<(SVGSVGElement | null)[]>([]);
   const fieldRef = useRef<SparkleField | null>(null);
   // Starts the field in the current running state without restarting it when that changes.
@@ -31,7 +30,7 @@ export function SparklesText({ text, running, reducedMotion, count = SPARKLE_COU
       field.stop();
       fieldRef.current = null;
     };
-  }, [reducedMotion, count]);
+  }, [reducedMotion]);
 
   useEffect(() => {
     fieldRef.current?.setRunning(running);
@@ -44,7 +43,7 @@ export function SparklesText({ text, running, reducedMotion, count = SPARKLE_COU
       </span>
       {!reducedMotion && (
         <span aria-hidden="true" className="pointer-events-none absolute inset-0">
-          {Array.from({ length: count }, (_, index) => (
+          {Array.from({ length: SPARKLE_COUNT }, (_, index) => (
             <svg
               key={index}
               ref={(element) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createSparkle,
-  createSparkles,
   lifetimeMs,
   SPARKLE_COUNT,
   SPARKLE_MAX_LIFESPAN,
@@ -23,10 +22,10 @@ function seeded(seed = 42) {
 }
 
 describe('sparkles', () => {
-  it('makes 10 by default, with lifespans from 5 to 15 units and positions inside the text', () => {
-    const sparkles = createSparkles(undefined, seeded());
-    expect(sparkles).toHaveLength(SPARKLE_COUNT);
+  it('makes 10, with lifespans from 5 to 15 units and positions inside the text', () => {
     expect(SPARKLE_COUNT).toBe(10);
+    const random = seeded();
+    const sparkles = Array.from({ length: SPARKLE_COUNT }, (_, id) => createSparkle(id, random));
     for (const sparkle of sparkles) {
       expect(sparkle.lifespan).toBeGreaterThanOrEqual(SPARKLE_MIN_LIFESPAN);
       expect(sparkle.lifespan).toBeLessThanOrEqual(SPARKLE_MAX_LIFESPAN);

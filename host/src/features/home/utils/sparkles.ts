@@ -47,10 +47,6 @@ export function createSparkle(id: number, random: RandomSource = Math.random): S
   };
 }
 
-export function createSparkles(count = SPARKLE_COUNT, random: RandomSource = Math.random): Sparkle[] {
-  return Array.from({ length: count }, (_, id) => createSparkle(id, random));
-}
-
 function isSpent(sparkle: Sparkle): boolean {
   return sparkle.lifespan <= 0;
 }

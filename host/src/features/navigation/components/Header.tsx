@@ -6,7 +6,8 @@ import { useInLocale } from '../../../hooks/useInLocale';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useMessages } from '../../../hooks/useMessages';
 import { useDisclosure } from '../hooks/useDisclosure';
-import { activeEntryPath, normalisePath } from '../utils/activeEntry';
+import { normaliseRoutePath } from '@portfolio/shared/seo';
+import { activeEntryPath } from '../utils/activeEntry';
 
 const ENTRY_PATHS = NAV_ENTRIES.map((entry) => entry.path);
 /** The site's pages outside the header: one below an entry marks that entry. */
@@ -83,9 +84,8 @@ export function Header({ actions }: HeaderProps = {}) {
   const m = useMessages();
   // The router's basename holds the page's language: its paths are the entries' own.
   const { pathname } = useLocation();
-  const path = pathname;
-  const active = activeEntryPath(path, ENTRY_PATHS, SUB_PAGES);
-  const onEntryPage = active === normalisePath(path);
+  const active = activeEntryPath(pathname, ENTRY_PATHS, SUB_PAGES);
+  const onEntryPage = active === normaliseRoutePath(pathname);
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useDisclosure(panelRef, buttonRef);
@@ -102,9 +102,8 @@ export function Header({ actions }: HeaderProps = {}) {
 
   return (
     <header className="group/header fixed inset-x-0 top-3 z-50 px-3 sm:top-4">
-      {/* No backdrop blur: the bar's background is the opaque page colour (gradient-border), so a
-          blur of what is under it never shows, and a browser without a GPU redoes it on every frame
-          the page under the bar changes (≈ 3 ms of each theme switch's frame, docs/decisions/0013). */}
+      {/* No backdrop blur: the bar's background is opaque (gradient-border), so a blur never shows, and
+          a browser without a GPU would redo it on every frame the page under the bar changes (decision 0013). */}
       <div className="gradient-border mx-auto flex max-w-5xl items-center justify-between gap-2 rounded-full py-1.5 pr-1.5 pl-3 shadow-[0_8px_30px_-12px_var(--pf-glow)]">
         <Link
           to="/"

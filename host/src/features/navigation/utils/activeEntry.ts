@@ -1,3 +1,9 @@
+import { normaliseRoutePath } from '@portfolio/shared/seo';
+
+function isSubPage(path: string, subPages: readonly string[]): boolean {
+  return subPages.some((page) => (page.endsWith('/*') ? path.startsWith(page.slice(0, -1)) : page === path));
+}
+
 /**
  * The active header entry for a path: the entry whose path matches, Home when the
  * path is empty, none on an unknown path. A page below an entry (a case study under
@@ -5,22 +11,12 @@
  * it: one of `subPages`, exact paths or a prefix ending in `/*`. Trailing slashes and
  * case are ignored.
  */
-export function normalisePath(pathname: string): string {
-  const withoutQuery = pathname.split(/[?#]/)[0] ?? '';
-  const trimmed = withoutQuery.replace(/\/+$/, '').toLowerCase();
-  return trimmed === '' ? '/' : trimmed;
-}
-
-function isSubPage(path: string, subPages: readonly string[]): boolean {
-  return subPages.some((page) => (page.endsWith('/*') ? path.startsWith(page.slice(0, -1)) : page === path));
-}
-
 export function activeEntryPath(
   pathname: string,
   entryPaths: readonly string[],
   subPages: readonly string[] = [],
 ): string | null {
-  const path = normalisePath(pathname);
+  const path = normaliseRoutePath(pathname);
   const exact = entryPaths.find((entry) => entry === path);
   if (exact) return exact;
   if (!isSubPage(path, subPages)) return null;

@@ -29,19 +29,12 @@ export type RemoteLoader = <Id extends RemoteModuleId>(
   attempt: number,
 ) => Promise<ExposedSectionModule<PropsOf<Id>>>;
 
-export interface RemoteTiming {
-  timeoutMs: number;
-  slowNoticeMs: number;
-}
-
 /** A module already loaded (a warmed hop), or a later attempt. */
 export interface RemoteStart<P> {
   module?: ExposedSectionModule<P>;
   /** 1 and up: the load starts under fresh URLs (withAttempt). */
   attempt?: number;
 }
-
-const DEFAULT_TIMING: RemoteTiming = { timeoutMs: REMOTE_LOAD_TIMEOUT_MS, slowNoticeMs: REMOTE_SLOW_NOTICE_MS };
 
 /** From navigation start for a section hydrated from the page (its skeleton shown since first paint), else from now. */
 function useShownAt(): number {
@@ -51,19 +44,13 @@ function useShownAt(): number {
 }
 
 /** Loads within a time limit; `retry` starts a new attempt; a late answer is ignored (the fallback stays). */
-function useRemoteModule<Id extends RemoteModuleId>(
-  id: Id,
-  load: RemoteLoader,
-  timing: RemoteTiming = DEFAULT_TIMING,
-  start: RemoteStart<PropsOf<Id>> = {},
-) {
+function useRemoteModule<Id extends RemoteModuleId>(id: Id, load: RemoteLoader, start: RemoteStart<PropsOf<Id>> = {}) {
   const [firstAttempt] = useState(start.attempt ?? 0);
   const [attempt, setAttempt] = useState(firstAttempt);
   const [state, setState] = useState<RemoteState<PropsOf<Id>>>(() =>
     start.module ? { status: 'ready', module: start.module } : { status: 'loading', slow: false },
   );
   const [loadedAttempt] = useState(() => (start.module ? firstAttempt : -1));
-  const { timeoutMs, slowNoticeMs } = timing;
   const shownAt = useShownAt();
 
   useEffect(() => {
@@ -71,11 +58,11 @@ function useRemoteModule<Id extends RemoteModuleId>(
     let current = true;
     // The first attempt counts from the section being shown, a retry from the click.
     const elapsed = attempt === firstAttempt ? Math.max(0, Date.now() - shownAt) : 0;
-    const cancelNotice = after(Math.max(0, slowNoticeMs - elapsed), () => {
+    const cancelNotice = after(Math.max(0, REMOTE_SLOW_NOTICE_MS - elapsed), () => {
       if (current)
         setState((previous) => (previous.status === 'loading' ? { status: 'loading', slow: true } : previous));
     });
-    withTimeLimit(load(id, attempt), Math.max(0, timeoutMs - elapsed), id)
+    withTimeLimit(load(id, attempt), Math.max(0, REMOTE_LOAD_TIMEOUT_MS - elapsed), id)
       .then(
         (module) => current && setState({ status: 'ready', module }),
         (error: unknown) => {
@@ -89,7 +76,7 @@ function useRemoteModule<Id extends RemoteModuleId>(
       current = false;
       cancelNotice();
     };
-  }, [id, attempt, load, timeoutMs, slowNoticeMs, shownAt, loadedAttempt, firstAttempt]);
+  }, [id, attempt, load, shownAt, loadedAttempt, firstAttempt]);
 
   // Field data: what the section showed first, and how each Retry ended.
   useEffect(() => {
@@ -118,8 +105,6 @@ interface Props<Id extends RemoteModuleId> {
   props?: PropsOf<Id>;
   /** Injected in unit tests; the federation runtime otherwise. */
   load?: RemoteLoader;
-  /** Injected in unit tests; shared/src/federation/loading.ts otherwise. */
-  timing?: RemoteTiming;
   /** An already-loaded module (shown at once) or a first attempt after a failure elsewhere. */
   start?: RemoteStart<PropsOf<Id>>;
 }
@@ -131,10 +116,9 @@ export function RemoteSection<Id extends RemoteModuleId>({
   minHeight = PAGE_SECTION_MIN_HEIGHT,
   props,
   load = loadRemoteModule,
-  timing,
   start,
 }: Props<Id>) {
-  const { state, retry } = useRemoteModule(id, load, timing, start);
+  const { state, retry } = useRemoteModule(id, load, start);
   const locale = useLocale();
 
   if (state.status === 'loading') return <SectionSkeleton label={label} minHeight={minHeight} slow={state.slow} />;

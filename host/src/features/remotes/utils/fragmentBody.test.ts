@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { RELEASE_TOKEN } from '@portfolio/shared/federation/fragmentFile';
+import { FEDERATION_CONTRACT_VERSION } from '@portfolio/shared/federation/version';
 import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from './fragmentBody';
 
 describe('sectionMarkupUrl', () => {
-  it('names the body fragment of the contract major in the release of the entry', () => {
-    expect(sectionMarkupUrl('http://localhost:4174/r12/remoteEntry.js?v=3', 'en', '1.4.0')).toBe(
-      'http://localhost:4174/r12/fragment.contract-1.html',
-    );
-    expect(sectionMarkupUrl('https://cdn.example/skills/remoteEntry.js', 'en', '2.0.0')).toBe(
-      'https://cdn.example/skills/fragment.contract-2.html',
+  const major = FEDERATION_CONTRACT_VERSION.split('.')[0];
+
+  it("names the body fragment of the host's contract major in the release of the entry", () => {
+    expect(sectionMarkupUrl('http://localhost:4174/r12/remoteEntry.js?v=3', 'en')).toBe(
+      `http://localhost:4174/r12/fragment.contract-${major}.html`,
     );
   });
 
   it('names the fragment in the page’s language', () => {
-    expect(sectionMarkupUrl('https://cdn.example/skills/remoteEntry.js', 'de', '1.0.0')).toBe(
-      'https://cdn.example/skills/de/fragment.contract-1.html',
+    expect(sectionMarkupUrl('https://cdn.example/skills/remoteEntry.js', 'de')).toBe(
+      `https://cdn.example/skills/de/fragment.contract-${major}.html`,
     );
   });
 

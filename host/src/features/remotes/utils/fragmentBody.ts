@@ -11,12 +11,8 @@ export function releaseBaseOf(entryUrl: string): string {
 }
 
 /** The body fragment for the host's contract major in `entryUrl`'s release, in a language: the file servers include. */
-export function sectionMarkupUrl(
-  entryUrl: string,
-  locale: Locale,
-  contractVersion: string = FEDERATION_CONTRACT_VERSION,
-): string {
-  return `${releaseBaseOf(entryUrl)}${fragmentBodyFile(contractVersion.split('.')[0]!, locale)}`;
+export function sectionMarkupUrl(entryUrl: string, locale: Locale): string {
+  return `${releaseBaseOf(entryUrl)}${fragmentBodyFile(FEDERATION_CONTRACT_VERSION.split('.')[0]!, locale)}`;
 }
 
 /**

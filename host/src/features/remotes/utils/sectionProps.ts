@@ -6,10 +6,6 @@ import { SITE_BASE } from '../../../utils/siteBase';
  * The route's props plus the host's base path for links to its pages (a remote is built once, for any host)
  * and the page's language.
  */
-export function sectionProps<Id extends RemoteModuleId>(
-  props: PropsOf<Id> | undefined,
-  locale: Locale,
-  siteBase: string = SITE_BASE,
-): PropsOf<Id> {
-  return { ...props, siteBase, locale } as PropsOf<Id>;
+export function sectionProps<Id extends RemoteModuleId>(props: PropsOf<Id> | undefined, locale: Locale): PropsOf<Id> {
+  return { ...props, siteBase: SITE_BASE, locale } as PropsOf<Id>;
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
+import { serverReleaseBase } from './serverSectionChecks';
 
 /**
  * The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the
@@ -6,7 +7,7 @@ import type { RemoteName } from '@portfolio/shared/federation/contract';
  * warm-up then see each as already in the page, and it is fetched once.
  */
 export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pageUrl: string): string[] {
-  const base = head.querySelector<HTMLMetaElement>(`meta[name="mf-release-${remote}"]`)?.content;
+  const base = serverReleaseBase(head, remote);
   if (!base) return [];
   const prefix = `/_release/${remote}/`;
   const aliases: string[] = [];
