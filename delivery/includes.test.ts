@@ -288,7 +288,7 @@ describe.runIf(nginxTestsRun('delivery/includes.test.ts, nginx deploy'))(
       const back = (await timedGet(page)).body;
       expect(back).toContain(fixtureText('skills', 'a'));
       expect(back).not.toContain(fixtureText('skills', 'b'));
-    });
+    }, 30_000); // three deploy CLI runs, each reloading nginx
 
     const faults: Record<string, () => string> = {
       'a missing fragment (404)': () => {
