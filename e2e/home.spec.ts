@@ -209,6 +209,20 @@ test.describe('home page', () => {
       .toBeGreaterThan(0);
   });
 
+  test("on a phone the hero's text sits where it stays while the code window has not arrived yet", async ({ page }) => {
+    // The parser may yield, and the browser paint, between the hero's two columns.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const text = page.locator('#hero-title');
+    const top = () => text.evaluate((title) => Math.round(title.getBoundingClientRect().top));
+    const settled = await top();
+    await text.evaluate((title) => {
+      const column = title.parentElement;
+      while (column?.nextElementSibling) column.nextElementSibling.remove();
+    });
+    expect(await top()).toBe(settled);
+  });
+
   test('single-page mode is off by default: / shows the home page only', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#about')).toBeVisible();

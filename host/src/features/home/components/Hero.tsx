@@ -39,7 +39,7 @@ export function Hero() {
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(45_212_191/0.14),transparent)] light:bg-[radial-gradient(closest-side,rgb(13_148_136/0.10),transparent)]"
       />
       <div className="mx-auto flex min-h-[100svh] max-w-6xl flex-col px-5 pt-32 pb-10 sm:px-8 lg:pt-24">
-        <div className="grid flex-1 items-center gap-16 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="grid flex-1 content-start items-center gap-16 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:content-normal lg:gap-12">
           <div>
             <p className="inline-flex items-center gap-2.5 rounded-full border border-accent/30 bg-accent/10 px-4 py-1.5 text-sm font-medium text-accent-ink">
               <span aria-hidden="true" className="size-2 rounded-full bg-accent shadow-[0_0_10px_2px_var(--pf-glow)]" />
