@@ -79,11 +79,8 @@ async function startDocumentPage(
   await betweenSteps();
   for (const href of config.documentPreloads) preloadModule(href);
   importModule(documentEntry).catch(() => {});
-  let woken = false;
   const onIntent = () => {
     for (const type of DOCUMENT_INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
-    if (woken) return;
-    woken = true;
     void startApp(config, importModule, hurry);
   };
   for (const type of DOCUMENT_INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });

@@ -112,7 +112,7 @@ export function PrerenderedSection<Id extends RemoteModuleId>({
     );
   };
   return (
-    // The fragment's root, as SectionRoot renders it.
+    // The fragment's root, as RemoteSection renders it.
     <HtmlThenOwnRoot
       data-mf-remote={remote}
       markup={markup}

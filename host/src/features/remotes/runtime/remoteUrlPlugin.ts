@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { parseRemoteUrls, remoteKeyOf, withAttempt, type RemoteUrls } from '../utils/remoteUrls';
-import { ContractMismatchError, contractMismatch } from '../utils/contractVersion';
+import { contractMismatch } from '../utils/contractVersion';
 import { fetchWithTimeLimit } from '../utils/timeLimit';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTES_JSON_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
@@ -83,7 +83,7 @@ export default function remoteUrlPlugin(
       const mismatch = contractMismatch(remoteKeyOf(args.remoteInfo) ?? args.remoteInfo.name, exports);
       if (!mismatch) return;
       console.error(mismatch);
-      throw new ContractMismatchError(mismatch);
+      throw new Error(mismatch);
     },
   };
 }

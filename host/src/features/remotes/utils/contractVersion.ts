@@ -27,10 +27,3 @@ export function contractMismatch(
   const theirs = typeof published === 'string' ? published : 'none';
   return `[remote section] ${remote} was built against federation contract ${theirs}; this host uses ${hostVersion} (the major versions must match). Its section is not loaded.`;
 }
-
-export class ContractMismatchError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContractMismatchError';
-  }
-}
