@@ -7,7 +7,7 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/co
 import { REMOTE_MODULES, remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
 import { App } from './App';
-import { LAZY_ROUTES } from './lazyRoutes';
+import { LazyResumeRoute } from './lazyRoutes';
 import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 import { owner } from '@portfolio/shared/owner';
 import { routerBasenameFor, sitePath } from '../utils/siteBase';
@@ -18,7 +18,7 @@ import { inLocale } from '@portfolio/shared/routes';
 
 /** renderToString waits for nothing, so the lazy routes' chunks and every language's words are loaded first. */
 export async function preloadForRender(): Promise<void> {
-  await Promise.all([...LAZY_ROUTES.map((route) => route.preload()), ...LOCALES.map(loadHostWords)]);
+  await Promise.all([LazyResumeRoute.preload(), ...LOCALES.map(loadHostWords)]);
 }
 
 /** A page at its site path in any language (`/de/skills`). */

@@ -14,8 +14,12 @@ import { loadRemoteModule } from '../runtime/loadRemoteModule';
 import { entryUrlOf } from '../runtime/remoteUrlPlugin';
 import { serverSectionCode, serverSectionMatchesCode } from '../runtime/serverSections';
 import { sectionEntry } from '../runtime/sectionStore';
-import { loadFailureReason } from '../utils/fallbackReason';
-import { FragmentReleaseMismatch, sectionOutcomeOf, serverReleaseBase } from '../utils/serverSectionChecks';
+import {
+  FragmentReleaseMismatch,
+  loadFailureReason,
+  sectionOutcomeOf,
+  serverReleaseBase,
+} from '../utils/serverSectionChecks';
 import { withTimeLimit } from '../utils/timeLimit';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';

@@ -53,16 +53,6 @@ export function firstLoadStarted(id: RemoteModuleId): boolean {
   return sectionEntry(remoteOf(id)).loads.has(id);
 }
 
-/** Starts a route's remote load when the host's code runs, not after hydration; settles once it loaded or failed. */
-export function startRemoteLoad(id: RemoteModuleId): Promise<void> {
-  return loadFirst(id).then(
-    () => undefined,
-    () => {
-      // The section reports it, with Retry, when it renders.
-    },
-  );
-}
-
 export async function loadRemoteModule<Id extends RemoteModuleId>(
   id: Id,
   attempt: number,

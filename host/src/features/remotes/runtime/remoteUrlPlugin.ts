@@ -11,13 +11,9 @@ const buildTimeEntries: Partial<Record<RemoteName, string>> = {};
 const currentEntries: Partial<Record<RemoteName, string>> = {};
 let remoteUrls: Promise<RemoteUrls> | null = null;
 
-export function remotesJsonUrl(): string {
-  return new URL(sitePath('/remotes.json'), window.location.href).href;
-}
-
 async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
   try {
-    const url = remotesJsonUrl();
+    const url = new URL(sitePath('/remotes.json'), window.location.href).href;
     // Served no-cache: a plain request can use the page's preload (Link header). Bounded: a stalled
     // file must not hold every section.
     return await fetchWithTimeLimit(fetchImpl, url, REMOTES_JSON_TIMEOUT_MS, async (response) =>
@@ -40,11 +36,10 @@ export function entryUrlOf(remote: RemoteName): string | undefined {
 }
 
 /** The next load of this remote starts over under a fresh URL. */
-export function markRetry(remote: RemoteName): number {
+export function markRetry(remote: RemoteName): void {
   // remotes.json may have been fixed or re-pointed since the failure.
   remoteUrls = null;
   attempts[remote] = (attempts[remote] ?? 0) + 1;
-  return attempts[remote];
 }
 
 /** For tests: forget remotes.json and the retry counts. */

@@ -13,8 +13,8 @@ import {
   serverReleaseBase,
   serverSectionsIn,
   ServerSectionLoadError,
+  serverStylesheetAliases,
 } from '../utils/serverSectionChecks';
-import { serverStylesheetAliases } from '../utils/serverStylesheets';
 import { withTimeLimit } from '../utils/timeLimit';
 import { loadRemoteModule } from './loadRemoteModule';
 import { entryUrlOf } from './remoteUrlPlugin';
@@ -30,7 +30,7 @@ export function collectServerSections(root: ParentNode): void {
 
 /**
  * The section's stylesheets the server linked through the host origin, linked again, disabled, under
- * the URLs the remote's code and the warm-up use, so both see them in the page (serverStylesheets.ts)
+ * the URLs the remote's code and the warm-up use, so both see them in the page (serverStylesheetAliases)
  * and fetch each once. A disabled link is neither fetched nor applied; `media="not all"` for a browser
  * that fetches it anyway.
  */
