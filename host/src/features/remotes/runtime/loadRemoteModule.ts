@@ -8,8 +8,7 @@ import {
 } from '@portfolio/shared/federation/contract';
 import { fulfilled, tracked } from '@portfolio/shared/trackedPromise';
 import { sectionEntry } from './sectionStore';
-import { markRetry } from './remoteUrlPlugin';
-import { remoteKeyOf } from '../utils/remoteUrls';
+import { markRetry, remoteKeyOf } from './remoteUrlPlugin';
 
 /**
  * The plugin's own import registers the remote lazily, so / loads no remote code. A retry

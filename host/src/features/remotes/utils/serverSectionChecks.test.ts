@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractMismatch } from './contractVersion';
+import { contractMismatch } from '../runtime/remoteUrlPlugin';
 import {
   FragmentReleaseMismatch,
   hasVisitorInput,
