@@ -3,9 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { collectServerSections, hasServerSection } from '../features/remotes/runtime/serverSections';
-import { recordStaticServerSections } from '../features/remotes/runtime/staticSections';
 import { remoteOf } from '@portfolio/shared/federation/contract';
-import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSectionChecks';
+import {
+  recordStaticServerSections,
+  recoverableErrorLevel,
+  sectionOutcomeOf,
+} from '../features/remotes/utils/serverSectionChecks';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { warmOnLinkPresses } from './hop/warmer';
 import { App } from './App';

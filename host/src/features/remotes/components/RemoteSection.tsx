@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useState } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import {
   remoteOf,
@@ -21,10 +21,46 @@ import {
   serverReleaseBase,
 } from '../utils/serverSectionChecks';
 import { withTimeLimit } from '../utils/timeLimit';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from './SectionSkeleton';
 import { sectionProps } from '../utils/sectionProps';
+
+interface BoundaryProps {
+  /** Shown in place of the children after an error; gets a retry callback. */
+  fallback: (retry: () => void) => ReactNode;
+  /** Called before the children render again. */
+  onRetry?: () => void;
+  /** For the field data. */
+  onError?: (error: Error) => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Keeps a remote's failure inside its own section; Retry renders the children again. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.warn('[remote section]', error.message);
+    this.props.onError?.(error);
+  }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
 
 type RemoteState<P> =
   | { status: 'loading'; slow: boolean }

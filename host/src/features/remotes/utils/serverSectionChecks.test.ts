@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordedViews, restartRecord } from '@portfolio/shared/fieldData/pageRecord';
 import { contractMismatch } from '../runtime/remoteUrlPlugin';
 import {
   FragmentReleaseMismatch,
@@ -10,6 +11,7 @@ import {
   serverSectionsIn,
   ServerSectionLoadError,
   serverStylesheetAliases,
+  recordStaticServerSections,
 } from './serverSectionChecks';
 import { RemoteTimeoutError } from './timeLimit';
 
@@ -137,5 +139,39 @@ describe('serverStylesheetAliases', () => {
         '<link rel="stylesheet" href="https://cdn.example/_release/contact/assets/x.css">',
     );
     expect(serverStylesheetAliases(page, 'contact', PAGE)).toEqual([]);
+  });
+});
+
+describe('recordStaticServerSections', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+  it("notes the server's outcome, with its release, for each section inside a static island only", () => {
+    restartRecord(window.location.pathname);
+    document.head.innerHTML = '<meta name="mf-release-writing" content="/_remote/writing/r42/">';
+    document.body.innerHTML = `
+      <div id="root">
+        <div data-island="prefix-writing" data-island-static=""><div data-mf-remote="writing"><h1>A post</h1></div></div>
+        <div data-island="hero"><div data-mf-remote="skills"><h2>Skills</h2></div></div>
+      </div>`;
+
+    recordStaticServerSections(document.getElementById('root')!);
+
+    expect(recordedViews().at(-1)?.sections).toEqual({
+      writing: { outcome: 'server', source: '/_remote/writing/r42/' },
+    });
+  });
+
+  it('notes nothing where a static island holds no section (a skeleton the server put in instead)', () => {
+    restartRecord(window.location.pathname);
+    document.body.innerHTML = `
+      <div id="root">
+        <div data-island="prefix-writing" data-island-static=""><div data-testid="section-skeleton"></div></div>
+      </div>`;
+
+    recordStaticServerSections(document.getElementById('root')!);
+
+    expect(recordedViews().at(-1)?.sections).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
 import type { FallbackReason } from '@portfolio/shared/fieldData/beacon';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { RemoteTimeoutError } from './timeLimit';
 
 /** The sections whose HTML the server included (a `[data-mf-remote]` root; a failed include leaves the skeleton). */
@@ -106,4 +107,15 @@ export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pa
     }
   }
   return aliases;
+}
+
+/**
+ * Notes the server sections inside static islands, which never hydrate to note themselves. No
+ * federation runtime: a document page runs it without the app.
+ */
+export function recordStaticServerSections(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island-static] [data-mf-remote]')) {
+    const remote = element.dataset.mfRemote as RemoteName;
+    recordSection(remote, { outcome: 'server', source: serverReleaseBase(document.head, remote) ?? undefined });
+  }
 }
