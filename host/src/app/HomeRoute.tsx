@@ -8,7 +8,7 @@ import { HomePage } from '../features/home/components/HomePage';
 import { RemoteSection } from '../features/remotes/components/RemoteSection';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
 import { StaticRemoteSection } from './RemoteRoute';
-import { STATIC_SECTIONS } from './remoteRoutes';
+import { STATIC_SECTION } from './remoteRoutes';
 import { useInLocale } from '../hooks/useInLocale';
 import { ROUTES } from '@portfolio/shared/routes';
 import { useMessages } from '../hooks/useMessages';
@@ -56,11 +56,9 @@ export function HomeRoute({ singlePage = SINGLE_PAGE_MODE }: { singlePage?: bool
     <>
       <HomePage />
       {/* remote-writing's server HTML, static: Home loads no remote code for it, on a first load or a hop. */}
-      {STATIC_SECTIONS.map((section) => (
-        <Island key={section.id} name={`static-${section.id}`} when={STATIC}>
-          <StaticRemoteSection id={section.id} label={m.latest_writing_label({})} props={{ variant: 'embedded' }} />
-        </Island>
-      ))}
+      <Island name={`static-${STATIC_SECTION}`} when={STATIC}>
+        <StaticRemoteSection id={STATIC_SECTION} label={m.latest_writing_label({})} props={{ variant: 'embedded' }} />
+      </Island>
     </>
   );
 }

@@ -1,17 +1,10 @@
 import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
-import { remoteOf, type PropsOf, type RemoteModuleId, type RemoteName } from '@portfolio/shared/federation/contract';
-import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
-import { RemoteFallback } from '../features/remotes/components/RemoteFallback';
-import { RemoteSection } from '../features/remotes/components/RemoteSection';
-import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
+import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
+import { IncludePoint, RemoteSection, ServerSection } from '../features/remotes/components/RemoteSection';
 import { PrerenderedSection } from './hop/HtmlThenOwnRoot';
-import { IncludePoint, ServerRenderedSection } from '../features/remotes/components/ServerRenderedSection';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
 import { applyWarmedStylesheets } from './hop/warmCache';
 import { forgetServerSection, hasServerSection } from '../features/remotes/runtime/serverSections';
-import { loadFailureReason } from '../features/remotes/utils/fallbackReason';
-import { sectionOutcomeOf, serverReleaseBase } from '../features/remotes/utils/serverSectionChecks';
-import { entryUrlOf } from '../features/remotes/runtime/remoteUrlPlugin';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { useWarmUp, type WarmUp } from './hop/warmUp';
@@ -30,11 +23,6 @@ function readiness({ cache, warmer }: WarmUp, id: RemoteModuleId): Promise<void>
   });
 }
 
-/** Applies the remote's inert warmed stylesheets before the frame that first shows its section (decision 0033). */
-function useWarmedStylesheets(remote: RemoteName): void {
-  useLayoutEffect(() => applyWarmedStylesheets(remote), [remote]);
-}
-
 interface Props<Id extends RemoteModuleId> {
   id: Id;
   label: string;
@@ -43,11 +31,12 @@ interface Props<Id extends RemoteModuleId> {
 
 /**
  * A remote route in one Suspense boundary (the server page has it around the include): the include
- * point at build time, ServerRenderedSection on server HTML, else ClientRenderedSection.
+ * point at build time, ServerSection on server HTML, else ClientRenderedSection.
  */
 export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);
-  const [fromServer, setFromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
+  const [fromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
+  // 1 after a Retry on the server's section: the route renders it on the client.
   const [attempt, setAttempt] = useState(0);
 
   // The server HTML is used once: a later visit renders on the client.
@@ -61,30 +50,8 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props }: Pro
     );
   }
 
-  if (fromServer) {
-    const retry = () => {
-      setAttempt(1);
-      setFromServer(false);
-    };
-    return (
-      <RemoteErrorBoundary
-        fallback={() => <RemoteFallback sectionLabel={label} onRetry={retry} minHeight={PAGE_SECTION_MIN_HEIGHT} />}
-        onError={(error) =>
-          recordSection(remote, {
-            outcome: 'fallback',
-            reason: sectionOutcomeOf(error) ? loadFailureReason(error) : 'render',
-            // The release of the HTML on screen.
-            source: serverReleaseBase(document.head, remote) ?? entryUrlOf(remote),
-          })
-        }
-      >
-        <Suspense fallback={<SectionSkeleton label={label} minHeight={PAGE_SECTION_MIN_HEIGHT} />}>
-          <ServerRenderedSection id={id} props={props} />
-        </Suspense>
-      </RemoteErrorBoundary>
-    );
-  }
-
+  if (fromServer && attempt === 0)
+    return <ServerSection id={id} label={label} props={props} onRetry={() => setAttempt(1)} />;
   return <ClientRenderedSection id={id} label={label} props={props} attempt={attempt} />;
 }
 
@@ -106,7 +73,8 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   // Warmed HTML and CSS are shown as HTML, hydrated once the module is evaluated (the hop does not wait).
   const [prerendered] = useState(() => (fresh ? warmUp.cache.readyRouteSection(remoteOf(id)) : null));
   const [islandFailed, setIslandFailed] = useState(false);
-  useWarmedStylesheets(remoteOf(id));
+  // Before the frame that first shows the section (decision 0033).
+  useLayoutEffect(() => applyWarmedStylesheets(remoteOf(id)), [id]);
   if (prerendered && !islandFailed) {
     return (
       <PrerenderedSection
@@ -156,7 +124,7 @@ function ClientStaticSection<Id extends RemoteModuleId>({ id, label, props }: Pr
   const pending = cache.readySection(remote, undefined) ? null : cache.readySectionPending(remote);
   if (pending) use(cache.hopWait(remote, 'markup', () => [pending]));
   const [shown] = useState(() => cache.readySection(remote, undefined));
-  useWarmedStylesheets(remote);
+  useLayoutEffect(() => applyWarmedStylesheets(remote), [remote]);
   useEffect(() => {
     if (shown) recordSection(remote, { outcome: 'client', source: shown.base });
   }, [remote, shown]);

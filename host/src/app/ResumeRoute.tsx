@@ -11,10 +11,10 @@ import { ResumePage } from '../features/resume/components/ResumePage';
 import type { ResumeContent } from '../features/resume/utils/resumeModel';
 import { SITE_OWNER, sitePath } from '../utils/siteBase';
 
-/** The résumé in the page's language from the files that feed the rest of the site: nothing typed twice. */
-function useResumeContent(): ResumeContent {
+/** The résumé in the page's language from the files that feed the rest of the site: nothing typed twice. Links only: static. */
+export function ResumeRoute() {
   const locale = useLocale();
-  return {
+  const content: ResumeContent = {
     owner: { ...SITE_OWNER, title: ownerTitleIn(SITE_OWNER, locale) },
     summary: useAbout().bio,
     skillGroups: useSkillGroups(),
@@ -22,13 +22,9 @@ function useResumeContent(): ResumeContent {
     education: useEducation().entries,
     downloads: resumeDownloads(SITE_OWNER, locale).map((download) => ({ ...download, path: sitePath(download.path) })),
   };
-}
-
-/** Links only: static. */
-export function ResumeRoute() {
   return (
     <Island name="resume" when={STATIC}>
-      <ResumePage content={useResumeContent()} />
+      <ResumePage content={content} />
     </Island>
   );
 }

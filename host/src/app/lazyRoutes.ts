@@ -1,8 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/** A route component in a chunk of its own, and the call that fetches that chunk ahead. */
-export type LazyRoute<Props extends object> = ComponentType<Props> & { preload: () => Promise<void> };
-
 /** The path of the page whose HTML the server sent. */
 const documentPath = typeof location === 'undefined' ? null : location.pathname;
 
@@ -18,7 +15,7 @@ function loadThePageInstead(): void {
 export function lazyRoute<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   onLoadFailure: () => void = loadThePageInstead,
-): LazyRoute<Props> {
+): ComponentType<Props> & { preload: () => Promise<void> } {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const fetchComponent = () =>
@@ -48,6 +45,3 @@ export function lazyRoute<Props extends object>(
 
 /** The résumé and the content it shows, fetched on /resume only: the main chunk is without them. */
 export const LazyResumeRoute = lazyRoute(() => import('./ResumeRoute').then((module) => module.ResumeRoute));
-
-/** The build's pre-render loads them all before it renders a page. */
-export const LAZY_ROUTES: readonly LazyRoute<object>[] = [LazyResumeRoute];

@@ -1,11 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
-import { startRemoteLoad } from '../features/remotes/runtime/loadRemoteModule';
+import { loadRemoteModule } from '../features/remotes/runtime/loadRemoteModule';
 import { collectServerSections, hasServerSection } from '../features/remotes/runtime/serverSections';
-import { recordStaticServerSections } from '../features/remotes/runtime/staticSections';
 import { remoteOf } from '@portfolio/shared/federation/contract';
-import { recoverableErrorLevel, sectionOutcomeOf } from '../features/remotes/utils/serverSectionChecks';
+import {
+  recordStaticServerSections,
+  recoverableErrorLevel,
+  sectionOutcomeOf,
+} from '../features/remotes/utils/serverSectionChecks';
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { warmOnLinkPresses } from './hop/warmer';
 import { App } from './App';
@@ -37,9 +40,10 @@ const routePath = normaliseRoutePath(routePathOf(window.location.pathname) ?? '/
 const routeSection = routeSectionOf(routePath);
 if (routeSection) {
   const remote = remoteOf(routeSection);
+  // Started when the host's code runs, not after hydration; a failure is the section's to report, with Retry.
   // A prefix's page the server composed stays its HTML (PrefixRoute).
   if (!(isPrefixSection(routeSection) && hasServerSection(remote)))
-    warmUp.afterOwnSection(startRemoteLoad(routeSection));
+    warmUp.afterOwnSection(loadRemoteModule(routeSection, 0));
   // A skeleton: its chunks and CSS are fetched in parallel with the entry; included HTML needs code only to hydrate.
   if (!hasServerSection(remote)) warmUp.warmer.now(routePath);
 }

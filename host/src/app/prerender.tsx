@@ -7,18 +7,18 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/co
 import { REMOTE_MODULES, remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
 import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
 import { App } from './App';
-import { LAZY_ROUTES } from './lazyRoutes';
+import { LazyResumeRoute } from './lazyRoutes';
 import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
 import { owner } from '@portfolio/shared/owner';
 import { routerBasenameFor, sitePath } from '../utils/siteBase';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
-import { DEFAULT_LOCALE, LOCALES, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
+import { LOCALES, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
 import { loadHostWords } from './words';
 import { inLocale } from '@portfolio/shared/routes';
 
 /** renderToString waits for nothing, so the lazy routes' chunks and every language's words are loaded first. */
 export async function preloadForRender(): Promise<void> {
-  await Promise.all([...LAZY_ROUTES.map((route) => route.preload()), ...LOCALES.map(loadHostWords)]);
+  await Promise.all([LazyResumeRoute.preload(), ...LOCALES.map(loadHostWords)]);
 }
 
 /** A page at its site path in any language (`/de/skills`). */
@@ -35,38 +35,29 @@ export function render(url: string): string {
   );
 }
 
-/** A remote route's remote and its skeleton (the server's stub when the include fails); null for the host's routes. */
-export function remoteSectionOf(url: string, locale?: Locale): { remote: RemoteName; skeleton: string } | null {
+/** A section's skeleton in a language, labelled as its header entry: the server's stub when the include fails. */
+function skeletonOf(route: { label: string }, locale: Locale): string {
+  return renderToString(
+    <LocaleProvider locale={locale}>
+      <SectionSkeleton label={inLocale(route, locale).label} minHeight={PAGE_SECTION_MIN_HEIGHT} />
+    </LocaleProvider>,
+  );
+}
+
+/** A remote route's remote and its skeleton; null for the host's routes. */
+export function remoteSectionOf(url: string, locale: Locale): { remote: RemoteName; skeleton: string } | null {
   // Home's "Latest writing" has no stub: a page without it shows none.
   if (url === '/' && !SINGLE_PAGE_MODE) return { remote: remoteOf(REMOTE_MODULES.writing), skeleton: '' };
   const route = REMOTE_ROUTES.find((candidate) => candidate.path === url);
-  if (!route) return null;
-  return {
-    remote: remoteOf(route.id),
-    skeleton: renderToString(
-      <LocaleProvider locale={locale}>
-        <SectionSkeleton
-          label={inLocale<{ label: string }>(route, locale ?? DEFAULT_LOCALE).label}
-          minHeight={PAGE_SECTION_MIN_HEIGHT}
-        />
-      </LocaleProvider>,
-    ),
-  };
+  return route ? { remote: remoteOf(route.id), skeleton: skeletonOf(route, locale) } : null;
 }
 
 /** Each remote-owned prefix's shell: the App under it, with a skeleton and title for when the remote fails. */
-export function prefixShells(locale?: Locale): { remote: RemoteName; path: string; skeleton: string; title: string }[] {
+export function prefixShells(locale: Locale): { remote: RemoteName; path: string; skeleton: string; title: string }[] {
   return PREFIX_ROUTES.map((prefix) => ({
     remote: prefix.remote,
     path: `${prefix.base}/_shell`,
-    skeleton: renderToString(
-      <LocaleProvider locale={locale}>
-        <SectionSkeleton
-          label={inLocale<{ label: string }>(prefix, locale ?? DEFAULT_LOCALE).label}
-          minHeight={PAGE_SECTION_MIN_HEIGHT}
-        />
-      </LocaleProvider>,
-    ),
-    title: `${inLocale<{ label: string }>(prefix, locale ?? DEFAULT_LOCALE).label} · ${owner.name}`,
+    skeleton: skeletonOf(prefix, locale),
+    title: `${inLocale(prefix, locale).label} · ${owner.name}`,
   }));
 }

@@ -16,8 +16,8 @@ export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
   return [{ path: route.path, id, label: route.label, translations: route.translations }];
 });
 
-/** Sections a host page shows as static islands (remote-writing's newest posts on Home; StaticRemoteSection). */
-export const STATIC_SECTIONS = [{ id: REMOTE_MODULES.writing }] as const;
+/** The section a host page shows as a static island: remote-writing's newest posts on Home (StaticRemoteSection). */
+export const STATIC_SECTION = REMOTE_MODULES.writing;
 
 /** apps.json `prefixes`: every path under one is the remote page module's, which routes within itself. */
 export const PREFIX_ROUTES = PREFIXES.map((prefix) => {

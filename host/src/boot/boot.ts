@@ -33,15 +33,6 @@ function preloadModule(href: string): void {
   document.head.append(link);
 }
 
-function loadWebFont(family: string): void {
-  document.fonts?.load(`1em "${family}"`).then(
-    (faces) => {
-      if (faces.length > 0) document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, '');
-    },
-    () => {},
-  );
-}
-
 type ImportModule = (href: string) => Promise<unknown>;
 
 /** Never settles: nothing hurries the start. */
@@ -79,11 +70,8 @@ async function startDocumentPage(
   await betweenSteps();
   for (const href of config.documentPreloads) preloadModule(href);
   importModule(documentEntry).catch(() => {});
-  let woken = false;
   const onIntent = () => {
     for (const type of DOCUMENT_INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
-    if (woken) return;
-    woken = true;
     void startApp(config, importModule, hurry);
   };
   for (const type of DOCUMENT_INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -105,7 +93,11 @@ export function boot(
   const start = () => {
     if (started) return;
     started = true;
-    if (config.webFont) loadWebFont(config.webFont);
+    if (config.webFont)
+      document.fonts?.load(`1em "${config.webFont}"`).then(
+        (faces) => faces.length > 0 && document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, ''),
+        () => {},
+      );
     if (config.documentEntry && root?.querySelector(DOCUMENT_PAGE_SELECTOR))
       void startDocumentPage(config.documentEntry, config, importModule, hurry);
     else void startApp(config, importModule, hurry);

@@ -14,7 +14,7 @@ import { rememberScroll } from './useScrollOnHop';
 import { routePathOf } from '../../utils/siteBase';
 import { useWarmUp } from './warmUp';
 import type { WarmCache } from './warmCache';
-import { HEADER_PATHS, HOST_PAGE_PATHS, routeRemoteOf, STATIC_SECTIONS } from '../remoteRoutes';
+import { HEADER_PATHS, HOST_PAGE_PATHS, routeRemoteOf, STATIC_SECTION } from '../remoteRoutes';
 import { awaitsHydration } from '@portfolio/shared/ui/Island';
 import { linkClicked } from '../../boot/holdClicks';
 
@@ -29,8 +29,8 @@ import { linkClicked } from '../../boot/holdClicks';
 export function hopRendersAtOnce(path: string | null, cache: WarmCache, singlePage = SINGLE_PAGE_MODE): boolean {
   if (path === null) return false;
   const route = normaliseRoutePath(path);
-  // Home waits for its static sections, or in single-page mode for the remote sections it stacks.
-  const homeReady = () => !singlePage && STATIC_SECTIONS.every(({ id }) => cache.readySection(remoteOf(id), undefined));
+  // Home waits for its static section, or in single-page mode for the remote sections it stacks.
+  const homeReady = () => !singlePage && cache.readySection(remoteOf(STATIC_SECTION), undefined) !== null;
   if (HOST_PAGE_PATHS.includes(route)) return route !== '/' || homeReady();
   const remote = routeRemoteOf(route);
   return remote !== null && cache.readyRouteSection(remote) !== null;
@@ -45,16 +45,11 @@ function afterNextFrame(render: () => void): void {
   else requestAnimationFrame(() => setTimeout(render, 0));
 }
 
-interface Props {
-  basename: string;
-  children: ReactNode;
-}
-
 /**
  * BrowserRouter, except a hop with nothing to wait for renders in one task just after the frame that
  * answers its click (hopRendersAtOnce) and any other as a transition (decision 0033), back and forward included.
  */
-export function HopRouter({ basename, children }: Props) {
+export function HopRouter({ basename, children }: { basename: string; children: ReactNode }) {
   const { cache } = useWarmUp();
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   // The page left is remembered where the visitor scrolled it (useScrollOnHop).

@@ -102,21 +102,20 @@ export function PrerenderedSection<Id extends RemoteModuleId>({
 }: SectionProps<Id>) {
   const remote = remoteOf(id);
   const locale = useLocale(); // Hydrated with the props it was shown with; a route's are constant.
-  const hydrate = (load: NonNullable<typeof loadModule>) => async () => {
+  const hydrateWith = async (load: NonNullable<typeof loadModule>) => {
     const Section = (await load()).default;
-    const hydrated = () => recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) });
     return (
-      <Committed onCommit={hydrated}>
+      <Committed onCommit={() => recordSection(remote, { outcome: 'client', source: entryUrlOf(remote) })}>
         <Section {...sectionProps(props, locale)} />
       </Committed>
     );
   };
   return (
-    // The fragment's root, as SectionRoot renders it.
+    // The fragment's root, as RemoteSection renders it.
     <HtmlThenOwnRoot
       data-mf-remote={remote}
       markup={markup}
-      hydrateWith={loadModule ? hydrate(loadModule) : null}
+      hydrateWith={loadModule ? () => hydrateWith(loadModule) : null}
       label={`[remote section] ${remote}`}
       onError={onError}
     />

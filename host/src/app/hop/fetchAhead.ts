@@ -6,7 +6,7 @@ import { pageRemoteUrls } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { releaseBaseOf, sectionMarkupOf, sectionMarkupUrl } from '../../features/remotes/utils/fragmentBody';
 import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { tracked } from '@portfolio/shared/trackedPromise';
-import type { ShowableSection, WarmCache } from './warmCache';
+import type { WarmCache } from './warmCache';
 import { pageHasStylesheet } from '../../features/remotes/runtime/serverSections';
 
 /**
@@ -19,29 +19,6 @@ async function fetchInto(url: string, priority: WarmPriority, signal: AbortSigna
   const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response;
-}
-
-/** The section's pre-rendered HTML from `entryUrl`'s release, kept in the cache; a failure leaves the hop to render it with React. */
-function fetchSectionMarkup(
-  cache: WarmCache,
-  remote: RemoteName,
-  entryUrl: string,
-  css: Promise<string[]>,
-  priority: WarmPriority,
-  signal: AbortSignal,
-): Promise<ShowableSection | null> {
-  const base = releaseBaseOf(entryUrl);
-  const markup = fetchInto(sectionMarkupUrl(entryUrl, documentLocale()), priority, signal)
-    .then((response) => response.text())
-    .then((text) => sectionMarkupOf(text, remote, base));
-  const ready = tracked(
-    Promise.all([markup, css]).then(
-      ([html, stylesheets]) => (html === null ? null : { base, markup: html, css: stylesheets }),
-      () => null,
-    ),
-  );
-  cache.section(remote).markup = ready;
-  return ready;
 }
 
 /**
@@ -62,15 +39,21 @@ async function startWarming(cache: WarmCache, remote: RemoteName, priority: Warm
   /** The stylesheets the page lacks into the HTTP cache, then linked, inert (linkStylesheets). */
   const warmStylesheets = (css: readonly string[]) =>
     fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void cache.linkStylesheets(remote, css));
-  const markup = () =>
-    fetchSectionMarkup(
-      cache,
-      remote,
-      entry,
-      assets.then(({ css }) => css),
-      priority,
-      signal,
+  /** The section's pre-rendered HTML from the entry's release, kept in the cache; null (a failure): the hop renders it with React. */
+  const markup = () => {
+    const base = releaseBaseOf(entry);
+    const html = fetchInto(sectionMarkupUrl(entry, documentLocale()), priority, signal)
+      .then((response) => response.text())
+      .then((text) => sectionMarkupOf(text, remote, base));
+    const ready = tracked(
+      Promise.all([html, assets]).then(
+        ([body, { css }]) => (body === null ? null : { base, markup: body, css }),
+        () => null,
+      ),
     );
+    cache.section(remote).markup = ready;
+    return ready;
+  };
   return { entry, assets, fetchAll, warmStylesheets, markup };
 }
 

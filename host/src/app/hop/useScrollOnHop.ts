@@ -9,12 +9,6 @@ export function rememberScroll(page: Window = window): void {
   page.history.replaceState({ ...page.history.state, [SCROLL_KEY]: Math.round(page.scrollY) }, '');
 }
 
-function rememberedScroll(page: Window = window): number | undefined {
-  const state: unknown = page.history.state;
-  const offset = state && typeof state === 'object' ? (state as Record<string, unknown>)[SCROLL_KEY] : undefined;
-  return typeof offset === 'number' ? offset : undefined;
-}
-
 /**
  * A hop starts at the top; back or forward return to the remembered offset (the browser restores at
  * popstate, on the old page, cutting a longer offset short). Null: the browser's (fragment, same page).
@@ -63,7 +57,8 @@ export function useScrollOnHop(): void {
   useLayoutEffect(() => {
     const pathChanged = previous.current !== pathname;
     previous.current = pathname;
-    const top = scrollAfterHop(type, pathChanged, hash, rememberedScroll());
+    const offset = (history.state as Record<string, unknown> | null)?.[SCROLL_KEY];
+    const top = scrollAfterHop(type, pathChanged, hash, typeof offset === 'number' ? offset : undefined);
     return top === null ? undefined : scrollToWhenReachable(top);
   }, [pathname, hash, key, type]);
 }

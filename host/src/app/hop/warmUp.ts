@@ -4,7 +4,7 @@ import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { ownSectionTimeLeft } from '../../features/remotes/runtime/serverSections';
 import { settledWithin } from '../../utils/boundedWait';
 import { pagePathIn } from '../../utils/siteBase';
-import { HEADER_PATHS, HOST_PAGE_PATHS, REMOTE_ROUTES, STATIC_SECTIONS } from '../remoteRoutes';
+import { HEADER_PATHS, HOST_PAGE_PATHS, REMOTE_ROUTES, STATIC_SECTION } from '../remoteRoutes';
 import { createWarmer, saveData, warmOrder } from './warmer';
 import { createWarmCache } from './warmCache';
 
@@ -41,15 +41,12 @@ export function createWarmUp() {
     },
     /**
      * Once loaded, what a hop from `current` draws: each other remote route's section, nearest header entry
-     * first, and Home's static sections' HTML and CSS (none of their code), as network work with no wait for
+     * first, and Home's static section's HTML and CSS (none of their code), as network work with no wait for
      * idle; once idle, the host's own pages' HTML (decision 0032), not in the single-bundle bench build.
      */
     ahead(current: string): void {
       const routes = REMOTE_ROUTES.map((route) => route.path);
-      warmer.idle(
-        warmOrder(current, HEADER_PATHS, routes),
-        STATIC_SECTIONS.map((section) => remoteOf(section.id)),
-      );
+      warmer.idle(warmOrder(current, HEADER_PATHS, routes), [remoteOf(STATIC_SECTION)]);
       if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
       warmer.afterLoadWhenIdle(() => {
         // Its own chunk: no page's first load carries it.

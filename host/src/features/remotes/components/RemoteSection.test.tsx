@@ -6,8 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '@portfolio/shared/federation/loading';
 import type { ExposedSectionModule, PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteSection, type RemoteLoader } from './RemoteSection';
+import { RemoteErrorBoundary, RemoteSection, type RemoteLoader } from './RemoteSection';
 
 function moduleOf(render: (props: { variant?: string }) => ReactElement) {
   return { default: render } as unknown as ExposedSectionModule<PropsOf<RemoteModuleId>>;

@@ -1,23 +1,66 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import {
   remoteOf,
   type ExposedSectionModule,
   type PropsOf,
   type RemoteModuleId,
+  type RemoteName,
 } from '@portfolio/shared/federation/contract';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
 import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_SLOW_NOTICE_MS } from '@portfolio/shared/federation/loading';
 import { loadRemoteModule } from '../runtime/loadRemoteModule';
 import { entryUrlOf } from '../runtime/remoteUrlPlugin';
-import { loadFailureReason } from '../utils/fallbackReason';
-import { after, withTimeLimit } from '../utils/timeLimit';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { serverSectionCode, serverSectionMatchesCode } from '../runtime/serverSections';
+import { sectionEntry } from '../runtime/sectionStore';
+import {
+  FragmentReleaseMismatch,
+  loadFailureReason,
+  sectionOutcomeOf,
+  serverReleaseBase,
+} from '../utils/serverSectionChecks';
+import { withTimeLimit } from '../utils/timeLimit';
 import { RemoteFallback } from './RemoteFallback';
 import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from './SectionSkeleton';
 import { sectionProps } from '../utils/sectionProps';
-import { SectionRoot } from './SectionRoot';
+
+interface BoundaryProps {
+  /** Shown in place of the children after an error; gets a retry callback. */
+  fallback: (retry: () => void) => ReactNode;
+  /** Called before the children render again. */
+  onRetry?: () => void;
+  /** For the field data. */
+  onError?: (error: Error) => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Keeps a remote's failure inside its own section; Retry renders the children again. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.warn('[remote section]', error.message);
+    this.props.onError?.(error);
+  }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
 
 type RemoteState<P> =
   | { status: 'loading'; slow: boolean }
@@ -29,39 +72,31 @@ export type RemoteLoader = <Id extends RemoteModuleId>(
   attempt: number,
 ) => Promise<ExposedSectionModule<PropsOf<Id>>>;
 
-/** A module already loaded (a warmed hop), or a later attempt. */
-export interface RemoteStart<P> {
-  module?: ExposedSectionModule<P>;
-  /** 1 and up: the load starts under fresh URLs (withAttempt). */
-  attempt?: number;
-}
-
-/** From navigation start for a section hydrated from the page (its skeleton shown since first paint), else from now. */
-function useShownAt(): number {
+/**
+ * Loads within a time limit, counted for the first attempt from when the section was shown (navigation start
+ * for one hydrated from the page, whose skeleton is on screen since first paint) and for a retry from the
+ * click; `retry` starts a new attempt; a late answer is ignored (the fallback stays).
+ */
+function useRemoteModule<Id extends RemoteModuleId>(id: Id, load: RemoteLoader, start: Props<Id>['start'] = {}) {
   const hydrated = useHydrated();
-  const [shownAt] = useState(() => (hydrated ? Date.now() : performance.timeOrigin));
-  return shownAt;
-}
-
-/** Loads within a time limit; `retry` starts a new attempt; a late answer is ignored (the fallback stays). */
-function useRemoteModule<Id extends RemoteModuleId>(id: Id, load: RemoteLoader, start: RemoteStart<PropsOf<Id>> = {}) {
-  const [firstAttempt] = useState(start.attempt ?? 0);
-  const [attempt, setAttempt] = useState(firstAttempt);
+  const [first] = useState(() => ({
+    attempt: start.attempt ?? 0,
+    shownAt: hydrated ? Date.now() : performance.timeOrigin,
+    loaded: start.module !== undefined,
+  }));
+  const [attempt, setAttempt] = useState(first.attempt);
   const [state, setState] = useState<RemoteState<PropsOf<Id>>>(() =>
     start.module ? { status: 'ready', module: start.module } : { status: 'loading', slow: false },
   );
-  const [loadedAttempt] = useState(() => (start.module ? firstAttempt : -1));
-  const shownAt = useShownAt();
 
   useEffect(() => {
-    if (attempt === loadedAttempt) return;
+    if (first.loaded && attempt === first.attempt) return;
     let current = true;
-    // The first attempt counts from the section being shown, a retry from the click.
-    const elapsed = attempt === firstAttempt ? Math.max(0, Date.now() - shownAt) : 0;
-    const cancelNotice = after(Math.max(0, REMOTE_SLOW_NOTICE_MS - elapsed), () => {
-      if (current)
-        setState((previous) => (previous.status === 'loading' ? { status: 'loading', slow: true } : previous));
-    });
+    const elapsed = attempt === first.attempt ? Math.max(0, Date.now() - first.shownAt) : 0;
+    const notice = setTimeout(
+      () => setState((previous) => (previous.status === 'loading' ? { status: 'loading', slow: true } : previous)),
+      Math.max(0, REMOTE_SLOW_NOTICE_MS - elapsed),
+    );
     withTimeLimit(load(id, attempt), Math.max(0, REMOTE_LOAD_TIMEOUT_MS - elapsed), id)
       .then(
         (module) => current && setState({ status: 'ready', module }),
@@ -71,12 +106,12 @@ function useRemoteModule<Id extends RemoteModuleId>(id: Id, load: RemoteLoader, 
           setState({ status: 'error', error });
         },
       )
-      .finally(cancelNotice);
+      .finally(() => clearTimeout(notice));
     return () => {
       current = false;
-      cancelNotice();
+      clearTimeout(notice);
     };
-  }, [id, attempt, load, shownAt, loadedAttempt, firstAttempt]);
+  }, [id, attempt, load, first]);
 
   // Field data: what the section showed first, and how each Retry ended.
   useEffect(() => {
@@ -105,8 +140,8 @@ interface Props<Id extends RemoteModuleId> {
   props?: PropsOf<Id>;
   /** Injected in unit tests; the federation runtime otherwise. */
   load?: RemoteLoader;
-  /** An already-loaded module (shown at once) or a first attempt after a failure elsewhere. */
-  start?: RemoteStart<PropsOf<Id>>;
+  /** An already-loaded module (a warmed hop: shown at once), or a first attempt after a failure elsewhere (1 and up: under fresh URLs, withAttempt). */
+  start?: { module?: ExposedSectionModule<PropsOf<Id>>; attempt?: number };
 }
 
 /** Skeleton while loading, then the section, or a fallback with Retry when late, incompatible or throwing. */
@@ -134,9 +169,92 @@ export function RemoteSection<Id extends RemoteModuleId>({
         recordSection(remoteName, { outcome: 'fallback', reason: 'render', source: entryUrlOf(remoteName) })
       }
     >
-      <SectionRoot remote={remoteName}>
+      {/* The fragment's root (shared/build/fragmentPlugin.ts): the remote's CSS is scoped to it. */}
+      <div data-mf-remote={remoteName}>
         <Section {...sectionProps(props, locale)} />
-      </SectionRoot>
+      </div>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * A section whose HTML the server included: suspends on its code while React keeps that HTML, then
+ * hydrates it. A load failure throws to ServerSection's error boundary; HTML from another release than
+ * the code is rendered again on the client.
+ */
+export function ServerRenderedSection<Id extends RemoteModuleId>({
+  id,
+  props,
+  code = serverSectionCode,
+  matchesCode = serverSectionMatchesCode,
+}: {
+  id: Id;
+  props?: PropsOf<Id>;
+  /** Injected in unit tests; the route's first load otherwise. */
+  code?: (id: Id) => Promise<ExposedSectionModule<PropsOf<Id>>>;
+  matchesCode?: (remote: RemoteName) => boolean;
+}) {
+  const remote = remoteOf(id);
+  const Section = use(code(id)).default;
+  const locale = useLocale();
+  // Field data: hydrated from the first HTML, or rendered again with another release's code.
+  useEffect(() => {
+    recordSection(
+      remote,
+      sectionEntry(remote).renderedAgain
+        ? { outcome: 'client', source: entryUrlOf(remote) }
+        : { outcome: 'server', source: serverReleaseBase(document.head, remote) ?? undefined },
+    );
+  }, [remote]);
+  const entry = sectionEntry(remote);
+  if (!entry.renderedAgain && !matchesCode(remote)) {
+    entry.renderedAgain = true;
+    // Thrown while hydrating, React renders the boundary on the client (a recoverable error, quiet in main.tsx).
+    throw new FragmentReleaseMismatch(remote);
+  }
+  return (
+    <div data-mf-remote={remote}>
+      <Section {...sectionProps(props, locale)} />
+    </div>
+  );
+}
+
+/**
+ * A route's section from the server's HTML, in the Suspense boundary the server page has around it: its
+ * skeleton while that HTML is not there, its fallback (`onRetry`: the route renders it on the client) on a failure.
+ */
+export function ServerSection<Id extends RemoteModuleId>({
+  id,
+  label,
+  props,
+  onRetry,
+}: {
+  id: Id;
+  label: string;
+  props?: PropsOf<Id>;
+  onRetry: () => void;
+}) {
+  const remote = remoteOf(id);
+  return (
+    <RemoteErrorBoundary
+      fallback={() => <RemoteFallback sectionLabel={label} onRetry={onRetry} minHeight={PAGE_SECTION_MIN_HEIGHT} />}
+      onError={(error) =>
+        recordSection(remote, {
+          outcome: 'fallback',
+          reason: sectionOutcomeOf(error) ? loadFailureReason(error) : 'render',
+          // The release of the HTML on screen.
+          source: serverReleaseBase(document.head, remote) ?? entryUrlOf(remote),
+        })
+      }
+    >
+      <Suspense fallback={<SectionSkeleton label={label} minHeight={PAGE_SECTION_MIN_HEIGHT} />}>
+        <ServerRenderedSection id={id} props={props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Where the server includes a section's HTML; build time only (host/build/prerender.ts writes the directive). */
+export function IncludePoint({ remote }: { remote: RemoteName }) {
+  return <template data-mf-include={remote} />;
 }

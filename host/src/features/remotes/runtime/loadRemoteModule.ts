@@ -8,8 +8,7 @@ import {
 } from '@portfolio/shared/federation/contract';
 import { fulfilled, tracked } from '@portfolio/shared/trackedPromise';
 import { sectionEntry } from './sectionStore';
-import { markRetry } from './remoteUrlPlugin';
-import { remoteKeyOf } from '../utils/remoteUrls';
+import { markRetry, remoteKeyOf } from './remoteUrlPlugin';
 
 /**
  * The plugin's own import registers the remote lazily, so / loads no remote code. A retry
@@ -51,16 +50,6 @@ export function loadedModule<Id extends RemoteModuleId>(id: Id): ExposedSectionM
 
 export function firstLoadStarted(id: RemoteModuleId): boolean {
   return sectionEntry(remoteOf(id)).loads.has(id);
-}
-
-/** Starts a route's remote load when the host's code runs, not after hydration; settles once it loaded or failed. */
-export function startRemoteLoad(id: RemoteModuleId): Promise<void> {
-  return loadFirst(id).then(
-    () => undefined,
-    () => {
-      // The section reports it, with Retry, when it renders.
-    },
-  );
 }
 
 export async function loadRemoteModule<Id extends RemoteModuleId>(

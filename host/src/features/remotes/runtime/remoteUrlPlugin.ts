@@ -1,23 +1,83 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { parseRemoteUrls, remoteKeyOf, withAttempt, type RemoteUrls } from '../utils/remoteUrls';
-import { ContractMismatchError, contractMismatch } from '../utils/contractVersion';
 import { fetchWithTimeLimit } from '../utils/timeLimit';
-import type { RemoteName } from '@portfolio/shared/federation/contract';
-import { REMOTES_JSON_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
+import { REMOTE_MODULES, type RemoteName } from '@portfolio/shared/federation/contract';
+import { REMOTES_JSON_TIMEOUT_MS, RETRY_PATH_SEGMENT } from '@portfolio/shared/federation/loading';
+import { CONTRACT_VERSION_EXPORT, FEDERATION_CONTRACT_VERSION } from '@portfolio/shared/federation/version';
 import { sitePath } from '../../../utils/siteBase';
+
+export type RemoteUrls = Partial<Record<RemoteName, string>>;
+
+// A remote missing here would load from its build-time URL, whatever remotes.json says.
+const REMOTE_KEYS = Object.keys(REMOTE_MODULES) as RemoteName[];
+
+/** Reads remotes.json; unknown keys and non-http(s) values are ignored, keeping the build-time entries. */
+export function parseRemoteUrls(json: unknown, baseUrl: string): RemoteUrls {
+  const urls: RemoteUrls = {};
+  if (!json || typeof json !== 'object') return urls;
+  for (const key of REMOTE_KEYS) {
+    const value = (json as Record<string, unknown>)[key];
+    if (typeof value !== 'string') continue;
+    try {
+      const url = new URL(value, baseUrl);
+      if (url.protocol === 'http:' || url.protocol === 'https:') urls[key] = url.href;
+    } catch {
+      // not a URL: the build-time entry stays
+    }
+  }
+  return urls;
+}
+
+/** The entry under a fresh directory per retry (RETRY_PATH_SEGMENT), the query string kept. */
+export function withAttempt(entry: string, attempt: number): string {
+  if (attempt <= 0) return entry;
+  const url = new URL(entry);
+  const slash = url.pathname.lastIndexOf('/');
+  url.pathname = `${url.pathname.slice(0, slash)}/${RETRY_PATH_SEGMENT}/${attempt}${url.pathname.slice(slash)}`;
+  return url.href;
+}
+
+/** The runtime registers remotes under internal names (`__mfe_internal__host__…__skills`); the alias keeps ours. */
+export function remoteKeyOf(remote: { name: string; alias?: string }): RemoteName | null {
+  const named = REMOTE_KEYS.find((key) => key === remote.alias || key === remote.name);
+  return named ?? REMOTE_KEYS.find((key) => remote.name.endsWith(`__${key}`)) ?? null;
+}
+
+const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
+
+/**
+ * Compatible when built against the host's contract major (minor and patch may differ: see
+ * shared/src/federation/version.ts); no version or a non-semver one is not.
+ */
+export function isCompatibleContract(remoteVersion: unknown, hostVersion: string): boolean {
+  if (typeof remoteVersion !== 'string') return false;
+  const remote = SEMVER.exec(remoteVersion);
+  const host = SEMVER.exec(hostVersion);
+  return Boolean(remote && host && remote[1] === host[1]);
+}
+
+/** The message naming a mismatch, or null when compatible. */
+export function contractMismatch(
+  remote: string,
+  entryExports: unknown,
+  hostVersion: string = FEDERATION_CONTRACT_VERSION,
+): string | null {
+  const published =
+    entryExports && typeof entryExports === 'object'
+      ? (entryExports as Record<string, unknown>)[CONTRACT_VERSION_EXPORT]
+      : undefined;
+  if (isCompatibleContract(published, hostVersion)) return null;
+  const theirs = typeof published === 'string' ? published : 'none';
+  return `[remote section] ${remote} was built against federation contract ${theirs}; this host uses ${hostVersion} (the major versions must match). Its section is not loaded.`;
+}
 
 const attempts: Partial<Record<RemoteName, number>> = {};
 const buildTimeEntries: Partial<Record<RemoteName, string>> = {};
 const currentEntries: Partial<Record<RemoteName, string>> = {};
 let remoteUrls: Promise<RemoteUrls> | null = null;
 
-export function remotesJsonUrl(): string {
-  return new URL(sitePath('/remotes.json'), window.location.href).href;
-}
-
 async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
   try {
-    const url = remotesJsonUrl();
+    const url = new URL(sitePath('/remotes.json'), window.location.href).href;
     // Served no-cache: a plain request can use the page's preload (Link header). Bounded: a stalled
     // file must not hold every section.
     return await fetchWithTimeLimit(fetchImpl, url, REMOTES_JSON_TIMEOUT_MS, async (response) =>
@@ -40,11 +100,10 @@ export function entryUrlOf(remote: RemoteName): string | undefined {
 }
 
 /** The next load of this remote starts over under a fresh URL. */
-export function markRetry(remote: RemoteName): number {
+export function markRetry(remote: RemoteName): void {
   // remotes.json may have been fixed or re-pointed since the failure.
   remoteUrls = null;
   attempts[remote] = (attempts[remote] ?? 0) + 1;
-  return attempts[remote];
 }
 
 /** For tests: forget remotes.json and the retry counts. */
@@ -57,7 +116,7 @@ export function resetRemoteUrlPlugin(): void {
 
 /**
  * Points each remote's entry at /remotes.json's URL before it is requested (no host rebuild to move a
- * remote) and checks its contract version once loaded (contractVersion.ts).
+ * remote) and checks its contract version once loaded (contractMismatch).
  */
 export default function remoteUrlPlugin(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
@@ -83,7 +142,7 @@ export default function remoteUrlPlugin(
       const mismatch = contractMismatch(remoteKeyOf(args.remoteInfo) ?? args.remoteInfo.name, exports);
       if (!mismatch) return;
       console.error(mismatch);
-      throw new ContractMismatchError(mismatch);
+      throw new Error(mismatch);
     },
   };
 }

@@ -24,7 +24,3 @@ export function sectionEntry(remote: RemoteName): SectionEntry {
   }
   return entry;
 }
-
-export function allSectionEntries(): IterableIterator<SectionEntry> {
-  return sections.values();
-}

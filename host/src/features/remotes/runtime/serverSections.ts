@@ -13,16 +13,15 @@ import {
   serverReleaseBase,
   serverSectionsIn,
   ServerSectionLoadError,
+  serverStylesheetAliases,
 } from '../utils/serverSectionChecks';
-import { serverStylesheetAliases } from '../utils/serverStylesheets';
 import { withTimeLimit } from '../utils/timeLimit';
 import { loadRemoteModule } from './loadRemoteModule';
 import { entryUrlOf } from './remoteUrlPlugin';
-import { allSectionEntries, sectionEntry } from './sectionStore';
+import { sectionEntry } from './sectionStore';
 
 /** Notes the page's server-rendered sections, read once before hydration; only a route's first render hydrates its section. */
-export function collectServerSections(root: ParentNode = document.getElementById('root') ?? document): void {
-  for (const entry of allSectionEntries()) entry.fromServer = false;
+export function collectServerSections(root: ParentNode): void {
   for (const remote of serverSectionsIn(root)) {
     sectionEntry(remote).fromServer = true;
     markServerStylesheets(remote);
@@ -31,7 +30,7 @@ export function collectServerSections(root: ParentNode = document.getElementById
 
 /**
  * The section's stylesheets the server linked through the host origin, linked again, disabled, under
- * the URLs the remote's code and the warm-up use, so both see them in the page (serverStylesheets.ts)
+ * the URLs the remote's code and the warm-up use, so both see them in the page (serverStylesheetAliases)
  * and fetch each once. A disabled link is neither fetched nor applied; `media="not all"` for a browser
  * that fetches it anyway.
  */
@@ -87,13 +86,4 @@ export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<Ex
 
 export function serverSectionMatchesCode(remote: RemoteName): boolean {
   return isSameRelease(serverReleaseBase(document.head, remote), entryUrlOf(remote));
-}
-
-/** Whether the section's server HTML was found to be from another release, and rendered on the client instead. */
-export function wasRenderedAgain(remote: RemoteName): boolean {
-  return sectionEntry(remote).renderedAgain;
-}
-
-export function markRenderedAgain(remote: RemoteName): void {
-  sectionEntry(remote).renderedAgain = true;
 }

@@ -1,4 +1,7 @@
 import type { RemoteName } from '@portfolio/shared/federation/contract';
+import type { FallbackReason } from '@portfolio/shared/fieldData/beacon';
+import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
+import { RemoteTimeoutError } from './timeLimit';
 
 /** The sections whose HTML the server included (a `[data-mf-remote]` root; a failed include leaves the skeleton). */
 export function serverSectionsIn(root: ParentNode): Set<RemoteName> {
@@ -43,13 +46,28 @@ export class ServerSectionLoadError extends Error {
   }
 }
 
-/** The section outcome behind an error React reports (wrapped as `cause`). */
-export function sectionOutcomeOf(error: unknown): FragmentReleaseMismatch | ServerSectionLoadError | null {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
-    if (current instanceof FragmentReleaseMismatch || current instanceof ServerSectionLoadError) return current;
+/** The error and the errors it wraps as `cause` (React and the federation runtime wrap what they catch). */
+function* causesOf(error: unknown): Generator<Error> {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    yield current;
     current = current.cause;
   }
+}
+
+/** The section outcome behind an error React reports. */
+export function sectionOutcomeOf(error: unknown): FragmentReleaseMismatch | ServerSectionLoadError | null {
+  for (const cause of causesOf(error))
+    if (cause instanceof FragmentReleaseMismatch || cause instanceof ServerSectionLoadError) return cause;
   return null;
+}
+
+/** Why a section's load failed, for the field data; a contract mismatch is known by its message (contractMismatch). */
+export function loadFailureReason(error: unknown): FallbackReason {
+  for (const cause of causesOf(error)) {
+    if (cause instanceof RemoteTimeoutError) return 'timeout';
+    if (/federation contract/.test(cause.message)) return 'contract';
+  }
+  return 'network';
 }
 
 /** Both section outcomes are expected and handled by the section: a quiet line, not an error. */
@@ -67,4 +85,37 @@ export function hasVisitorInput(section: ParentNode | null): boolean {
     if (field.value !== field.defaultValue) return true;
   }
   return false;
+}
+
+/**
+ * The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the
+ * release's own base URL: the remote's code (Vite's preload helper compares `link.href`) and the
+ * warm-up then see each as already in the page, and it is fetched once.
+ */
+export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pageUrl: string): string[] {
+  const base = serverReleaseBase(head, remote);
+  if (!base) return [];
+  const prefix = `/_release/${remote}/`;
+  const aliases: string[] = [];
+  for (const link of head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    try {
+      const url = new URL(link.getAttribute('href') ?? '', pageUrl);
+      if (url.origin !== new URL(pageUrl).origin || !url.pathname.startsWith(prefix)) continue;
+      aliases.push(new URL(url.pathname.slice(prefix.length) + url.search, new URL(base, pageUrl)).href);
+    } catch {
+      // A malformed URL names no file the remote would load.
+    }
+  }
+  return aliases;
+}
+
+/**
+ * Notes the server sections inside static islands, which never hydrate to note themselves. No
+ * federation runtime: a document page runs it without the app.
+ */
+export function recordStaticServerSections(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island-static] [data-mf-remote]')) {
+    const remote = element.dataset.mfRemote as RemoteName;
+    recordSection(remote, { outcome: 'server', source: serverReleaseBase(document.head, remote) ?? undefined });
+  }
 }

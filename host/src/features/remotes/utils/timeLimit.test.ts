@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { after, fetchWithTimeLimit, RemoteTimeoutError, withTimeLimit } from './timeLimit';
+import { fetchWithTimeLimit, RemoteTimeoutError, withTimeLimit } from './timeLimit';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -67,21 +67,6 @@ describe('withTimeLimit', () => {
     const result = withTimeLimit(Promise.resolve(1), 1000, 'x');
     await expect(result).resolves.toBe(1);
     expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe('after', () => {
-  it('calls back once after the delay, unless cancelled', async () => {
-    const callback = vi.fn();
-    after(3000, callback);
-    const cancelled = vi.fn();
-    const cancel = after(3000, cancelled);
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(callback).not.toHaveBeenCalled();
-    cancel();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(callback).toHaveBeenCalledTimes(1);
-    expect(cancelled).not.toHaveBeenCalled();
   });
 });
 

@@ -17,11 +17,6 @@ export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Pr
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function after(ms: number, callback: () => void): () => void {
-  const timer = setTimeout(callback, ms);
-  return () => clearTimeout(timer);
-}
-
 /** A fetch aborted after `ms`, reading the body (`read`) included. */
 export async function fetchWithTimeLimit<T>(
   fetchImpl: typeof fetch,

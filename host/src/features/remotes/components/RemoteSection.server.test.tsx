@@ -5,8 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExposedSectionModule, PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contract';
 import { recoverableErrorLevel, ServerSectionLoadError } from '../utils/serverSectionChecks';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { ServerRenderedSection } from './ServerRenderedSection';
+import { RemoteErrorBoundary, ServerRenderedSection } from './RemoteSection';
 
 type Module = ExposedSectionModule<PropsOf<'skills/SkillsPage'>>;
 
