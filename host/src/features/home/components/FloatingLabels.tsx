@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
+import { startLoops } from '../utils/loops';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
 interface Label {
@@ -76,12 +77,15 @@ export function FloatingLabels({ running, reducedMotion }: Props) {
 
   // Animating an undisplayed element would fall back to the main thread: float only when shown.
   useLoops(
-    () =>
-      [...(containerRef.current?.children ?? [])].map((element, index) => ({
-        element,
-        keyframes: FLOAT,
-        timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
-      })),
+    (running) =>
+      startLoops(
+        [...(containerRef.current?.children ?? [])].map((element, index) => ({
+          element,
+          keyframes: FLOAT,
+          timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
+        })),
+        running,
+      ),
     { enabled: large && !reducedMotion, running },
   );
 

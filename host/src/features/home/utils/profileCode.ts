@@ -83,8 +83,3 @@ export function profileCodeLines(profile: ProfileObject, hireable: boolean): Cod
     ],
   ];
 }
-
-/** The plain text of the lines, as a reader would copy it. */
-export function codeText(lines: readonly CodeLine[]): string {
-  return lines.map((line) => line.map((token) => token.text).join('')).join('\n');
-}

@@ -1,11 +1,5 @@
+import type { Loops } from './loops';
 import { createSparkle, type RandomSource, twinkleAnimation } from './sparkles';
-
-export interface SparkleField {
-  /** Pauses (false) or resumes (true) every sparkle, lifecycle included. */
-  setRunning(running: boolean): void;
-  /** Cancels every animation; the field cannot be restarted. */
-  stop(): void;
-}
 
 /**
  * Runs the sparkle lifecycle on the given elements, one slot each: a slot plays one sparkle's life as
@@ -15,7 +9,7 @@ export interface SparkleField {
 export function startSparkleField(
   elements: readonly Element[],
   { running, random = Math.random }: { running: boolean; random?: RandomSource },
-): SparkleField {
+): Loops {
   let isRunning = running;
   let stopped = false;
   let nextId = 0;

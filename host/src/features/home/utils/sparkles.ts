@@ -47,22 +47,9 @@ export function createSparkle(id: number, random: RandomSource = Math.random): S
   };
 }
 
-function isSpent(sparkle: Sparkle): boolean {
-  return sparkle.lifespan <= 0;
-}
-
-/** One tick: a spent sparkle is replaced by a new one with id `nextId`. */
-export function tickSparkle(sparkle: Sparkle, nextId: number, random: RandomSource = Math.random): Sparkle {
-  const aged = { ...sparkle, lifespan: tidy(sparkle.lifespan - SPARKLE_DECAY_PER_TICK) };
-  return isSpent(aged) ? createSparkle(nextId, random) : aged;
-}
-
-export function ticksUntilSpent(lifespan: number): number {
-  return Math.max(1, Math.ceil(tidy(lifespan / SPARKLE_DECAY_PER_TICK)));
-}
-
+/** The 100 ms ticks until 0.1 unit each spends the lifespan (at least one), in ms. */
 export function lifetimeMs(lifespan: number): number {
-  return ticksUntilSpent(lifespan) * SPARKLE_TICK_MS;
+  return Math.max(1, Math.ceil(tidy(lifespan / SPARKLE_DECAY_PER_TICK))) * SPARKLE_TICK_MS;
 }
 
 /** A lifetime as whole twinkles, so the sparkle ends invisible exactly when its lifespan runs out. */
