@@ -20,12 +20,10 @@ export interface PageMeta {
   canonical: string | null;
 }
 
-export const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-
 /** The site's preview image in a language (`/og-image-de.png`), made by `npm run brand-images`, and its alt text. */
 export function previewImage(owner: OwnerConfig, locale: Locale = DEFAULT_LOCALE) {
-  const path = locale === DEFAULT_LOCALE ? PREVIEW_IMAGE.path : PREVIEW_IMAGE.path.replace(/\.png$/, `-${locale}.png`);
-  return { ...PREVIEW_IMAGE, path, alt: `${owner.name}, ${ownerTitleIn(owner, locale)}` };
+  const path = locale === DEFAULT_LOCALE ? '/og-image.png' : `/og-image-${locale}.png`;
+  return { path, width: 1200, height: 630, alt: `${owner.name}, ${ownerTitleIn(owner, locale)}` };
 }
 
 export function normaliseRoutePath(pathname: string): string {
@@ -78,7 +76,7 @@ export interface HeadExtras {
 }
 
 /** `de` → `de_DE`, the Open Graph form, from the likeliest region of the language. */
-export function ogLocale(locale: Locale): string {
+function ogLocale(locale: Locale): string {
   const { language, region } = new Intl.Locale(locale).maximize();
   return region ? `${language}_${region}` : language;
 }
@@ -99,35 +97,18 @@ export function hreflangTargets(
   ];
 }
 
-/** The `hreflang` links of a page, as HTML. */
-export function languageLinks(siteUrl: string, path: string, translations: readonly Locale[]): string[] {
-  return hreflangTargets(siteUrl, path, translations).map(
-    ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
-  );
-}
-
-/** JSON for a `<script type="application/ld+json">`: no "<" (the element could not be closed early). */
-export function jsonLdText(data: Record<string, unknown>): string {
-  return JSON.stringify({ '@context': 'https://schema.org', ...data }).replaceAll('<', '\\u003c');
-}
-
-/** The site as JSON-LD, the one every page is part of. */
-function webSiteJsonLd(owner: OwnerConfig) {
-  const url = absoluteUrl(owner.siteUrl, '/');
-  return { '@type': 'WebSite', '@id': `${url}#website`, name: owner.name, url };
-}
-
-/** A page's JSON-LD from what the page says of itself: its URL, language, site and image added. */
+/** A page's JSON-LD from what the page says of itself: its URL, language, site (the one every page is part of) and image added. */
 export function pageJsonLd(
   data: Record<string, unknown>,
   page: { url: string; locale: Locale; image?: string },
   owner: OwnerConfig,
 ): Record<string, unknown> {
+  const site = absoluteUrl(owner.siteUrl, '/');
   return {
     ...data,
     url: page.url,
     inLanguage: page.locale,
-    isPartOf: webSiteJsonLd(owner),
+    isPartOf: { '@type': 'WebSite', '@id': `${site}#website`, name: owner.name, url: site },
     ...(page.image ? { image: page.image } : {}),
   };
 }
@@ -177,7 +158,11 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
       (link) =>
         `<link rel="alternate" type="${escapeHtml(link.type)}" href="${escapeHtml(link.href)}" title="${escapeHtml(link.title)}" />`,
     ),
-    ...(extras.languages ? languageLinks(owner.siteUrl, extras.languages.path, extras.languages.translations) : []),
+    ...(extras.languages
+      ? hreflangTargets(owner.siteUrl, extras.languages.path, extras.languages.translations).map(
+          ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+        )
+      : []),
     `<meta property="og:type" content="${extras.ogType ?? 'website'}" />`,
     ...(extras.languages
       ? [
@@ -199,7 +184,10 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    extras.jsonLd ? `<script type="application/ld+json">${jsonLdText(extras.jsonLd)}</script>` : '',
+    // No "<" in the JSON: the script element could not be closed early.
+    extras.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...extras.jsonLd }).replaceAll('<', '\\u003c')}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -218,16 +206,14 @@ export function sitemapXml(owner: OwnerConfig, paths: readonly string[] = INDEXE
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The sitemap of each prefix's pages in a language, written by its remote's build (the host never lists them). */
-export const PREFIX_SITEMAP = 'sitemap.xml';
-
-/** The host's sitemap (every language), then each prefix's sitemap in each language. */
+/**
+ * The host's sitemap (every language), then each prefix's sitemap in each language, written by its remote's
+ * build (the host never lists a prefix's pages).
+ */
 export function robotsTxt(owner: OwnerConfig): string {
   const sitemaps = [
     '/sitemap.xml',
-    ...LOCALES.flatMap((locale) =>
-      PREFIXES.map((prefix) => `${localePath(prefixBase(prefix), locale)}/${PREFIX_SITEMAP}`),
-    ),
+    ...LOCALES.flatMap((locale) => PREFIXES.map((prefix) => `${localePath(prefixBase(prefix), locale)}/sitemap.xml`)),
   ];
   return `User-agent: *\nAllow: /\n\n${sitemaps.map((path) => `Sitemap: ${absoluteUrl(owner.siteUrl, path)}\n`).join('')}`;
 }
