@@ -4,20 +4,17 @@ import { createSparkle, type RandomSource, twinkleAnimation } from './sparkles';
 /**
  * Runs the sparkle lifecycle on the given elements, one slot each: a slot plays one sparkle's life as
  * one animation and starts the next when it ends, so the main thread wakes once per sparkle and a
- * paused field costs nothing. Nothing here re-renders React.
+ * paused field costs nothing. Nothing here re-renders React. Once stopped, a field cannot be restarted.
  */
 export function startSparkleField(
-  elements: readonly Element[],
+  elements: readonly (HTMLElement | SVGElement)[],
   { running, random = Math.random }: { running: boolean; random?: RandomSource },
 ): Loops {
   let isRunning = running;
-  let stopped = false;
   let nextId = 0;
-  const animations: (Animation | null)[] = elements.map(() => null);
+  const animations: Animation[] = [];
 
-  const play = (slot: number, first: boolean) => {
-    const element = elements[slot];
-    if (!element || stopped) return;
+  const play = (element: HTMLElement | SVGElement, slot: number, first: boolean) => {
     const sparkle = createSparkle(nextId++, random);
     const { keyframes, timing } = twinkleAnimation(sparkle);
     const animation = element.animate(keyframes, {
@@ -26,28 +23,25 @@ export function startSparkleField(
       delay: first ? sparkle.delayMs : 0,
       fill: 'both',
     });
-    if (element instanceof HTMLElement || element instanceof SVGElement) element.dataset.sparkle = String(sparkle.id);
-    animation.onfinish = () => play(slot, false);
+    element.dataset.sparkle = String(sparkle.id);
+    animation.onfinish = () => play(element, slot, false);
     if (!isRunning) animation.pause();
     animations[slot] = animation;
   };
 
-  elements.forEach((_, slot) => play(slot, true));
+  elements.forEach((element, slot) => play(element, slot, true));
 
   return {
     setRunning(next) {
-      if (stopped || next === isRunning) return;
+      if (next === isRunning) return;
       isRunning = next;
       for (const animation of animations) {
-        if (!animation) continue;
         if (next) animation.play();
         else animation.pause();
       }
     },
     stop() {
-      stopped = true;
       for (const animation of animations) {
-        if (!animation) continue;
         animation.onfinish = null;
         animation.cancel();
       }
