@@ -2,6 +2,7 @@
 import { absoluteUrl, withBase } from './basePath';
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from './i18n/locale';
 import { fillOwner, ownerTitleIn, PORTRAIT_PATH, type OwnerConfig } from './owner';
+import { escapeXml, PREVIEW_CARD_SIZE } from './previewCard';
 import {
   INDEXED_PATHS,
   inLocale,
@@ -23,7 +24,7 @@ export interface PageMeta {
 /** The site's preview image in a language (`/og-image-de.png`), made by `npm run brand-images`, and its alt text. */
 export function previewImage(owner: OwnerConfig, locale: Locale = DEFAULT_LOCALE) {
   const path = locale === DEFAULT_LOCALE ? '/og-image.png' : `/og-image-${locale}.png`;
-  return { path, width: 1200, height: 630, alt: `${owner.name}, ${ownerTitleIn(owner, locale)}` };
+  return { path, ...PREVIEW_CARD_SIZE, alt: `${owner.name}, ${ownerTitleIn(owner, locale)}` };
 }
 
 export function normaliseRoutePath(pathname: string): string {
@@ -56,10 +57,6 @@ export function pageMetaFor(
 /** Whether a host page has a canonical URL (a route, or a page in the sitemap): such a page exists in every language. */
 export function isIndexedPath(path: string): boolean {
   return INDEXED_PATHS.includes(normaliseRoutePath(path));
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /** What a page under a prefix adds to its head (its own preview image, type, JSON-LD, feed link). */
@@ -149,18 +146,18 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
   const preview = extras.image ?? previewImage(owner, extras.languages?.locale);
   const image = absoluteUrl(owner.siteUrl, preview.path);
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<title>${escapeXml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeXml(meta.description)}" />`,
     meta.canonical
-      ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`
+      ? `<link rel="canonical" href="${escapeXml(meta.canonical)}" />`
       : '<meta name="robots" content="noindex" />',
     ...(extras.alternates ?? []).map(
       (link) =>
-        `<link rel="alternate" type="${escapeHtml(link.type)}" href="${escapeHtml(link.href)}" title="${escapeHtml(link.title)}" />`,
+        `<link rel="alternate" type="${escapeXml(link.type)}" href="${escapeXml(link.href)}" title="${escapeXml(link.title)}" />`,
     ),
     ...(extras.languages
       ? hreflangTargets(owner.siteUrl, extras.languages.path, extras.languages.translations).map(
-          ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+          ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}" />`,
         )
       : []),
     `<meta property="og:type" content="${extras.ogType ?? 'website'}" />`,
@@ -172,18 +169,18 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
             .map((locale) => `<meta property="og:locale:alternate" content="${ogLocale(locale)}" />`),
         ]
       : []),
-    `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />` : '',
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:site_name" content="${escapeXml(owner.name)}" />`,
+    `<meta property="og:title" content="${escapeXml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeXml(meta.description)}" />`,
+    meta.canonical ? `<meta property="og:url" content="${escapeXml(meta.canonical)}" />` : '',
+    `<meta property="og:image" content="${escapeXml(image)}" />`,
     `<meta property="og:image:width" content="${preview.width}" />`,
     `<meta property="og:image:height" content="${preview.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(preview.alt)}" />`,
+    `<meta property="og:image:alt" content="${escapeXml(preview.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:title" content="${escapeXml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeXml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeXml(image)}" />`,
     // No "<" in the JSON: the script element could not be closed early.
     extras.jsonLd
       ? `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...extras.jsonLd }).replaceAll('<', '\\u003c')}</script>`
@@ -194,7 +191,7 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
 
 /** Every indexed page in every language, each with its `xhtml:link` alternates in all of them. */
 export function sitemapXml(owner: OwnerConfig, paths: readonly string[] = INDEXED_PATHS): string {
-  const url = (path: string, locale: Locale) => escapeHtml(absoluteUrl(owner.siteUrl, localePath(path, locale)));
+  const url = (path: string, locale: Locale) => escapeXml(absoluteUrl(owner.siteUrl, localePath(path, locale)));
   const urls = paths.flatMap((path) =>
     LOCALES.map((locale) => {
       const alternates = LOCALES.map(
