@@ -1,18 +1,18 @@
-import type { Loops } from './loops';
+import { type Loops, playback } from './loops';
 import { createSparkle, type RandomSource, twinkleAnimation } from './sparkles';
 
 /**
  * Runs the sparkle lifecycle on the given elements, one slot each: a slot plays one sparkle's life as
  * one animation and starts the next when it ends, so the main thread wakes once per sparkle and a
- * paused field costs nothing. Nothing here re-renders React. Once stopped, a field cannot be restarted.
+ * paused field costs nothing. Nothing here re-renders React.
  */
 export function startSparkleField(
   elements: readonly (HTMLElement | SVGElement)[],
   { running, random = Math.random }: { running: boolean; random?: RandomSource },
 ): Loops {
-  let isRunning = running;
   let nextId = 0;
   const animations: Animation[] = [];
+  const field = playback(animations, running);
 
   const play = (element: HTMLElement | SVGElement, slot: number, first: boolean) => {
     const sparkle = createSparkle(nextId++, random);
@@ -25,26 +25,10 @@ export function startSparkleField(
     });
     element.dataset.sparkle = String(sparkle.id);
     animation.onfinish = () => play(element, slot, false);
-    if (!isRunning) animation.pause();
+    if (!field.running()) animation.pause();
     animations[slot] = animation;
   };
 
   elements.forEach((element, slot) => play(element, slot, true));
-
-  return {
-    setRunning(next) {
-      if (next === isRunning) return;
-      isRunning = next;
-      for (const animation of animations) {
-        if (next) animation.play();
-        else animation.pause();
-      }
-    },
-    stop() {
-      for (const animation of animations) {
-        animation.onfinish = null;
-        animation.cancel();
-      }
-    },
-  };
+  return field;
 }
