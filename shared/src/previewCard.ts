@@ -1,7 +1,8 @@
 /** A page's Open Graph image as SVG, which the build rasterises to PNG (shared/build/fragmentPlugin.ts). */
 export const PREVIEW_CARD_SIZE = { width: 1200, height: 630 } as const;
 
-function escapeXml(text: string): string {
+/** Text for XML and HTML: an element's content or a quoted attribute's value. */
+export function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 

@@ -17,12 +17,9 @@ export function inLocale<T extends object>(entry: Translated<T>, locale: Locale,
   return { ...(own as T), ...translations?.[locale], ...words?.[key] };
 }
 
-export interface NavEntry {
+export interface RouteEntry {
   label: string;
   path: string;
-}
-
-export interface RouteEntry extends NavEntry {
   /** Document title; `{name}` and `{title}` are filled from the owner's config. */
   title: string;
   description: string;

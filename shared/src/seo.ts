@@ -2,6 +2,7 @@
 import { absoluteUrl, withBase } from './basePath';
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from './i18n/locale';
 import { fillOwner, ownerTitleIn, PORTRAIT_PATH, type OwnerConfig } from './owner';
+import { escapeXml, PREVIEW_CARD_SIZE } from './previewCard';
 import {
   INDEXED_PATHS,
   inLocale,
@@ -20,12 +21,10 @@ export interface PageMeta {
   canonical: string | null;
 }
 
-export const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-
 /** The site's preview image in a language (`/og-image-de.png`), made by `npm run brand-images`, and its alt text. */
 export function previewImage(owner: OwnerConfig, locale: Locale = DEFAULT_LOCALE) {
-  const path = locale === DEFAULT_LOCALE ? PREVIEW_IMAGE.path : PREVIEW_IMAGE.path.replace(/\.png$/, `-${locale}.png`);
-  return { ...PREVIEW_IMAGE, path, alt: `${owner.name}, ${ownerTitleIn(owner, locale)}` };
+  const path = locale === DEFAULT_LOCALE ? '/og-image.png' : `/og-image-${locale}.png`;
+  return { path, ...PREVIEW_CARD_SIZE, alt: `${owner.name}, ${ownerTitleIn(owner, locale)}` };
 }
 
 export function normaliseRoutePath(pathname: string): string {
@@ -60,10 +59,6 @@ export function isIndexedPath(path: string): boolean {
   return INDEXED_PATHS.includes(normaliseRoutePath(path));
 }
 
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-}
-
 /** What a page under a prefix adds to its head (its own preview image, type, JSON-LD, feed link). */
 export interface HeadExtras {
   image?: { path: string; width: number; height: number; alt: string };
@@ -78,7 +73,7 @@ export interface HeadExtras {
 }
 
 /** `de` → `de_DE`, the Open Graph form, from the likeliest region of the language. */
-export function ogLocale(locale: Locale): string {
+function ogLocale(locale: Locale): string {
   const { language, region } = new Intl.Locale(locale).maximize();
   return region ? `${language}_${region}` : language;
 }
@@ -99,35 +94,18 @@ export function hreflangTargets(
   ];
 }
 
-/** The `hreflang` links of a page, as HTML. */
-export function languageLinks(siteUrl: string, path: string, translations: readonly Locale[]): string[] {
-  return hreflangTargets(siteUrl, path, translations).map(
-    ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
-  );
-}
-
-/** JSON for a `<script type="application/ld+json">`: no "<" (the element could not be closed early). */
-export function jsonLdText(data: Record<string, unknown>): string {
-  return JSON.stringify({ '@context': 'https://schema.org', ...data }).replaceAll('<', '\\u003c');
-}
-
-/** The site as JSON-LD, the one every page is part of. */
-function webSiteJsonLd(owner: OwnerConfig) {
-  const url = absoluteUrl(owner.siteUrl, '/');
-  return { '@type': 'WebSite', '@id': `${url}#website`, name: owner.name, url };
-}
-
-/** A page's JSON-LD from what the page says of itself: its URL, language, site and image added. */
+/** A page's JSON-LD from what the page says of itself: its URL, language, site (the one every page is part of) and image added. */
 export function pageJsonLd(
   data: Record<string, unknown>,
   page: { url: string; locale: Locale; image?: string },
   owner: OwnerConfig,
 ): Record<string, unknown> {
+  const site = absoluteUrl(owner.siteUrl, '/');
   return {
     ...data,
     url: page.url,
     inLanguage: page.locale,
-    isPartOf: webSiteJsonLd(owner),
+    isPartOf: { '@type': 'WebSite', '@id': `${site}#website`, name: owner.name, url: site },
     ...(page.image ? { image: page.image } : {}),
   };
 }
@@ -168,16 +146,20 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
   const preview = extras.image ?? previewImage(owner, extras.languages?.locale);
   const image = absoluteUrl(owner.siteUrl, preview.path);
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<title>${escapeXml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeXml(meta.description)}" />`,
     meta.canonical
-      ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`
+      ? `<link rel="canonical" href="${escapeXml(meta.canonical)}" />`
       : '<meta name="robots" content="noindex" />',
     ...(extras.alternates ?? []).map(
       (link) =>
-        `<link rel="alternate" type="${escapeHtml(link.type)}" href="${escapeHtml(link.href)}" title="${escapeHtml(link.title)}" />`,
+        `<link rel="alternate" type="${escapeXml(link.type)}" href="${escapeXml(link.href)}" title="${escapeXml(link.title)}" />`,
     ),
-    ...(extras.languages ? languageLinks(owner.siteUrl, extras.languages.path, extras.languages.translations) : []),
+    ...(extras.languages
+      ? hreflangTargets(owner.siteUrl, extras.languages.path, extras.languages.translations).map(
+          ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}" />`,
+        )
+      : []),
     `<meta property="og:type" content="${extras.ogType ?? 'website'}" />`,
     ...(extras.languages
       ? [
@@ -187,26 +169,29 @@ export function headTags(meta: PageMeta, owner: OwnerConfig, extras: HeadExtras 
             .map((locale) => `<meta property="og:locale:alternate" content="${ogLocale(locale)}" />`),
         ]
       : []),
-    `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />` : '',
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:site_name" content="${escapeXml(owner.name)}" />`,
+    `<meta property="og:title" content="${escapeXml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeXml(meta.description)}" />`,
+    meta.canonical ? `<meta property="og:url" content="${escapeXml(meta.canonical)}" />` : '',
+    `<meta property="og:image" content="${escapeXml(image)}" />`,
     `<meta property="og:image:width" content="${preview.width}" />`,
     `<meta property="og:image:height" content="${preview.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(preview.alt)}" />`,
+    `<meta property="og:image:alt" content="${escapeXml(preview.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    extras.jsonLd ? `<script type="application/ld+json">${jsonLdText(extras.jsonLd)}</script>` : '',
+    `<meta name="twitter:title" content="${escapeXml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeXml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeXml(image)}" />`,
+    // No "<" in the JSON: the script element could not be closed early.
+    extras.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...extras.jsonLd }).replaceAll('<', '\\u003c')}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
 
 /** Every indexed page in every language, each with its `xhtml:link` alternates in all of them. */
 export function sitemapXml(owner: OwnerConfig, paths: readonly string[] = INDEXED_PATHS): string {
-  const url = (path: string, locale: Locale) => escapeHtml(absoluteUrl(owner.siteUrl, localePath(path, locale)));
+  const url = (path: string, locale: Locale) => escapeXml(absoluteUrl(owner.siteUrl, localePath(path, locale)));
   const urls = paths.flatMap((path) =>
     LOCALES.map((locale) => {
       const alternates = LOCALES.map(
@@ -218,16 +203,14 @@ export function sitemapXml(owner: OwnerConfig, paths: readonly string[] = INDEXE
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The sitemap of each prefix's pages in a language, written by its remote's build (the host never lists them). */
-export const PREFIX_SITEMAP = 'sitemap.xml';
-
-/** The host's sitemap (every language), then each prefix's sitemap in each language. */
+/**
+ * The host's sitemap (every language), then each prefix's sitemap in each language, written by its remote's
+ * build (the host never lists a prefix's pages).
+ */
 export function robotsTxt(owner: OwnerConfig): string {
   const sitemaps = [
     '/sitemap.xml',
-    ...LOCALES.flatMap((locale) =>
-      PREFIXES.map((prefix) => `${localePath(prefixBase(prefix), locale)}/${PREFIX_SITEMAP}`),
-    ),
+    ...LOCALES.flatMap((locale) => PREFIXES.map((prefix) => `${localePath(prefixBase(prefix), locale)}/sitemap.xml`)),
   ];
   return `User-agent: *\nAllow: /\n\n${sitemaps.map((path) => `Sitemap: ${absoluteUrl(owner.siteUrl, path)}\n`).join('')}`;
 }

@@ -52,10 +52,6 @@ export interface IconSource {
   path: string;
 }
 
-function source({ title, hex, path }: IconSource): IconSource {
-  return { title, hex, path };
-}
-
 export const ICON_CATALOGUE: readonly IconSource[] = [
   siTypescript,
   siJavascript,
@@ -97,7 +93,7 @@ export const ICON_CATALOGUE: readonly IconSource[] = [
   siWebpack,
   siRedux,
   siVite,
-].map(source);
+];
 
 /** Spec slugs whose brand's title, and so its derived slug, has changed in the data set. */
 export const SLUG_RENAMES: Readonly<Record<string, string>> = {

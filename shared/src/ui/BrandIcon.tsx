@@ -1,7 +1,15 @@
 import type { CSSProperties } from 'react';
 import type { IconRecord } from '../types/entities';
 import { chipIconColourFor } from '../brandIcons/iconColour';
-import { iconStrokeWidth, iconViewBox } from '../brandIcons/iconViewBox';
+
+/** Icons drawn as a logo plus a wordmark, unreadable at icon size: a view box on the logo alone. */
+const LOGO_ONLY_VIEW_BOX: Readonly<Record<string, string>> = { mysql: '13.5 2.5 10.4 10.4' };
+
+/**
+ * Icons drawn in hairlines that all but vanish at 16 px, widened by a stroke in their own colour
+ * (view box units). MySQL: the dolphin's outline.
+ */
+const HAIRLINE_STROKE: Readonly<Record<string, number>> = { mysql: 0.6 };
 
 interface BrandIconProps {
   icon: IconRecord;
@@ -16,10 +24,10 @@ export function BrandIcon({ icon, size = 16, className = 'size-4' }: BrandIconPr
     '--brand-dark': chipIconColourFor(icon.hex, 'dark'),
     '--brand-light': chipIconColourFor(icon.hex, 'light'),
   } as CSSProperties;
-  const stroke = iconStrokeWidth(icon.slug);
+  const stroke = HAIRLINE_STROKE[icon.slug];
   return (
     <svg
-      viewBox={iconViewBox(icon.slug)}
+      viewBox={LOGO_ONLY_VIEW_BOX[icon.slug] ?? '0 0 24 24'}
       width={size}
       height={size}
       aria-hidden="true"

@@ -15,11 +15,11 @@ interface SectionIntroProps {
 }
 
 /** The pill label above a section's heading, one style on every route. */
-export function SectionLabel({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function SectionLabel({ children }: { children: ReactNode }) {
   return (
     <p
       data-section-label
-      className={`inline-flex w-fit items-center gap-2 rounded-full border border-line bg-surface px-4 py-1 text-sm font-medium text-accent-ink ${className}`.trim()}
+      className="inline-flex w-fit items-center gap-2 rounded-full border border-line bg-surface px-4 py-1 text-sm font-medium text-accent-ink"
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
       {children}

@@ -31,7 +31,5 @@ export function pageMeasuringContext(): MeasuringContext {
 
 /** The document's navigation type (Navigation Timing) as the beacon says it. */
 export function documentNavigationOf(type: string | undefined): NavigationType {
-  if (type === 'reload') return 'reload';
-  if (type === 'back_forward') return 'back_forward';
-  return 'direct'; // navigate, prerender, or no entry
+  return type === 'reload' || type === 'back_forward' ? type : 'direct'; // navigate, prerender, or no entry
 }

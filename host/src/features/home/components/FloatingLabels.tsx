@@ -1,6 +1,8 @@
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
+import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
+import { startLoops } from '../utils/loops';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
 interface Label {
@@ -10,51 +12,28 @@ interface Label {
   position: string;
   /** Phase of its float, so the three do not bob in step. */
   delayMs: number;
-  icon: ReactNode;
+  /** The path data of its 24×24 line icon. */
+  icon: string;
 }
-
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  className: 'size-4',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
 
 const LABELS: Label[] = [
   {
     message: 'floating_ui_magic',
     position: 'top-0 left-4',
     delayMs: 0,
-    icon: (
-      <svg {...iconProps}>
-        <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
-        <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
-      </svg>
-    ),
+    icon: 'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z',
   },
   {
     message: 'floating_clean_code',
     position: 'top-0 right-4',
     delayMs: -2000,
-    icon: (
-      <svg {...iconProps}>
-        <path d="M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16" />
-      </svg>
-    ),
+    icon: 'M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16',
   },
   {
     message: 'floating_innovation',
     position: 'bottom-0 left-[30%]',
     delayMs: -4000,
-    icon: (
-      <svg {...iconProps}>
-        <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />
-      </svg>
-    ),
+    icon: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
   },
 ];
 
@@ -76,12 +55,15 @@ export function FloatingLabels({ running, reducedMotion }: Props) {
 
   // Animating an undisplayed element would fall back to the main thread: float only when shown.
   useLoops(
-    () =>
-      [...(containerRef.current?.children ?? [])].map((element, index) => ({
-        element,
-        keyframes: FLOAT,
-        timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
-      })),
+    (running) =>
+      startLoops(
+        [...(containerRef.current?.children ?? [])].map((element, index) => ({
+          element,
+          keyframes: FLOAT,
+          timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
+        })),
+        running,
+      ),
     { enabled: large && !reducedMotion, running },
   );
 
@@ -94,7 +76,9 @@ export function FloatingLabels({ running, reducedMotion }: Props) {
           data-testid="floating-label"
         >
           <span className="grid size-6 place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-on-accent">
-            {label.icon}
+            <LineIcon className="size-4">
+              <path d={label.icon} />
+            </LineIcon>
           </span>
           {m[label.message]({})}
         </span>

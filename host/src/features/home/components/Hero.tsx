@@ -3,9 +3,9 @@ import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { owner } from '@portfolio/shared/owner';
 import { useMessages } from '../../../hooks/useMessages';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useOnScreen } from '../hooks/useOnScreen';
 import { usePageVisible } from '../hooks/usePageVisible';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { CodeWindow } from './CodeWindow';
 import { FloatingLabels } from './FloatingLabels';
 import { Meteors } from './Meteors';
@@ -21,7 +21,7 @@ export function Hero() {
   const heroRef = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(heroRef);
   const pageVisible = usePageVisible();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const running = onScreen && pageVisible && !reducedMotion;
 
   return (

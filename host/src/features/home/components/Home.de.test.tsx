@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { owner } from '@portfolio/shared/owner';
 import { ABOUT } from '../data/about';
-import { ABOUT_DE } from '../data/about.de';
+import ABOUT_DE from '../data/about.de';
 import TAGLINES_DE from '../data/taglines.de';
 import { AboutSection } from './AboutSection';
 import { Hero } from './Hero';
@@ -60,7 +60,7 @@ describe('Home in German', () => {
     expect(screen.getByText('Lernen Sie mich kennen')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: ABOUT_DE.heading })).toBeInTheDocument();
     expect(screen.getByTestId('about-bio')).toHaveTextContent(ABOUT_DE.bio);
-    expect(screen.getByRole('img', { name: ABOUT_DE.portraitAlt })).toHaveAttribute('src', ABOUT.portrait.src);
+    expect(screen.getByRole('img', { name: ABOUT_DE.portrait.alt })).toHaveAttribute('src', ABOUT.portrait.src);
     expect(screen.getByText('3,89')).toBeInTheDocument();
     expect(screen.getByText('„Einfachheit ist die Seele der Effizienz.“')).toBeInTheDocument();
     const resume = screen.getByTestId('about-resume-link');

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { useLoops } from '../hooks/useLoops';
+import { startLoops } from '../utils/loops';
 import { createMeteors, type Meteor } from '../utils/meteors';
 
 interface Props {
@@ -24,36 +25,16 @@ export function Meteors({ running, reducedMotion }: Props) {
   const meteors = useMemo<Meteor[]>(() => (hydrated ? createMeteors() : []), [hydrated]);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  // Positions are set through the CSSOM, which a strict style-src policy allows.
-  useEffect(() => {
-    const elements = containerRef.current?.children ?? [];
-    meteors.forEach((meteor, index) => {
-      const element = elements[index] as HTMLElement | undefined;
-      if (!element) return;
-      element.style.left = `${meteor.left}%`;
-      element.style.top = `${meteor.top}%`;
-    });
-  }, [meteors]);
-
   useLoops(
-    () =>
-      meteors.flatMap((meteor, index) => {
-        const element = containerRef.current?.children[index];
-        return element
-          ? [
-              {
-                element,
-                keyframes: FALL,
-                timing: {
-                  duration: meteor.durationS * 1000,
-                  delay: meteor.delayS * 1000,
-                  easing: 'linear',
-                  fill: 'backwards',
-                },
-              },
-            ]
-          : [];
-      }),
+    (running) =>
+      startLoops(
+        meteors.map(({ durationS, delayS }, index) => ({
+          element: containerRef.current!.children[index]!,
+          keyframes: FALL,
+          timing: { duration: durationS * 1000, delay: delayS * 1000, easing: 'linear', fill: 'backwards' },
+        })),
+        running,
+      ),
     { enabled: !reducedMotion && meteors.length > 0, running },
     meteors,
   );
@@ -66,8 +47,16 @@ export function Meteors({ running, reducedMotion }: Props) {
       className="pointer-events-none absolute inset-0 -z-10 overflow-hidden max-lg:bottom-auto max-lg:h-32"
       data-testid="meteors"
     >
-      {meteors.map((_, index) => (
-        <span key={index} className="meteor" data-testid="meteor" />
+      {meteors.map((meteor, index) => (
+        <span
+          key={index}
+          // Placed through the CSSOM, which a strict style-src policy allows.
+          ref={(element) =>
+            void Object.assign(element?.style ?? {}, { left: `${meteor.left}%`, top: `${meteor.top}%` })
+          }
+          className="meteor"
+          data-testid="meteor"
+        />
       ))}
     </div>
   );

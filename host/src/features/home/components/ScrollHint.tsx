@@ -1,6 +1,7 @@
 import { type MouseEvent, useRef } from 'react';
 import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
+import { startLoops } from '../utils/loops';
 
 export const ABOUT_SECTION_ID = 'about';
 
@@ -20,10 +21,13 @@ export function ScrollHint({ running, reducedMotion }: Props) {
   const m = useMessages();
   const arrowRef = useRef<HTMLSpanElement>(null);
   useLoops(
-    () =>
-      arrowRef.current
-        ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }]
-        : [],
+    (running) =>
+      startLoops(
+        arrowRef.current
+          ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }]
+          : [],
+        running,
+      ),
     { enabled: !reducedMotion, running },
   );
 

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useRef } from 'react';
+import { useLoops } from '../hooks/useLoops';
 import { SPARKLE_COUNT } from '../utils/sparkles';
-import { type SparkleField, startSparkleField } from '../utils/sparkleField';
+import { startSparkleField } from '../utils/sparkleField';
 
 interface Props {
   text: string;
@@ -17,24 +18,14 @@ const STAR_PATH =
 /** Gradient text with twinkling stars whose lifecycle runs in Web Animations, not in React. */
 export function SparklesText({ text, running, reducedMotion }: Props) {
   const starRefs = useRef<(SVGSVGElement | null)[]>([]);
-  const fieldRef = useRef<SparkleField | null>(null);
-  // Starts the field in the current running state without restarting it when that changes.
-  const start = useEffectEvent((stars: SVGSVGElement[]) => startSparkleField(stars, { running }));
-
-  useEffect(() => {
-    const stars = starRefs.current.filter((star): star is SVGSVGElement => star !== null);
-    if (reducedMotion || stars.length === 0 || typeof stars[0]!.animate !== 'function') return;
-    const field = start(stars);
-    fieldRef.current = field;
-    return () => {
-      field.stop();
-      fieldRef.current = null;
-    };
-  }, [reducedMotion]);
-
-  useEffect(() => {
-    fieldRef.current?.setRunning(running);
-  }, [running]);
+  useLoops(
+    (running) =>
+      startSparkleField(
+        starRefs.current.filter((star): star is SVGSVGElement => typeof star?.animate === 'function'),
+        { running },
+      ),
+    { enabled: !reducedMotion, running },
+  );
 
   return (
     <span className="relative inline-block">

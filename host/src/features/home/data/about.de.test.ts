@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { owner } from '@portfolio/shared/owner';
 import { loadAbout } from '../hooks/useAbout';
 import { ABOUT } from './about';
-import { ABOUT_DE } from './about.de';
+import ABOUT_DE from './about.de';
 
 describe('the About section in a language', () => {
   it('gives ABOUT in English', async () => {
@@ -14,7 +14,7 @@ describe('the About section in a language', () => {
     expect(about.heading).toBe('Entwickler, Designer, Macher, Innovator');
     expect(about.bio).toBe(ABOUT_DE.bio);
     expect(about.bio).toContain(owner.name);
-    expect(about.portrait).toEqual({ ...ABOUT.portrait, alt: ABOUT_DE.portraitAlt });
+    expect(about.portrait).toEqual({ ...ABOUT.portrait, alt: ABOUT_DE.portrait.alt });
     expect(about.quote).toEqual({ text: 'Einfachheit ist die Seele der Effizienz.', author: ABOUT.quote.author });
   });
 

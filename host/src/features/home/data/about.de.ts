@@ -3,17 +3,16 @@ import type { SameLength } from '../../../types/sameLength';
 import { formatNumber } from '../../../utils/formatNumber';
 import { ABOUT, type About } from './about';
 
-/** ABOUT's words in German; the portrait file and the quote's author are ABOUT's. */
-export const ABOUT_DE: Omit<About, 'portrait' | 'quote' | 'highlights'> & {
-  portraitAlt: string;
-  quote: string;
-  highlights: SameLength<typeof ABOUT.highlights, { value: string; label: string }>;
-} = {
+/** The About section in German; the portrait file and the quote's author are ABOUT's. */
+export default {
   eyebrow: 'Lernen Sie mich kennen',
   heading: 'Entwickler, Designer, Macher, Innovator',
-  portraitAlt: `Illustriertes Porträt von ${owner.name}: ein lächelnder Entwickler mit runder Brille, petrolfarbenem Hoodie und Kopfhörern`,
+  portrait: {
+    ...ABOUT.portrait,
+    alt: `Illustriertes Porträt von ${owner.name}: ein lächelnder Entwickler mit runder Brille, petrolfarbenem Hoodie und Kopfhörern`,
+  },
   bio: `Ich bin ${owner.name}, Full-Stack-Entwickler. Ich studiere Informatik (Computer Science and Engineering) und bringe nebenbei echte Produkte an den Start. Mir gefällt der ganze Weg eines Features: die Oberfläche skizzieren, die Daten modellieren, die API schreiben und am letzten Pixel feilen, bis sich alles mühelos anfühlt. Die Disziplin des Cadet College hat mich gelehrt, jeden Tag dranzubleiben; für echte Nutzer zu entwickeln hat mich gelehrt, zuzuhören, zu messen und die Dinge einfach zu halten.`,
-  quote: 'Einfachheit ist die Seele der Effizienz.',
+  quote: { ...ABOUT.quote, text: 'Einfachheit ist die Seele der Effizienz.' },
   // Soft hyphens (\u00ad): German's long words break inside a highlight's narrow column on a phone,
   // at the joints of their compounds where one fits ("Informatik-studium", not "Informatikstu-dium").
   highlights: [
@@ -23,14 +22,5 @@ export const ABOUT_DE: Omit<About, 'portrait' | 'quote' | 'highlights'> & {
       value: formatNumber(3.89, 'de', 2),
       label: 'Noten\u00adschnitt (CGPA) im Informatik\u00adstudium',
     },
-  ],
-};
-
-const { portraitAlt, quote, ...words } = ABOUT_DE;
-
-/** The About section in German. */
-export default {
-  ...words,
-  portrait: { ...ABOUT.portrait, alt: portraitAlt },
-  quote: { ...ABOUT.quote, text: quote },
+  ] satisfies SameLength<typeof ABOUT.highlights, { value: string; label: string }>,
 } satisfies About;

@@ -45,4 +45,11 @@ describe('useCyclingIndex (tagline rotation)', () => {
     advance(3000);
     expect(result.current).toBe(2);
   });
+
+  it('keeps a one-item list at its item, with no timer', () => {
+    const { result } = renderHook(() => useCyclingIndex(1, TAGLINE_INTERVAL_MS, true));
+    advance(60_000);
+    expect(result.current).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { nextIndex } from '../utils/cycle';
 
 /** An index that steps through `length` items every `intervalMs`; while not `running` it holds, with no timer. */
 export function useCyclingIndex(length: number, intervalMs: number, running: boolean): number {
@@ -7,7 +6,7 @@ export function useCyclingIndex(length: number, intervalMs: number, running: boo
 
   useEffect(() => {
     if (!running || length < 2) return;
-    const timer = setInterval(() => setIndex((current) => nextIndex(current, length)), intervalMs);
+    const timer = setInterval(() => setIndex((current) => (current + 1) % length), intervalMs);
     return () => clearInterval(timer);
   }, [length, intervalMs, running]);
 

@@ -1,19 +1,19 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { type LoopSpec, type Loops, startLoops } from '../utils/loops';
+import type { Loops } from '../utils/loops';
 
-/** Plays the loops `plan()` describes while `enabled`, paused while not `running`; re-planned when `planKey` changes. */
+/** Plays what `start` starts while `enabled`, paused while not `running`; restarted when `planKey` changes. */
 export function useLoops(
-  plan: () => LoopSpec[],
+  start: (running: boolean) => Loops,
   { enabled, running }: { enabled: boolean; running: boolean },
   planKey: unknown = null,
 ) {
   const loopsRef = useRef<Loops | null>(null);
   // Reads the latest plan and running state without restarting the loops on every render.
-  const start = useEffectEvent(() => startLoops(plan(), running));
+  const startNow = useEffectEvent(() => start(running));
 
   useEffect(() => {
     if (!enabled) return;
-    const loops = start();
+    const loops = startNow();
     loopsRef.current = loops;
     return () => {
       loops.stop();

@@ -10,25 +10,36 @@ export interface LoopSpec {
 
 export interface Loops {
   setRunning(running: boolean): void;
+  /** Cancels every animation; nothing plays again after. */
   stop(): void;
 }
 
-export function startLoops(specs: readonly LoopSpec[], running: boolean): Loops {
+/** Plays or pauses every animation in `animations` together, one added later too (it asks `running()`). */
+export function playback(animations: Animation[], running: boolean): Loops & { running(): boolean } {
   let isRunning = running;
+  return {
+    running: () => isRunning,
+    setRunning(next) {
+      if (next === isRunning) return;
+      isRunning = next;
+      for (const animation of animations) {
+        if (next) animation.play();
+        else animation.pause();
+      }
+    },
+    stop() {
+      for (const animation of animations) {
+        animation.onfinish = null;
+        animation.cancel();
+      }
+    },
+  };
+}
+
+export function startLoops(specs: readonly LoopSpec[], running: boolean): Loops {
   const animations = specs
     .filter((spec) => typeof spec.element.animate === 'function')
     .map((spec) => spec.element.animate(spec.keyframes, { iterations: Infinity, ...spec.timing }));
   if (!running) animations.forEach((animation) => animation.pause());
-
-  return {
-    setRunning(next) {
-      if (next === isRunning) return;
-      isRunning = next;
-      animations.forEach((animation) => (next ? animation.play() : animation.pause()));
-    },
-    stop() {
-      animations.forEach((animation) => animation.cancel());
-      animations.length = 0;
-    },
-  };
+  return playback(animations, running);
 }

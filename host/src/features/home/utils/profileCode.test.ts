@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isHireable } from '@portfolio/shared/profile';
 import { PROFILE } from '../data/profile';
-import { codeText, profileCodeLines } from './profileCode';
+import { type CodeLine, profileCodeLines } from './profileCode';
+
+/** The plain text of the lines, as a reader would copy it. */
+function codeText(lines: readonly CodeLine[]): string {
+  return lines.map((line) => line.map((token) => token.text).join('')).join('\n');
+}
 
 describe('profileCodeLines', () => {
   it('writes the profile object, every skill and the hireable check as source', () => {

@@ -1,11 +1,5 @@
+import { type Loops, playback } from './loops';
 import { createSparkle, type RandomSource, twinkleAnimation } from './sparkles';
-
-export interface SparkleField {
-  /** Pauses (false) or resumes (true) every sparkle, lifecycle included. */
-  setRunning(running: boolean): void;
-  /** Cancels every animation; the field cannot be restarted. */
-  stop(): void;
-}
 
 /**
  * Runs the sparkle lifecycle on the given elements, one slot each: a slot plays one sparkle's life as
@@ -13,17 +7,14 @@ export interface SparkleField {
  * paused field costs nothing. Nothing here re-renders React.
  */
 export function startSparkleField(
-  elements: readonly Element[],
+  elements: readonly (HTMLElement | SVGElement)[],
   { running, random = Math.random }: { running: boolean; random?: RandomSource },
-): SparkleField {
-  let isRunning = running;
-  let stopped = false;
+): Loops {
   let nextId = 0;
-  const animations: (Animation | null)[] = elements.map(() => null);
+  const animations: Animation[] = [];
+  const field = playback(animations, running);
 
-  const play = (slot: number, first: boolean) => {
-    const element = elements[slot];
-    if (!element || stopped) return;
+  const play = (element: HTMLElement | SVGElement, slot: number, first: boolean) => {
     const sparkle = createSparkle(nextId++, random);
     const { keyframes, timing } = twinkleAnimation(sparkle);
     const animation = element.animate(keyframes, {
@@ -32,31 +23,12 @@ export function startSparkleField(
       delay: first ? sparkle.delayMs : 0,
       fill: 'both',
     });
-    if (element instanceof HTMLElement || element instanceof SVGElement) element.dataset.sparkle = String(sparkle.id);
-    animation.onfinish = () => play(slot, false);
-    if (!isRunning) animation.pause();
+    element.dataset.sparkle = String(sparkle.id);
+    animation.onfinish = () => play(element, slot, false);
+    if (!field.running()) animation.pause();
     animations[slot] = animation;
   };
 
-  elements.forEach((_, slot) => play(slot, true));
-
-  return {
-    setRunning(next) {
-      if (stopped || next === isRunning) return;
-      isRunning = next;
-      for (const animation of animations) {
-        if (!animation) continue;
-        if (next) animation.play();
-        else animation.pause();
-      }
-    },
-    stop() {
-      stopped = true;
-      for (const animation of animations) {
-        if (!animation) continue;
-        animation.onfinish = null;
-        animation.cancel();
-      }
-    },
-  };
+  elements.forEach((element, slot) => play(element, slot, true));
+  return field;
 }

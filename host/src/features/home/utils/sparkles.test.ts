@@ -6,10 +6,7 @@ import {
   SPARKLE_MAX_LIFESPAN,
   SPARKLE_MIN_LIFESPAN,
   SPARKLE_TICK_MS,
-  tickSparkle,
-  ticksUntilSpent,
   twinkleAnimation,
-  twinklePlan,
 } from './sparkles';
 
 /** A repeatable stream of numbers in [0, 1). */
@@ -41,49 +38,27 @@ describe('sparkles', () => {
     expect(createSparkle(0, () => 0.999999).lifespan).toBeCloseTo(15, 4);
   });
 
-  it('loses 0.1 unit per tick', () => {
-    const sparkle = { ...createSparkle(1, seeded()), lifespan: 5 };
-    const once = tickSparkle(sparkle, 99);
-    const twice = tickSparkle(once, 99);
-    expect(once).toMatchObject({ id: 1, lifespan: 4.9, x: sparkle.x, y: sparkle.y });
-    expect(twice.lifespan).toBe(4.8);
-  });
-
-  it('is regenerated (new id, place and lifespan) when its lifespan runs out', () => {
-    const random = seeded(7);
-    let sparkle = { ...createSparkle(3, random), lifespan: 0.3 };
-    const first = sparkle;
-    sparkle = tickSparkle(sparkle, 10, random);
-    sparkle = tickSparkle(sparkle, 10, random);
-    expect(sparkle.id).toBe(3);
-    expect(sparkle.lifespan).toBe(0.1);
-    sparkle = tickSparkle(sparkle, 10, random);
-    expect(sparkle.id).toBe(10);
-    expect(sparkle.lifespan).toBeGreaterThanOrEqual(5);
-    expect([sparkle.x, sparkle.y]).not.toEqual([first.x, first.y]);
-  });
-
-  it('lasts exactly as many 100 ms ticks as the tick rule says', () => {
-    for (const lifespan of [5, 7.25, 10, 14.99, 15]) {
-      let sparkle = { ...createSparkle(0, seeded()), lifespan };
+  it('lasts exactly as many 100 ms ticks as losing 0.1 unit a tick takes to spend its lifespan', () => {
+    for (const lifespan of [0.1, 0.3, 5, 7.25, 10, 14.99, 15]) {
+      let left = lifespan;
       let ticks = 0;
-      while (sparkle.id === 0) {
-        sparkle = tickSparkle(sparkle, 1, seeded(3));
+      while (left > 0) {
+        left = Math.round((left - 0.1) * 1e6) / 1e6;
         ticks++;
       }
-      expect(ticks).toBe(ticksUntilSpent(lifespan));
       expect(lifetimeMs(lifespan)).toBe(ticks * SPARKLE_TICK_MS);
     }
+    expect(lifetimeMs(0.3)).toBe(300);
     expect(lifetimeMs(5)).toBe(5000);
     expect(lifetimeMs(15)).toBe(15000);
   });
 
   it('plays a lifetime as whole twinkles that end when the lifespan does', () => {
     for (const lifespan of [5, 9.3, 15]) {
-      const { iterations, cycleMs } = twinklePlan(lifespan);
-      expect(Number.isInteger(iterations)).toBe(true);
-      expect(iterations).toBeGreaterThanOrEqual(1);
-      expect(iterations * cycleMs).toBeCloseTo(lifetimeMs(lifespan), 6);
+      const { timing } = twinkleAnimation({ ...createSparkle(0, seeded()), lifespan });
+      expect(Number.isInteger(timing.iterations)).toBe(true);
+      expect(timing.iterations).toBeGreaterThanOrEqual(1);
+      expect(timing.iterations * timing.duration).toBeCloseTo(lifetimeMs(lifespan), 6);
     }
   });
 });
@@ -94,8 +69,6 @@ describe('a sparkle as one animation', () => {
       const sparkle = { ...createSparkle(0, seeded()), lifespan, x: 10, y: 20, scale: 0.8 };
       const { keyframes, timing } = twinkleAnimation(sparkle);
       expect(keyframes).toHaveLength(3);
-      const plan = twinklePlan(lifespan);
-      expect(timing).toEqual({ duration: plan.cycleMs, iterations: plan.iterations });
       expect(timing.duration * timing.iterations).toBeCloseTo(lifetimeMs(lifespan), 6);
       // Appears, shines at its full size, vanishes; never moves while it can be seen.
       expect(keyframes.map((keyframe) => keyframe.opacity)).toEqual([0, 1, 0]);

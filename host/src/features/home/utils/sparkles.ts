@@ -47,29 +47,9 @@ export function createSparkle(id: number, random: RandomSource = Math.random): S
   };
 }
 
-function isSpent(sparkle: Sparkle): boolean {
-  return sparkle.lifespan <= 0;
-}
-
-/** One tick: a spent sparkle is replaced by a new one with id `nextId`. */
-export function tickSparkle(sparkle: Sparkle, nextId: number, random: RandomSource = Math.random): Sparkle {
-  const aged = { ...sparkle, lifespan: tidy(sparkle.lifespan - SPARKLE_DECAY_PER_TICK) };
-  return isSpent(aged) ? createSparkle(nextId, random) : aged;
-}
-
-export function ticksUntilSpent(lifespan: number): number {
-  return Math.max(1, Math.ceil(tidy(lifespan / SPARKLE_DECAY_PER_TICK)));
-}
-
+/** The 100 ms ticks until 0.1 unit each spends the lifespan (at least one), in ms. */
 export function lifetimeMs(lifespan: number): number {
-  return ticksUntilSpent(lifespan) * SPARKLE_TICK_MS;
-}
-
-/** A lifetime as whole twinkles, so the sparkle ends invisible exactly when its lifespan runs out. */
-export function twinklePlan(lifespan: number): { iterations: number; cycleMs: number } {
-  const total = lifetimeMs(lifespan);
-  const iterations = Math.max(1, Math.round(total / SPARKLE_TWINKLE_MS));
-  return { iterations, cycleMs: total / iterations };
+  return Math.max(1, Math.ceil(tidy(lifespan / SPARKLE_DECAY_PER_TICK))) * SPARKLE_TICK_MS;
 }
 
 function sparkleTransform(sparkle: Sparkle, scale: number, degrees: number): string {
@@ -79,21 +59,22 @@ function sparkleTransform(sparkle: Sparkle, scale: number, degrees: number): str
 }
 
 /**
- * One sparkle's whole life as one Web Animation: a twinkle repeated `twinklePlan` times. Three
- * keyframes whatever the lifespan, since an animation's creation cost grows with its keyframes and
- * all ten are created as the hero hydrates.
+ * One sparkle's whole life as one Web Animation: a twinkle repeated a whole number of times, so the
+ * sparkle ends invisible exactly when its lifespan runs out. Three keyframes whatever the lifespan,
+ * since an animation's creation cost grows with its keyframes and all ten are created as the hero hydrates.
  */
 export function twinkleAnimation(sparkle: Sparkle): {
   keyframes: Keyframe[];
   timing: { duration: number; iterations: number };
 } {
-  const { iterations, cycleMs } = twinklePlan(sparkle.lifespan);
+  const total = lifetimeMs(sparkle.lifespan);
+  const iterations = Math.max(1, Math.round(total / SPARKLE_TWINKLE_MS));
   return {
     keyframes: [
       { opacity: 0, transform: sparkleTransform(sparkle, 0, 75), easing: 'ease-in-out' },
       { opacity: 1, transform: sparkleTransform(sparkle, sparkle.scale, 120), easing: 'ease-in-out' },
       { opacity: 0, transform: sparkleTransform(sparkle, 0, 150) },
     ],
-    timing: { duration: cycleMs, iterations },
+    timing: { duration: total / iterations, iterations },
   };
 }

@@ -1,4 +1,5 @@
-import { lazy, useState, useSyncExternalStore } from 'react';
+import { lazy, useState } from 'react';
+import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { offeredLocale } from '../utils/offeredLocale';
 
@@ -7,7 +8,6 @@ const LanguageOfferBar = lazy(() => import('./LanguageOfferBar'));
 
 /** Kept for the visit only: a dismissed offer does not come back on the next page. */
 const DISMISSED_KEY = 'language-offer-dismissed';
-const subscribeToNothing = () => () => {};
 
 function wasDismissed(): boolean {
   try {
@@ -23,11 +23,7 @@ function wasDismissed(): boolean {
  */
 export function LanguageOffer() {
   const locale = useLocale();
-  const offered = useSyncExternalStore(
-    subscribeToNothing,
-    () => (wasDismissed() ? null : offeredLocale(locale, navigator.languages)),
-    () => null,
-  );
+  const offered = useHydrated() && !wasDismissed() ? offeredLocale(locale, navigator.languages) : null;
   const [dismissed, setDismissed] = useState(false);
   if (!offered || dismissed) return null;
   const dismiss = () => {

@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { prefixOf } from '@portfolio/shared/routes';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { SITE_OWNER, sitePath } from '../../../utils/siteBase';
 import { documentAlternates, languageLinks } from '../utils/languageLinks';
-
-const subscribeToNothing = () => () => {};
 
 /**
  * A link to this page in each other language: a document of its own (`lang`, `hreflang`), named in the language
@@ -19,12 +17,8 @@ export function LanguageSwitch() {
   // The server renders without them; the client reads them from the head of a page under a prefix, a document of
   // its own. Every other page exists in every language, and after a hop the head may still be the last page's.
   const underPrefix = prefixOf(normaliseRoutePath(pathname)) !== undefined;
-  const alternates = useSyncExternalStore(
-    subscribeToNothing,
-    () => (underPrefix ? JSON.stringify(documentAlternates(document, SITE_OWNER.siteUrl)) : '{}'),
-    () => '{}',
-  );
-  return languageLinks(pathname, locale, JSON.parse(alternates) as Record<string, string>).map((link) => (
+  const alternates = useHydrated() && underPrefix ? documentAlternates(document, SITE_OWNER.siteUrl) : {};
+  return languageLinks(pathname, locale, alternates).map((link) => (
     <a
       key={link.locale}
       href={sitePath(link.path)}

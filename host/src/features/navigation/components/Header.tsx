@@ -13,15 +13,6 @@ const ENTRY_PATHS = NAV_ENTRIES.map((entry) => entry.path);
 /** The site's pages outside the header: one below an entry marks that entry. */
 const SUB_PAGES = [...PAGES, ...PREFIXES].map((page) => page.path);
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
-
 interface NavEntriesProps {
   label: string;
   active: string | null;
@@ -113,7 +104,12 @@ export function Header({ actions }: HeaderProps = {}) {
             aria-hidden="true"
             className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-xs font-bold text-on-accent"
           >
-            {initials(owner.name)}
+            {owner.name
+              .split(/\s+/)
+              .map((part) => part[0])
+              .join('')
+              .slice(0, 2)
+              .toUpperCase()}
           </span>
           {/* Always the link's name; shown from the small breakpoint up. */}
           <span className="sr-only sm:not-sr-only">{owner.name}</span>

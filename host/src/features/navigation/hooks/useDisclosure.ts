@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 
 /** Whether a popover is showing; false where the browser has no popover support. */
 function isShowing(element: HTMLElement): boolean {
@@ -22,12 +23,11 @@ function isShowing(element: HTMLElement): boolean {
  */
 export function useDisclosure(panelRef: RefObject<HTMLElement | null>, buttonRef: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    setHydrated(true);
     // Opened before hydration (the header hydrates once the browser is idle after the tap): carry
     // on from there, with focus where opening would have put it, unless the visitor moved it on.
     const openedBefore = isShowing(panel);

@@ -1,9 +1,5 @@
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 
-function isSubPage(path: string, subPages: readonly string[]): boolean {
-  return subPages.some((page) => (page.endsWith('/*') ? path.startsWith(page.slice(0, -1)) : page === path));
-}
-
 /**
  * The active header entry for a path: the entry whose path matches, Home when the
  * path is empty, none on an unknown path. A page below an entry (a case study under
@@ -19,6 +15,6 @@ export function activeEntryPath(
   const path = normaliseRoutePath(pathname);
   const exact = entryPaths.find((entry) => entry === path);
   if (exact) return exact;
-  if (!isSubPage(path, subPages)) return null;
+  if (!subPages.some((page) => (page.endsWith('/*') ? path.startsWith(page.slice(0, -1)) : page === path))) return null;
   return entryPaths.find((entry) => entry !== '/' && path.startsWith(`${entry}/`)) ?? null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../lib/messages/words/en.js';
 import { displayUrl, downloadLabel } from './resumeModel';
 
 describe('résumé text rules', () => {
@@ -9,7 +10,7 @@ describe('résumé text rules', () => {
   });
 
   it('names the paper of a generated PDF, not of the owner’s own', () => {
-    expect(downloadLabel({ paper: 'US Letter' })).toBe('Download PDF (US Letter)');
-    expect(downloadLabel({ paper: null })).toBe('Download PDF');
+    expect(downloadLabel({ paper: 'US Letter' }, en)).toBe('Download PDF (US Letter)');
+    expect(downloadLabel({ paper: null }, en)).toBe('Download PDF');
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { OwnerConfig } from '@portfolio/shared/owner';
 import type { ResumeDownload } from '@portfolio/shared/resume';
-import en from '../../../lib/messages/words/en.js';
+import type en from '../../../lib/messages/words/en.js';
 
 export interface ResumeContent {
   owner: Pick<OwnerConfig, 'name' | 'title' | 'email' | 'city' | 'githubUrl' | 'linkedinUrl' | 'siteUrl'>;
@@ -24,10 +24,10 @@ export function displayUrl(url: string): string {
     .replace(/\/+$/, '');
 }
 
-/** A download link's text: `Download PDF (A4)`, or `Download PDF` for the owner's own file; English unless given a catalog. */
+/** A download link's text in the catalog's language: `Download PDF (A4)`, or `Download PDF` for the owner's own file. */
 export function downloadLabel(
   download: Pick<ResumeDownload, 'paper'>,
-  messages: Pick<typeof en, 'resume_download' | 'resume_download_paper'> = en,
+  messages: Pick<typeof en, 'resume_download' | 'resume_download_paper'>,
 ): string {
   return download.paper ? messages.resume_download_paper({ paper: download.paper }) : messages.resume_download({});
 }
