@@ -19,6 +19,11 @@ export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
 /** The section a host page shows as a static island: remote-writing's newest posts on Home (StaticRemoteSection). */
 export const STATIC_SECTION = REMOTE_MODULES.writing;
 
+/** The remotes whose sections a hop to the host page at `path` draws from their HTML: Home's static sections. */
+export function staticRemotesOf(path: string): RemoteName[] {
+  return normaliseRoutePath(path) === '/' ? STATIC_SECTIONS.map((section) => remoteOf(section.id)) : [];
+}
+
 /** apps.json `prefixes`: every path under one is the remote page module's, which routes within itself. */
 export const PREFIX_ROUTES = PREFIXES.map((prefix) => {
   const id = PAGE_MODULES[prefix.remote as keyof typeof PAGE_MODULES];

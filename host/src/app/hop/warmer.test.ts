@@ -188,6 +188,39 @@ describe('createWarmer', () => {
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
+  it("fetches Home's static sections' HTML and CSS at once on a press (high) or an intent (low), before load, once; no code", async () => {
+    const { warmer, cache, fetchView, fetchCode, evaluate, afterLoad, runLoad } = setup();
+    // What fetchSectionView does first: the section's HTML is on its way.
+    fetchView.mockImplementation((remote) => {
+      cache.section(remote).markup = tracked(new Promise(() => {}));
+      return Promise.resolve();
+    });
+    warmer.press('/');
+    warmer.press('/');
+    warmer.intent('/');
+    expect(fetchView.mock.calls).toEqual([['writing', 'high']]);
+    expect(afterLoad).not.toHaveBeenCalled();
+    expect(fetchCode).not.toHaveBeenCalled();
+    expect(evaluate).not.toHaveBeenCalled();
+    // The warm-up after load does not ask for it again.
+    warmer.idle(['/skills'], ['writing']);
+    await runLoad();
+    expect(fetchView.mock.calls).toEqual([
+      ['writing', 'high'],
+      ['skills', 'low'],
+    ]);
+
+    const hovered = setup();
+    hovered.warmer.intent('/');
+    hovered.warmer.press('/education');
+    expect(hovered.fetchView.mock.calls).toEqual([['writing', 'low']]);
+
+    const saving = setup({ saveData: true });
+    saving.warmer.press('/');
+    saving.warmer.intent('/');
+    expect(saving.fetchView).not.toHaveBeenCalled();
+  });
+
   it('evaluates a remote after an intent when finding out whether its HTML arrived failed', async () => {
     const { warmer, cache, evaluate, runIdle, runLoad } = setup();
     cache.section('skills').markup = tracked(Promise.reject(new Error('markup')));

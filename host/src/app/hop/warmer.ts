@@ -5,7 +5,7 @@ import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModul
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { routePathOf } from '../../utils/siteBase';
 import { linkAt } from '../../boot/holdClicks';
-import { routeRemoteOf } from '../remoteRoutes';
+import { routeRemoteOf, staticRemotesOf } from '../remoteRoutes';
 import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
 import type { WarmCache } from './warmCache';
 
@@ -88,6 +88,12 @@ export function createWarmer(
       );
   }
 
+  /** A host page's static sections' HTML and CSS, now, unless already asked for: its hop draws them. */
+  function fetchStaticViews(path: string, priority: WarmPriority): void {
+    for (const remote of staticRemotesOf(path))
+      if (!cache.section(remote).markup) void fetchView(remote, priority).catch(() => undefined);
+  }
+
   return {
     /**
      * A pointer or focus arrived on the entry for `path`: its files at low priority, now when the hop needs
@@ -95,18 +101,23 @@ export function createWarmer(
      * nothing the page's warm-up would not fetch anyway.
      */
     intent(path: string): void {
+      if (saveData()) return;
+      fetchStaticViews(path, 'low');
       const remote = routeRemoteOf(path);
-      if (!remote || saveData() || started.has(remote)) return;
+      if (!remote || started.has(remote)) return;
       if (needsCodeToShow(remote)) void warmWhenIdle(remote);
       else afterLoadWhenIdle(() => void fetchFiles(remote, 'low'));
     },
     /**
      * A finger, button or key went down on the entry for `path`: its click is about to navigate. A section
-     * the hop draws from its warmed HTML needs nothing more; any other is fetched and evaluated at once.
+     * the hop draws from its warmed HTML needs nothing more; any other is fetched and evaluated at once; a host
+     * page's static sections are fetched at once, without their code.
      */
     press(path: string): void {
+      if (saveData()) return;
+      fetchStaticViews(path, 'high');
       const remote = routeRemoteOf(path);
-      if (!remote || saveData() || !needsCodeToShow(remote)) return;
+      if (!remote || !needsCodeToShow(remote)) return;
       void fetchFiles(remote, 'high');
       void evaluateOnce(remote);
     },
@@ -120,7 +131,9 @@ export function createWarmer(
       afterLoad(() => {
         if (saveData()) return;
         const routes = paths.map(routeRemoteOf).filter((remote) => remote !== null);
-        for (const remote of [...routes, ...viewsOnly]) {
+        // A static section already asked for on a press or an intent is not fetched twice.
+        const views = viewsOnly.filter((remote) => !cache.section(remote).markup);
+        for (const remote of [...routes, ...views]) {
           void fetchView(remote, 'low')
             .catch(() => undefined)
             .then(() => {
