@@ -188,7 +188,7 @@ describe('createWarmer', () => {
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
-  it("fetches Home's static sections' HTML and CSS at once on a press (high) or an intent (low), before load, once; no code", async () => {
+  it("fetches Home's static section's HTML and CSS at once on a press (high) or an intent (low), before load, once; no code", async () => {
     const { warmer, cache, fetchView, fetchCode, evaluate, afterLoad, runLoad } = setup();
     // What fetchSectionView does first: the section's HTML is on its way.
     fetchView.mockImplementation((remote) => {

@@ -5,7 +5,7 @@ import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModul
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { routePathOf } from '../../utils/siteBase';
 import { linkAt } from '../../boot/holdClicks';
-import { routeRemoteOf, staticRemotesOf } from '../remoteRoutes';
+import { routeRemoteOf, staticRemoteOf } from '../remoteRoutes';
 import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
 import type { WarmCache } from './warmCache';
 
@@ -88,10 +88,10 @@ export function createWarmer(
       );
   }
 
-  /** A host page's static sections' HTML and CSS, now, unless already asked for: its hop draws them. */
-  function fetchStaticViews(path: string, priority: WarmPriority): void {
-    for (const remote of staticRemotesOf(path))
-      if (!cache.section(remote).markup) void fetchView(remote, priority).catch(() => undefined);
+  /** A host page's static section's HTML and CSS, now, unless already asked for: its hop draws them. */
+  function fetchStaticView(path: string, priority: WarmPriority): void {
+    const remote = staticRemoteOf(path);
+    if (remote && !cache.section(remote).markup) void fetchView(remote, priority).catch(() => undefined);
   }
 
   return {
@@ -102,7 +102,7 @@ export function createWarmer(
      */
     intent(path: string): void {
       if (saveData()) return;
-      fetchStaticViews(path, 'low');
+      fetchStaticView(path, 'low');
       const remote = routeRemoteOf(path);
       if (!remote || started.has(remote)) return;
       if (needsCodeToShow(remote)) void warmWhenIdle(remote);
@@ -111,11 +111,11 @@ export function createWarmer(
     /**
      * A finger, button or key went down on the entry for `path`: its click is about to navigate. A section
      * the hop draws from its warmed HTML needs nothing more; any other is fetched and evaluated at once; a host
-     * page's static sections are fetched at once, without their code.
+     * page's static section is fetched at once, without its code.
      */
     press(path: string): void {
       if (saveData()) return;
-      fetchStaticViews(path, 'high');
+      fetchStaticView(path, 'high');
       const remote = routeRemoteOf(path);
       if (!remote || !needsCodeToShow(remote)) return;
       void fetchFiles(remote, 'high');
@@ -131,7 +131,7 @@ export function createWarmer(
       afterLoad(() => {
         if (saveData()) return;
         const routes = paths.map(routeRemoteOf).filter((remote) => remote !== null);
-        // A static section already asked for on a press or an intent is not fetched twice.
+        // A static section already asked for on a press or an intent is not asked for again.
         const views = viewsOnly.filter((remote) => !cache.section(remote).markup);
         for (const remote of [...routes, ...views]) {
           void fetchView(remote, 'low')
