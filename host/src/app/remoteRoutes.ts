@@ -19,9 +19,12 @@ export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
 /** The section a host page shows as a static island: remote-writing's newest posts on Home (StaticRemoteSection). */
 export const STATIC_SECTION = REMOTE_MODULES.writing;
 
+/** The remote that serves Home's static section. */
+export const STATIC_REMOTE = remoteOf(STATIC_SECTION);
+
 /** The remote whose section a hop to the host page at `path` draws from its HTML: Home's static section; else null. */
 export function staticRemoteOf(path: string): RemoteName | null {
-  return normaliseRoutePath(path) === '/' ? remoteOf(STATIC_SECTION) : null;
+  return normaliseRoutePath(path) === '/' ? STATIC_REMOTE : null;
 }
 
 /** apps.json `prefixes`: every path under one is the remote page module's, which routes within itself. */

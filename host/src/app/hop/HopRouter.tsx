@@ -7,14 +7,13 @@ import {
   type NavigationType,
   type Navigator,
 } from 'react-router-dom';
-import { remoteOf } from '@portfolio/shared/federation/contract';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 import { SINGLE_PAGE_MODE } from '../../features/single-page/utils/singlePageMode';
 import { rememberScroll } from './useScrollOnHop';
 import { routePathOf } from '../../utils/siteBase';
 import { useWarmUp } from './warmUp';
 import type { WarmCache } from './warmCache';
-import { HEADER_PATHS, HOST_PAGE_PATHS, routeRemoteOf, STATIC_SECTION } from '../remoteRoutes';
+import { HEADER_PATHS, HOST_PAGE_PATHS, routeRemoteOf, STATIC_REMOTE } from '../remoteRoutes';
 import { awaitsHydration } from '@portfolio/shared/ui/Island';
 import { linkClicked } from '../../boot/holdClicks';
 
@@ -30,7 +29,7 @@ export function hopRendersAtOnce(path: string | null, cache: WarmCache, singlePa
   if (path === null) return false;
   const route = normaliseRoutePath(path);
   // Home waits for its static section, or in single-page mode for the remote sections it stacks.
-  const homeReady = () => !singlePage && cache.readySection(remoteOf(STATIC_SECTION), undefined) !== null;
+  const homeReady = () => !singlePage && cache.readySection(STATIC_REMOTE, undefined) !== null;
   if (HOST_PAGE_PATHS.includes(route)) return route !== '/' || homeReady();
   const remote = routeRemoteOf(route);
   return remote !== null && cache.readyRouteSection(remote) !== null;

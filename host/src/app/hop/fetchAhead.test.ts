@@ -3,6 +3,7 @@ import type { RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
 import { createWarmCache } from './warmCache';
+import { createWarmer } from './warmer';
 import { resetRemoteUrlPlugin } from '../../features/remotes/runtime/remoteUrlPlugin';
 
 const ENTRY = 'https://skills.example.test/v1/remoteEntry.js';
@@ -114,5 +115,18 @@ describe('the warm-up of a healthy remote', () => {
     await fetchSectionView(createWarmCache(), 'writing', 'low');
     expect(asked.sort()).toEqual(['assets/Skills-b.css', 'fragment.contract-1.html', 'mf-manifest.json']);
     expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('not all');
+  });
+});
+
+describe("Home's static section on a tap", () => {
+  it("asks for its HTML once when a finger's pointerdown and touchstart both press the link", async () => {
+    const cache = createWarmCache();
+    const asked = healthyRemote('writing');
+    const warmer = createWarmer(cache, () => undefined);
+    warmer.press('/');
+    warmer.press('/');
+    await cache.section('writing').markup;
+    expect(asked.filter((file) => file.startsWith('fragment')).length).toBe(1);
+    expect(asked.filter((file) => file === 'mf-manifest.json').length).toBe(1);
   });
 });

@@ -21,33 +21,40 @@ async function fetchInto(url: string, priority: WarmPriority, signal: AbortSigna
   return response;
 }
 
-/**
- * A section's warm-up under one bound: the entry from the runtime's remotes.json (the code warmed is the
- * code the section will run) and the manifest listing its files.
- */
-async function startWarming(cache: WarmCache, remote: RemoteName, priority: WarmPriority) {
+/** The remote's entry from the runtime's remotes.json: the code warmed is the code the section will run. */
+async function entryOf(remote: RemoteName): Promise<string> {
   const entry = (await pageRemoteUrls())[remote];
   if (!entry) throw new Error(`No entry for ${remote}`);
+  return entry;
+}
+
+/** A section's warm-up under one bound: its entry and the manifest listing its files. */
+function startWarming(cache: WarmCache, remote: RemoteName, priority: WarmPriority) {
+  const entry = entryOf(remote);
   // A stalled request holds its URL for the real load, so the warm-up is aborted at the bound a section's load
   // has (REMOTE_LOAD_TIMEOUT_MS): files not in by then are not coming.
   const signal = AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
-  const assets = fetchInto(manifestUrlOf(entry), priority, signal)
-    .then((response) => response.json())
-    .then((manifest: unknown) => sectionAssetsOf(manifest, entry));
+  const assets = entry.then(async (url) => {
+    const manifest: unknown = await (await fetchInto(manifestUrlOf(url), priority, signal)).json();
+    return sectionAssetsOf(manifest, url);
+  });
   const fetchAll = (urls: readonly string[]) =>
     Promise.all(urls.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())));
   /** The stylesheets the page lacks into the HTTP cache, then linked, inert (linkStylesheets). */
   const warmStylesheets = (css: readonly string[]) =>
     fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void cache.linkStylesheets(remote, css));
-  /** The section's pre-rendered HTML from the entry's release, kept in the cache; null (a failure): the hop renders it with React. */
+  /**
+   * The section's pre-rendered HTML from the entry's release, in the cache from the call on (a second ask
+   * in the same turn finds it asked for); null (a failure): the hop renders it with React.
+   */
   const markup = () => {
-    const base = releaseBaseOf(entry);
-    const html = fetchInto(sectionMarkupUrl(entry, documentLocale()), priority, signal)
-      .then((response) => response.text())
-      .then((text) => sectionMarkupOf(text, remote, base));
+    const html = entry.then(async (url) => {
+      const text = await (await fetchInto(sectionMarkupUrl(url, documentLocale()), priority, signal)).text();
+      return sectionMarkupOf(text, remote, releaseBaseOf(url));
+    });
     const ready = tracked(
-      Promise.all([html, assets]).then(
-        ([body, { css }]) => (body === null ? null : { base, markup: body, css }),
+      Promise.all([entry, html, assets]).then(
+        ([url, body, { css }]) => (body === null ? null : { base: releaseBaseOf(url), markup: body, css }),
         () => null,
       ),
     );
@@ -58,8 +65,8 @@ async function startWarming(cache: WarmCache, remote: RemoteName, priority: Warm
 }
 
 export async function fetchRemoteCode(cache: WarmCache, remote: RemoteName, priority: WarmPriority): Promise<void> {
-  const { entry, assets, fetchAll, warmStylesheets, markup } = await startWarming(cache, remote, priority);
-  const entryFetched = fetchAll([entry]);
+  const { entry, assets, fetchAll, warmStylesheets, markup } = startWarming(cache, remote, priority);
+  const entryFetched = entry.then((url) => fetchAll([url]));
   entryFetched.catch(() => undefined); // reported by the Promise.all below
   // Not awaited: without the HTML, a hop renders the section with React. Asked once: the idle warm-up may have it.
   if (!cache.section(remote).markup) void markup();
@@ -69,7 +76,7 @@ export async function fetchRemoteCode(cache: WarmCache, remote: RemoteName, prio
 
 /** A section's HTML and CSS, none of its code: what a hop draws (RemoteRoute.tsx). */
 export async function fetchSectionView(cache: WarmCache, remote: RemoteName, priority: WarmPriority): Promise<void> {
-  const { warmStylesheets, markup } = await startWarming(cache, remote, priority);
+  const { warmStylesheets, markup } = startWarming(cache, remote, priority);
   const section = await markup();
   if (!section) throw new Error(`No section HTML for ${remote}`);
   await warmStylesheets(section.css);

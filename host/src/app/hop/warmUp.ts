@@ -1,10 +1,9 @@
 import { createContext, useContext } from 'react';
-import { remoteOf } from '@portfolio/shared/federation/contract';
 import { documentLocale } from '@portfolio/shared/i18n/locale';
 import { ownSectionTimeLeft } from '../../features/remotes/runtime/serverSections';
 import { settledWithin } from '../../utils/boundedWait';
 import { pagePathIn } from '../../utils/siteBase';
-import { HEADER_PATHS, HOST_PAGE_PATHS, REMOTE_ROUTES, STATIC_SECTION } from '../remoteRoutes';
+import { HEADER_PATHS, HOST_PAGE_PATHS, REMOTE_ROUTES, STATIC_REMOTE } from '../remoteRoutes';
 import { createWarmer, saveData, warmOrder } from './warmer';
 import { createWarmCache } from './warmCache';
 
@@ -46,7 +45,7 @@ export function createWarmUp() {
      */
     ahead(current: string): void {
       const routes = REMOTE_ROUTES.map((route) => route.path);
-      warmer.idle(warmOrder(current, HEADER_PATHS, routes), [remoteOf(STATIC_SECTION)]);
+      warmer.idle(warmOrder(current, HEADER_PATHS, routes), [STATIC_REMOTE]);
       if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
       warmer.afterLoadWhenIdle(() => {
         // Its own chunk: no page's first load carries it.
