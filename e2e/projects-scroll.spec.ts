@@ -18,21 +18,25 @@ const IMAGE_DELAY_MS = 700;
 /** Sums the page's layout shifts from its start (PerformanceObserver, as cumulative layout shift counts them). */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
+    const shifts: { value: number; at: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
+        startTime: number;
         hadRecentInput: boolean;
-        sources: { node?: Node | null }[];
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[]) {
         if (entry.hadRecentInput) continue;
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
         shifts.push({
           value: entry.value,
+          at: Math.round(entry.startTime),
           sources: entry.sources.map((source) => {
             const node = source.node;
-            if (!(node instanceof Element)) return node?.nodeName ?? '?';
-            return `${node.tagName.toLowerCase()}${node.getAttribute('data-project') ? `[${node.getAttribute('data-project')}]` : ''}.${[...node.classList].slice(0, 2).join('.')}`;
+            const moved = `${rect(source.previousRect)} → ${rect(source.currentRect)}`;
+            if (!(node instanceof Element)) return `${node?.nodeName ?? '?'} ${moved}`;
+            return `${node.tagName.toLowerCase()}${node.getAttribute('data-project') ? `[${node.getAttribute('data-project')}]` : ''}.${[...node.classList].slice(0, 2).join('.')} ${moved}`;
           }),
         });
       }
@@ -87,7 +91,7 @@ for (const viewport of VIEWPORTS) {
       ).toBeGreaterThan(0);
       await flickToTheEnd(page);
       const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+        () => (window as unknown as { __shifts: { value: number; at: number; sources: string[] }[] }).__shifts,
       );
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, JSON.stringify(shifts, null, 1)).toBe(0);
