@@ -15,7 +15,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { build, type Plugin } from 'vite';
 import type { PageModuleBuild, PageModuleProps, RemoteName, SectionProps } from '../src/federation/contract';
 import { fillOwner, owner } from '../src/owner';
-import { headTags, pageJsonLd } from '../src/seo';
+import { headTags, pageJsonLd } from './seo';
 import { absoluteUrl } from '../src/basePath';
 import { isPagePath, prefixOwnerOf } from './apps.mjs';
 import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
