@@ -14,7 +14,7 @@ export interface CaseStudyMeta {
   draft: boolean;
 }
 
-/** A case study's body module: its HTML, and its stack's icons (shared/src/brandIcons/stackIcons.ts, resolved at build; null: none). */
+/** A case study's body module: its HTML, and its stack's icons (shared/build/stackIcons.ts, resolved at build; null: none). */
 export interface CaseStudyBody extends PostBody {
   stackIcons: (IconRecord | null)[];
 }
