@@ -21,22 +21,13 @@ export function loadersThen<Loaded, Words>(
   );
 }
 
-export interface LocaleWords<Words> {
-  /** The words in the page's language (or `locale`); suspends while that language's file loads. */
-  useWords(locale?: Locale): Words;
-  /** Loads a language's words; a render that cannot wait (the server's, a test's) loads them first. */
-  load(locale: Locale): Promise<Words>;
-  /** A loaded language's words, outside a component (a page's head); throws when they are not loaded. */
-  wordsIn(locale: Locale): Words;
-}
-
 /**
  * One kind of words (an app's messages, a piece of content) in every language: the default language's
  * come bundled, each other language's are a file of their own, loaded when a page in that language asks,
  * so a page carries only its own language's words. In a browser the page's language starts loading as
  * soon as the module holding the words runs.
  */
-export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>): LocaleWords<Words> {
+export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>) {
   const loaded: Partial<Record<string, Words>> = { [DEFAULT_LOCALE]: defaultWords };
   // One promise per language, marked as it settles: `useWords` hands it to `use` on every render, so two kinds
   // of words in one component keep their order among its `use` calls (React matches them by position).
@@ -50,6 +41,7 @@ export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>):
     Object.entries(others).map(([path, loader]) => [localeOfFile(path) ?? path, loader]),
   );
 
+  /** Loads a language's words; a render that cannot wait (the server's, a test's) loads them first. */
   function load(locale: Locale): Promise<Words> {
     const known = loading[locale];
     if (known) return known;
@@ -58,11 +50,13 @@ export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>):
     return (loading[locale] = tracked(loader().then((module) => (loaded[locale] = module))));
   }
 
+  /** The words in the page's language (or `locale`); suspends while that language's file loads. */
   function useWords(locale?: Locale): Words {
     const pageLocale = useLocale();
     return use(load(locale ?? pageLocale));
   }
 
+  /** A loaded language's words, outside a component (a page's head); throws when they are not loaded. */
   function wordsIn(locale: Locale): Words {
     const words = loaded[locale];
     if (!words) throw new Error(`The words in ${locale} are not loaded yet: load(${JSON.stringify(locale)}) first`);
