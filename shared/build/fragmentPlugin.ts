@@ -18,7 +18,7 @@ import { fillOwner, owner } from '../src/owner';
 import { headTags, pageJsonLd } from './seo';
 import { absoluteUrl } from '../src/basePath';
 import { isPagePath, prefixOwnerOf } from './apps.mjs';
-import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
+import { fragmentBody, splitLeadingLinks } from './fragmentMarkup';
 import { FEDERATION_CONTRACT_VERSION } from '../src/federation/version';
 import { LOCALES, localePath, type Locale } from '../src/i18n/locale';
 import {
