@@ -3,8 +3,13 @@ import { absoluteUrl, withBase } from '../src/basePath';
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '../src/i18n/locale';
 import { fillOwner, ownerTitleIn, PORTRAIT_PATH, type OwnerConfig } from '../src/owner';
 import { escapeXml, PREVIEW_CARD_SIZE } from '../src/previewCard';
-import { INDEXED_PATHS, inLocale, PREFIXES, prefixBase, ROUTES } from '../src/routes';
-import { hreflangTargets, normaliseRoutePath, type PageMeta } from '../src/seo';
+import { inLocale, PAGES, PREFIXES, prefixBase, ROUTES } from '../src/routes';
+import { hreflangTargets, normaliseRoutePath, type pageMetaFor } from '../src/seo';
+
+type PageMeta = ReturnType<typeof pageMetaFor>;
+
+/** The paths with a canonical URL, in the sitemap. */
+const INDEXED_PATHS = [...ROUTES, ...PAGES.filter((page) => page.sitemap)].map((page) => page.path);
 
 /** The site's preview image in a language (`/og-image-de.png`), made by `npm run brand-images`, and its alt text. */
 export function previewImage(owner: OwnerConfig, locale: Locale = DEFAULT_LOCALE) {

@@ -4,13 +4,6 @@ import { DEFAULT_LOCALE, localePath, type Locale } from './i18n/locale';
 import { fillOwner, type OwnerConfig } from './owner';
 import { inLocale, NOT_FOUND_META, PAGES, ROUTES, type EntryWords } from './routes';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Absolute; null for the pages outside the sitemap, which get noindex. */
-  canonical: string | null;
-}
-
 export function normaliseRoutePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
   return trimmed === '' ? '/' : trimmed;
@@ -18,14 +11,10 @@ export function normaliseRoutePath(pathname: string): string {
 
 /**
  * A page's head in a language; `pathname` is its site path without the language segment. `words`: the entries'
- * words in that language where the entries hold none (the host's browser bundle, `inLocale`).
+ * words in that language where the entries hold none (the host's browser bundle, `inLocale`). The canonical URL
+ * is absolute; null for the pages outside the sitemap, which get noindex.
  */
-export function pageMetaFor(
-  pathname: string,
-  owner: OwnerConfig,
-  locale: Locale = DEFAULT_LOCALE,
-  words?: EntryWords,
-): PageMeta {
+export function pageMetaFor(pathname: string, owner: OwnerConfig, locale: Locale = DEFAULT_LOCALE, words?: EntryWords) {
   const path = normaliseRoutePath(pathname);
   const route = ROUTES.find((candidate) => candidate.path === path);
   const page = PAGES.find((candidate) => candidate.path === path);
