@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { DEFAULT_LOCALE, documentLocale, type Locale } from './locale';
 import { useLocale } from './LocaleContext';
-import { tracked, type TrackedPromise } from '../trackedPromise';
+import { fulfilled, tracked, type TrackedPromise } from '../trackedPromise';
 
 /** The words' files in the other languages, by path (`import.meta.glob`): `…/de.js`, `…/about.de.ts`. */
 type Loaders<Words> = Record<string, () => Promise<Words>>;
@@ -28,7 +28,6 @@ export function loadersThen<Loaded, Words>(
  * soon as the module holding the words runs.
  */
 export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>) {
-  const loaded: Partial<Record<string, Words>> = { [DEFAULT_LOCALE]: defaultWords };
   // One promise per language, marked as it settles: `useWords` hands it to `use` on every render, so two kinds
   // of words in one component keep their order among its `use` calls (React matches them by position).
   const loading: Partial<Record<string, TrackedPromise<Words>>> = {
@@ -47,7 +46,7 @@ export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>) 
     if (known) return known;
     const loader = loaders[locale];
     if (!loader) return Promise.reject(new Error(`No words in ${locale}: ${Object.keys(loaders).join(', ')} only`));
-    return (loading[locale] = tracked(loader().then((module) => (loaded[locale] = module))));
+    return (loading[locale] = tracked(loader()));
   }
 
   /** The words in the page's language (or `locale`); suspends while that language's file loads. */
@@ -58,9 +57,9 @@ export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>) 
 
   /** A loaded language's words, outside a component (a page's head); throws when they are not loaded. */
   function wordsIn(locale: Locale): Words {
-    const words = loaded[locale];
-    if (!words) throw new Error(`The words in ${locale} are not loaded yet: load(${JSON.stringify(locale)}) first`);
-    return words;
+    const words = loading[locale];
+    if (fulfilled(words)) return words.value;
+    throw new Error(`The words in ${locale} are not loaded yet: load(${JSON.stringify(locale)}) first`);
   }
 
   if (typeof document !== 'undefined') load(documentLocale()).catch(() => {});
