@@ -1,4 +1,4 @@
-import type { PostBody } from '@portfolio/shared/content/markdownBody';
+import type { PostBody } from '@portfolio/shared/content/markdown';
 import type { IconRecord } from '@portfolio/shared/types/entities';
 
 /** A case study's front matter, checked (remote-projects/build/caseStudies.ts). */
