@@ -14,7 +14,7 @@ const PUBLIC = resolve('host/public');
 const load = async (file) =>
   (await runnerImport(resolve(file), { configFile: false, root: resolve('host'), logLevel: 'silent' })).module;
 const profile = await load('host/src/features/home/data/profile.ts');
-const { previewImage } = await load('shared/src/seo.ts');
+const { previewImage } = await load('shared/build/seo.ts');
 const { ownerTitleIn } = await load('shared/src/owner.ts');
 const { LOCALES } = await load('shared/src/i18n/locale.ts');
 const stack = profile.PROFILE.skills.slice(0, 4).join(' · ');

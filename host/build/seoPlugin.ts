@@ -1,16 +1,16 @@
 import type { Plugin } from 'vite';
 import { siteRootUrl, withBase } from '../../shared/src/basePath';
 import { owner } from '../../shared/src/owner';
+import { pageMetaFor } from '../../shared/src/seo';
 import {
   headTags,
   hostPageJsonLd,
   isIndexedPath,
-  pageMetaFor,
   robotsTxt,
   sitemapXml,
   webManifest,
   webManifestPath,
-} from '../../shared/src/seo';
+} from '../../shared/build/seo';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/src/i18n/locale';
 import { THEME_BACKGROUND } from '../../shared/src/theme/tokens';
 

@@ -16,7 +16,7 @@ import { registerContentPlugins, renderSection } from '../../shared/build/fragme
 import { scopeRemoteCss } from '../../shared/build/scopeRemoteCss';
 import { MESSAGE_SENT_PATH } from '../../shared/src/contactResult';
 import { PAGE_MODULES, REMOTE_MODULES, type RemoteName } from '../../shared/src/federation/contract';
-import { fragmentBody, splitLeadingLinks } from '../../shared/src/federation/fragment';
+import { fragmentBody, splitLeadingLinks } from '../../shared/build/fragmentMarkup';
 import type { PrerenderOptions } from './prerender';
 
 export const SINGLE_BUNDLE_OUT_DIR = 'dist-single';

@@ -7,7 +7,7 @@
  * (`foodie-express.de.md`), with the same fields in its language.
  */
 import { brandIconFor } from '../../shared/src/brandIcons/brandIconFor';
-import { stackIcons } from '../../shared/src/brandIcons/stackIcons';
+import { stackIcons } from '../../shared/build/stackIcons';
 import { PROJECTS } from '../../shared/src/content/projects';
 import { CLOUD_SLUGS, SKILL_GROUPS } from '../../shared/src/content/skills';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/src/i18n/locale';

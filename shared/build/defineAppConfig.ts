@@ -3,7 +3,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
-import { normaliseBasePath } from '../src/basePath';
+import { normaliseBasePath } from './basePath';
 import { appDependencies, federationSharedFor } from './federationShared';
 import { APPS, type AppName, type RemoteName } from './ports';
 import { scopeRemoteCss } from './scopeRemoteCss';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
+import { fragmentBody, splitLeadingLinks } from './fragmentMarkup';
 import { eachLimited, exposedCss, fragmentHead, RELEASE_BASE_TOKEN } from './fragmentPlugin';
 
 describe('fragment files', () => {

@@ -13,12 +13,12 @@ import react from '@vitejs/plugin-react';
 import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { build, type Plugin } from 'vite';
-import type { PageModuleBuild, PageModuleProps, RemoteName, SectionProps } from '../src/federation/contract';
+import type { PageHead, PageModuleProps, RemoteName, SectionProps } from '../src/federation/contract';
 import { fillOwner, owner } from '../src/owner';
-import { headTags, pageJsonLd } from '../src/seo';
+import { headTags, pageJsonLd } from './seo';
 import { absoluteUrl } from '../src/basePath';
 import { isPagePath, prefixOwnerOf } from './apps.mjs';
-import { fragmentBody, splitLeadingLinks } from '../src/federation/fragment';
+import { fragmentBody, splitLeadingLinks } from './fragmentMarkup';
 import { FEDERATION_CONTRACT_VERSION } from '../src/federation/version';
 import { LOCALES, localePath, type Locale } from '../src/i18n/locale';
 import {
@@ -31,6 +31,21 @@ import {
   pageHeadProblems,
   RELEASE_TOKEN,
 } from './fragment.mjs';
+
+/**
+ * A page module's named exports, read by the build to pre-render each page in
+ * each language. Paths are site paths without the language segment (`/writing/page/2`); the build writes a
+ * language's pages under its segment (`pages/de/writing/page/2/…`).
+ */
+interface PageModuleBuild {
+  /** The pages that exist in a language (a post only in the language it was written in). */
+  pagePaths: (locale: Locale) => string[] | Promise<string[]>;
+  pageHead: (path: string, locale: Locale) => PageHead | null;
+  /** Files under the prefix in a language (a feed, a sitemap, preview images), by path below `pages/<locale>/`. */
+  pageFiles?: (site: { siteUrl: string; name: string }, locale: Locale) => Promise<Record<string, string | Uint8Array>>;
+  /** Loads what a page in a language needs (its words, its body) before its head and HTML are rendered. */
+  preloadPage?: (path: string, locale: Locale) => Promise<void>;
+}
 
 /** Replaced by the including server with the release's base URL (ends with a slash). */
 export const RELEASE_BASE_TOKEN = RELEASE_TOKEN;

@@ -3,21 +3,6 @@
  * page paths are written from `/` everywhere, and these functions add or remove the base at the edges.
  */
 
-/** A base path with a leading and a trailing slash (`/`, `/portfolio/`). */
-export function normaliseBasePath(raw: string | undefined): string {
-  const trimmed = (raw ?? '').trim();
-  if (trimmed === '' || trimmed === '/') return '/';
-  const segments = trimmed.split('/').filter(Boolean);
-  for (const segment of segments) {
-    if (!/^[A-Za-z0-9._~-]+$/.test(segment) || segment === '.' || segment === '..') {
-      throw new Error(
-        `BASE_PATH must be a path such as /portfolio/ (letters, digits, . _ ~ - between slashes); got ${JSON.stringify(raw)}`,
-      );
-    }
-  }
-  return `/${segments.join('/')}/`;
-}
-
 /** A site path (`/skills`, `/`, `/remotes.json`) as served under the base (`/portfolio/skills`). */
 export function withBase(base: string, path: string): string {
   if (base === '/') return path;

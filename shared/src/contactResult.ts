@@ -1,5 +1,2 @@
-/** The spec's success text (section 4, to the letter). */
-export const MESSAGE_SENT_TEXT = 'Message sent successfully!';
-
 /** The host's page a form posted without JavaScript returns to (the form service's redirect). */
 export const MESSAGE_SENT_PATH = '/contact/sent';

@@ -4,19 +4,13 @@ export const PRESS_HOLD_MAX_MS = 1000;
 const PRESS_STARTS = ['pointerdown', 'keydown'] as const;
 const PRESS_ENDS = ['click', 'auxclick', 'pointercancel', 'keyup', 'dragstart', 'contextmenu'] as const;
 
-export interface PressWatch {
-  underway(): boolean;
-  /** While a press is under way: calls `listener` once it ends; returns a function that forgets it. */
-  onEnd(listener: () => void): () => void;
-}
-
 /**
  * Follows presses (capture, passive). A press ends at its click, cancel, key up, drag or context menu; a
  * mouse or pen lifted with no click, in the task after the lift (the click is dispatched in the lift's own
  * task); at the latest PRESS_HOLD_MAX_MS after it began. A finger's lift waits for its tap's click, which a
  * browser may dispatch later (after its wait for a second tap), or for the bound.
  */
-export function watchPresses(target: EventTarget): PressWatch {
+export function watchPresses(target: EventTarget) {
   let press = 0;
   let presses = 0;
   let cap: ReturnType<typeof setTimeout> | undefined;
@@ -55,7 +49,8 @@ export function watchPresses(target: EventTarget): PressWatch {
   );
   return {
     underway: () => press !== 0,
-    onEnd(listener) {
+    /** While a press is under way: calls `listener` once it ends; returns a function that forgets it. */
+    onEnd(listener: () => void): () => void {
       waiting.add(listener);
       return () => {
         waiting.delete(listener);
@@ -66,10 +61,10 @@ export function watchPresses(target: EventTarget): PressWatch {
 
 /** One watch, from the start, shared by the host and every remote (each bundles its own copy of this module). */
 const PAGE_PRESSES = Symbol.for('portfolio.pagePresses');
-const pagePresses: PressWatch | undefined =
+const pagePresses =
   typeof window === 'undefined'
     ? undefined
-    : ((window as unknown as Record<symbol, PressWatch>)[PAGE_PRESSES] ??= watchPresses(window));
+    : ((window as unknown as Record<symbol, ReturnType<typeof watchPresses>>)[PAGE_PRESSES] ??= watchPresses(window));
 
 /** The next idle period, or 200 ms where there is no requestIdleCallback (Safari before 18). */
 function requestIdle(callback: () => void, timeoutMs?: number): () => void {

@@ -10,8 +10,6 @@ export const RESUME_PAPERS = [
   { id: 'letter', format: 'Letter', label: 'US Letter' },
 ] as const;
 
-export type ResumePaper = (typeof RESUME_PAPERS)[number];
-
 /** Where the generated PDFs are, under host/public. */
 export const RESUME_PDF_FOLDER = '/resume';
 
@@ -39,7 +37,7 @@ export interface ResumeDownload {
 /** The file a generated PDF is saved as: `alex-rivera-resume-a4.pdf`, `alex-rivera-resume-de-a4.pdf` in German. */
 export function generatedPdfName(
   owner: Pick<OwnerConfig, 'name'>,
-  paper: Pick<ResumePaper, 'id'>,
+  paper: { id: string },
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   const language = locale === DEFAULT_LOCALE ? '' : `-${locale}`;

@@ -38,11 +38,6 @@ export interface PageEntry extends Omit<RouteEntry, 'label'> {
 /** Pages that are not header entries, pre-rendered and served like the routes. */
 export const PAGES: readonly Translated<PageEntry>[] = config.pages;
 
-/** The paths with a canonical URL, in the sitemap. */
-export const INDEXED_PATHS: readonly string[] = [...ROUTES, ...PAGES.filter((page) => page.sitemap)].map(
-  (page) => page.path,
-);
-
 /** Every path the host pre-renders and serves with a 200. */
 export const PAGE_PATHS: readonly string[] = [...ROUTES, ...PAGES].map((page) => page.path);
 export const NOT_FOUND_META: Translated<Pick<RouteEntry, 'title' | 'description'>> = config.notFound;

@@ -13,10 +13,12 @@ describe('tracked', () => {
     expect(promise).toMatchObject({ status: 'fulfilled', value: 7 });
   });
 
-  it('stays pending on a rejection, which it does not swallow', async () => {
-    const promise = tracked(Promise.reject(new Error('no')));
+  it('is rejected with its reason on a rejection, which it does not swallow', async () => {
+    const reason = new Error('no');
+    const promise = tracked(Promise.reject(reason));
     await expect(promise).rejects.toThrow('no');
     expect(fulfilled(promise)).toBe(false);
+    expect(promise).toMatchObject({ status: 'rejected', reason });
   });
 
   it('counts an absent promise as not fulfilled', () => {

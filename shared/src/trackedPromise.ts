@@ -1,14 +1,18 @@
-import type { FulfilledReactPromise, PendingReactPromise } from 'react';
+import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise } from 'react';
 
-/** A promise whose `status` React's `use` reads: once 'fulfilled', a render takes `value` without suspending. */
-export type TrackedPromise<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T>);
+/** A promise whose `status` React's `use` reads: once settled, a render takes `value` or throws `reason` without suspending. */
+export type TrackedPromise<T> = Promise<T> &
+  (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
 
-/** Marked fulfilled in place as it settles (a rejection is left to React). */
+/**
+ * Marked settled in place as it settles; a rejection stays the caller's to handle. The handlers return nothing:
+ * returning the promise would make their chain adopt its rejection, unhandled.
+ */
 export function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   const marked: TrackedPromise<T> = Object.assign(promise, { status: 'pending' as const });
   void promise.then(
-    (value) => Object.assign(marked, { status: 'fulfilled', value }),
-    () => undefined,
+    (value) => void Object.assign(marked, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(marked, { status: 'rejected', reason }),
   );
   return marked;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveIconRecords } from './iconRecords';
+import { iconResolver, resolveIconRecords } from './iconRecords';
 
 const react = { title: 'React', hex: '61DAFB', path: 'M1 1h2v2z' };
 const nodeJs = { title: 'Node.js', hex: '5FA04E', path: 'M0 0h24v24z' };
@@ -38,5 +38,14 @@ describe('resolveIconRecords', () => {
 
   it('gives nothing for an empty slug list', () => {
     expect(resolveIconRecords([], [react])).toEqual([]);
+  });
+});
+
+describe('iconResolver', () => {
+  it('finds one slug at a time in the sources it indexed, following renames', () => {
+    const resolve = iconResolver([react, sonar], { sonarqube: 'sonarqubeserver' });
+    expect(resolve('react')).toEqual({ slug: 'react', ...react });
+    expect(resolve('sonarqube')?.title).toBe('SonarQube Server');
+    expect(resolve('missing')).toBeUndefined();
   });
 });

@@ -4,3 +4,8 @@ export interface TocEntry {
   text: string;
   level: 2 | 3;
 }
+
+/** A Markdown page's rendered body, as a body module exports it (shared/build/markdown/markdownPlugin.ts). */
+export interface PostBody {
+  html: string;
+}

@@ -1,13 +1,20 @@
 import { owner } from '../owner';
-import type { ProjectEntry } from '../types/entities';
 
 /**
  * The six projects (spec 3), shown by remote-projects' stack (which adds the covers) and the host's
  * résumé. Checked when remote-projects builds (shared/build/content/validate.ts).
  */
-export interface ProjectContent extends Omit<ProjectEntry, 'link'> {
+export interface ProjectContent {
   /** Stable id for keys and test hooks. */
   slug: string;
+  title: string;
+  description: string;
+  /** Label for the image file; remote-projects names the cover's files after it. */
+  src: string;
+  /** Hex accent colour, e.g. '#5196fd'. */
+  color: string;
+  githubLink: string;
+  liveLink: string;
   /** Text alternative describing the cover image. */
   coverAlt: string;
 }

@@ -79,18 +79,3 @@ export interface PageHead {
   alternates?: { type: string; href: string; title: string }[];
   ogType?: 'website' | 'article';
 }
-
-/**
- * A page module's named exports, read by the build (shared/build/fragmentPlugin.ts) to pre-render each page in
- * each language. Paths are site paths without the language segment (`/writing/page/2`); the build writes a
- * language's pages under its segment (`pages/de/writing/page/2/…`).
- */
-export interface PageModuleBuild {
-  /** The pages that exist in a language (a post only in the language it was written in). */
-  pagePaths: (locale: Locale) => string[] | Promise<string[]>;
-  pageHead: (path: string, locale: Locale) => PageHead | null;
-  /** Files under the prefix in a language (a feed, a sitemap, preview images), by path below `pages/<locale>/`. */
-  pageFiles?: (site: { siteUrl: string; name: string }, locale: Locale) => Promise<Record<string, string | Uint8Array>>;
-  /** Loads what a page in a language needs (its words, its body) before its head and HTML are rendered. */
-  preloadPage?: (path: string, locale: Locale) => Promise<void>;
-}

@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RemoteName, SectionProps } from './contract';
 import { hydrateEveryIsland } from '../ui/Island';
-import { fragmentBody, splitLeadingLinks } from './fragment';
+import { fragmentBody, splitLeadingLinks } from '../../build/fragmentMarkup';
 
 /** Stands for the host's header and skip link: ids of their own before the section. */
 function HostChrome() {

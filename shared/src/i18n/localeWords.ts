@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { DEFAULT_LOCALE, documentLocale, type Locale } from './locale';
 import { useLocale } from './LocaleContext';
-import { tracked, type TrackedPromise } from '../trackedPromise';
+import { fulfilled, tracked, type TrackedPromise } from '../trackedPromise';
 
 /** The words' files in the other languages, by path (`import.meta.glob`): `…/de.js`, `…/about.de.ts`. */
 type Loaders<Words> = Record<string, () => Promise<Words>>;
@@ -21,23 +21,13 @@ export function loadersThen<Loaded, Words>(
   );
 }
 
-export interface LocaleWords<Words> {
-  /** The words in the page's language (or `locale`); suspends while that language's file loads. */
-  useWords(locale?: Locale): Words;
-  /** Loads a language's words; a render that cannot wait (the server's, a test's) loads them first. */
-  load(locale: Locale): Promise<Words>;
-  /** A loaded language's words, outside a component (a page's head); throws when they are not loaded. */
-  wordsIn(locale: Locale): Words;
-}
-
 /**
  * One kind of words (an app's messages, a piece of content) in every language: the default language's
  * come bundled, each other language's are a file of their own, loaded when a page in that language asks,
  * so a page carries only its own language's words. In a browser the page's language starts loading as
  * soon as the module holding the words runs.
  */
-export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>): LocaleWords<Words> {
-  const loaded: Partial<Record<string, Words>> = { [DEFAULT_LOCALE]: defaultWords };
+export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>) {
   // One promise per language, marked as it settles: `useWords` hands it to `use` on every render, so two kinds
   // of words in one component keep their order among its `use` calls (React matches them by position).
   const loading: Partial<Record<string, TrackedPromise<Words>>> = {
@@ -50,23 +40,26 @@ export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>):
     Object.entries(others).map(([path, loader]) => [localeOfFile(path) ?? path, loader]),
   );
 
+  /** Loads a language's words; a render that cannot wait (the server's, a test's) loads them first. */
   function load(locale: Locale): Promise<Words> {
     const known = loading[locale];
     if (known) return known;
     const loader = loaders[locale];
     if (!loader) return Promise.reject(new Error(`No words in ${locale}: ${Object.keys(loaders).join(', ')} only`));
-    return (loading[locale] = tracked(loader().then((module) => (loaded[locale] = module))));
+    return (loading[locale] = tracked(loader()));
   }
 
+  /** The words in the page's language (or `locale`); suspends while that language's file loads. */
   function useWords(locale?: Locale): Words {
     const pageLocale = useLocale();
     return use(load(locale ?? pageLocale));
   }
 
+  /** A loaded language's words, outside a component (a page's head); throws when they are not loaded. */
   function wordsIn(locale: Locale): Words {
-    const words = loaded[locale];
-    if (!words) throw new Error(`The words in ${locale} are not loaded yet: load(${JSON.stringify(locale)}) first`);
-    return words;
+    const words = loading[locale];
+    if (fulfilled(words)) return words.value;
+    throw new Error(`The words in ${locale} are not loaded yet: load(${JSON.stringify(locale)}) first`);
   }
 
   if (typeof document !== 'undefined') load(documentLocale()).catch(() => {});

@@ -11,19 +11,6 @@ export interface ProfileObject {
   yearsOfExperience: number;
 }
 
-/** One of the six projects. */
-export interface ProjectEntry {
-  title: string;
-  description: string;
-  /** Label for the image file; remote-projects names the cover's files after it. */
-  src: string;
-  link: string;
-  /** Hex accent colour, e.g. '#5196fd'. */
-  color: string;
-  githubLink: string;
-  liveLink: string;
-}
-
 export interface Skill {
   name: string;
   /** Icon slug (an icon record's slug) or a short glyph when no brand icon exists. */

@@ -4,7 +4,7 @@ import { useMessages } from '../../../hooks/useMessages';
 
 interface StackChipsProps {
   stack: readonly string[];
-  /** Each entry's icon, in the stack's order (shared/src/brandIcons/stackIcons.ts); null or missing: the name alone. */
+  /** Each entry's icon, in the stack's order (shared/build/stackIcons.ts); null or missing: the name alone. */
   icons: readonly (IconRecord | null)[];
 }
 

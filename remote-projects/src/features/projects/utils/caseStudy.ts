@@ -1,4 +1,4 @@
-import type { PostBody } from '@portfolio/shared/content/markdownBody';
+import type { PostBody } from '@portfolio/shared/content/markdown';
 import type { IconRecord } from '@portfolio/shared/types/entities';
 
 /** A case study's front matter, checked (remote-projects/build/caseStudies.ts). */
@@ -14,7 +14,7 @@ export interface CaseStudyMeta {
   draft: boolean;
 }
 
-/** A case study's body module: its HTML, and its stack's icons (shared/src/brandIcons/stackIcons.ts, resolved at build; null: none). */
+/** A case study's body module: its HTML, and its stack's icons (shared/build/stackIcons.ts, resolved at build; null: none). */
 export interface CaseStudyBody extends PostBody {
   stackIcons: (IconRecord | null)[];
 }

@@ -1,5 +1,5 @@
-import type { IconRecord, SkillGroup } from '../types/entities';
-import { slugFromTitle } from './slugFromTitle';
+import type { IconRecord, SkillGroup } from '../src/types/entities';
+import { slugFromTitle } from '../src/brandIcons/slugFromTitle';
 
 /** The Skills page's icon slug for a stack name: its skill card's, else the cloud's; compared as slugs. */
 export function stackIconSlug(

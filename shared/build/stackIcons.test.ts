@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { IconRecord, SkillGroup } from '../types/entities';
-import { CLOUD_SLUGS, SKILL_GROUPS } from '../content/skills';
-import { brandIconFor } from './brandIconFor';
+import type { IconRecord, SkillGroup } from '../src/types/entities';
+import { CLOUD_SLUGS, SKILL_GROUPS } from '../src/content/skills';
+import { brandIconFor } from '../src/brandIcons/brandIconFor';
 import { stackIconSlug, stackIcons } from './stackIcons';
 
 const GROUPS: SkillGroup[] = [

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerConfig } from './owner';
+import type { OwnerConfig } from '../src/owner';
+import { pageMetaFor } from '../src/seo';
+import { ROUTES } from '../src/routes';
 import {
   headTags,
   hostPageJsonLd,
   pageJsonLd,
-  pageMetaFor,
   previewImage,
   robotsTxt,
   sitemapXml,
   webManifest,
   webManifestPath,
 } from './seo';
-import { ROUTES } from './routes';
 
 const owner: OwnerConfig = {
   name: 'Sam <Doe>',

@@ -1,4 +1,4 @@
-import type { RemoteName } from './contract';
+import type { RemoteName } from '../src/federation/contract';
 
 /** A section's server HTML inside the element its scoped CSS applies to, as the host renders it too. */
 export function fragmentBody(remote: RemoteName, sectionHtml: string): string {

@@ -1,4 +1,0 @@
-/** A Markdown page's rendered body, as a body module exports it (shared/build/markdown/markdownPlugin.ts). */
-export interface PostBody {
-  html: string;
-}
