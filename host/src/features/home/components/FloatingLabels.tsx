@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
-import { startLoops } from '../utils/loops';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
 interface Label {
@@ -55,15 +54,12 @@ export function FloatingLabels({ running, reducedMotion }: Props) {
 
   // Animating an undisplayed element would fall back to the main thread: float only when shown.
   useLoops(
-    (running) =>
-      startLoops(
-        [...(containerRef.current?.children ?? [])].map((element, index) => ({
-          element,
-          keyframes: FLOAT,
-          timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
-        })),
-        running,
-      ),
+    () =>
+      [...(containerRef.current?.children ?? [])].map((element, index) => ({
+        element,
+        keyframes: FLOAT,
+        timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
+      })),
     { enabled: large && !reducedMotion, running },
   );
 

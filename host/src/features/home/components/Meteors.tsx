@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { useLoops } from '../hooks/useLoops';
-import { startLoops } from '../utils/loops';
 import { createMeteors, type Meteor } from '../utils/meteors';
 
 interface Props {
@@ -26,15 +25,12 @@ export function Meteors({ running, reducedMotion }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
 
   useLoops(
-    (running) =>
-      startLoops(
-        meteors.map(({ durationS, delayS }, index) => ({
-          element: containerRef.current!.children[index]!,
-          keyframes: FALL,
-          timing: { duration: durationS * 1000, delay: delayS * 1000, easing: 'linear', fill: 'backwards' },
-        })),
-        running,
-      ),
+    () =>
+      meteors.map(({ durationS, delayS }, index) => ({
+        element: containerRef.current!.children[index]!,
+        keyframes: FALL,
+        timing: { duration: durationS * 1000, delay: delayS * 1000, easing: 'linear', fill: 'backwards' },
+      })),
     { enabled: !reducedMotion && meteors.length > 0, running },
     meteors,
   );

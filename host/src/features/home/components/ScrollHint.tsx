@@ -1,7 +1,6 @@
 import { type MouseEvent, useRef } from 'react';
 import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
-import { startLoops } from '../utils/loops';
 
 export const ABOUT_SECTION_ID = 'about';
 
@@ -21,13 +20,10 @@ export function ScrollHint({ running, reducedMotion }: Props) {
   const m = useMessages();
   const arrowRef = useRef<HTMLSpanElement>(null);
   useLoops(
-    (running) =>
-      startLoops(
-        arrowRef.current
-          ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }]
-          : [],
-        running,
-      ),
+    () =>
+      arrowRef.current
+        ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }]
+        : [],
     { enabled: !reducedMotion, running },
   );
 
