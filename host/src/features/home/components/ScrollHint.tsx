@@ -4,11 +4,6 @@ import { useLoops } from '../hooks/useLoops';
 
 export const ABOUT_SECTION_ID = 'about';
 
-interface Props {
-  running: boolean;
-  reducedMotion: boolean;
-}
-
 const BOUNCE: Keyframe[] = [
   { transform: 'translateY(0)' },
   { transform: 'translateY(5px)' },
@@ -16,7 +11,7 @@ const BOUNCE: Keyframe[] = [
 ];
 
 /** 'About me' is a real link that scrolls to the About section and moves focus there, for keyboard and screen-reader users. */
-export function ScrollHint({ running, reducedMotion }: Props) {
+export function ScrollHint({ running, reducedMotion }: { running: boolean; reducedMotion: boolean }) {
   const m = useMessages();
   const arrowRef = useRef<HTMLSpanElement>(null);
   useLoops(
