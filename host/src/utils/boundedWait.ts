@@ -19,10 +19,6 @@ export function boundedWait<Key>(
   started: () => readonly Promise<unknown>[],
   ms: number,
 ): Promise<void> {
-  let wait = waits.get(key);
-  if (!wait) {
-    wait = settledWithin(started(), ms);
-    waits.set(key, wait);
-  }
-  return wait;
+  if (!waits.has(key)) waits.set(key, settledWithin(started(), ms));
+  return waits.get(key)!;
 }
