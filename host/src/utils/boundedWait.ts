@@ -1,11 +1,8 @@
+const ignore = () => {};
+
 /** Settles (never rejects) with the first of `promises`, or `ms` later. */
 export function settledWithin(promises: readonly Promise<unknown>[], ms: number): Promise<void> {
-  const settled = promises.map((promise) =>
-    promise.then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
+  const settled = promises.map((promise) => promise.then(ignore, ignore));
   return Promise.race([...settled, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 }
 

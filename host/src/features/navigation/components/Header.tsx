@@ -59,12 +59,8 @@ function NavEntries({ label, className, listClassName, linkClassName = '', onCho
   );
 }
 
-interface HeaderProps {
-  /** Controls beside the menu (the theme toggle), composed by the app: features do not import each other. */
-  actions?: ReactNode;
-}
-
-export function Header({ actions }: HeaderProps = {}) {
+/** `actions`: controls beside the menu (the theme toggle), composed by the app: features do not import each other. */
+export function Header({ actions }: { actions?: ReactNode } = {}) {
   const m = useMessages();
   const { pathname } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
