@@ -1,43 +1,36 @@
 // Hand-written declarations of the remote modules, typed by the contract in shared/
 // (the plugin's dts download needs the network, so `dts: false`).
+type RemoteContract = import('@portfolio/shared/federation/contract').FederationContract;
+type RemoteExpose<R extends keyof RemoteContract, E extends keyof RemoteContract[R]> = import('react').ComponentType<
+  RemoteContract[R][E]
+>;
+
 declare module 'skills/SkillsPage' {
-  import type { ComponentType } from 'react';
-  import type { FederationContract } from '@portfolio/shared/federation/contract';
-  const Section: ComponentType<FederationContract['skills']['./SkillsPage']>;
+  const Section: RemoteExpose<'skills', './SkillsPage'>;
   export default Section;
 }
 
 declare module 'projects/ProjectsStack' {
-  import type { ComponentType } from 'react';
-  import type { FederationContract } from '@portfolio/shared/federation/contract';
-  const Section: ComponentType<FederationContract['projects']['./ProjectsStack']>;
+  const Section: RemoteExpose<'projects', './ProjectsStack'>;
   export default Section;
 }
 
 declare module 'contact/ContactPage' {
-  import type { ComponentType } from 'react';
-  import type { FederationContract } from '@portfolio/shared/federation/contract';
-  const Section: ComponentType<FederationContract['contact']['./ContactPage']>;
+  const Section: RemoteExpose<'contact', './ContactPage'>;
   export default Section;
 }
 
 declare module 'projects/ProjectPages' {
-  import type { ComponentType } from 'react';
-  import type { FederationContract } from '@portfolio/shared/federation/contract';
-  const Section: ComponentType<FederationContract['projects']['./ProjectPages']>;
+  const Section: RemoteExpose<'projects', './ProjectPages'>;
   export default Section;
 }
 
 declare module 'writing/WritingPages' {
-  import type { ComponentType } from 'react';
-  import type { FederationContract } from '@portfolio/shared/federation/contract';
-  const Section: ComponentType<FederationContract['writing']['./WritingPages']>;
+  const Section: RemoteExpose<'writing', './WritingPages'>;
   export default Section;
 }
 
 declare module 'writing/LatestWriting' {
-  import type { ComponentType } from 'react';
-  import type { FederationContract } from '@portfolio/shared/federation/contract';
-  const Section: ComponentType<FederationContract['writing']['./LatestWriting']>;
+  const Section: RemoteExpose<'writing', './LatestWriting'>;
   export default Section;
 }

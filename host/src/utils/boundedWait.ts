@@ -1,11 +1,8 @@
+const ignore = () => {};
+
 /** Settles (never rejects) with the first of `promises`, or `ms` later. */
 export function settledWithin(promises: readonly Promise<unknown>[], ms: number): Promise<void> {
-  const settled = promises.map((promise) =>
-    promise.then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
+  const settled = promises.map((promise) => promise.then(ignore, ignore));
   return Promise.race([...settled, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 }
 
@@ -19,10 +16,6 @@ export function boundedWait<Key>(
   started: () => readonly Promise<unknown>[],
   ms: number,
 ): Promise<void> {
-  let wait = waits.get(key);
-  if (!wait) {
-    wait = settledWithin(started(), ms);
-    waits.set(key, wait);
-  }
-  return wait;
+  if (!waits.has(key)) waits.set(key, settledWithin(started(), ms));
+  return waits.get(key)!;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { EducationEntry } from '@portfolio/shared/types/entities';
 import { useMessages } from '../../../hooks/useMessages';
-import { mascotGraphic } from '../utils/mascotGraphics';
+import { MASCOT_GRAPHICS } from '../utils/mascotGraphics';
 import { displayYears } from '../../../utils/yearRange';
 
 interface Props {
@@ -42,7 +42,7 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
         >
           {/* A bundled graphic needs no system emoji font; the dark theme's light rim keeps the black mortarboard visible. */}
           <img
-            src={mascotGraphic(entry.mascot)}
+            src={MASCOT_GRAPHICS[entry.mascot]}
             alt=""
             width={32}
             height={32}

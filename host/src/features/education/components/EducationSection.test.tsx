@@ -48,6 +48,15 @@ describe('EducationSection', () => {
     expect(first!.dataset.hovered).toBe('true');
   });
 
+  it('follows the pointer from card to card, and a late leave of the old card does not clear the new one', () => {
+    render(<EducationSection />);
+    const [first, , third] = cards();
+    fireEvent.pointerEnter(first!);
+    fireEvent.pointerEnter(third!);
+    fireEvent.pointerLeave(first!);
+    expect(cards().map((card) => card.dataset.hovered)).toEqual(['false', 'false', 'true']);
+  });
+
   it('gives keyboard focus the same state', async () => {
     const user = userEvent.setup();
     render(<EducationSection />);

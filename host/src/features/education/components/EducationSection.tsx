@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import type { SectionProps } from '@portfolio/shared/federation/contract';
 import { SectionIntro } from '@portfolio/shared/ui/SectionIntro';
 import { useMessages } from '../../../hooks/useMessages';
 import { useEducation } from '../hooks/useEducation';
-import { useHoveredIndex } from '../hooks/useHoveredIndex';
 import { EducationCard } from './EducationCard';
 import './education.css';
 
@@ -10,7 +10,8 @@ import './education.css';
 export function EducationSection({ variant = 'page' }: SectionProps) {
   const m = useMessages();
   const { subtitle, entries } = useEducation();
-  const { hovered, enter, leave } = useHoveredIndex();
+  // Spec 4: the hovered (or focused) card; only leaving that card clears it.
+  const [hovered, setHovered] = useState<number | null>(null);
   const Heading = variant === 'page' ? 'h1' : 'h2';
   return (
     <section
@@ -35,8 +36,8 @@ export function EducationSection({ variant = 'page' }: SectionProps) {
             index={index}
             hovered={hovered === index}
             headingLevel={variant === 'page' ? 'h2' : 'h3'}
-            onEnter={enter}
-            onLeave={leave}
+            onEnter={setHovered}
+            onLeave={(left) => setHovered((current) => (current === left ? null : current))}
           />
         ))}
       </div>

@@ -1,17 +1,14 @@
 import type { EducationEntry } from '@portfolio/shared/types/entities';
-import { formatNumber } from '../../../utils/formatNumber';
 import { EDUCATION, type Education, type EducationId } from './education';
 
 type EducationWords = Pick<EducationEntry, 'degree' | 'achievements' | 'skills' | 'description'>;
-
-const grade = (value: number, scale: number) => `${formatNumber(value, 'de', 2)} von ${formatNumber(scale, 'de', 2)}`;
 
 /** EDUCATION's words in German, by entry id; schools, mascots and years are EDUCATION's. */
 const WORDS: Record<EducationId, EducationWords> = {
   bsc: {
     degree: 'Bachelor of Science in Informatik (Computer Science and Engineering, CSE)',
     achievements: [
-      `CGPA ${grade(3.89, 4)}`,
+      'CGPA 3,89 von 4,00',
       'Auf der Dean’s List für herausragende Studienleistungen',
       'Finalist beim Hackathon der Universität',
     ],
@@ -22,7 +19,7 @@ const WORDS: Record<EducationId, EducationWords> = {
   hsc: {
     degree: 'Higher Secondary Certificate (HSC), Hochschulreife',
     achievements: [
-      `GPA ${grade(5, 5)}`,
+      'GPA 5,00 von 5,00',
       'Naturwissenschaftlicher Zweig',
       'Führung und Disziplin durch die Kadettenausbildung',
     ],
@@ -33,7 +30,7 @@ const WORDS: Record<EducationId, EducationWords> = {
   ssc: {
     degree: 'Secondary School Certificate (SSC), mittlerer Schulabschluss',
     achievements: [
-      `GPA ${grade(5, 5)}`,
+      'GPA 5,00 von 5,00',
       'Naturwissenschaftlicher Zweig',
       'Aktiv in Debattier- und Naturwissenschafts-AGs',
     ],

@@ -15,10 +15,6 @@ export function SiteFooter() {
   const m = useMessages();
   const locale = useLocale();
   const inLocale = useInLocale();
-  const pages = FOOTER_PAGES.map((prefix) => ({
-    label: inLocale(prefix).label,
-    href: pagePathIn(prefixBase(prefix), locale),
-  }));
   const links = [
     { label: 'GitHub', href: owner.githubUrl, external: true },
     { label: 'LinkedIn', href: owner.linkedinUrl, external: true },
@@ -39,10 +35,10 @@ export function SiteFooter() {
           </p>
         </div>
         <ul aria-label={m.footer_more_label({})} className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-          {pages.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className={LINK}>
-                {link.label}
+          {FOOTER_PAGES.map((prefix) => (
+            <li key={prefix.path}>
+              <a href={pagePathIn(prefixBase(prefix), locale)} className={LINK}>
+                {inLocale(prefix).label}
               </a>
             </li>
           ))}

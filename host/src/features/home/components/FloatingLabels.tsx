@@ -2,21 +2,13 @@ import { useRef } from 'react';
 import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
-import { startLoops } from '../utils/loops';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
-interface Label {
-  /** Its words' key in the catalogs. */
-  message: 'floating_ui_magic' | 'floating_clean_code' | 'floating_innovation';
-  /** In the bands Hero.tsx keeps free above and below the code window, inside the column. */
-  position: string;
-  /** Phase of its float, so the three do not bob in step. */
-  delayMs: number;
-  /** The path data of its 24×24 line icon. */
-  icon: string;
-}
-
-const LABELS: Label[] = [
+/**
+ * Each label sits in the bands Hero.tsx keeps free above and below the code window, inside the column; its float's
+ * phase (`delayMs`) keeps the three from bobbing in step.
+ */
+const LABELS = [
   {
     message: 'floating_ui_magic',
     position: 'top-0 left-4',
@@ -35,35 +27,27 @@ const LABELS: Label[] = [
     delayMs: -4000,
     icon: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
   },
-];
+] as const;
 
 const FLOAT: Keyframe[] = [{ transform: 'translateY(-6px)' }, { transform: 'translateY(6px)' }];
 
 /** Tailwind's lg breakpoint. */
 const LARGE_SCREEN = '(min-width: 64rem)';
 
-interface Props {
-  running: boolean;
-  reducedMotion: boolean;
-}
-
 /** Labels floating around the code window on large screens, each bobbing inside its band, clear of the window. */
-export function FloatingLabels({ running, reducedMotion }: Props) {
+export function FloatingLabels({ running, reducedMotion }: { running: boolean; reducedMotion: boolean }) {
   const m = useMessages();
   const containerRef = useRef<HTMLDivElement>(null);
   const large = useMediaQuery(LARGE_SCREEN);
 
   // Animating an undisplayed element would fall back to the main thread: float only when shown.
   useLoops(
-    (running) =>
-      startLoops(
-        [...(containerRef.current?.children ?? [])].map((element, index) => ({
-          element,
-          keyframes: FLOAT,
-          timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
-        })),
-        running,
-      ),
+    () =>
+      [...(containerRef.current?.children ?? [])].map((element, index) => ({
+        element,
+        keyframes: FLOAT,
+        timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
+      })),
     { enabled: large && !reducedMotion, running },
   );
 

@@ -51,15 +51,28 @@ describe('Hero', () => {
     expect(screen.getByTestId('tagline')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('rotates the tagline every 3000 ms and draws 10 sparkles', () => {
+  it('rotates the tagline every 3000 ms, in order and wrapping after the last, and draws 10 sparkles', () => {
     emulateReducedMotion(false);
     render(<Hero />);
     expect(screen.getAllByTestId('sparkle')).toHaveLength(10);
-    expect(activePhrase()).toBe(TAGLINES[0]);
-    act(() => {
-      vi.advanceTimersByTime(3000);
-    });
-    expect(activePhrase()).toBe(TAGLINES[1]);
+    const seen = [activePhrase()];
+    for (let step = 0; step < 4; step++) {
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
+      expect(activePhrase()).toBe(seen.at(-1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      seen.push(activePhrase());
+    }
+    expect(seen).toEqual([
+      'Full-Stack Developer & UI/UX Enthusiast',
+      'JavaScript & MERN Stack Developer',
+      'Learning React Native',
+      'Django & Laravel Developer',
+      'Full-Stack Developer & UI/UX Enthusiast',
+    ]);
     expect(screen.getByTestId('hero')).toHaveAttribute('data-motion', 'running');
   });
 

@@ -5,7 +5,6 @@ import { owner } from '@portfolio/shared/owner';
 import { useMessages } from '../../../hooks/useMessages';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useOnScreen } from '../hooks/useOnScreen';
-import { usePageVisible } from '../hooks/usePageVisible';
 import { CodeWindow } from './CodeWindow';
 import { FloatingLabels } from './FloatingLabels';
 import { Meteors } from './Meteors';
@@ -19,10 +18,8 @@ import './home.css';
 export function Hero() {
   const m = useMessages();
   const heroRef = useRef<HTMLElement>(null);
-  const onScreen = useOnScreen(heroRef);
-  const pageVisible = usePageVisible();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const running = onScreen && pageVisible && !reducedMotion;
+  const running = useOnScreen(heroRef) && !reducedMotion;
 
   return (
     <section

@@ -1,13 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useHydrated } from '@portfolio/shared/hooks/useHydrated';
 import { useLoops } from '../hooks/useLoops';
-import { startLoops } from '../utils/loops';
-import { createMeteors, type Meteor } from '../utils/meteors';
-
-interface Props {
-  running: boolean;
-  reducedMotion: boolean;
-}
+import { createMeteors } from '../utils/meteors';
 
 const FALL: Keyframe[] = [
   { transform: 'rotate(215deg) translateX(0)', opacity: 0 },
@@ -20,21 +14,18 @@ const FALL: Keyframe[] = [
  * Decorative meteors at random horizontal positions, placed after hydration so the pre-rendered
  * HTML has none to disagree with; still with reduced motion.
  */
-export function Meteors({ running, reducedMotion }: Props) {
+export function Meteors({ running, reducedMotion }: { running: boolean; reducedMotion: boolean }) {
   const hydrated = useHydrated();
-  const meteors = useMemo<Meteor[]>(() => (hydrated ? createMeteors() : []), [hydrated]);
+  const meteors = useMemo(() => (hydrated ? createMeteors() : []), [hydrated]);
   const containerRef = useRef<HTMLDivElement>(null);
 
   useLoops(
-    (running) =>
-      startLoops(
-        meteors.map(({ durationS, delayS }, index) => ({
-          element: containerRef.current!.children[index]!,
-          keyframes: FALL,
-          timing: { duration: durationS * 1000, delay: delayS * 1000, easing: 'linear', fill: 'backwards' },
-        })),
-        running,
-      ),
+    () =>
+      meteors.map(({ durationS, delayS }, index) => ({
+        element: containerRef.current!.children[index]!,
+        keyframes: FALL,
+        timing: { duration: durationS * 1000, delay: delayS * 1000, easing: 'linear', fill: 'backwards' },
+      })),
     { enabled: !reducedMotion && meteors.length > 0, running },
     meteors,
   );

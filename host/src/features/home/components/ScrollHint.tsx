@@ -1,14 +1,8 @@
 import { type MouseEvent, useRef } from 'react';
 import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
-import { startLoops } from '../utils/loops';
 
 export const ABOUT_SECTION_ID = 'about';
-
-interface Props {
-  running: boolean;
-  reducedMotion: boolean;
-}
 
 const BOUNCE: Keyframe[] = [
   { transform: 'translateY(0)' },
@@ -17,17 +11,14 @@ const BOUNCE: Keyframe[] = [
 ];
 
 /** 'About me' is a real link that scrolls to the About section and moves focus there, for keyboard and screen-reader users. */
-export function ScrollHint({ running, reducedMotion }: Props) {
+export function ScrollHint({ running, reducedMotion }: { running: boolean; reducedMotion: boolean }) {
   const m = useMessages();
   const arrowRef = useRef<HTMLSpanElement>(null);
   useLoops(
-    (running) =>
-      startLoops(
-        arrowRef.current
-          ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }]
-          : [],
-        running,
-      ),
+    () =>
+      arrowRef.current
+        ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }]
+        : [],
     { enabled: !reducedMotion, running },
   );
 

@@ -19,11 +19,8 @@ const STAR_PATH =
 export function SparklesText({ text, running, reducedMotion }: Props) {
   const starRefs = useRef<(SVGSVGElement | null)[]>([]);
   useLoops(
-    (running) =>
-      startSparkleField(
-        starRefs.current.filter((star): star is SVGSVGElement => typeof star?.animate === 'function'),
-        { running },
-      ),
+    () =>
+      startSparkleField(starRefs.current.filter((star): star is SVGSVGElement => typeof star?.animate === 'function')),
     { enabled: !reducedMotion, running },
   );
 

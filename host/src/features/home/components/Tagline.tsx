@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../../hooks/useMessages';
 import { TAGLINE_INTERVAL_MS } from '../data/taglines';
 import { useTaglines } from '../hooks/useTaglines';
-import { useCyclingIndex } from '../hooks/useCyclingIndex';
 
 interface Props {
   /** False while the hero is off screen, the tab hidden or motion reduced: the phrase holds. */
@@ -19,10 +18,16 @@ const SLIDE: KeyframeAnimationOptions = { duration: 600, easing: 'cubic-bezier(0
 export function Tagline({ running }: Props) {
   const m = useMessages();
   const taglines = useTaglines();
-  const active = useCyclingIndex(taglines.length, TAGLINE_INTERVAL_MS, running);
+  const [active, setActive] = useState(0);
   const previous = (active - 1 + taglines.length) % taglines.length;
   const phraseRefs = useRef<(HTMLSpanElement | null)[]>([]);
   const shownRef = useRef(active);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setActive((current) => (current + 1) % taglines.length), TAGLINE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, taglines.length]);
 
   useEffect(() => {
     const before = shownRef.current;

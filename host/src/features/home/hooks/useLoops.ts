@@ -1,15 +1,23 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { Loops } from '../utils/loops';
+import { type LoopSpec, type Loops, startLoops } from '../utils/loops';
 
-/** Plays what `start` starts while `enabled`, paused while not `running`; restarted when `planKey` changes. */
+/**
+ * Plays what `start` starts (or the endless loops it lists) while `enabled`, paused while not `running`;
+ * restarted when `planKey` changes.
+ */
 export function useLoops(
-  start: (running: boolean) => Loops,
+  start: () => Loops | readonly LoopSpec[],
   { enabled, running }: { enabled: boolean; running: boolean },
   planKey: unknown = null,
 ) {
   const loopsRef = useRef<Loops | null>(null);
   // Reads the latest plan and running state without restarting the loops on every render.
-  const startNow = useEffectEvent(() => start(running));
+  const startNow = useEffectEvent(() => {
+    const plan = start();
+    const loops = 'stop' in plan ? plan : startLoops(plan);
+    loops.setRunning(running);
+    return loops;
+  });
 
   useEffect(() => {
     if (!enabled) return;

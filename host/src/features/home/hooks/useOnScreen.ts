@@ -1,19 +1,29 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** True while any part of the element is inside the viewport (true where there is no IntersectionObserver). */
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** False while the tab is hidden, else whether any part of the element is in the viewport (true without IntersectionObserver). */
 export function useOnScreen(ref: RefObject<Element | null>): boolean {
-  const [onScreen, setOnScreen] = useState(true);
+  const [intersecting, setIntersecting] = useState(true);
+  const pageVisible = useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       const entry = entries[entries.length - 1];
-      if (entry) setOnScreen(entry.isIntersecting);
+      if (entry) setIntersecting(entry.isIntersecting);
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
 
-  return onScreen;
+  return intersecting && pageVisible;
 }

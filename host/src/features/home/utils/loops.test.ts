@@ -32,13 +32,10 @@ describe('startLoops', () => {
   it('loops forever unless told otherwise, and keeps each timing', () => {
     const a = fakeElement();
     const b = fakeElement();
-    startLoops(
-      [
-        { element: a.element, keyframes: [], timing: { duration: 6000, delay: -2000, direction: 'alternate' } },
-        { element: b.element, keyframes: [], timing: { duration: 1800 } },
-      ],
-      true,
-    );
+    startLoops([
+      { element: a.element, keyframes: [], timing: { duration: 6000, delay: -2000, direction: 'alternate' } },
+      { element: b.element, keyframes: [], timing: { duration: 1800 } },
+    ]);
     expect(a.started[0]!.options).toEqual({
       iterations: Infinity,
       duration: 6000,
@@ -48,13 +45,12 @@ describe('startLoops', () => {
     expect(b.started[0]!.options.iterations).toBe(Infinity);
   });
 
-  it('pauses and resumes every loop together, and stop cancels them', () => {
+  it('plays, pauses and resumes every loop together, and stop cancels them', () => {
     const items = [fakeElement(), fakeElement()];
-    const loops = startLoops(
-      items.map(({ element }) => ({ element, keyframes: [], timing: { duration: 1000 } })),
-      false,
-    );
+    const loops = startLoops(items.map(({ element }) => ({ element, keyframes: [], timing: { duration: 1000 } })));
     const states = () => items.map(({ started }) => started[0]!.playState);
+    expect(states()).toEqual(['running', 'running']);
+    loops.setRunning(false);
     expect(states()).toEqual(['paused', 'paused']);
     loops.setRunning(true);
     expect(states()).toEqual(['running', 'running']);

@@ -14,9 +14,9 @@ export interface Loops {
   stop(): void;
 }
 
-/** Plays or pauses every animation in `animations` together, one added later too (it asks `running()`). */
-export function playback(animations: Animation[], running: boolean): Loops & { running(): boolean } {
-  let isRunning = running;
+/** Plays or pauses every animation in `animations` together, one added later too (it asks `running()`); starts playing. */
+export function playback(animations: Animation[]): Loops & { running(): boolean } {
+  let isRunning = true;
   return {
     running: () => isRunning,
     setRunning(next) {
@@ -36,10 +36,10 @@ export function playback(animations: Animation[], running: boolean): Loops & { r
   };
 }
 
-export function startLoops(specs: readonly LoopSpec[], running: boolean): Loops {
-  const animations = specs
-    .filter((spec) => typeof spec.element.animate === 'function')
-    .map((spec) => spec.element.animate(spec.keyframes, { iterations: Infinity, ...spec.timing }));
-  if (!running) animations.forEach((animation) => animation.pause());
-  return playback(animations, running);
+export function startLoops(specs: readonly LoopSpec[]): Loops {
+  return playback(
+    specs
+      .filter((spec) => typeof spec.element.animate === 'function')
+      .map((spec) => spec.element.animate(spec.keyframes, { iterations: Infinity, ...spec.timing })),
+  );
 }

@@ -3,17 +3,11 @@ import type { RandomSource } from './sparkles';
 /** Spec 9: ten meteors. */
 export const METEOR_COUNT = 10;
 
-export interface Meteor {
-  /** Horizontal start, in percent of the hero's width. */
-  left: number;
-  /** Vertical start, in percent of the hero's height (upper part only). */
-  top: number;
-  delayS: number;
-  durationS: number;
-}
-
-/** Meteors at random horizontal positions with staggered, unhurried falls. */
-export function createMeteors(count = METEOR_COUNT, random: RandomSource = Math.random): Meteor[] {
+/**
+ * Meteors at random horizontal positions with staggered, unhurried falls; `left` and `top` are percents of the
+ * hero's width and height (its upper part only).
+ */
+export function createMeteors(count = METEOR_COUNT, random: RandomSource = Math.random) {
   return Array.from({ length: count }, () => ({
     left: Math.round(random() * 1000) / 10,
     top: Math.round(random() * 400) / 10,

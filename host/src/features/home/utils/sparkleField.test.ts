@@ -75,7 +75,7 @@ function fixedLifespanOfFive() {
 describe('startSparkleField', () => {
   it('starts one animation per slot, each one sparkle', () => {
     const elements = makeElements(10);
-    startSparkleField(elements, { running: true });
+    startSparkleField(elements);
     expect(started).toHaveLength(10);
     expect(elements.map((element) => element.dataset.sparkle)).toEqual(
       Array.from({ length: 10 }, (_, slot) => String(slot)),
@@ -85,7 +85,7 @@ describe('startSparkleField', () => {
   it('gives a slot its next sparkle when the one before is spent, and not before', () => {
     const [element] = makeElements(1);
     // Every sparkle lives 5 units, and the first starts at once.
-    startSparkleField([element!], { running: true, random: fixedLifespanOfFive() });
+    startSparkleField([element!], fixedLifespanOfFive());
     expect(element!.dataset.sparkle).toBe('0');
     expect(started[0]!.totalMs).toBe(lifetimeMs(5));
     vi.advanceTimersByTime(lifetimeMs(5) - 100);
@@ -99,7 +99,7 @@ describe('startSparkleField', () => {
 
   it('stops the lifecycle while paused and picks it up again', () => {
     const [element] = makeElements(1);
-    const field = startSparkleField([element!], { running: true, random: fixedLifespanOfFive() });
+    const field = startSparkleField([element!], fixedLifespanOfFive());
     vi.advanceTimersByTime(2000);
     field.setRunning(false);
     vi.advanceTimersByTime(60_000);
@@ -111,9 +111,10 @@ describe('startSparkleField', () => {
     expect(element!.dataset.sparkle).toBe('1');
   });
 
-  it('starts paused when asked, and stop() cancels everything', () => {
+  it('pauses before any sparkle is spent, and stop() cancels everything', () => {
     const elements = makeElements(3);
-    const field = startSparkleField(elements, { running: false });
+    const field = startSparkleField(elements);
+    field.setRunning(false);
     expect(started.every((animation) => animation.playState === 'paused')).toBe(true);
     field.stop();
     expect(started.every((animation) => animation.playState === 'idle')).toBe(true);

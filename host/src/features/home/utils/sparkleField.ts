@@ -4,15 +4,15 @@ import { createSparkle, type RandomSource, twinkleAnimation } from './sparkles';
 /**
  * Runs the sparkle lifecycle on the given elements, one slot each: a slot plays one sparkle's life as
  * one animation and starts the next when it ends, so the main thread wakes once per sparkle and a
- * paused field costs nothing. Nothing here re-renders React.
+ * paused field costs nothing. Nothing here re-renders React. It starts playing.
  */
 export function startSparkleField(
   elements: readonly (HTMLElement | SVGElement)[],
-  { running, random = Math.random }: { running: boolean; random?: RandomSource },
+  random: RandomSource = Math.random,
 ): Loops {
   let nextId = 0;
   const animations: Animation[] = [];
-  const field = playback(animations, running);
+  const field = playback(animations);
 
   const play = (element: HTMLElement | SVGElement, slot: number, first: boolean) => {
     const sparkle = createSparkle(nextId++, random);

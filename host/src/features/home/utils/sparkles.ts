@@ -13,18 +13,6 @@ const SPARKLE_TWINKLE_MS = 1600;
 /** Sparkles start after a random wait of up to this, so they do not pop in together. */
 const SPARKLE_MAX_DELAY_MS = 2000;
 
-export interface Sparkle {
-  id: number;
-  /** Position inside the text box, in percent of its width and height. */
-  x: number;
-  y: number;
-  /** Remaining life in spec units. */
-  lifespan: number;
-  /** Peak size, relative to the star's base size. */
-  scale: number;
-  delayMs: number;
-}
-
 export type RandomSource = () => number;
 
 function between(random: RandomSource, min: number, max: number): number {
@@ -36,7 +24,8 @@ function tidy(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-export function createSparkle(id: number, random: RandomSource = Math.random): Sparkle {
+/** A sparkle: where it sits in the text box (percent of its width and height), its life in spec units, its peak size. */
+export function createSparkle(id: number, random: RandomSource = Math.random) {
   return {
     id,
     x: tidy(between(random, 0, 100)),
@@ -52,28 +41,23 @@ export function lifetimeMs(lifespan: number): number {
   return Math.max(1, Math.ceil(tidy(lifespan / SPARKLE_DECAY_PER_TICK))) * SPARKLE_TICK_MS;
 }
 
-function sparkleTransform(sparkle: Sparkle, scale: number, degrees: number): string {
-  // The star's element covers the whole text box and turns around its top-left corner,
-  // so a percentage translate is a position inside the text.
-  return `translate(${sparkle.x}%, ${sparkle.y}%) scale(${scale}) rotate(${degrees}deg)`;
-}
-
 /**
  * One sparkle's whole life as one Web Animation: a twinkle repeated a whole number of times, so the
  * sparkle ends invisible exactly when its lifespan runs out. Three keyframes whatever the lifespan,
  * since an animation's creation cost grows with its keyframes and all ten are created as the hero hydrates.
  */
-export function twinkleAnimation(sparkle: Sparkle): {
-  keyframes: Keyframe[];
-  timing: { duration: number; iterations: number };
-} {
+export function twinkleAnimation(sparkle: ReturnType<typeof createSparkle>) {
   const total = lifetimeMs(sparkle.lifespan);
   const iterations = Math.max(1, Math.round(total / SPARKLE_TWINKLE_MS));
+  // The star's element covers the whole text box and turns around its top-left corner,
+  // so a percentage translate is a position inside the text.
+  const transform = (scale: number, degrees: number) =>
+    `translate(${sparkle.x}%, ${sparkle.y}%) scale(${scale}) rotate(${degrees}deg)`;
   return {
     keyframes: [
-      { opacity: 0, transform: sparkleTransform(sparkle, 0, 75), easing: 'ease-in-out' },
-      { opacity: 1, transform: sparkleTransform(sparkle, sparkle.scale, 120), easing: 'ease-in-out' },
-      { opacity: 0, transform: sparkleTransform(sparkle, 0, 150) },
+      { opacity: 0, transform: transform(0, 75), easing: 'ease-in-out' },
+      { opacity: 1, transform: transform(sparkle.scale, 120), easing: 'ease-in-out' },
+      { opacity: 0, transform: transform(0, 150) },
     ],
     timing: { duration: total / iterations, iterations },
   };

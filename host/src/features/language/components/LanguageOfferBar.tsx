@@ -4,13 +4,8 @@ import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useMessages } from '../../../hooks/useMessages';
 import { sitePath } from '../../../utils/siteBase';
 
-interface Props {
-  offered: Locale;
-  onDismiss: () => void;
-}
-
 /** The offer's line, in the language it offers (whose words load first). */
-export default function LanguageOfferBar({ offered, onDismiss }: Props) {
+export default function LanguageOfferBar({ offered, onDismiss }: { offered: Locale; onDismiss: () => void }) {
   const { pathname } = useLocation();
   const m = useMessages(offered);
   // Opaque (surface-strong, not a card's see-through surface): the line lies over the page's text.

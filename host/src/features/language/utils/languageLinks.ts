@@ -4,23 +4,12 @@ import { prefixBase, prefixOf } from '@portfolio/shared/routes';
 /** The shell of a prefix's pages is rendered at `<base>/_shell` (host/src/app/prerender.tsx). */
 const SHELL_SEGMENT = '/_shell';
 
-export interface LanguageLink {
-  locale: Locale;
-  /** The site path in that language. */
-  path: string;
-  /** The language's own name for itself (`Deutsch`). */
-  name: string;
-}
-
 /**
- * The same page in each other language. A prefix's shell names no page, so it leads to the prefix's base; a
- * page under a prefix may not exist in every language, and `alternates` (its `hreflang` links) say where it does.
+ * The same page in each other language: its site path there, and the language's own name for itself (`Deutsch`).
+ * A prefix's shell names no page, so it leads to the prefix's base; a page under a prefix may not exist in every
+ * language, and `alternates` (its `hreflang` links) say where it does.
  */
-export function languageLinks(
-  path: string,
-  locale: Locale,
-  alternates: Partial<Record<Locale, string>> = {},
-): LanguageLink[] {
+export function languageLinks(path: string, locale: Locale, alternates: Partial<Record<Locale, string>> = {}) {
   const shellPrefix = path.endsWith(SHELL_SEGMENT) ? prefixOf(path.slice(0, -SHELL_SEGMENT.length)) : undefined;
   const samePage = shellPrefix ? prefixBase(shellPrefix) : path;
   return LOCALES.filter((other) => other !== locale).map((other) => ({

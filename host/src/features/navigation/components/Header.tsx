@@ -15,9 +15,6 @@ const SUB_PAGES = [...PAGES, ...PREFIXES].map((page) => page.path);
 
 interface NavEntriesProps {
   label: string;
-  active: string | null;
-  /** The active entry's own page, not one below it (a case study under Projects). */
-  onEntryPage: boolean;
   className?: string;
   listClassName: string;
   linkClassName?: string;
@@ -29,16 +26,12 @@ interface NavEntriesProps {
  * The five entries, with the active one highlighted and exposed as the current page, or as the
  * current item on a page below it.
  */
-function NavEntries({
-  label,
-  active,
-  onEntryPage,
-  className,
-  listClassName,
-  linkClassName = '',
-  onChoose,
-}: NavEntriesProps) {
+function NavEntries({ label, className, listClassName, linkClassName = '', onChoose }: NavEntriesProps) {
   const inLocale = useInLocale();
+  // The router's basename holds the page's language: its paths are the entries' own.
+  const { pathname } = useLocation();
+  const active = activeEntryPath(pathname, ENTRY_PATHS, SUB_PAGES);
+  const current = active === normaliseRoutePath(pathname) ? 'page' : 'true';
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
@@ -54,7 +47,7 @@ function NavEntries({
                     ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
                     : 'text-ink-muted hover:text-ink'
                 } ${linkClassName}`}
-                aria-current={isActive ? (onEntryPage ? 'page' : 'true') : undefined}
+                aria-current={isActive ? current : undefined}
               >
                 {inLocale(entry).label}
               </Link>
@@ -66,17 +59,10 @@ function NavEntries({
   );
 }
 
-interface HeaderProps {
-  /** Controls beside the menu (the theme toggle), composed by the app: features do not import each other. */
-  actions?: ReactNode;
-}
-
-export function Header({ actions }: HeaderProps = {}) {
+/** `actions`: controls beside the menu (the theme toggle), composed by the app: features do not import each other. */
+export function Header({ actions }: { actions?: ReactNode } = {}) {
   const m = useMessages();
-  // The router's basename holds the page's language: its paths are the entries' own.
   const { pathname } = useLocation();
-  const active = activeEntryPath(pathname, ENTRY_PATHS, SUB_PAGES);
-  const onEntryPage = active === normaliseRoutePath(pathname);
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useDisclosure(panelRef, buttonRef);
@@ -115,13 +101,7 @@ export function Header({ actions }: HeaderProps = {}) {
           <span className="sr-only sm:not-sr-only">{owner.name}</span>
         </Link>
 
-        <NavEntries
-          label={m.nav_main_label({})}
-          className="hidden md:block"
-          listClassName="flex items-center gap-1"
-          active={active}
-          onEntryPage={onEntryPage}
-        />
+        <NavEntries label={m.nav_main_label({})} className="hidden md:block" listClassName="flex items-center gap-1" />
 
         <div className="flex items-center gap-1">
           {actions}
@@ -158,8 +138,6 @@ export function Header({ actions }: HeaderProps = {}) {
           label={m.nav_main_mobile_label({})}
           listClassName="flex flex-col"
           linkClassName="flex min-h-11 items-center"
-          active={active}
-          onEntryPage={onEntryPage}
           onChoose={menu.close}
         />
       </div>

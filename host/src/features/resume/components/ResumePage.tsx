@@ -69,15 +69,11 @@ export function ResumePage({ content }: { content: ResumeContent }) {
               <UrlLink href={`mailto:${owner.email}`} label={owner.email} />
             </li>
             <li>{owner.city}</li>
-            <li>
-              <UrlLink href={owner.githubUrl} />
-            </li>
-            <li>
-              <UrlLink href={owner.linkedinUrl} />
-            </li>
-            <li>
-              <UrlLink href={owner.siteUrl} />
-            </li>
+            {[owner.githubUrl, owner.linkedinUrl, owner.siteUrl].map((url) => (
+              <li key={url}>
+                <UrlLink href={url} />
+              </li>
+            ))}
           </ul>
           <div className="mt-7 flex flex-wrap items-center gap-3 print:hidden">
             {downloads.map((download, index) => (
