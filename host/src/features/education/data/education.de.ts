@@ -1,14 +1,17 @@
 import type { EducationEntry } from '@portfolio/shared/types/entities';
+import { formatNumber } from '../../../utils/formatNumber';
 import { EDUCATION, type Education, type EducationId } from './education';
 
 type EducationWords = Pick<EducationEntry, 'degree' | 'achievements' | 'skills' | 'description'>;
+
+const grade = (value: number, scale: number) => `${formatNumber(value, 'de', 2)} von ${formatNumber(scale, 'de', 2)}`;
 
 /** EDUCATION's words in German, by entry id; schools, mascots and years are EDUCATION's. */
 const WORDS: Record<EducationId, EducationWords> = {
   bsc: {
     degree: 'Bachelor of Science in Informatik (Computer Science and Engineering, CSE)',
     achievements: [
-      'CGPA 3,89 von 4,00',
+      `CGPA ${grade(3.89, 4)}`,
       'Auf der Dean’s List für herausragende Studienleistungen',
       'Finalist beim Hackathon der Universität',
     ],
@@ -19,7 +22,7 @@ const WORDS: Record<EducationId, EducationWords> = {
   hsc: {
     degree: 'Higher Secondary Certificate (HSC), Hochschulreife',
     achievements: [
-      'GPA 5,00 von 5,00',
+      `GPA ${grade(5, 5)}`,
       'Naturwissenschaftlicher Zweig',
       'Führung und Disziplin durch die Kadettenausbildung',
     ],
@@ -30,7 +33,7 @@ const WORDS: Record<EducationId, EducationWords> = {
   ssc: {
     degree: 'Secondary School Certificate (SSC), mittlerer Schulabschluss',
     achievements: [
-      'GPA 5,00 von 5,00',
+      `GPA ${grade(5, 5)}`,
       'Naturwissenschaftlicher Zweig',
       'Aktiv in Debattier- und Naturwissenschafts-AGs',
     ],

@@ -1,5 +1,6 @@
 import { owner } from '@portfolio/shared/owner';
 import type { SameLength } from '../../../types/sameLength';
+import { formatNumber } from '../../../utils/formatNumber';
 import { ABOUT, type About } from './about';
 
 /** The About section in German; the portrait file and the quote's author are ABOUT's. */
@@ -15,8 +16,11 @@ export default {
   // Soft hyphens (\u00ad): German's long words break inside a highlight's narrow column on a phone,
   // at the joints of their compounds where one fits ("Informatik-studium", not "Informatikstu-dium").
   highlights: [
-    { value: '2+', label: 'Jahre Erfahrung in der Web\u00adentwicklung' },
-    { value: '9', label: 'Kern\u00adtechno\u00adlogien im täg\u00adlichen Einsatz' },
-    { value: '3,89', label: 'Noten\u00adschnitt (CGPA) im Informatik\u00adstudium' },
+    { value: `${formatNumber(2, 'de')}+`, label: 'Jahre Erfahrung in der Web\u00adentwicklung' },
+    { value: formatNumber(9, 'de'), label: 'Kern\u00adtechno\u00adlogien im täg\u00adlichen Einsatz' },
+    {
+      value: formatNumber(3.89, 'de', 2),
+      label: 'Noten\u00adschnitt (CGPA) im Informatik\u00adstudium',
+    },
   ] satisfies SameLength<typeof ABOUT.highlights, { value: string; label: string }>,
 } satisfies About;
