@@ -35,9 +35,6 @@ function preloadModule(href: string): void {
 
 type ImportModule = (href: string) => Promise<unknown>;
 
-/** Never settles: nothing hurries the start. */
-const UNHURRIED = new Promise<void>(() => {});
-
 /** Each step its own task, until `hurry` settles (a visitor's click waits for the app): then at once. */
 async function startApp(config: BootConfig, importModule: ImportModule, hurry: Promise<void>): Promise<void> {
   let hurried = false;
@@ -86,7 +83,7 @@ async function startDocumentPage(
 export function boot(
   config: BootConfig,
   importModule: ImportModule = (href) => import(/* @vite-ignore */ href),
-  hurry: Promise<void> = UNHURRIED,
+  hurry: Promise<void> = new Promise(() => {}),
 ): void {
   const root = document.getElementById('root');
   let started = false;
