@@ -57,16 +57,11 @@ async function startApp(config: BootConfig, importModule: ImportModule, hurry: P
 }
 
 /** A document page works without the app: it runs its own module, and the app waits for the visitor's intent. */
-async function startDocumentPage(
-  documentEntry: string,
-  config: BootConfig,
-  importModule: ImportModule,
-  hurry: Promise<void>,
-): Promise<void> {
+async function startDocumentPage(entry: string, config: BootConfig, importModule: ImportModule, hurry: Promise<void>) {
   document.documentElement.dataset.boot = DOCUMENT_BOOT;
   await betweenSteps();
   for (const href of config.documentPreloads) preloadModule(href);
-  importModule(documentEntry).catch(() => {});
+  importModule(entry).catch(() => {});
   const onIntent = () => {
     for (const type of DOCUMENT_INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
     void startApp(config, importModule, hurry);

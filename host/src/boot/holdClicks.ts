@@ -28,8 +28,7 @@ export function linkClicked(event: MouseEvent, links: string, page: Window = win
 
 /**
  * Until the app is ready, a header link click is kept for it as a hop (`onHold` is told), or loaded after
- * APP_START_WITHIN_MS.
- * Document pages (app on intent) and modified clicks go to the browser.
+ * APP_START_WITHIN_MS. Document pages (app on intent) and modified clicks go to the browser.
  */
 export function holdHeaderClicks(page: PageWithHeldClick = window, onHold: () => void = () => {}): void {
   page.addEventListener(
