@@ -1,9 +1,6 @@
 import { APP_START_WITHIN_MS } from './bootConfig';
 
-interface HeldClick {
-  link: HTMLAnchorElement;
-  timer: ReturnType<typeof setTimeout>;
-}
+type HeldClick = { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> };
 
 /** The boot module and the app are separate scripts: the held click is handed over on the window. */
 type PageWithHeldClick = Window & { __heldClick?: HeldClick | null };

@@ -1,10 +1,7 @@
 /** Marks @module-federation/vite's chunk through which a remote imports its shared dependencies. */
 const LOAD_SHARE_TAG = '__loadShare__';
 
-interface ManifestAssets {
-  js?: { sync?: unknown; async?: unknown };
-  css?: { sync?: unknown };
-}
+type ManifestAssets = { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } };
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
