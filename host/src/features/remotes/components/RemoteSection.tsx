@@ -181,9 +181,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   props,
   code = serverSectionCode,
   matchesCode = serverSectionMatchesCode,
-}: {
-  id: Id;
-  props?: PropsOf<Id>;
+}: Pick<Props<Id>, 'id' | 'props'> & {
   /** Injected in unit tests; the route's first load otherwise. */
   code?: (id: Id) => Promise<ExposedSectionModule<PropsOf<Id>>>;
   matchesCode?: (remote: RemoteName) => boolean;
@@ -222,12 +220,7 @@ export function ServerSection<Id extends RemoteModuleId>({
   label,
   props,
   onRetry,
-}: {
-  id: Id;
-  label: string;
-  props?: PropsOf<Id>;
-  onRetry: () => void;
-}) {
+}: Pick<Props<Id>, 'id' | 'label' | 'props'> & { onRetry: () => void }) {
   const remote = remoteOf(id);
   return (
     <RemoteErrorBoundary
