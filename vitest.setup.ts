@@ -7,7 +7,7 @@ type Load = (locale: (typeof LOCALES)[number]) => Promise<unknown>;
 
 // A test renders synchronously, as the server does: every app's words in every language are loaded first.
 beforeAll(async () => {
-  const host = import.meta.glob<Load>('./host/src/app/words.ts', { import: 'loadHostWords' });
+  const host = import.meta.glob<Load>('./host/build/hostWords.ts', { import: 'loadHostWords' });
   const remotes = import.meta.glob<Load>('./remote-*/src/hooks/useMessages.ts', { import: 'loadMessages' });
   const projects = import.meta.glob<Load>('./remote-projects/src/features/projects/hooks/useProjectsData.ts', {
     import: 'loadProjectsData',

@@ -85,7 +85,7 @@ async function prerender(
       ),
     },
     build: {
-      ssr: join(hostRoot, 'src', 'app', 'prerender.tsx'),
+      ssr: join(hostRoot, 'build', 'prerenderEntry.tsx'),
       outDir,
       emptyOutDir: true,
       rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },

@@ -32,7 +32,7 @@ export function App() {
   useRouteFocus();
   useRecordPageViews();
   // Marks the page interactive for tests and tools, and replays a header click held before it
-  // (/theme-init.js). BrowserRouter renews navigate on every location change; this runs once.
+  // (boot/holdClicks.ts). BrowserRouter renews navigate on every location change; this runs once.
   const firstNavigate = useRef(useNavigate());
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';

@@ -23,11 +23,7 @@ function readiness({ cache, warmer }: WarmUp, id: RemoteModuleId): Promise<void>
   });
 }
 
-interface Props<Id extends RemoteModuleId> {
-  id: Id;
-  label: string;
-  props?: PropsOf<Id>;
-}
+type Props<Id extends RemoteModuleId> = { id: Id; label: string; props?: PropsOf<Id> };
 
 /**
  * A remote route in one Suspense boundary (the server page has it around the include): the include

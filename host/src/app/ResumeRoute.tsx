@@ -8,13 +8,12 @@ import { Island } from '@portfolio/shared/ui/Island';
 import { useEducation } from '../features/education/hooks/useEducation';
 import { useAbout } from '../features/home/hooks/useAbout';
 import { ResumePage } from '../features/resume/components/ResumePage';
-import type { ResumeContent } from '../features/resume/utils/resumeModel';
 import { SITE_OWNER, sitePath } from '../utils/siteBase';
 
 /** The résumé in the page's language from the files that feed the rest of the site: nothing typed twice. Links only: static. */
 export function ResumeRoute() {
   const locale = useLocale();
-  const content: ResumeContent = {
+  const content = {
     owner: { ...SITE_OWNER, title: ownerTitleIn(SITE_OWNER, locale) },
     summary: useAbout().bio,
     skillGroups: useSkillGroups(),

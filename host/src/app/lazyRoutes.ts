@@ -37,9 +37,7 @@ export function lazyRoute<Props extends object>(
       },
     ),
   );
-  function Route(props: Props) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
-  }
+  const Route = (props: Props) => createElement(loaded ?? Lazy, props);
   return Object.assign(Route, { preload: () => fetchComponent().then(() => undefined) });
 }
 

@@ -35,9 +35,6 @@ function preloadModule(href: string): void {
 
 type ImportModule = (href: string) => Promise<unknown>;
 
-/** Never settles: nothing hurries the start. */
-const UNHURRIED = new Promise<void>(() => {});
-
 /** Each step its own task, until `hurry` settles (a visitor's click waits for the app): then at once. */
 async function startApp(config: BootConfig, importModule: ImportModule, hurry: Promise<void>): Promise<void> {
   let hurried = false;
@@ -60,16 +57,11 @@ async function startApp(config: BootConfig, importModule: ImportModule, hurry: P
 }
 
 /** A document page works without the app: it runs its own module, and the app waits for the visitor's intent. */
-async function startDocumentPage(
-  documentEntry: string,
-  config: BootConfig,
-  importModule: ImportModule,
-  hurry: Promise<void>,
-): Promise<void> {
+async function startDocumentPage(entry: string, config: BootConfig, importModule: ImportModule, hurry: Promise<void>) {
   document.documentElement.dataset.boot = DOCUMENT_BOOT;
   await betweenSteps();
   for (const href of config.documentPreloads) preloadModule(href);
-  importModule(documentEntry).catch(() => {});
+  importModule(entry).catch(() => {});
   const onIntent = () => {
     for (const type of DOCUMENT_INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
     void startApp(config, importModule, hurry);
@@ -86,7 +78,7 @@ async function startDocumentPage(
 export function boot(
   config: BootConfig,
   importModule: ImportModule = (href) => import(/* @vite-ignore */ href),
-  hurry: Promise<void> = UNHURRIED,
+  hurry: Promise<void> = new Promise(() => {}),
 ): void {
   const root = document.getElementById('root');
   let started = false;

@@ -7,9 +7,8 @@ import { takeHeldClick } from './holdClicks';
  * the header may still be server HTML, which React would hydrate inside that click.
  */
 export function replayHeldClick(navigate: (to: string) => void, page: Window = window): void {
-  const held = takeHeldClick(page);
-  if (!held) return;
-  const { link } = held;
+  const link = takeHeldClick(page)?.link;
+  if (!link) return;
   const route = routePathOf(link.pathname);
   // Its own task: the commit calling this is over first.
   setTimeout(() => {

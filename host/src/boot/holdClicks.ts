@@ -1,9 +1,6 @@
 import { APP_START_WITHIN_MS } from './bootConfig';
 
-interface HeldClick {
-  link: HTMLAnchorElement;
-  timer: ReturnType<typeof setTimeout>;
-}
+type HeldClick = { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> };
 
 /** The boot module and the app are separate scripts: the held click is handed over on the window. */
 type PageWithHeldClick = Window & { __heldClick?: HeldClick | null };
@@ -28,8 +25,7 @@ export function linkClicked(event: MouseEvent, links: string, page: Window = win
 
 /**
  * Until the app is ready, a header link click is kept for it as a hop (`onHold` is told), or loaded after
- * APP_START_WITHIN_MS.
- * Document pages (app on intent) and modified clicks go to the browser.
+ * APP_START_WITHIN_MS. Document pages (app on intent) and modified clicks go to the browser.
  */
 export function holdHeaderClicks(page: PageWithHeldClick = window, onHold: () => void = () => {}): void {
   page.addEventListener(

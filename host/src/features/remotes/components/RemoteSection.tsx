@@ -26,24 +26,18 @@ import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from './SectionSkeleton';
 import { sectionProps } from '../utils/sectionProps';
 
 interface BoundaryProps {
-  /** Shown in place of the children after an error; gets a retry callback. */
   fallback: (retry: () => void) => ReactNode;
   /** Called before the children render again. */
   onRetry?: () => void;
-  /** For the field data. */
   onError?: (error: Error) => void;
   children: ReactNode;
 }
 
-interface BoundaryState {
-  error: Error | null;
-}
-
 /** Keeps a remote's failure inside its own section; Retry renders the children again. */
-export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null };
+export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
 
-  static getDerivedStateFromError(error: Error): BoundaryState {
+  static getDerivedStateFromError(error: Error) {
     return { error };
   }
 
@@ -187,9 +181,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   props,
   code = serverSectionCode,
   matchesCode = serverSectionMatchesCode,
-}: {
-  id: Id;
-  props?: PropsOf<Id>;
+}: Pick<Props<Id>, 'id' | 'props'> & {
   /** Injected in unit tests; the route's first load otherwise. */
   code?: (id: Id) => Promise<ExposedSectionModule<PropsOf<Id>>>;
   matchesCode?: (remote: RemoteName) => boolean;
@@ -228,12 +220,7 @@ export function ServerSection<Id extends RemoteModuleId>({
   label,
   props,
   onRetry,
-}: {
-  id: Id;
-  label: string;
-  props?: PropsOf<Id>;
-  onRetry: () => void;
-}) {
+}: Pick<Props<Id>, 'id' | 'label' | 'props'> & { onRetry: () => void }) {
   const remote = remoteOf(id);
   return (
     <RemoteErrorBoundary

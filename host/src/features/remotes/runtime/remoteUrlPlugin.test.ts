@@ -4,7 +4,6 @@ import { REMOTES_JSON_TIMEOUT_MS } from '@portfolio/shared/federation/loading';
 import { REMOTE_MODULES } from '@portfolio/shared/federation/contract';
 import remoteUrlPlugin, {
   contractMismatch,
-  isCompatibleContract,
   markRetry,
   parseRemoteUrls,
   remoteKeyOf,
@@ -226,27 +225,26 @@ describe('remoteKeyOf', () => {
   });
 });
 
-describe('isCompatibleContract (same major)', () => {
+describe('contractMismatch', () => {
+  const mismatchOf = (version: unknown, host: string) =>
+    contractMismatch('skills', { federationContractVersion: version }, host);
   it('accepts the same major whatever the minor and patch', () => {
-    expect(isCompatibleContract('1.0.0', '1.0.0')).toBe(true);
-    expect(isCompatibleContract('1.4.2', '1.0.0')).toBe(true);
-    expect(isCompatibleContract('1.0.0', '1.9.0')).toBe(true);
-    expect(isCompatibleContract('1.2.0-beta.1', '1.0.0')).toBe(true);
+    expect(mismatchOf('1.0.0', '1.0.0')).toBeNull();
+    expect(mismatchOf('1.4.2', '1.0.0')).toBeNull();
+    expect(mismatchOf('1.0.0', '1.9.0')).toBeNull();
+    expect(mismatchOf('1.2.0-beta.1', '1.0.0')).toBeNull();
   });
   it('refuses another major, in either direction', () => {
-    expect(isCompatibleContract('2.0.0', '1.0.0')).toBe(false);
-    expect(isCompatibleContract('0.9.0', '1.0.0')).toBe(false);
-    expect(isCompatibleContract('10.0.0', '1.0.0')).toBe(false);
+    expect(mismatchOf('2.0.0', '1.0.0')).not.toBeNull();
+    expect(mismatchOf('0.9.0', '1.0.0')).not.toBeNull();
+    expect(mismatchOf('10.0.0', '1.0.0')).not.toBeNull();
   });
   it('refuses a missing or malformed version', () => {
-    expect(isCompatibleContract(undefined, '1.0.0')).toBe(false);
-    expect(isCompatibleContract(1, '1.0.0')).toBe(false);
-    expect(isCompatibleContract('1', '1.0.0')).toBe(false);
-    expect(isCompatibleContract('v1.0.0', '1.0.0')).toBe(false);
+    expect(mismatchOf(undefined, '1.0.0')).not.toBeNull();
+    expect(mismatchOf(1, '1.0.0')).not.toBeNull();
+    expect(mismatchOf('1', '1.0.0')).not.toBeNull();
+    expect(mismatchOf('v1.0.0', '1.0.0')).not.toBeNull();
   });
-});
-
-describe('contractMismatch', () => {
   it('is null for a remote built against this contract', () => {
     expect(contractMismatch('skills', { federationContractVersion: FEDERATION_CONTRACT_VERSION })).toBeNull();
   });

@@ -13,14 +13,8 @@ export interface SectionEntry {
   renderedAgain: boolean;
 }
 
-/** The page's record of its remotes' sections, keyed by remote: their module loads and server HTML. */
-const sections = new Map<RemoteName, SectionEntry>();
+const sections: Partial<Record<RemoteName, SectionEntry>> = {};
 
 export function sectionEntry(remote: RemoteName): SectionEntry {
-  let entry = sections.get(remote);
-  if (!entry) {
-    entry = { loads: new Map(), fromServer: false, renderedAgain: false };
-    sections.set(remote, entry);
-  }
-  return entry;
+  return (sections[remote] ??= { loads: new Map(), fromServer: false, renderedAgain: false });
 }

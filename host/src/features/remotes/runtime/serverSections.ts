@@ -20,30 +20,24 @@ import { loadRemoteModule } from './loadRemoteModule';
 import { entryUrlOf } from './remoteUrlPlugin';
 import { sectionEntry } from './sectionStore';
 
-/** Notes the page's server-rendered sections, read once before hydration; only a route's first render hydrates its section. */
+/**
+ * Notes the page's server-rendered sections, read once before hydration; only a route's first render hydrates its
+ * section. Their stylesheets the server linked through the host origin are linked again, disabled, under the URLs
+ * the remote's code and the warm-up use, so both see them in the page (serverStylesheetAliases) and fetch each
+ * once. A disabled link is neither fetched nor applied; `media="not all"` for a browser that fetches it anyway.
+ */
 export function collectServerSections(root: ParentNode): void {
   for (const remote of serverSectionsIn(root)) {
     sectionEntry(remote).fromServer = true;
-    markServerStylesheets(remote);
-  }
-}
-
-/**
- * The section's stylesheets the server linked through the host origin, linked again, disabled, under
- * the URLs the remote's code and the warm-up use, so both see them in the page (serverStylesheetAliases)
- * and fetch each once. A disabled link is neither fetched nor applied; `media="not all"` for a browser
- * that fetches it anyway.
- */
-function markServerStylesheets(remote: RemoteName): void {
-  for (const href of serverStylesheetAliases(document.head, remote, window.location.href)) {
-    if (pageHasStylesheet(href)) continue;
-    const link = document.createElement('link');
-    link.setAttribute('disabled', '');
-    link.media = 'not all';
-    link.rel = 'stylesheet';
-    link.dataset.mfServerStylesheet = remote;
-    link.href = href;
-    document.head.append(link);
+    for (const href of serverStylesheetAliases(document.head, remote, window.location.href)) {
+      if (pageHasStylesheet(href)) continue;
+      const link = document.createElement('link');
+      link.setAttribute('disabled', '');
+      link.media = 'not all';
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+    }
   }
 }
 

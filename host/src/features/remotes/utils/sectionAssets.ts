@@ -1,26 +1,18 @@
-/**
- * The files a remote's exposed section loads up front, from its mf-manifest.json, as absolute URLs.
- * `async` lists are left out except the shared-dependency proxy, which every exposed module imports
- * as it is evaluated.
- */
-export interface SectionAssets {
-  js: string[];
-  css: string[];
-}
-
 /** Marks @module-federation/vite's chunk through which a remote imports its shared dependencies. */
 const LOAD_SHARE_TAG = '__loadShare__';
 
-interface ManifestAssets {
-  js?: { sync?: unknown; async?: unknown };
-  css?: { sync?: unknown };
-}
+type ManifestAssets = { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } };
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-export function sectionAssetsOf(manifest: unknown, entryUrl: string): SectionAssets {
+/**
+ * The files a remote's exposed section loads up front, from its mf-manifest.json, as absolute URLs.
+ * `async` lists are left out except the shared-dependency proxy, which every exposed module imports
+ * as it is evaluated.
+ */
+export function sectionAssetsOf(manifest: unknown, entryUrl: string) {
   const js = new Set<string>();
   const css = new Set<string>();
   const exposes = (manifest as { exposes?: unknown } | null)?.exposes;

@@ -18,17 +18,13 @@ export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Pr
 }
 
 /** A fetch aborted after `ms`, reading the body (`read`) included. */
-export async function fetchWithTimeLimit<T>(
+export function fetchWithTimeLimit<T>(
   fetchImpl: typeof fetch,
   url: string,
   ms: number,
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new RemoteTimeoutError(url, ms)), ms);
-  try {
-    return await withTimeLimit(fetchImpl(url, { signal: controller.signal }).then(read), ms, url);
-  } finally {
-    clearTimeout(timer);
-  }
+  const work = fetchImpl(url, { signal: controller.signal }).then(read);
+  return withTimeLimit(work, ms, url).finally(() => controller.abort());
 }

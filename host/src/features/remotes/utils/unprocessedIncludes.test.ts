@@ -24,7 +24,7 @@ function comments(doc: Document): string[] {
 describe('fillUnprocessedIncludes', () => {
   it('puts the skeleton where the section goes, as a server does for a failed include', () => {
     const doc = unprocessedPage();
-    expect(fillUnprocessedIncludes(doc)).toEqual(['skills']);
+    fillUnprocessedIncludes(doc);
     expect(doc.querySelector('main')!.innerHTML).toBe(`<!--$-->${SKELETON}<!--/$-->`);
     // Nothing outside the root, no directive left, the head untouched but for its directives.
     expect(doc.body.children.length).toBe(1);
@@ -35,7 +35,7 @@ describe('fillUnprocessedIncludes', () => {
   it('leaves a composed page alone', () => {
     const html = '<div id="root"><main><!--$--><div data-mf-remote="skills">Skills</div><!--/$--></main></div>';
     const doc = new DOMParser().parseFromString(`<html><head></head><body>${html}</body></html>`, 'text/html');
-    expect(fillUnprocessedIncludes(doc)).toEqual([]);
+    fillUnprocessedIncludes(doc);
     expect(doc.body.innerHTML).toBe(html);
   });
 
@@ -44,7 +44,7 @@ describe('fillUnprocessedIncludes', () => {
       '<html><body><div id="root"><!--# include virtual="/_fragment/projects/contract-1/body" stub="nope" --></div></body></html>',
       'text/html',
     );
-    expect(fillUnprocessedIncludes(doc)).toEqual(['projects']);
+    fillUnprocessedIncludes(doc);
     expect(doc.getElementById('root')!.innerHTML).toBe('');
   });
 });

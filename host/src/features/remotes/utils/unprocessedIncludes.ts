@@ -1,4 +1,7 @@
-import type { RemoteName } from '@portfolio/shared/federation/contract';
+const BLOCK_START = /^#\s*block\s+name="([^"]*)"\s*$/;
+const BLOCK_END = /^#\s*endblock\s*$/;
+const INCLUDE = /^#\s*include\s+(.*?)\s*$/;
+const STUB = /\bstub="([^"]*)"/;
 
 /**
  * A page from a plain static host (no SSI, no Worker) keeps its include directives: the skeleton sits
@@ -6,27 +9,12 @@ import type { RemoteName } from '@portfolio/shared/federation/contract';
  * what a server does when an include fails: each `include` gets its `stub` block, and the section
  * renders on the client. A composed page has no directive left.
  */
-
-const BLOCK_START = /^#\s*block\s+name="([^"]*)"\s*$/;
-const BLOCK_END = /^#\s*endblock\s*$/;
-const INCLUDE = /^#\s*include\s+(.*?)\s*$/;
-const ATTRIBUTE = /(\w+)="([^"]*)"/g;
-const BODY_INCLUDE = /^\/_fragment\/([a-z0-9-]+)\/contract-\d{1,4}\/(?:[a-z]{2}\/)?(?:page\/)?body$/;
-
-function directiveComments(doc: Document): Comment[] {
+export function fillUnprocessedIncludes(doc: Document): void {
+  const blocks = new Map<string, Node[]>();
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
   const comments: Comment[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if ((node as Comment).data.trimStart().startsWith('#')) comments.push(node as Comment);
-  }
-  return comments;
-}
-
-/** Replaces unprocessed include directives by their stubs; returns the remotes whose section include was among them. */
-export function fillUnprocessedIncludes(doc: Document): RemoteName[] {
-  const blocks = new Map<string, Node[]>();
-  const filled: RemoteName[] = [];
-  for (const comment of directiveComments(doc)) {
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) comments.push(node as Comment);
+  for (const comment of comments) {
     if (!comment.parentNode) continue;
     const data = comment.data.trim();
     const start = BLOCK_START.exec(data);
@@ -46,11 +34,8 @@ export function fillUnprocessedIncludes(doc: Document): RemoteName[] {
     }
     const include = INCLUDE.exec(data);
     if (!include) continue;
-    const attributes = Object.fromEntries([...include[1]!.matchAll(ATTRIBUTE)].map(([, key, value]) => [key, value]));
-    const stub = attributes.stub === undefined ? [] : (blocks.get(attributes.stub) ?? []);
+    const stubName = STUB.exec(include[1]!)?.[1];
+    const stub = (stubName !== undefined && blocks.get(stubName)) || [];
     comment.replaceWith(...stub.map((node) => node.cloneNode(true)));
-    const remote = BODY_INCLUDE.exec(attributes.virtual ?? '')?.[1];
-    if (remote) filled.push(remote as RemoteName);
   }
-  return filled;
 }

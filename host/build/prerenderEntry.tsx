@@ -3,17 +3,17 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../features/remotes/components/SectionSkeleton';
+import { PAGE_SECTION_MIN_HEIGHT, SectionSkeleton } from '../src/features/remotes/components/SectionSkeleton';
 import { REMOTE_MODULES, remoteOf, type RemoteName } from '@portfolio/shared/federation/contract';
-import { SINGLE_PAGE_MODE } from '../features/single-page/utils/singlePageMode';
-import { App } from './App';
-import { LazyResumeRoute } from './lazyRoutes';
-import { PREFIX_ROUTES, REMOTE_ROUTES } from './remoteRoutes';
+import { SINGLE_PAGE_MODE } from '../src/features/single-page/utils/singlePageMode';
+import { App } from '../src/app/App';
+import { LazyResumeRoute } from '../src/app/lazyRoutes';
+import { PREFIX_ROUTES, REMOTE_ROUTES } from '../src/app/remoteRoutes';
 import { owner } from '@portfolio/shared/owner';
-import { routerBasenameFor, sitePath } from '../utils/siteBase';
+import { routerBasenameFor, sitePath } from '../src/utils/siteBase';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
 import { LOCALES, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
-import { loadHostWords } from './words';
+import { loadHostWords } from './hostWords';
 import { inLocale } from '@portfolio/shared/routes';
 
 /** renderToString waits for nothing, so the lazy routes' chunks and every language's words are loaded first. */
