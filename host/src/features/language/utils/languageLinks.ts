@@ -1,7 +1,7 @@
 import { LOCALES, localePath, type Locale } from '@portfolio/shared/i18n/locale';
 import { prefixBase, prefixOf } from '@portfolio/shared/routes';
 
-/** The shell of a prefix's pages is rendered at `<base>/_shell` (host/src/app/prerender.tsx). */
+/** The shell of a prefix's pages is rendered at `<base>/_shell` (host/build/prerenderEntry.tsx). */
 const SHELL_SEGMENT = '/_shell';
 
 /**
