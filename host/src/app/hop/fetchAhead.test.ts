@@ -129,4 +129,25 @@ describe("Home's static section on a tap", () => {
     expect(asked.filter((file) => file.startsWith('fragment')).length).toBe(1);
     expect(asked.filter((file) => file === 'mf-manifest.json').length).toBe(1);
   });
+
+  it('asks for it again after a failure, and not on the warm-up after load once it is in', async () => {
+    const cache = createWarmCache();
+    const asked = healthyRemote('writing');
+    const healthy = globalThis.fetch;
+    let fragmentFails = true;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      fragmentFails && url.includes('fragment') ? Promise.resolve(new Response('', { status: 503 })) : healthy(url, init),
+    );
+    let load = () => {};
+    const warmer = createWarmer(cache, (callback) => (load = callback));
+    warmer.press('/');
+    expect(await cache.section('writing').markup).toBeNull();
+    fragmentFails = false;
+    warmer.intent('/');
+    expect(await cache.section('writing').markup).not.toBeNull();
+    warmer.idle([], ['writing']);
+    load();
+    await cache.section('writing').markup;
+    expect(asked.filter((file) => file.startsWith('fragment'))).toHaveLength(1);
+  });
 });

@@ -34,26 +34,29 @@ function startWarming(cache: WarmCache, remote: RemoteName, priority: WarmPriori
   // A stalled request holds its URL for the real load, so the warm-up is aborted at the bound a section's load
   // has (REMOTE_LOAD_TIMEOUT_MS): files not in by then are not coming.
   const signal = AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
-  const assets = entry.then(async (url) => {
-    const manifest: unknown = await (await fetchInto(manifestUrlOf(url), priority, signal)).json();
-    return sectionAssetsOf(manifest, url);
-  });
+  let manifest: ReturnType<typeof fetchAssets> | undefined;
+  const fetchAssets = () =>
+    entry.then(async (url) => sectionAssetsOf(await (await fetchInto(manifestUrlOf(url), priority, signal)).json(), url));
+  /** The section's files, from the manifest, fetched on the first ask. */
+  const assets = () => (manifest ??= fetchAssets());
   const fetchAll = (urls: readonly string[]) =>
     Promise.all(urls.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())));
   /** The stylesheets the page lacks into the HTTP cache, then linked, inert (linkStylesheets). */
   const warmStylesheets = (css: readonly string[]) =>
     fetchAll(css.filter((url) => !pageHasStylesheet(url))).then(() => void cache.linkStylesheets(remote, css));
   /**
-   * The section's pre-rendered HTML from the entry's release, in the cache from the call on (a second ask
-   * in the same turn finds it asked for); null (a failure): the hop renders it with React.
+   * The section's pre-rendered HTML from the entry's release, in the cache from the call on: asked for once,
+   * again only after a failure (null: the hop renders it with React).
    */
   const markup = () => {
+    const asked = cache.section(remote).markup;
+    if (asked && !(asked.status === 'fulfilled' && asked.value === null)) return asked;
     const html = entry.then(async (url) => {
       const text = await (await fetchInto(sectionMarkupUrl(url, documentLocale()), priority, signal)).text();
       return sectionMarkupOf(text, remote, releaseBaseOf(url));
     });
     const ready = tracked(
-      Promise.all([entry, html, assets]).then(
+      Promise.all([entry, html, assets()]).then(
         ([url, body, { css }]) => (body === null ? null : { base: releaseBaseOf(url), markup: body, css }),
         () => null,
       ),
@@ -68,9 +71,9 @@ export async function fetchRemoteCode(cache: WarmCache, remote: RemoteName, prio
   const { entry, assets, fetchAll, warmStylesheets, markup } = startWarming(cache, remote, priority);
   const entryFetched = entry.then((url) => fetchAll([url]));
   entryFetched.catch(() => undefined); // reported by the Promise.all below
-  // Not awaited: without the HTML, a hop renders the section with React. Asked once: the idle warm-up may have it.
-  if (!cache.section(remote).markup) void markup();
-  const { js, css } = await assets;
+  // Not awaited: without the HTML, a hop renders the section with React.
+  void markup();
+  const { js, css } = await assets();
   await Promise.all([entryFetched, warmStylesheets(css), fetchAll(js)]);
 }
 

@@ -188,32 +188,17 @@ describe('createWarmer', () => {
     expect(evaluate.mock.calls).toEqual([['skills']]);
   });
 
-  it("fetches Home's static section's HTML and CSS at once on a press (high) or an intent (low), before load, once; no code", async () => {
-    const { warmer, cache, fetchView, fetchCode, evaluate, afterLoad, runLoad } = setup();
-    // What fetchSectionView does first: the section's HTML is on its way.
-    fetchView.mockImplementation((remote) => {
-      cache.section(remote).markup = tracked(new Promise(() => {}));
-      return Promise.resolve();
-    });
-    warmer.press('/');
+  it("fetches Home's static section's HTML and CSS at once on a press (high) or an intent (low), before load; no code", () => {
+    const { warmer, fetchView, fetchCode, evaluate, afterLoad } = setup();
     warmer.press('/');
     warmer.intent('/');
-    expect(fetchView.mock.calls).toEqual([['writing', 'high']]);
+    expect(fetchView.mock.calls).toEqual([
+      ['writing', 'high'],
+      ['writing', 'low'],
+    ]);
     expect(afterLoad).not.toHaveBeenCalled();
     expect(fetchCode).not.toHaveBeenCalled();
     expect(evaluate).not.toHaveBeenCalled();
-    // The warm-up after load does not ask for it again.
-    warmer.idle(['/skills'], ['writing']);
-    await runLoad();
-    expect(fetchView.mock.calls).toEqual([
-      ['writing', 'high'],
-      ['skills', 'low'],
-    ]);
-
-    const hovered = setup();
-    hovered.warmer.intent('/');
-    hovered.warmer.press('/education');
-    expect(hovered.fetchView.mock.calls).toEqual([['writing', 'low']]);
 
     const saving = setup({ saveData: true });
     saving.warmer.press('/');

@@ -88,10 +88,10 @@ export function createWarmer(
       );
   }
 
-  /** A host page's static section's HTML and CSS, now, unless already asked for: its hop draws them. */
+  /** A host page's static section's HTML and CSS, now: its hop draws them. */
   function fetchStaticView(path: string, priority: WarmPriority): void {
     const remote = staticRemoteOf(path);
-    if (remote && !cache.section(remote).markup) void fetchView(remote, priority).catch(() => undefined);
+    if (remote) void fetchView(remote, priority).catch(() => undefined);
   }
 
   return {
@@ -131,9 +131,7 @@ export function createWarmer(
       afterLoad(() => {
         if (saveData()) return;
         const routes = paths.map(routeRemoteOf).filter((remote) => remote !== null);
-        // A static section already asked for on a press or an intent is not asked for again.
-        const views = viewsOnly.filter((remote) => !cache.section(remote).markup);
-        for (const remote of [...routes, ...views]) {
+        for (const remote of [...routes, ...viewsOnly]) {
           void fetchView(remote, 'low')
             .catch(() => undefined)
             .then(() => {
