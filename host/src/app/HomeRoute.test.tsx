@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadStarted } from '../features/remotes/runtime/loadRemoteModule';
 import { HomeRoute } from './HomeRoute';
 import { REMOTE_ROUTES } from './remoteRoutes';
@@ -15,6 +15,9 @@ const headingOutline = () =>
 const routeLoadsStarted = () => REMOTE_ROUTES.map((route) => route.id).filter((id) => firstLoadStarted(id));
 
 describe('HomeRoute', () => {
+  // Imported ahead: transforming the remotes' source on first import must not count against a section's load bound.
+  beforeAll(() => Promise.all([import('skills/SkillsPage'), import('contact/ContactPage')]), 60_000);
+
   it("off: shows the home page only (hero and About), loading no remote route's code", () => {
     render(
       <WarmUpContext value={createWarmUp()}>
