@@ -18,12 +18,9 @@ import { awaitsHydration } from '@portfolio/shared/ui/Island';
 import { linkClicked } from '../../boot/holdClicks';
 
 /**
- * Whether a hop to `path` renders at once, as a plain update, rather than as a transition.
- * A transition keeps the previous page while something on the next one loads (a remote's code, its
- * warmed HTML or CSS, a lazy chunk), but React time-slices it, drawing frames between its slices,
- * where a plain update renders in one task. So a page with nothing to wait for renders at once; any
- * other keeps the transition, since a plain update that waited would show a fallback (and React holds
- * the content back 300 ms after one).
+ * Whether a hop to `path` renders at once, in one task, rather than as a transition, which keeps the
+ * previous page while the next one loads but is time-sliced: only a page with nothing to wait for does (a
+ * plain update that waited would show a fallback, and React holds the content back 300 ms after one).
  */
 export function hopRendersAtOnce(path: string | null, cache: WarmCache, singlePage = SINGLE_PAGE_MODE): boolean {
   if (path === null) return false;

@@ -136,7 +136,9 @@ describe("Home's static section on a tap", () => {
     const healthy = globalThis.fetch;
     let fragmentFails = true;
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
-      fragmentFails && url.includes('fragment') ? Promise.resolve(new Response('', { status: 503 })) : healthy(url, init),
+      fragmentFails && url.includes('fragment')
+        ? Promise.resolve(new Response('', { status: 503 }))
+        : healthy(url, init),
     );
     let load = () => {};
     const warmer = createWarmer(cache, (callback) => (load = callback));

@@ -36,7 +36,9 @@ function startWarming(cache: WarmCache, remote: RemoteName, priority: WarmPriori
   const signal = AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
   let manifest: ReturnType<typeof fetchAssets> | undefined;
   const fetchAssets = () =>
-    entry.then(async (url) => sectionAssetsOf(await (await fetchInto(manifestUrlOf(url), priority, signal)).json(), url));
+    entry.then(async (url) =>
+      sectionAssetsOf(await (await fetchInto(manifestUrlOf(url), priority, signal)).json(), url),
+    );
   /** The section's files, from the manifest, fetched on the first ask. */
   const assets = () => (manifest ??= fetchAssets());
   const fetchAll = (urls: readonly string[]) =>

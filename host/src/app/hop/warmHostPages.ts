@@ -31,9 +31,8 @@ export function pageScripts(page: ParentNode, baseUrl: string): string[] {
 
 /**
  * Fetches the server's page at each host route and keeps its islands' HTML and images for a hop
- * (decision 0032), only from the release this page runs (the same module scripts), whose HTML this
- * code hydrates. A page that fails leaves nothing: a hop to it renders with React. No time limit: nothing
- * waits for these fetches (a hop renders the page with React until they are in).
+ * (decision 0032), only from the release this page runs (the same module scripts). No time limit: a hop
+ * renders the page with React until they are in, or if one fails.
  */
 export async function warmHostPages(
   cache: WarmCache,

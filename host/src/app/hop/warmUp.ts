@@ -29,19 +29,16 @@ export function createWarmUp() {
     cache,
     warmer,
     /**
-     * The page's own section is loading (`load`). The warm-up of the other pages waits for it to arrive,
-     * fail, or be given up at the section's own bound (REMOTE_LOAD_TIMEOUT_MS from navigation start, when it
-     * shows its fallback): that code comes as a chain of module imports, each asked for only once the one
-     * before has arrived, and the warm-up's few dozen fetches, started beside it, would put every step of
-     * the chain behind them (Firefox sends a low-priority fetch as soon as it is made).
+     * The page's own section is loading (`load`): the warm-up waits until it arrives, fails or is given up at
+     * the section's bound, as its code is a chain of imports each asked for after the one before, which the
+     * warm-up's fetches would queue behind (Firefox sends a low-priority fetch as soon as it is made).
      */
     afterOwnSection(load: Promise<unknown>): void {
       ownSection = settledWithin([load], ownSectionTimeLeft());
     },
     /**
      * Once loaded, what a hop from `current` draws: each other remote route's section, nearest header entry
-     * first, and Home's static section's HTML and CSS (none of their code), as network work with no wait for
-     * idle; once idle, the host's own pages' HTML (decision 0032), not in the single-bundle bench build.
+     * first, and Home's static section; once idle, the host's own pages' HTML (not in the single-bundle build).
      */
     ahead(current: string): void {
       const routes = REMOTE_ROUTES.map((route) => route.path);

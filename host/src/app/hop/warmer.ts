@@ -23,10 +23,9 @@ export interface WarmerIo {
 }
 
 /**
- * Decides what to warm into `cache` and when: files into the HTTP cache, then the section module evaluated when
- * idle (decision 0021) unless the hop shows warmed HTML (decision 0032). After load (`afterLoad`: once the page
- * has loaded and its own section's code is in), on a pointer or focus arriving, and on a press; never under
- * data-saver.
+ * Decides what to warm into `cache` and when (after `afterLoad`, on an intent, on a press; never under
+ * data-saver): files into the HTTP cache, then the section module evaluated when idle unless the hop shows
+ * warmed HTML (decisions 0021, 0032).
  */
 export function createWarmer(
   cache: WarmCache,
@@ -39,7 +38,7 @@ export function createWarmer(
 ) {
   /** Whether a hop needs the remote's code to show its section: no warmed HTML and CSS from the release the page runs. */
   const needsCodeToShow = (remote: RemoteName) => cache.showableSection(remote, entryUrlOf(remote)) === null;
-  /** Main-thread work (module evaluations) is idle work, on idle work's bound. */
+  /** Main-thread work (module evaluations), on idle work's bound. */
   const afterLoadWhenIdle = (callback: () => void) => afterLoad(() => whenIdle(callback, IDLE_TIMEOUT_MS));
   const started = new Map<RemoteName, Promise<boolean>>();
   const evaluating = new Set<RemoteName>();
@@ -97,8 +96,7 @@ export function createWarmer(
   return {
     /**
      * A pointer or focus arrived on the entry for `path`: its files at low priority, now when the hop needs
-     * them, else once idle (out of the way of the click that may follow). A sweep across entries fetches
-     * nothing the page's warm-up would not fetch anyway.
+     * them, else once idle (out of the way of the click that may follow).
      */
     intent(path: string): void {
       if (saveData()) return;
@@ -109,9 +107,8 @@ export function createWarmer(
       else afterLoadWhenIdle(() => void fetchFiles(remote, 'low'));
     },
     /**
-     * A finger, button or key went down on the entry for `path`: its click is about to navigate. A section
-     * the hop draws from its warmed HTML needs nothing more; any other is fetched and evaluated at once; a host
-     * page's static section is fetched at once, without its code.
+     * A finger, button or key went down on the entry for `path`: a section the hop cannot draw from warmed
+     * HTML is fetched and evaluated at once; a host page's static section is fetched at once, without code.
      */
     press(path: string): void {
       if (saveData()) return;
@@ -122,9 +119,8 @@ export function createWarmer(
       void evaluateOnce(remote);
     },
     /**
-     * After load, what a hop to each remote route draws: its section's HTML and stylesheets (network work, no
-     * wait for idle). Its code waits for an intent or a press, unless the hop cannot draw the section without it.
-     * `viewsOnly`' sections (a host page's static sections) never have their code warmed.
+     * After load, what a hop to each remote route draws: its section's HTML and stylesheets, its code only if
+     * the hop cannot draw the section without it. `viewsOnly`' sections never have their code warmed.
      */
     idle(paths: readonly string[], viewsOnly: readonly RemoteName[] = []): void {
       if (saveData()) return;
@@ -165,13 +161,9 @@ export function warmOrder(current: string, entries: readonly string[], remotePat
   return remotePaths.filter((path) => path !== current).sort((a, b) => distance(a) - distance(b));
 }
 
-/**
- * Tells the warmer of every link the visitor reaches for, from the window (before any island
- * hydrates); on a phone, nothing hovers, so the finger going down is the only warning.
- */
+/** Tells the warmer of every link the visitor reaches for, from the window (before any island hydrates). */
 export function warmOnLinkPresses(warmer: Pick<Warmer, 'press' | 'intent'>, target: Window = window): void {
   const options = { capture: true, passive: true };
-  // The route path a click there would hop to (a same-origin link opening here), or null.
   const pathOf = (event: Event) => {
     const link = linkAt(event.target, 'a[href]', target);
     return link && routePathOf(link.pathname);
