@@ -33,10 +33,9 @@ interface OwnRoot extends ComponentProps<'div'> {
 }
 
 /**
- * Server HTML shown on a hop as the first load shows it (decisions 0023, 0032): set by hand before
- * paint in a div that is an empty leaf to the page's root (React refuses a root in an element
- * whose HTML it sets), hydrated when idle (as an idle island is) as its own root in a transition, unmounted after the
- * page's commit removes it. Markup, hydrateWith and onError are the first render's.
+ * Server HTML shown on a hop as the first load shows it (decision 0032): set before paint in a div that is
+ * an empty leaf to the page's root (React refuses a root in an element whose HTML it sets), hydrated when
+ * idle as its own root in a transition. Markup, hydrateWith and onError are the first render's.
  */
 function HtmlThenOwnRoot({ markup, hydrateWith, label, onError, ...div }: OwnRoot) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -89,10 +88,7 @@ interface SectionProps<Id extends RemoteModuleId> {
   onError?: (error: unknown) => void;
 }
 
-/**
- * A section shown on a hop as its warmed HTML (decision 0032), hydrated later as its own root unless
- * static: it takes only props, so that root hydrates exactly what the remote's build rendered.
- */
+/** A section shown on a hop as its warmed HTML; it takes only props, so its root hydrates what its build rendered. */
 export function PrerenderedSection<Id extends RemoteModuleId>({
   id,
   markup,
@@ -129,9 +125,8 @@ function Committed({ children, onCommit }: { children: ReactNode; onCommit: () =
 }
 
 /**
- * A host island on a hop (decision 0032), shown as PrerenderedSection shows a section: its server
- * HTML in the click's frame, hydrated when idle as its own root unless static. Host islands take no
- * context, so that root hydrates exactly what the page's render wrote.
+ * A host island on a hop, shown as PrerenderedSection shows a section; it takes no context, so its root
+ * hydrates what the page's render wrote.
  */
 export const IslandFromMarkup: WarmedIsland['Draw'] = ({ name, when, markup, children }) => (
   // The server's wrapper (Island): display: contents adds no box.
