@@ -32,10 +32,7 @@ const WARMED_KEY = 'mfWarmedStylesheet';
 /** How long a hop may keep the previous page while a section whose code is on its way starts. */
 const READY_WAIT_MS = 1200;
 
-/**
- * What a hop can draw before any code runs, and whether it is ready to: each remote's section (by remote;
- * the release it came from is checked on use) and the host pages' islands (by island name).
- */
+/** What a hop can draw before code runs: each remote's section (its release checked on use), host pages' islands. */
 export function createWarmCache() {
   const sections = new Map<RemoteName, WarmedSection>();
   const islands = new Map<string, string>();
@@ -57,9 +54,8 @@ export function createWarmCache() {
     },
 
     /**
-     * Links the stylesheets where the remote's entry looks for them (it adds one unless the page has
-     * it); true once all load, false if one failed (removed, so the remote links its own). Inert
-     * (`media="not all"`) until the section is on the page: a remote's CSS restyles the whole page.
+     * Links the stylesheets, inert until the section is on the page (a remote's CSS restyles the whole page),
+     * where the remote's entry looks for them; false if one failed (removed: the remote links its own).
      */
     linkStylesheets(remote: RemoteName, css: readonly string[]): TrackedPromise<boolean> {
       const entry = cache.section(remote);
