@@ -70,10 +70,8 @@ async function startDocumentPage(entry: string, config: BootConfig, importModule
 }
 
 /**
- * Starts the web font, then the app (or a document page's own module) once the page has painted,
- * each step its own task. Lighthouse puts every High-priority script done before first paint on its
- * path, so the page ships this one Low-priority module instead (decision 0009). `hurry` settles when a
- * click waits for the app (holdClicks.ts): the steps left then run without yielding.
+ * Starts the web font, then the app (or a document page's own module) once the page has painted, each step
+ * its own task (decision 0009). `hurry` settles when a click waits for the app: the steps left then run at once.
  */
 export function boot(
   config: BootConfig,

@@ -16,9 +16,5 @@ export interface BootConfig {
 /** Set on <html> once the web font is in: headings then swap from their metric-matched fallback in one layout. */
 export const WEB_FONT_ATTRIBUTE = 'data-web-font';
 
-/**
- * How long the visitor waits for the app to start: a page that never reports its first paint starts it this
- * long after the boot module runs, and a header click held for the app goes to the browser (a page load) if
- * the app is not ready this long after the click.
- */
+/** The longest wait for the app: after the boot module runs without a first paint, and after a held header click. */
 export const APP_START_WITHIN_MS = 3000;

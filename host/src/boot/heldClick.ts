@@ -2,10 +2,7 @@ import { openIslandsForNavigation } from '@portfolio/shared/ui/Island';
 import { routePathOf } from '../utils/siteBase';
 import { takeHeldClick } from './holdClicks';
 
-/**
- * Replays a header click held before the app was ready as a router navigation, not a second click:
- * the header may still be server HTML, which React would hydrate inside that click.
- */
+/** Replays a held header click as a navigation: a second click could hit server HTML React hydrates inside it. */
 export function replayHeldClick(navigate: (to: string) => void, page: Window = window): void {
   const link = takeHeldClick(page)?.link;
   if (!link) return;

@@ -5,10 +5,7 @@ type HeldClick = { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout>
 /** The boot module and the app are separate scripts: the held click is handed over on the window. */
 type PageWithHeldClick = Window & { __heldClick?: HeldClick | null };
 
-/**
- * The link matching `links` at `target` (the link or anything inside it) that opens in this page's window, or
- * null (one for the browser: another window, another origin, a download).
- */
+/** The link matching `links` at or around `target` that opens in this page's window, or null (one for the browser). */
 export function linkAt(target: EventTarget | null, links: string, page: Window = window): HTMLAnchorElement | null {
   const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
   const link = element?.closest(links);
@@ -23,31 +20,23 @@ export function linkClicked(event: MouseEvent, links: string, page: Window = win
   return linkAt(event.target, links, page);
 }
 
-/**
- * Until the app is ready, a header link click is kept for it as a hop (`onHold` is told), or loaded after
- * APP_START_WITHIN_MS. Document pages (app on intent) and modified clicks go to the browser.
- */
+/** Until the app is ready, a plain header link click is held for it, or loaded after APP_START_WITHIN_MS. */
 export function holdHeaderClicks(page: PageWithHeldClick = window, onHold: () => void = () => {}): void {
-  page.addEventListener(
-    'click',
-    (event) => {
-      const root = page.document.documentElement.dataset;
-      if (root.appReady === 'true' || root.boot === 'document') return;
-      const link = linkClicked(event, '[data-island="header"] a[href]', page);
-      if (!link) return;
-      event.preventDefault();
-      if (page.__heldClick) clearTimeout(page.__heldClick.timer);
-      page.__heldClick = {
-        link,
-        timer: setTimeout(() => {
-          page.__heldClick = null;
-          page.location.assign(link.href);
-        }, APP_START_WITHIN_MS),
-      };
-      onHold();
-    },
-    true,
-  );
+  const hold = (event: MouseEvent) => {
+    const root = page.document.documentElement.dataset;
+    if (root.appReady === 'true' || root.boot === 'document') return;
+    const link = linkClicked(event, '[data-island="header"] a[href]', page);
+    if (!link) return;
+    event.preventDefault();
+    if (page.__heldClick) clearTimeout(page.__heldClick.timer);
+    const timer = setTimeout(() => {
+      page.__heldClick = null;
+      page.location.assign(link.href);
+    }, APP_START_WITHIN_MS);
+    page.__heldClick = { link, timer };
+    onHold();
+  };
+  page.addEventListener('click', hold, true);
 }
 
 /** The held click, if any, its fallback load cancelled. */

@@ -1,6 +1,5 @@
-// The inline script run before first paint (host/build/inlineScriptPlugin.ts): applies the saved or
-// preferred theme, answers the never-hydrated header theme toggle, and, needing no file, gives a form its
-// status line before any code arrives.
+// The inline script run before first paint (host/build/inlineScriptPlugin.ts): applies the saved or preferred
+// theme, answers the never-hydrated header theme toggle, and gives a form its status line before any code arrives.
 import { TAP_EVENTS } from '@portfolio/shared/hydration/tapEvents';
 import { showNativeFormStatus } from './nativeFormStatus';
 
@@ -41,34 +40,28 @@ const showAsked = () => {
   for (const toggle of document.querySelectorAll('[data-theme-toggle]')) toggle.setAttribute('data-theme-toggle', '');
 };
 
+function onClick(event: MouseEvent): void {
+  const toggle = toggleOf(event);
+  if (!toggle) return;
+  const next: Theme = (asked ?? root.dataset.theme) === 'light' ? 'dark' : 'light';
+  toggle.setAttribute('data-theme-toggle', next);
+  if (asked === null) afterThisFrame(showAsked);
+  asked = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // storage blocked: the toggle still works for this visit
+  }
+}
+
 // Window capture, first of all: React's root stops a click aimed at a part it has not hydrated.
-window.addEventListener(
-  'click',
-  (event) => {
-    const toggle = toggleOf(event);
-    if (!toggle) return;
-    const next: Theme = (asked ?? root.dataset.theme) === 'light' ? 'dark' : 'light';
-    toggle.setAttribute('data-theme-toggle', next);
-    if (asked === null) afterThisFrame(showAsked);
-    asked = next;
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // storage blocked: the toggle still works for this visit
-    }
-  },
-  true,
-);
+window.addEventListener('click', onClick, true);
 
 // The toggle's tap events reach no other listener: React's root would dispatch each into the
 // unhydrated header (decision 0013). Focus, :active and light dismiss do not depend on propagation.
-for (const type of TAP_EVENTS)
-  window.addEventListener(
-    type,
-    (event) => {
-      if (toggleOf(event)) event.stopImmediatePropagation();
-    },
-    { capture: true, passive: true },
-  );
+const stopAtToggle = (event: Event) => {
+  if (toggleOf(event)) event.stopImmediatePropagation();
+};
+for (const type of TAP_EVENTS) window.addEventListener(type, stopAtToggle, { capture: true, passive: true });
 
 showNativeFormStatus();

@@ -8,10 +8,7 @@ import { LOCALES } from '@portfolio/shared/i18n/locale';
 import { hreflangTargets, normaliseRoutePath, pageMetaFor } from '@portfolio/shared/seo';
 import { SITE_OWNER } from '../utils/siteBase';
 
-/**
- * Keeps the title, description, canonical URL, `hreflang` links and preview tags in step with the route, in the page's
- * language. Under a prefix a remote owns (`/writing/*`), its page module does it: the host does not know those pages.
- */
+/** Keeps the head's meta in step with the route and language; under a remote's prefix, its page module does it. */
 export function usePageMeta() {
   const { pathname } = useLocation();
   const locale = useLocale();

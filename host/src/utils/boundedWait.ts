@@ -6,10 +6,7 @@ export function settledWithin(promises: readonly Promise<unknown>[], ms: number)
   return Promise.race([...settled, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 }
 
-/**
- * `settledWithin(started(), ms)`, kept per key, so React's `use` sees the same promise on every render;
- * `started` runs on the first ask only.
- */
+/** `settledWithin(started(), ms)` kept per key (`started` runs once), so React's `use` sees one promise. */
 export function boundedWait<Key>(
   waits: Map<Key, Promise<void>>,
   key: Key,

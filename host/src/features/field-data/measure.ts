@@ -1,7 +1,6 @@
 /**
- * The page's field-data measuring, loaded once the browser is idle after load: web-vitals' buffered
- * observers, and one beacon sent when the visitor leaves. No cookie, no storage, no identifier
- * (decision 0016).
+ * The page's field data: web-vitals' buffered observers, and one beacon sent when the visitor leaves.
+ * No cookie, no storage, no identifier (decision 0016).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { BEACON_PATH, type VitalName } from '@portfolio/shared/fieldData/beacon';
@@ -23,19 +22,13 @@ export function startMeasuring(currentEntry: (remote: string) => string | undefi
   const engine = engineFamily(navigator.userAgent, agent.userAgentData?.brands);
   const device = deviceClass(agent.userAgentData?.mobile, matchMedia('(hover: none) and (pointer: coarse)').matches);
 
+  const metas = (selector: string) => [...document.head.querySelectorAll<HTMLMetaElement>(selector)];
   const leave = () => {
     if (sent) return;
     sent = true;
-    const staleRemotes = new Set(
-      [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="mf-fragment-stale"]')].map(
-        (meta) => meta.content,
-      ),
-    );
+    const staleRemotes = new Set(metas('meta[name="mf-fragment-stale"]').map((meta) => meta.content));
     const firstHtmlReleases = Object.fromEntries(
-      [...document.head.querySelectorAll<HTMLMetaElement>('meta[name^="mf-release-"]')].map((meta) => [
-        meta.name.slice('mf-release-'.length),
-        meta.content,
-      ]),
+      metas('meta[name^="mf-release-"]').map((meta) => [meta.name.slice('mf-release-'.length), meta.content]),
     );
     const beacon = buildBeacon({
       views: recordedViews(),

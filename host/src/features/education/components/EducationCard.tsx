@@ -9,11 +9,10 @@ interface Props {
   index: number;
   hovered: boolean;
   headingLevel: 'h2' | 'h3';
-  onEnter: (index: number) => void;
-  onLeave: (index: number) => void;
+  onHover: (hovered: boolean) => void;
 }
 
-export function EducationCard({ entry, index, hovered, headingLevel: Heading, onEnter, onLeave }: Props) {
+export function EducationCard({ entry, index, hovered, headingLevel: Heading, onHover }: Props) {
   const m = useMessages();
   const id = useId();
   return (
@@ -23,11 +22,11 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
       aria-labelledby={`${id}-title`}
       data-hovered={hovered}
       data-testid="education-card"
-      onPointerEnter={() => onEnter(index)}
-      onPointerLeave={() => onLeave(index)}
-      onFocus={() => onEnter(index)}
+      onPointerEnter={() => onHover(true)}
+      onPointerLeave={() => onHover(false)}
+      onFocus={() => onHover(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave(index);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHover(false);
       }}
       // Spec 9's stagger, in education.css by data-order.
       data-order={index}

@@ -12,7 +12,6 @@ export function EducationSection({ variant = 'page' }: SectionProps) {
   const { subtitle, entries } = useEducation();
   // Spec 4: the hovered (or focused) card; only leaving that card clears it.
   const [hovered, setHovered] = useState<number | null>(null);
-  const Heading = variant === 'page' ? 'h1' : 'h2';
   return (
     <section
       id="education"
@@ -22,7 +21,7 @@ export function EducationSection({ variant = 'page' }: SectionProps) {
       <SectionIntro
         label={m.education_label({})}
         heading={m.education_heading({})}
-        headingLevel={Heading}
+        headingLevel={variant === 'page' ? 'h1' : 'h2'}
         headingId="education-title"
         className="max-w-2xl"
       >
@@ -36,8 +35,7 @@ export function EducationSection({ variant = 'page' }: SectionProps) {
             index={index}
             hovered={hovered === index}
             headingLevel={variant === 'page' ? 'h2' : 'h3'}
-            onEnter={setHovered}
-            onLeave={(left) => setHovered((current) => (current === left ? null : current))}
+            onHover={(on) => setHovered((current) => (on ? index : current === index ? null : current))}
           />
         ))}
       </div>

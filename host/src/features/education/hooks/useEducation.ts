@@ -1,11 +1,8 @@
 import { localeWords } from '@portfolio/shared/i18n/localeWords';
 import { EDUCATION, EDUCATION_SUBTITLE, type Education } from '../data/education';
 
-const education = localeWords<Education>(
+/** The Education page's subtitle and entries in the page's language (data/education.<locale>.ts). */
+export const { useWords: useEducation, load: loadEducation } = localeWords<Education>(
   { subtitle: EDUCATION_SUBTITLE, entries: EDUCATION },
   import.meta.glob<Education>(['../data/education.*.ts', '!**/*.test.ts'], { import: 'default' }),
 );
-
-/** The Education page's subtitle and entries in the page's language (data/education.<locale>.ts). */
-export const useEducation = education.useWords;
-export const loadEducation = education.load;

@@ -16,10 +16,7 @@ import {
 import type { RecordedView } from '@portfolio/shared/fieldData/pageRecord';
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 
-/**
- * The engine family, worked out in the page so the user-agent string never leaves it. iOS browsers
- * are all WebKit whatever their name.
- */
+/** The engine family, worked out in the page so the user-agent string never leaves it; iOS browsers are WebKit. */
 export function engineFamily(userAgent: string, brands: readonly { brand: string }[] = []): EngineFamily {
   if (brands.some(({ brand }) => brand === 'Chromium')) return 'chromium';
   if (/\b(CriOS|FxiOS|EdgiOS)\//.test(userAgent)) return 'webkit';
@@ -81,11 +78,7 @@ export function buildBeacon(input: BeaconInput): Beacon | null {
   const views = input.views.slice(0, MAX_VIEWS).map((view, index) => {
     const sections: BeaconSection[] = Object.entries(view.sections).flatMap(([remote, recorded]) => {
       if (!recorded) return [];
-      const section: BeaconSection = {
-        remote,
-        release: releaseOfSource(recorded.source),
-        outcome: recorded.outcome,
-      };
+      const section: BeaconSection = { remote, release: releaseOfSource(recorded.source), outcome: recorded.outcome };
       if (recorded.reason) section.reason = recorded.reason;
       if (index === 0 && input.staleRemotes.has(remote) && recorded.outcome !== 'client') section.stale = true;
       if (recorded.retry && recorded.outcome === 'fallback') section.retry = recorded.retry;
@@ -95,23 +88,14 @@ export function buildBeacon(input: BeaconInput): Beacon | null {
     const route = beaconRouteOf(input.routePathOf(view.path));
     // A route's section that had not settled when the visitor left still counts, as pending.
     const remote = ROUTE_REMOTES[route];
-    if (remote && !view.sections[remote] && nav !== 'restore')
-      sections.push({
-        remote,
-        release: releaseOfSource(
-          (index === 0 ? input.firstHtmlReleases?.[remote] : undefined) ?? input.currentEntry?.(remote),
-        ),
-        outcome: 'pending',
-      });
+    if (remote && !view.sections[remote] && nav !== 'restore') {
+      const source = (index === 0 ? input.firstHtmlReleases?.[remote] : undefined) ?? input.currentEntry?.(remote);
+      sections.push({ remote, release: releaseOfSource(source), outcome: 'pending' });
+    }
     return { route, nav, sections };
   });
   if (views.length === 0) return null;
-  const beacon: Beacon = {
-    v: BEACON_VERSION,
-    engine: input.engine,
-    device: input.device,
-    vitals: roundedVitals(input.vitals),
-    views,
-  };
+  const { engine, device } = input;
+  const beacon: Beacon = { v: BEACON_VERSION, engine, device, vitals: roundedVitals(input.vitals), views };
   return beaconProblem(beacon) === null ? beacon : null;
 }

@@ -3,18 +3,13 @@ import { COLLECTOR_SERVER_TIMING } from '@portfolio/shared/fieldData/beaconWire'
 
 /** What the page reads to decide whether it may measure at all. */
 export interface MeasuringContext {
-  /** `Sec-GPC`'s script side (Global Privacy Control). */
   globalPrivacyControl?: boolean;
-  /** Do Not Track: navigator.doNotTrack ("1" on), or window.doNotTrack in older engines. */
   doNotTrack?: string | null;
   /** The document's navigation entry: its Server-Timing says whether the server collects beacons. */
   navigation?: Pick<PerformanceNavigationTiming, 'serverTiming'>;
 }
 
-/**
- * Whether the page measures: only when its server collects beacons (`Server-Timing: beacon`, so a
- * static host gets no 404s), and never when the visitor sends Global Privacy Control or Do Not Track.
- */
+/** Whether the page measures: only when its server collects beacons, never under Global Privacy Control or DNT. */
 export function mayMeasure(context: MeasuringContext): boolean {
   if (context.globalPrivacyControl === true || context.doNotTrack === '1') return false;
   return context.navigation?.serverTiming?.some((entry) => entry.name === COLLECTOR_SERVER_TIMING) ?? false;

@@ -12,9 +12,7 @@ export function AboutSection() {
   const locale = useLocale();
   const about = useAbout();
   return (
-    // Below the fold, content-visibility skips its layout until it nears the viewport. It clips
-    // painting to the section's box, so the section spans the window and the portrait's glow is
-    // cut only by the window's edge.
+    // content-visibility clips painting to the section's box: the section spans the window for the portrait's glow.
     <section
       id={ABOUT_SECTION_ID}
       aria-labelledby="about-title"
@@ -64,9 +62,8 @@ export function AboutSection() {
             </blockquote>
             <figcaption className="mt-2 text-sm text-ink-muted">— {about.quote.author}</figcaption>
           </figure>
-          {/* The résumé link lives here: the header and the hero stay as the spec has them. */}
+          {/* A plain link (static server HTML), here as the header and the hero stay as the spec has them. */}
           <p className="mt-8">
-            {/* A plain link: the section is static server HTML. */}
             <a
               href={pagePathIn(RESUME_PATH, locale)}
               className="focus-ring inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:border-accent hover:text-accent-ink"

@@ -4,10 +4,7 @@ import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
-/**
- * Each label sits in the bands Hero.tsx keeps free above and below the code window, inside the column; its float's
- * phase (`delayMs`) keeps the three from bobbing in step.
- */
+/** Each label sits in a band Hero.tsx keeps free around the code window; `delayMs` keeps them out of step. */
 const LABELS = [
   {
     message: 'floating_ui_magic',

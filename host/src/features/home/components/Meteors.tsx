@@ -10,10 +10,7 @@ const FALL: Keyframe[] = [
   { transform: 'rotate(215deg) translateX(-600px)', opacity: 0 },
 ];
 
-/**
- * Decorative meteors at random horizontal positions, placed after hydration so the pre-rendered
- * HTML has none to disagree with; still with reduced motion.
- */
+/** Meteors placed after hydration, so the pre-rendered HTML has none to disagree with; still with reduced motion. */
 export function Meteors({ running, reducedMotion }: { running: boolean; reducedMotion: boolean }) {
   const hydrated = useHydrated();
   const meteors = useMemo(() => (hydrated ? createMeteors() : []), [hydrated]);

@@ -3,19 +3,13 @@ import { useLoops } from '../hooks/useLoops';
 import { SPARKLE_COUNT } from '../utils/sparkles';
 import { startSparkleField } from '../utils/sparkleField';
 
-interface Props {
-  text: string;
-  /** False while the hero is off screen or the tab hidden: the sparkles pause. */
-  running: boolean;
-  /** With reduced motion no sparkle is drawn at all. */
-  reducedMotion: boolean;
-}
+type Props = { text: string; running: boolean; reducedMotion: boolean };
 
 /** A four-point star centred on (0, 0), 20 px across. */
 const STAR_PATH =
   'M0 -10C0.7 -3.7 3.7 -0.7 10 0C3.7 0.7 0.7 3.7 0 10C-0.7 3.7 -3.7 0.7 -10 0C-3.7 -0.7 -0.7 -3.7 0 -10Z';
 
-/** Gradient text with twinkling stars whose lifecycle runs in Web Animations, not in React. */
+/** Gradient text with twinkling stars whose lifecycle runs in Web Animations; none with reduced motion. */
 export function SparklesText({ text, running, reducedMotion }: Props) {
   const starRefs = useRef<(SVGSVGElement | null)[]>([]);
   useLoops(

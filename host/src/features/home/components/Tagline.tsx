@@ -3,19 +3,13 @@ import { useMessages } from '../../../hooks/useMessages';
 import { TAGLINE_INTERVAL_MS } from '../data/taglines';
 import { useTaglines } from '../hooks/useTaglines';
 
-interface Props {
-  /** False while the hero is off screen, the tab hidden or motion reduced: the phrase holds. */
-  running: boolean;
-}
-
 const SLIDE: KeyframeAnimationOptions = { duration: 600, easing: 'cubic-bezier(0.22, 1, 0.36, 1)' };
 
 /**
- * The rotating tagline. Every phrase sits in the same grid cell, so the box has the longest one's
- * size and nothing shifts. Screen readers get the phrases once, as a list. The slide is a Web
- * Animation, which fires no transition events to wake React.
+ * The rotating tagline: every phrase in one grid cell, so nothing shifts; screen readers get them once, as a
+ * list. The slide is a Web Animation, which fires no events to wake React. Not `running`: the phrase holds.
  */
-export function Tagline({ running }: Props) {
+export function Tagline({ running }: { running: boolean }) {
   const m = useMessages();
   const taglines = useTaglines();
   const [active, setActive] = useState(0);

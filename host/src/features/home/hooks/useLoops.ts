@@ -1,10 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { type LoopSpec, type Loops, startLoops } from '../utils/loops';
 
-/**
- * Plays what `start` starts (or the endless loops it lists) while `enabled`, paused while not `running`;
- * restarted when `planKey` changes.
- */
+/** Plays what `start` starts (or lists) while `enabled`, paused while not `running`, restarted on a new `planKey`. */
 export function useLoops(
   start: () => Loops | readonly LoopSpec[],
   { enabled, running }: { enabled: boolean; running: boolean },

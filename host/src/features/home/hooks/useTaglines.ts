@@ -1,11 +1,8 @@
 import { localeWords } from '@portfolio/shared/i18n/localeWords';
 import { TAGLINES } from '../data/taglines';
 
-const taglines = localeWords<readonly string[]>(
+/** The tagline phrases in the page's language (data/taglines.<locale>.ts). */
+export const { useWords: useTaglines, load: loadTaglines } = localeWords<readonly string[]>(
   TAGLINES,
   import.meta.glob<readonly string[]>(['../data/taglines.*.ts', '!**/*.test.ts'], { import: 'default' }),
 );
-
-/** The tagline phrases in the page's language (data/taglines.<locale>.ts). */
-export const useTaglines = taglines.useWords;
-export const loadTaglines = taglines.load;

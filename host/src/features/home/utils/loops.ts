@@ -1,7 +1,4 @@
-/**
- * Endless decorative motion played with Web Animations rather than CSS animations: a CSS animation
- * fires `animationiteration` on every loop, which React listens for on its root, waking the main thread.
- */
+/** Endless motion as Web Animations: a CSS animation's `animationiteration` would wake React's root every loop. */
 export interface LoopSpec {
   element: Element;
   keyframes: Keyframe[];

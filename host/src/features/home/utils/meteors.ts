@@ -3,10 +3,7 @@ import type { RandomSource } from './sparkles';
 /** Spec 9: ten meteors. */
 export const METEOR_COUNT = 10;
 
-/**
- * Meteors at random horizontal positions with staggered, unhurried falls; `left` and `top` are percents of the
- * hero's width and height (its upper part only).
- */
+/** Meteors at random positions with staggered falls; `left` and `top` are percents of the hero's box. */
 export function createMeteors(count = METEOR_COUNT, random: RandomSource = Math.random) {
   return Array.from({ length: count }, () => ({
     left: Math.round(random() * 1000) / 10,

@@ -16,20 +16,14 @@ function tokens(line: string): CodeLine {
   }));
 }
 
-/**
- * The code window's source as coloured tokens, written from the profile data, so no highlighter ships
- * to the browser; the last line shows what `isHireable` returns.
- */
+/** The code window's source as coloured tokens (no highlighter ships); the last line shows `isHireable`'s result. */
 export function profileCodeLines(profile: ProfileObject, hireable: boolean): CodeLine[] {
   const literal = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const skillRows: string[] = [];
-  for (let i = 0; i < profile.skills.length; i += 3)
-    skillRows.push(
-      `    ${profile.skills
-        .slice(i, i + 3)
-        .map(literal)
-        .join(', ')},`,
-    );
+  for (let i = 0; i < profile.skills.length; i += 3) {
+    const row = profile.skills.slice(i, i + 3).map(literal);
+    skillRows.push(`    ${row.join(', ')},`);
+  }
   const source = [
     'const profile = {',
     `  name: ${literal(profile.name)},`,

@@ -2,9 +2,8 @@ import { type Loops, playback } from './loops';
 import { createSparkle, type RandomSource, twinkleAnimation } from './sparkles';
 
 /**
- * Runs the sparkle lifecycle on the given elements, one slot each: a slot plays one sparkle's life as
- * one animation and starts the next when it ends, so the main thread wakes once per sparkle and a
- * paused field costs nothing. Nothing here re-renders React. It starts playing.
+ * Plays the sparkle lifecycle on the elements, one slot each: a slot plays one sparkle's life as one
+ * animation and starts the next when it ends, so the main thread wakes once per sparkle.
  */
 export function startSparkleField(
   elements: readonly (HTMLElement | SVGElement)[],

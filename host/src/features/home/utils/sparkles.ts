@@ -1,8 +1,4 @@
-/**
- * The spec's sparkle lifecycle (sections 4 and 9): a lifespan of 5 to 15 units, 0.1 unit lost every
- * 100 ms, a new sparkle when spent. Nothing ticks in React or timers: `twinkleAnimation` writes one
- * sparkle's life as one Web Animation the compositor plays (sparkleField.ts starts the next).
- */
+/** The spec's sparkle lifecycle (sections 4 and 9), each sparkle's life one Web Animation: nothing ticks in React. */
 export const SPARKLE_COUNT = 10;
 export const SPARKLE_MIN_LIFESPAN = 5;
 export const SPARKLE_MAX_LIFESPAN = 15;
@@ -42,9 +38,8 @@ export function lifetimeMs(lifespan: number): number {
 }
 
 /**
- * One sparkle's whole life as one Web Animation: a twinkle repeated a whole number of times, so the
- * sparkle ends invisible exactly when its lifespan runs out. Three keyframes whatever the lifespan,
- * since an animation's creation cost grows with its keyframes and all ten are created as the hero hydrates.
+ * One sparkle's life as one Web Animation: a twinkle repeated a whole number of times, so it ends invisible as its
+ * lifespan runs out. Three keyframes whatever the lifespan: creation cost grows with them, and the hero makes ten.
  */
 export function twinkleAnimation(sparkle: ReturnType<typeof createSparkle>) {
   const total = lifetimeMs(sparkle.lifespan);

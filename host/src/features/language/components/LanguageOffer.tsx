@@ -17,10 +17,7 @@ function wasDismissed(): boolean {
   }
 }
 
-/**
- * The page in the visitor's preferred language, offered in that language in a line over the page's foot (fixed, so it
- * moves nothing); never a redirect. Rendered on the client only: the server cannot know the browser's languages.
- */
+/** The page in the visitor's preferred language, offered (never a redirect) on the client, which knows it. */
 export function LanguageOffer() {
   const locale = useLocale();
   const offered = useHydrated() && !wasDismissed() ? offeredLocale(locale, navigator.languages) : null;
@@ -34,6 +31,5 @@ export function LanguageOffer() {
       // Storage refused: the offer stays dismissed on this page.
     }
   };
-  // App's Suspense shows nothing while the line's code and words load.
   return <LanguageOfferBar offered={offered} onDismiss={dismiss} />;
 }

@@ -7,15 +7,13 @@ import { SITE_OWNER, sitePath } from '../../../utils/siteBase';
 import { documentAlternates, languageLinks } from '../utils/languageLinks';
 
 /**
- * A link to this page in each other language: a document of its own (`lang`, `hreflang`), named in the language
- * it leads to. Under a prefix the page's `hreflang` links refine it once the header runs (a post may exist in one
- * language only).
+ * A link to this page in each other language, named in that language. Under a prefix the page's `hreflang`
+ * links refine it on the client (a post may exist in one language only).
  */
 export function LanguageSwitch() {
   const locale = useLocale();
   const { pathname } = useLocation();
-  // The server renders without them; the client reads them from the head of a page under a prefix, a document of
-  // its own. Every other page exists in every language, and after a hop the head may still be the last page's.
+  // Only under a prefix: every other page exists in every language, and after a hop the head may be the last page's.
   const underPrefix = prefixOf(normaliseRoutePath(pathname)) !== undefined;
   const alternates = useHydrated() && underPrefix ? documentAlternates(document, SITE_OWNER.siteUrl) : {};
   return languageLinks(pathname, locale, alternates).map((link) => (

@@ -5,9 +5,8 @@ import { prefixBase, prefixOf } from '@portfolio/shared/routes';
 const SHELL_SEGMENT = '/_shell';
 
 /**
- * The same page in each other language: its site path there, and the language's own name for itself (`Deutsch`).
- * A prefix's shell names no page, so it leads to the prefix's base; a page under a prefix may not exist in every
- * language, and `alternates` (its `hreflang` links) say where it does.
+ * The same page in each other language: its site path and the language's own name (`Deutsch`). A prefix's shell
+ * leads to the prefix's base; `alternates` (a page's `hreflang` links) say where a page under a prefix exists.
  */
 export function languageLinks(path: string, locale: Locale, alternates: Partial<Record<Locale, string>> = {}) {
   const shellPrefix = path.endsWith(SHELL_SEGMENT) ? prefixOf(path.slice(0, -SHELL_SEGMENT.length)) : undefined;

@@ -1,9 +1,6 @@
 import { LOCALES, type Locale } from '@portfolio/shared/i18n/locale';
 
-/**
- * The language to offer a visitor on a page in `pageLocale`: the first of the browser's preferred languages that the
- * site has, when it is not the page's; null otherwise (`de-AT` counts as `de`).
- */
+/** The first of the browser's languages the site has (`de-AT` counts as `de`), unless it is the page's; else null. */
 export function offeredLocale(pageLocale: Locale, preferred: readonly string[]): Locale | null {
   for (const tag of preferred) {
     const language = tag.toLowerCase().split('-')[0];

@@ -18,14 +18,10 @@ interface NavEntriesProps {
   className?: string;
   listClassName: string;
   linkClassName?: string;
-  /** Called when an entry is chosen (the mobile menu closes). */
   onChoose?: () => void;
 }
 
-/**
- * The five entries, with the active one highlighted and exposed as the current page, or as the
- * current item on a page below it.
- */
+/** The entries; the active one is the current page, or the current item on a page below it. */
 function NavEntries({ label, className, listClassName, linkClassName = '', onChoose }: NavEntriesProps) {
   const inLocale = useInLocale();
   // The router's basename holds the page's language: its paths are the entries' own.
@@ -65,11 +61,9 @@ export function Header({ actions }: { actions?: ReactNode } = {}) {
   const { pathname } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menu = useDisclosure(panelRef, buttonRef);
+  const { expanded, close } = useDisclosure(panelRef, buttonRef);
 
-  // Back/forward and any other route change close the mobile menu too; not the hydration itself,
-  // which comes after the tap that opened the menu (the header hydrates once the browser is idle).
-  const { close } = menu;
+  // A route change closes the mobile menu; hydration, which may follow the tap that opened it, does not.
   const menuPath = useRef(pathname);
   useEffect(() => {
     if (menuPath.current === pathname) return;
@@ -79,8 +73,7 @@ export function Header({ actions }: { actions?: ReactNode } = {}) {
 
   return (
     <header className="group/header fixed inset-x-0 top-3 z-50 px-3 sm:top-4">
-      {/* No backdrop blur: the bar's background is opaque (gradient-border), so a blur never shows, and
-          a browser without a GPU would redo it on every frame the page under the bar changes (decision 0013). */}
+      {/* No backdrop blur: the bar is opaque, and a blur costs every frame without a GPU (decision 0013). */}
       <div className="gradient-border mx-auto flex max-w-5xl items-center justify-between gap-2 rounded-full py-1.5 pr-1.5 pl-3 shadow-[0_8px_30px_-12px_var(--pf-glow)]">
         <Link
           to="/"
@@ -112,7 +105,7 @@ export function Header({ actions }: { actions?: ReactNode } = {}) {
             popoverTarget="mobile-menu"
             className="focus-ring grid size-10 place-items-center rounded-full text-ink hover:bg-surface md:hidden"
             aria-label={m.menu_button_label({})}
-            aria-expanded={menu.expanded}
+            aria-expanded={expanded}
             aria-controls="mobile-menu"
           >
             {/* The icon follows the popover by CSS, so it is right before hydration too. */}
@@ -124,10 +117,8 @@ export function Header({ actions }: { actions?: ReactNode } = {}) {
         </div>
       </div>
 
-      {/* A popover sits in the top layer, placed by hand just under the bar (header top + bar
-          height + 8 px), where it sat in the flow before. It slides in unless motion is reduced.
-          Its backdrop dims the page from the bar's bottom edge (header top + 54 px) down: higher, it
-          would cut across the pill's rounded corners. */}
+      {/* In the top layer, placed by hand 8 px under the bar; its backdrop starts at the bar's bottom edge,
+          clear of the pill's rounded corners. */}
       <div
         ref={panelRef}
         id="mobile-menu"
@@ -138,7 +129,7 @@ export function Header({ actions }: { actions?: ReactNode } = {}) {
           label={m.nav_main_mobile_label({})}
           listClassName="flex flex-col"
           linkClassName="flex min-h-11 items-center"
-          onChoose={menu.close}
+          onChoose={close}
         />
       </div>
     </header>

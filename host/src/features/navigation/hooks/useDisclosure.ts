@@ -11,15 +11,10 @@ function isShowing(element: HTMLElement): boolean {
 }
 
 /**
- * The mobile menu's open state, read from the platform: the panel is a `popover` and the
- * button its `popovertarget`, so the browser opens and closes it (and Escape closes it,
- * returning focus to the button) before hydration and with JavaScript off. Once hydrated,
- * this follows the panel's `toggle` events: opening moves focus to the first link, and
- * `close` hides it (an entry was chosen, the route changed).
- *
- * `expanded` is undefined until hydration: the server HTML then carries no aria-expanded,
- * and the browser exposes the popover's own expanded state on the button; an attribute
- * rendered as "false" would wrongly say closed on a menu opened before hydration.
+ * The mobile menu's open state, read from the platform: the panel is a `popover` the browser opens and
+ * closes (Escape too) before hydration and with JavaScript off. Once hydrated, opening moves focus to the
+ * first link. `expanded` is undefined until hydration: the browser then exposes the popover's own state,
+ * where a server-rendered "false" would wrongly say closed on a menu opened before hydration.
  */
 export function useDisclosure(panelRef: RefObject<HTMLElement | null>, buttonRef: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
@@ -28,8 +23,7 @@ export function useDisclosure(panelRef: RefObject<HTMLElement | null>, buttonRef
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    // Opened before hydration (the header hydrates once the browser is idle after the tap): carry
-    // on from there, with focus where opening would have put it, unless the visitor moved it on.
+    // Opened before hydration: focus goes where opening would have put it, unless the visitor moved it on.
     const openedBefore = isShowing(panel);
     setOpen(openedBefore);
     const focusStayed = document.activeElement === buttonRef.current || document.activeElement === document.body;
@@ -54,5 +48,5 @@ export function useDisclosure(panelRef: RefObject<HTMLElement | null>, buttonRef
     if (panel && isShowing(panel)) panel.hidePopover();
   }, [panelRef]);
 
-  return { open, expanded: hydrated ? open : undefined, close };
+  return { expanded: hydrated ? open : undefined, close };
 }

@@ -1,9 +1,8 @@
 import { normaliseRoutePath } from '@portfolio/shared/seo';
 
 /**
- * The active header entry for a path: the entry whose path matches, Home when the path is empty, none on an unknown
- * path. A page below an entry (a case study under Projects, the form's result page under Contact) marks that entry,
- * if the site has it: one of `subPages`, exact paths or a prefix ending in `/*`. Trailing slashes and case are ignored.
+ * The active header entry for a path: the entry whose path matches (Home for an empty path), or the entry a known
+ * page below it sits under (`subPages`: exact paths or prefixes ending in `/*`, such as a case study); else null.
  */
 export function activeEntryPath(pathname: string, entryPaths: readonly string[], subPages: readonly string[] = []) {
   const path = normaliseRoutePath(pathname);

@@ -1,7 +1,4 @@
-/**
- * The résumé's content, passed in by host/src/app/ResumeRoute.tsx since a feature imports no other
- * feature, and the text rules the page and its PDF share.
- */
+// The résumé's content, passed in by the app (features import no other feature), and the text rules the PDF shares.
 import type { OwnerConfig } from '@portfolio/shared/owner';
 import type { ResumeDownload } from '@portfolio/shared/resume';
 import type en from '../../../lib/messages/words/en.js';
@@ -18,10 +15,7 @@ export interface ResumeContent {
 
 /** A URL as it reads on paper: no scheme, no `www.`, no trailing slash (`github.com/me`). */
 export function displayUrl(url: string): string {
-  return url
-    .replace(/^[a-z]+:\/\//i, '')
-    .replace(/^www\./i, '')
-    .replace(/\/+$/, '');
+  return url.replace(/^([a-z]+:\/\/)?(www\.)?/i, '').replace(/\/+$/, '');
 }
 
 /** A download link's text in the catalog's language: `Download PDF (A4)`, or `Download PDF` for the owner's own file. */

@@ -2,9 +2,8 @@ import { LineIcon } from '@portfolio/shared/ui/LineIcon';
 import { useMessages } from '../../../hooks/useMessages';
 
 /**
- * The theme switch. /theme-init.js handles a tap, from first paint and without the app. What the
- * button shows follows <html data-theme> through CSS (`toggle-light`), not React state, since the
- * pre-rendered HTML cannot know a visitor's saved theme (decision 0013).
+ * The theme switch; /theme-init.js handles a tap, without the app. It shows <html data-theme> through CSS,
+ * as the pre-rendered HTML cannot know a visitor's saved theme (decision 0013).
  */
 export function ThemeToggle() {
   const m = useMessages();
