@@ -44,10 +44,7 @@ export function remoteKeyOf(remote: { name: string; alias?: string }): RemoteNam
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
 
-/**
- * The message naming a mismatch, or null for a remote built against the host's contract major (minor and patch
- * may differ: see shared/src/federation/version.ts); no version or a non-semver one is a mismatch.
- */
+/** Null for a remote built against the host's contract major (any minor and patch), else the message. */
 export function contractMismatch(
   remote: string,
   entryExports: unknown,
@@ -68,8 +65,7 @@ let remoteUrls: Promise<RemoteUrls> | null = null;
 async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
   try {
     const url = new URL(sitePath('/remotes.json'), window.location.href).href;
-    // Served no-cache: a plain request can use the page's preload (Link header). Bounded: a stalled
-    // file must not hold every section.
+    // Bounded: a stalled file must not hold every section.
     return await fetchWithTimeLimit(fetchImpl, url, REMOTES_JSON_TIMEOUT_MS, async (response) =>
       response.ok ? parseRemoteUrls(await response.json(), url) : {},
     );
@@ -104,10 +100,7 @@ export function resetRemoteUrlPlugin(): void {
   for (const key of Object.keys(currentEntries)) delete currentEntries[key as RemoteName];
 }
 
-/**
- * Points each remote's entry at /remotes.json's URL before it is requested (no host rebuild to move a
- * remote) and checks its contract version once loaded (contractMismatch).
- */
+/** Points each remote's entry at /remotes.json's URL and checks its contract version once loaded. */
 export default function remoteUrlPlugin(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): ModuleFederationRuntimePlugin {

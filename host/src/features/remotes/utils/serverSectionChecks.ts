@@ -87,11 +87,7 @@ export function hasVisitorInput(section: ParentNode | null): boolean {
   return false;
 }
 
-/**
- * The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the
- * release's own base URL: the remote's code (Vite's preload helper compares `link.href`) and the
- * warm-up then see each as already in the page, and it is fetched once.
- */
+/** The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the release's URL. */
 export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pageUrl: string): string[] {
   const base = serverReleaseBase(head, remote);
   if (!base) return [];
@@ -109,10 +105,7 @@ export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pa
   return aliases;
 }
 
-/**
- * Notes the server sections inside static islands, which never hydrate to note themselves. No
- * federation runtime: a document page runs it without the app.
- */
+/** Notes the server sections inside static islands; no federation runtime, as a document page runs it. */
 export function recordStaticServerSections(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island-static] [data-mf-remote]')) {
     const remote = element.dataset.mfRemote as RemoteName;
