@@ -5,7 +5,6 @@ import {
   type ExposedSectionModule,
   type PropsOf,
   type RemoteModuleId,
-  type RemoteName,
 } from '@portfolio/shared/federation/contract';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
@@ -60,10 +59,7 @@ type RemoteState<P> =
   | { status: 'ready'; module: ExposedSectionModule<P> }
   | { status: 'error'; error: unknown };
 
-export type RemoteLoader = <Id extends RemoteModuleId>(
-  id: Id,
-  attempt: number,
-) => Promise<ExposedSectionModule<PropsOf<Id>>>;
+export type RemoteLoader = typeof loadRemoteModule;
 
 /**
  * Loads within a time limit counted from when the section was shown (navigation start for one hydrated from
@@ -177,7 +173,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   matchesCode = serverSectionMatchesCode,
 }: Pick<Props<Id>, 'id' | 'props'> & {
   code?: (id: Id) => Promise<ExposedSectionModule<PropsOf<Id>>>;
-  matchesCode?: (remote: RemoteName) => boolean;
+  matchesCode?: typeof serverSectionMatchesCode;
 }) {
   const remote = remoteOf(id);
   const Section = use(code(id)).default;

@@ -29,7 +29,7 @@ export function isSameRelease(fragmentBase: string | null, entryUrl: string | un
 
 /** The server HTML came from another release than the code (remotes.json re-pointed in between). */
 export class FragmentReleaseMismatch extends Error {
-  constructor(readonly remote: RemoteName) {
+  constructor(remote: RemoteName) {
     super(`${remote}: the page's section came from another release than its code; rendered again with the code`);
     this.name = 'FragmentReleaseMismatch';
   }
@@ -37,10 +37,7 @@ export class FragmentReleaseMismatch extends Error {
 
 /** The code of a section whose server HTML is shown could not be loaded. */
 export class ServerSectionLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    cause: unknown,
-  ) {
+  constructor(remote: RemoteName, cause: unknown) {
     super(`${remote}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'ServerSectionLoadError';
   }
