@@ -8,7 +8,7 @@ import type { RemoteName } from '../../shared/src/federation/contract';
 import type { Locale } from '../../shared/src/i18n/locale';
 import { FEDERATION_CONTRACT_VERSION } from '../../shared/src/federation/version';
 
-/** What React's server render leaves where a remote section goes (IncludePoint). */
+/** What React's server render leaves where a remote section goes (RemoteRoute). */
 export function includePointTag(remote: RemoteName): string {
   return `<template data-mf-include="${remote}"></template>`;
 }

@@ -31,8 +31,7 @@ export function App() {
   useScrollOnHop();
   useRouteFocus();
   useRecordPageViews();
-  // Marks the page interactive for tests and tools, and replays a header click held before it
-  // (boot/holdClicks.ts). BrowserRouter renews navigate on every location change; this runs once.
+  // Marks the page interactive and replays a header click held before it; runs once (navigate is renewed per location).
   const firstNavigate = useRef(useNavigate());
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
@@ -42,8 +41,7 @@ export function App() {
   return (
     <>
       <SkipLink />
-      {/* Hydrates when idle after the first tap, key, focus or hover: its server HTML shows the active
-          entry, its links navigate and its menu is a platform popover. */}
+      {/* Its server HTML works alone: links navigate, the menu is a platform popover. */}
       <Island name="header" when={ON_INTERACTION}>
         <Header
           actions={
@@ -58,8 +56,7 @@ export function App() {
         />
       </Island>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* Already mounted, so a suspending hop keeps the page shown; hydration keeps a lazy route's
-            server HTML until its chunk is in. */}
+        {/* Already mounted, so a suspending hop keeps the page shown. */}
         <Suspense fallback={null}>
           <Routes>
             <Route path="/" element={<HomeRoute />} />

@@ -10,14 +10,10 @@ import { RemoteRoute } from './RemoteRoute';
 
 type PageModuleId = (typeof PAGE_MODULES)[keyof typeof PAGE_MODULES];
 
-/**
- * Every path under a remote-owned prefix (`/writing/*`), rendered by the remote's page module. One
- * RemoteRoute for the whole prefix, so a hop between its pages keeps the module.
- */
+/** Every path under a remote-owned prefix (`/writing/*`): one RemoteRoute, so a hop between its pages keeps the module. */
 export function PrefixRoute({ id, label, remote }: { id: PageModuleId; label: string; remote: RemoteName }) {
   const { pathname } = useLocation();
-  // A prefix's pages are documents (links, anchors, images): the composed page stays as it came and loads no
-  // remote code. Without the section in the HTML, the route renders it once seen.
+  // A composed page stays as it came and loads no remote code; without the section, it renders once seen.
   const [schedule] = useState<HydrationSchedule>(() =>
     import.meta.env.SSR || hasServerSection(remote) ? STATIC : ['visible'],
   );

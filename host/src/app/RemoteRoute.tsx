@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { remoteOf, type PropsOf, type RemoteModuleId } from '@portfolio/shared/federation/contract';
-import { IncludePoint, RemoteSection, ServerSection } from '../features/remotes/components/RemoteSection';
+import { RemoteSection, ServerSection } from '../features/remotes/components/RemoteSection';
 import { PrerenderedSection } from './hop/HtmlThenOwnRoot';
 import { firstLoadStarted, loadRemoteModule, loadedModule } from '../features/remotes/runtime/loadRemoteModule';
 import { applyWarmedStylesheets } from './hop/warmCache';
@@ -26,22 +26,23 @@ function readiness({ cache, warmer }: WarmUp, id: RemoteModuleId): Promise<void>
 type Props<Id extends RemoteModuleId> = { id: Id; label: string; props?: PropsOf<Id> };
 
 /**
- * A remote route in one Suspense boundary (the server page has it around the include): the include
- * point at build time, ServerSection on server HTML, else ClientRenderedSection.
+ * A remote route in one Suspense boundary (the server page has it around the include): at build time the
+ * point where the server includes the section's HTML (host/build/includePoints.ts), ServerSection on server
+ * HTML, else ClientRenderedSection.
  */
 export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);
   const [fromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
-  // 1 after a Retry on the server's section: the route renders it on the client.
+  // 1 after a Retry on the server's section.
   const [attempt, setAttempt] = useState(0);
 
-  // The server HTML is used once: a later visit renders on the client.
+  // The server HTML is used once.
   useEffect(() => forgetServerSection(remote), [remote]);
 
   if (import.meta.env.SSR) {
     return (
       <Suspense fallback={null}>
-        <IncludePoint remote={remote} />
+        <template data-mf-include={remote} />
       </Suspense>
     );
   }
@@ -51,10 +52,7 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props }: Pro
   return <ClientRenderedSection id={id} label={label} props={props} attempt={attempt} />;
 }
 
-/**
- * Uses a warmed module only on a hop: the render hydrating the page's own HTML must match its skeleton.
- * useHydrated lives here so its re-render cannot make React drop a server section's HTML.
- */
+/** Uses a warmed module only on a hop: the render hydrating the page's own HTML must match its skeleton. */
 function ClientRenderedSection<Id extends RemoteModuleId>({
   id,
   label,
@@ -69,7 +67,7 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   // Warmed HTML and CSS are shown as HTML, hydrated once the module is evaluated (the hop does not wait).
   const [prerendered] = useState(() => (fresh ? warmUp.cache.readyRouteSection(remoteOf(id)) : null));
   const [islandFailed, setIslandFailed] = useState(false);
-  // Before the frame that first shows the section (decision 0033).
+  // Before the frame that first shows the section.
   useLayoutEffect(() => applyWarmedStylesheets(remoteOf(id)), [id]);
   if (prerendered && !islandFailed) {
     return (
@@ -96,13 +94,11 @@ function ClientRenderedSection<Id extends RemoteModuleId>({
   );
 }
 
-/** Never settles: the render reading it keeps what is on screen. */
 const NEVER = new Promise<never>(() => {});
 
 /**
- * A remote section shown as a static island (Home's "Latest writing"), without the remote's code where
- * possible: the server's HTML stays (a navigation opening its gate suspends for good); a hop shows the
- * warmed HTML and CSS (the warm-up's `ahead`); without them, RemoteRoute renders it with its code.
+ * A remote section shown as a static island (Home's "Latest writing"): the server's HTML stays (suspending for
+ * good); a hop shows the warmed HTML and CSS; without them, RemoteRoute renders it with its code.
  */
 export function StaticRemoteSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);

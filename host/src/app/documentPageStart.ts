@@ -1,7 +1,4 @@
-/**
- * What a document page (shared/src/hydration/documentPage.ts) runs instead of the app: notes the view
- * and the composed section and starts the field data; the app, if loaded later, notes neither again.
- */
+/** What a document page (shared/src/hydration/documentPage.ts) runs instead of the app. */
 import { recordStaticServerSections } from '../features/remotes/utils/serverSectionChecks';
 import { recordThisDocumentView, scheduleFieldData } from './fieldDataStart';
 

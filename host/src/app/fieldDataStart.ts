@@ -13,11 +13,7 @@ export function recordThisDocumentView(): void {
 
 let scheduled = false;
 
-/**
- * Loads the measuring code once loaded and idle (within IDLE_TIMEOUT_MS, as an idle part's hydration), only
- * where the server collects beacons and the visitor has not asked not to be tracked. Once per document (a
- * document page asks first).
- */
+/** Loads the measuring code once loaded and idle, where allowed (mayMeasure); once per document. */
 export function scheduleFieldData(): void {
   if (scheduled || !mayMeasure(pageMeasuringContext())) return;
   scheduled = true;

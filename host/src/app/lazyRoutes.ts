@@ -8,10 +8,7 @@ function loadThePageInstead(): void {
   if (typeof location !== 'undefined' && location.pathname !== documentPath) location.assign(location.href);
 }
 
-/**
- * A route in its own chunk (React.lazy, or `preload`), rendered without suspending once in: the build's
- * renderToString writes fallbacks instead of waiting, so it preloads first.
- */
+/** A route in its own chunk, rendered without suspending once in (the build preloads before renderToString). */
 export function lazyRoute<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   onLoadFailure: () => void = loadThePageInstead,
@@ -26,8 +23,7 @@ export function lazyRoute<Props extends object>(
         throw error;
       },
     ));
-  // A chunk that never comes must not unmount the app, server HTML included: the route keeps
-  // suspending and onLoadFailure gets the page another way.
+  // A chunk that never comes must not unmount the app: the route keeps suspending, onLoadFailure gets the page.
   const Lazy = lazy(() =>
     fetchComponent().then(
       (component) => ({ default: component }),

@@ -40,8 +40,7 @@ const routePath = normaliseRoutePath(routePathOf(window.location.pathname) ?? '/
 const routeSection = routeSectionOf(routePath);
 if (routeSection) {
   const remote = remoteOf(routeSection);
-  // Started when the host's code runs, not after hydration; a failure is the section's to report, with Retry.
-  // A prefix's page the server composed stays its HTML (PrefixRoute).
+  // Started now, not after hydration; a prefix's page the server composed stays its HTML (PrefixRoute).
   if (!(isPrefixSection(routeSection) && hasServerSection(remote)))
     warmUp.afterOwnSection(loadRemoteModule(routeSection, 0));
   // A skeleton: its chunks and CSS are fetched in parallel with the entry; included HTML needs code only to hydrate.
@@ -85,8 +84,7 @@ if (container.hasChildNodes()) {
       },
     });
   };
-  // As a transition, hydration yields to the browser instead of running as one long task, unless a
-  // click waits for it.
+  // As a transition, hydration yields to the browser, unless a click waits for it.
   if (clickIsHeld()) hydrate();
   else startTransition(hydrate);
 } else createRoot(container).render(app);

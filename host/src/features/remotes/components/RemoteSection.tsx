@@ -5,7 +5,6 @@ import {
   type ExposedSectionModule,
   type PropsOf,
   type RemoteModuleId,
-  type RemoteName,
 } from '@portfolio/shared/federation/contract';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { recordSection } from '@portfolio/shared/fieldData/pageRecord';
@@ -27,7 +26,6 @@ import { sectionProps } from '../utils/sectionProps';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
-  /** Called before the children render again. */
   onRetry?: () => void;
   onError?: (error: Error) => void;
   children: ReactNode;
@@ -61,15 +59,11 @@ type RemoteState<P> =
   | { status: 'ready'; module: ExposedSectionModule<P> }
   | { status: 'error'; error: unknown };
 
-export type RemoteLoader = <Id extends RemoteModuleId>(
-  id: Id,
-  attempt: number,
-) => Promise<ExposedSectionModule<PropsOf<Id>>>;
+export type RemoteLoader = typeof loadRemoteModule;
 
 /**
- * Loads within a time limit, counted for the first attempt from when the section was shown (navigation start
- * for one hydrated from the page, whose skeleton is on screen since first paint) and for a retry from the
- * click; `retry` starts a new attempt; a late answer is ignored (the fallback stays).
+ * Loads within a time limit counted from when the section was shown (navigation start for one hydrated from
+ * the page) or, for a retry, from the click; a late answer is ignored.
  */
 function useRemoteModule<Id extends RemoteModuleId>(id: Id, load: RemoteLoader, start: Props<Id>['start'] = {}) {
   const hydrated = useHydrated();
@@ -127,14 +121,11 @@ function useRemoteModule<Id extends RemoteModuleId>(id: Id, load: RemoteLoader, 
 
 interface Props<Id extends RemoteModuleId> {
   id: Id;
-  /** Named in the loading and error messages. */
   label: string;
-  /** Height reserved while loading. */
   minHeight?: string;
   props?: PropsOf<Id>;
-  /** Injected in unit tests; the federation runtime otherwise. */
   load?: RemoteLoader;
-  /** An already-loaded module (a warmed hop: shown at once), or a first attempt after a failure elsewhere (1 and up: under fresh URLs, withAttempt). */
+  /** A warmed module, shown at once; or a first attempt above 0 after a failure elsewhere (fresh URLs). */
   start?: { module?: ExposedSectionModule<PropsOf<Id>>; attempt?: number };
 }
 
@@ -172,9 +163,8 @@ export function RemoteSection<Id extends RemoteModuleId>({
 }
 
 /**
- * A section whose HTML the server included: suspends on its code while React keeps that HTML, then
- * hydrates it. A load failure throws to ServerSection's error boundary; HTML from another release than
- * the code is rendered again on the client.
+ * A section whose HTML the server included: suspends on its code while React keeps that HTML, then hydrates
+ * it; HTML from another release than the code is rendered again on the client.
  */
 export function ServerRenderedSection<Id extends RemoteModuleId>({
   id,
@@ -182,9 +172,8 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   code = serverSectionCode,
   matchesCode = serverSectionMatchesCode,
 }: Pick<Props<Id>, 'id' | 'props'> & {
-  /** Injected in unit tests; the route's first load otherwise. */
   code?: (id: Id) => Promise<ExposedSectionModule<PropsOf<Id>>>;
-  matchesCode?: (remote: RemoteName) => boolean;
+  matchesCode?: typeof serverSectionMatchesCode;
 }) {
   const remote = remoteOf(id);
   const Section = use(code(id)).default;
@@ -211,10 +200,7 @@ export function ServerRenderedSection<Id extends RemoteModuleId>({
   );
 }
 
-/**
- * A route's section from the server's HTML, in the Suspense boundary the server page has around it: its
- * skeleton while that HTML is not there, its fallback (`onRetry`: the route renders it on the client) on a failure.
- */
+/** A route's section from the server's HTML, in the Suspense boundary the server page has around it. */
 export function ServerSection<Id extends RemoteModuleId>({
   id,
   label,
@@ -239,9 +225,4 @@ export function ServerSection<Id extends RemoteModuleId>({
       </Suspense>
     </RemoteErrorBoundary>
   );
-}
-
-/** Where the server includes a section's HTML; build time only (host/build/prerender.ts writes the directive). */
-export function IncludePoint({ remote }: { remote: RemoteName }) {
-  return <template data-mf-include={remote} />;
 }

@@ -21,8 +21,7 @@ export function SectionSkeleton({ label, minHeight, slow = false }: Props) {
       data-testid="section-skeleton"
       data-slow={slow ? 'true' : undefined}
     >
-      {/* The live region's text changes once, when the load turns slow, so it is announced; the notice's
-          two lines are kept from the start, so nothing below moves when it comes. */}
+      {/* Its text changes once, so it is announced; the notice's height is kept from the start. */}
       <div className="min-h-12">
         {slow ? (
           <p className="text-center text-ink-muted" data-testid="section-slow-notice">

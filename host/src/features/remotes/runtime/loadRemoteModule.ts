@@ -10,10 +10,7 @@ import { fulfilled, tracked } from '@portfolio/shared/trackedPromise';
 import { sectionEntry } from './sectionStore';
 import { markRetry, remoteKeyOf } from './remoteUrlPlugin';
 
-/**
- * The plugin's own import registers the remote lazily, so / loads no remote code. A retry
- * re-registers it with `force`, dropping the runtime's cached failure (loadRemoteModule).
- */
+/** Registers each remote lazily, so / loads no remote code; a retry re-registers it (loadRemoteModule). */
 const firstLoad: { [Id in RemoteModuleId]: () => Promise<ExposedSectionModule<PropsOf<Id>>> } = {
   'skills/SkillsPage': () => import('skills/SkillsPage'),
   'projects/ProjectsStack': () => import('projects/ProjectsStack'),

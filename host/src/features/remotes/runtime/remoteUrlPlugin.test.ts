@@ -129,6 +129,18 @@ describe('remoteUrlPlugin', () => {
     expect(signal?.aborted).toBe(true);
   });
 
+  it('gives up on a stalled remotes.json body within its bound too', async () => {
+    vi.useFakeTimers();
+    const stalledBody = { ok: true, json: () => new Promise(() => {}) } as unknown as Response;
+    const plugin = remoteUrlPlugin((() => Promise.resolve(stalledBody)) as unknown as typeof fetch);
+    let entry: string | undefined;
+    void (plugin.beforeRequest as unknown as BeforeRequest)(
+      requestWith([{ name: 'skills', entry: 'http://localhost:4174/remoteEntry.js' }]),
+    ).then((result) => (entry = result.options.remotes[0]?.entry));
+    await vi.advanceTimersByTimeAsync(REMOTES_JSON_TIMEOUT_MS);
+    expect(entry).toBe('http://localhost:4174/remoteEntry.js');
+  });
+
   it('lets a remote built against the same contract major load', async () => {
     const plugin = remoteUrlPlugin((() => jsonResponse({})) as unknown as typeof fetch);
     const afterLoad = plugin.afterLoadEntry as unknown as AfterLoadEntry;

@@ -1,11 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { fetchWithTimeLimit } from '../utils/timeLimit';
+import { withTimeLimit } from '../utils/timeLimit';
 import { REMOTE_MODULES, type RemoteName } from '@portfolio/shared/federation/contract';
 import { REMOTES_JSON_TIMEOUT_MS, RETRY_PATH_SEGMENT } from '@portfolio/shared/federation/loading';
 import { CONTRACT_VERSION_EXPORT, FEDERATION_CONTRACT_VERSION } from '@portfolio/shared/federation/version';
 import { sitePath } from '../../../utils/siteBase';
 
-export type RemoteUrls = Partial<Record<RemoteName, string>>;
+type RemoteUrls = Partial<Record<RemoteName, string>>;
 
 // A remote missing here would load from its build-time URL, whatever remotes.json says.
 const REMOTE_KEYS = Object.keys(REMOTE_MODULES) as RemoteName[];
@@ -44,10 +44,7 @@ export function remoteKeyOf(remote: { name: string; alias?: string }): RemoteNam
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
 
-/**
- * The message naming a mismatch, or null for a remote built against the host's contract major (minor and patch
- * may differ: see shared/src/federation/version.ts); no version or a non-semver one is a mismatch.
- */
+/** Null for a remote built against the host's contract major (any minor and patch), else the message. */
 export function contractMismatch(
   remote: string,
   entryExports: unknown,
@@ -66,15 +63,18 @@ const currentEntries: Partial<Record<RemoteName, string>> = {};
 let remoteUrls: Promise<RemoteUrls> | null = null;
 
 async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
+  const controller = new AbortController();
   try {
     const url = new URL(sitePath('/remotes.json'), window.location.href).href;
-    // Served no-cache: a plain request can use the page's preload (Link header). Bounded: a stalled
-    // file must not hold every section.
-    return await fetchWithTimeLimit(fetchImpl, url, REMOTES_JSON_TIMEOUT_MS, async (response) =>
+    const read = fetchImpl(url, { signal: controller.signal }).then(async (response) =>
       response.ok ? parseRemoteUrls(await response.json(), url) : {},
     );
+    // Bounded, the body included: a stalled file must not hold every section.
+    return await withTimeLimit(read, REMOTES_JSON_TIMEOUT_MS, url);
   } catch {
     return {};
+  } finally {
+    controller.abort();
   }
 }
 
@@ -104,10 +104,7 @@ export function resetRemoteUrlPlugin(): void {
   for (const key of Object.keys(currentEntries)) delete currentEntries[key as RemoteName];
 }
 
-/**
- * Points each remote's entry at /remotes.json's URL before it is requested (no host rebuild to move a
- * remote) and checks its contract version once loaded (contractMismatch).
- */
+/** Points each remote's entry at /remotes.json's URL and checks its contract version once loaded. */
 export default function remoteUrlPlugin(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): ModuleFederationRuntimePlugin {

@@ -21,10 +21,8 @@ import { entryUrlOf } from './remoteUrlPlugin';
 import { sectionEntry } from './sectionStore';
 
 /**
- * Notes the page's server-rendered sections, read once before hydration; only a route's first render hydrates its
- * section. Their stylesheets the server linked through the host origin are linked again, disabled, under the URLs
- * the remote's code and the warm-up use, so both see them in the page (serverStylesheetAliases) and fetch each
- * once. A disabled link is neither fetched nor applied; `media="not all"` for a browser that fetches it anyway.
+ * Notes the page's server sections before hydration, and links their stylesheets again, disabled (`media="not all"`
+ * where that is ignored), under the URLs the remote's code and the warm-up check (serverStylesheetAliases).
  */
 export function collectServerSections(root: ParentNode): void {
   for (const remote of serverSectionsIn(root)) {

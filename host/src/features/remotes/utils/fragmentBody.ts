@@ -15,10 +15,7 @@ export function sectionMarkupUrl(entryUrl: string, locale: Locale): string {
   return `${releaseBaseOf(entryUrl)}${fragmentBodyFile(FEDERATION_CONTRACT_VERSION.split('.')[0]!, locale)}`;
 }
 
-/**
- * The content of the fragment file's one `<div data-mf-remote>` element (the deploy refuses any other),
- * the release token replaced by `base`; null for any other file.
- */
+/** The content of the fragment file's one `<div data-mf-remote>`, the release token replaced by `base`; else null. */
 export function sectionMarkupOf(text: string, remote: string, base: string): string | null {
   const open = `<div data-mf-remote="${remote}">`;
   const close = '</div>';

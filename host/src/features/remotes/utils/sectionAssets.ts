@@ -7,11 +7,7 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/**
- * The files a remote's exposed section loads up front, from its mf-manifest.json, as absolute URLs.
- * `async` lists are left out except the shared-dependency proxy, which every exposed module imports
- * as it is evaluated.
- */
+/** A remote's sync files from its mf-manifest.json, plus the shared-dependency proxy every exposed module imports. */
 export function sectionAssetsOf(manifest: unknown, entryUrl: string) {
   const js = new Set<string>();
   const css = new Set<string>();

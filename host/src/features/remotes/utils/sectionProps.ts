@@ -2,10 +2,7 @@ import type { PropsOf, RemoteModuleId } from '@portfolio/shared/federation/contr
 import type { Locale } from '@portfolio/shared/i18n/locale';
 import { SITE_BASE } from '../../../utils/siteBase';
 
-/**
- * The route's props plus the host's base path for links to its pages (a remote is built once, for any host)
- * and the page's language.
- */
+/** The route's props plus the host's base path (a remote is built once, for any host) and the page's language. */
 export function sectionProps<Id extends RemoteModuleId>(props: PropsOf<Id> | undefined, locale: Locale): PropsOf<Id> {
   return { ...props, siteBase: SITE_BASE, locale } as PropsOf<Id>;
 }

@@ -29,7 +29,7 @@ export function isSameRelease(fragmentBase: string | null, entryUrl: string | un
 
 /** The server HTML came from another release than the code (remotes.json re-pointed in between). */
 export class FragmentReleaseMismatch extends Error {
-  constructor(readonly remote: RemoteName) {
+  constructor(remote: RemoteName) {
     super(`${remote}: the page's section came from another release than its code; rendered again with the code`);
     this.name = 'FragmentReleaseMismatch';
   }
@@ -37,10 +37,7 @@ export class FragmentReleaseMismatch extends Error {
 
 /** The code of a section whose server HTML is shown could not be loaded. */
 export class ServerSectionLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    cause: unknown,
-  ) {
+  constructor(remote: RemoteName, cause: unknown) {
     super(`${remote}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'ServerSectionLoadError';
   }
@@ -87,11 +84,7 @@ export function hasVisitorInput(section: ParentNode | null): boolean {
   return false;
 }
 
-/**
- * The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the
- * release's own base URL: the remote's code (Vite's preload helper compares `link.href`) and the
- * warm-up then see each as already in the page, and it is fetched once.
- */
+/** The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the release's URL. */
 export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pageUrl: string): string[] {
   const base = serverReleaseBase(head, remote);
   if (!base) return [];
@@ -109,10 +102,7 @@ export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pa
   return aliases;
 }
 
-/**
- * Notes the server sections inside static islands, which never hydrate to note themselves. No
- * federation runtime: a document page runs it without the app.
- */
+/** Notes the server sections inside static islands; no federation runtime, as a document page runs it. */
 export function recordStaticServerSections(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island-static] [data-mf-remote]')) {
     const remote = element.dataset.mfRemote as RemoteName;

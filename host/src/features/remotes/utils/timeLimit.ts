@@ -16,15 +16,3 @@ export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Pr
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
-
-/** A fetch aborted after `ms`, reading the body (`read`) included. */
-export function fetchWithTimeLimit<T>(
-  fetchImpl: typeof fetch,
-  url: string,
-  ms: number,
-  read: (response: Response) => Promise<T>,
-): Promise<T> {
-  const controller = new AbortController();
-  const work = fetchImpl(url, { signal: controller.signal }).then(read);
-  return withTimeLimit(work, ms, url).finally(() => controller.abort());
-}

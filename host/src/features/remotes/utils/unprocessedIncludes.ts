@@ -4,10 +4,8 @@ const INCLUDE = /^#\s*include\s+(.*?)\s*$/;
 const STUB = /\bstub="([^"]*)"/;
 
 /**
- * A page from a plain static host (no SSI, no Worker) keeps its include directives: the skeleton sits
- * outside the root in a `block` and the include point is empty, a hydration mismatch (#418). This does
- * what a server does when an include fails: each `include` gets its `stub` block, and the section
- * renders on the client. A composed page has no directive left.
+ * A page from a plain static host keeps its include directives; this does what a server does when an include
+ * fails: each `include` gets its `stub` block, and the section renders on the client.
  */
 export function fillUnprocessedIncludes(doc: Document): void {
   const blocks = new Map<string, Node[]>();
