@@ -52,7 +52,10 @@ export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props }: Pro
   return <ClientRenderedSection id={id} label={label} props={props} attempt={attempt} />;
 }
 
-/** Uses a warmed module only on a hop: the render hydrating the page's own HTML must match its skeleton. */
+/**
+ * Uses a warmed module only on a hop: the render hydrating the page's own HTML must match its skeleton.
+ * useHydrated lives here so its re-render cannot make React drop a server section's HTML.
+ */
 function ClientRenderedSection<Id extends RemoteModuleId>({
   id,
   label,

@@ -66,6 +66,7 @@ async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
   const controller = new AbortController();
   try {
     const url = new URL(sitePath('/remotes.json'), window.location.href).href;
+    // Served no-cache: a plain request can use the page's preload (Link header).
     const read = fetchImpl(url, { signal: controller.signal }).then(async (response) =>
       response.ok ? parseRemoteUrls(await response.json(), url) : {},
     );
