@@ -5,11 +5,9 @@ import { RemoteTimeoutError } from './timeLimit';
 
 /** The sections whose HTML the server included (a `[data-mf-remote]` root; a failed include leaves the skeleton). */
 export function serverSectionsIn(root: ParentNode): Set<RemoteName> {
-  const names = new Set<RemoteName>();
-  for (const element of root.querySelectorAll<HTMLElement>('[data-mf-remote]')) {
-    names.add(element.dataset.mfRemote as RemoteName);
-  }
-  return names;
+  return new Set(
+    [...root.querySelectorAll<HTMLElement>('[data-mf-remote]')].map((e) => e.dataset.mfRemote as RemoteName),
+  );
 }
 
 /** The release base URL of a section's server HTML (the head fragment's marker). */
