@@ -15,6 +15,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { build, type Plugin } from 'vite';
 import type { PageHead, PageModuleProps, RemoteName, SectionProps } from '../src/federation/contract';
 import { fillOwner, owner } from '../src/owner';
+import type { PreviewCard } from '../src/previewCard';
+import { previewCardSvg } from './previewCard';
 import { headTags, pageJsonLd } from './seo';
 import { absoluteUrl } from '../src/basePath';
 import { isPagePath, prefixOwnerOf } from './apps.mjs';
@@ -42,7 +44,10 @@ interface PageModuleBuild {
   pagePaths: (locale: Locale) => string[] | Promise<string[]>;
   pageHead: (path: string, locale: Locale) => PageHead | null;
   /** Files under the prefix in a language (a feed, a sitemap, preview images), by path below `pages/<locale>/`. */
-  pageFiles?: (site: { siteUrl: string; name: string }, locale: Locale) => Promise<Record<string, string | Uint8Array>>;
+  pageFiles?: (
+    site: { siteUrl: string; name: string },
+    locale: Locale,
+  ) => Promise<Record<string, string | Uint8Array | PreviewCard>>;
   /** Loads what a page in a language needs (its words, its body) before its head and HTML are rendered. */
   preloadPage?: (path: string, locale: Locale) => Promise<void>;
 }
@@ -229,14 +234,16 @@ export function pageHeadHtml(
 }
 
 /**
- * A .png file the module gives as SVG text (a preview image) is rasterised at build time, as a palette
+ * A preview card the module gives (for a .png file) is drawn as SVG and rasterised at build time, as a palette
  * PNG at the quantiser's lowest effort with no dithering: the cards are flat colours and text, so a
  * higher effort costs CPU and saves nothing (decision 0026).
  */
-async function rasterised(path: string, content: string | Uint8Array): Promise<string | Uint8Array> {
-  if (!path.endsWith('.png') || typeof content !== 'string' || !content.startsWith('<svg')) return content;
+async function rasterised(content: string | Uint8Array | PreviewCard): Promise<string | Uint8Array> {
+  if (typeof content === 'string' || content instanceof Uint8Array) return content;
   const { default: sharp } = await import('sharp');
-  return sharp(Buffer.from(content)).png({ compressionLevel: 9, palette: true, effort: 1, dither: 0 }).toBuffer();
+  return sharp(Buffer.from(previewCardSvg(content)))
+    .png({ compressionLevel: 9, palette: true, effort: 1, dither: 0 })
+    .toBuffer();
 }
 
 /** Runs `work` on every item, at most `limit` at a time (sharp works off the main thread). */
@@ -287,7 +294,7 @@ async function writePages(
       count += 1;
     }
   }
-  const files: [string, string | Uint8Array][] = [];
+  const files: [string, string | Uint8Array | PreviewCard][] = [];
   for (const locale of LOCALES)
     for (const [path, content] of Object.entries(
       (await module.pageFiles?.({ siteUrl: owner.siteUrl, name: owner.name }, locale)) ?? {},
@@ -299,7 +306,7 @@ async function writePages(
   // sharp rasterises one card at a time, so one card per core.
   await eachLimited(files, availableParallelism(), async ([path, content]) => {
     await mkdir(dirname(join(dist, PAGES_DIR, path)), { recursive: true });
-    await writeFile(join(dist, PAGES_DIR, path), await rasterised(path, content));
+    await writeFile(join(dist, PAGES_DIR, path), await rasterised(content));
   });
   return count;
 }

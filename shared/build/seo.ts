@@ -2,7 +2,8 @@
 import { absoluteUrl, withBase } from '../src/basePath';
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '../src/i18n/locale';
 import { fillOwner, ownerTitleIn, PORTRAIT_PATH, type OwnerConfig } from '../src/owner';
-import { escapeXml, PREVIEW_CARD_SIZE } from '../src/previewCard';
+import { PREVIEW_CARD_SIZE } from '../src/previewCard';
+import { escapeXml } from './previewCard';
 import { inLocale, PAGES, PREFIXES, prefixBase, ROUTES } from '../src/routes';
 import { hreflangTargets, normaliseRoutePath, type pageMetaFor } from '../src/seo';
 

@@ -5,9 +5,7 @@
 
 /** A site path (`/skills`, `/`, `/remotes.json`) as served under the base (`/portfolio/skills`). */
 export function withBase(base: string, path: string): string {
-  if (base === '/') return path;
-  const relative = path.replace(/^\/+/, '');
-  return `${base}${relative}`;
+  return base === '/' ? path : `${base}${path.replace(/^\/+/, '')}`;
 }
 
 /** A location's pathname as the site's own path (`/portfolio/skills` → `/skills`), or null outside the base. */

@@ -52,9 +52,7 @@ export function watchPresses(target: EventTarget) {
     /** While a press is under way: calls `listener` once it ends; returns a function that forgets it. */
     onEnd(listener: () => void): () => void {
       waiting.add(listener);
-      return () => {
-        waiting.delete(listener);
-      };
+      return () => void waiting.delete(listener);
     },
   };
 }

@@ -35,11 +35,7 @@ export interface ResumeDownload {
 }
 
 /** The file a generated PDF is saved as: `alex-rivera-resume-a4.pdf`, `alex-rivera-resume-de-a4.pdf` in German. */
-export function generatedPdfName(
-  owner: Pick<OwnerConfig, 'name'>,
-  paper: { id: string },
-  locale: Locale = DEFAULT_LOCALE,
-): string {
+export function generatedPdfName(owner: Pick<OwnerConfig, 'name'>, paper: { id: string }, locale = DEFAULT_LOCALE) {
   const language = locale === DEFAULT_LOCALE ? '' : `-${locale}`;
   return `${fileSlug(owner.name)}-resume${language}-${paper.id}.pdf`;
 }

@@ -28,11 +28,7 @@ export function pageMetaFor(pathname: string, owner: OwnerConfig, locale: Locale
 }
 
 /** A page's `hreflang` targets in every language it exists in, and `x-default` for the default language's. */
-export function hreflangTargets(
-  siteUrl: string,
-  path: string,
-  translations: readonly Locale[],
-): { hreflang: string; href: string }[] {
+export function hreflangTargets(siteUrl: string, path: string, translations: readonly Locale[]) {
   const target = (hreflang: string, locale: Locale) => ({
     hreflang,
     href: absoluteUrl(siteUrl, localePath(path, locale)),

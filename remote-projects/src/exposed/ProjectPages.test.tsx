@@ -56,10 +56,10 @@ describe('pageFiles', () => {
     const files = await pageFiles(SITE, 'de');
     expect(files['/projects/sitemap.xml']).toContain('<loc>https://alex.example.com/de/projects/eventsphere</loc>');
     expect(files['/projects/sitemap.xml']).not.toContain('<loc>https://alex.example.com/projects/');
-    expect(files['/projects/og/eventsphere.png']).toContain('Fallstudie · Alex Rivera');
+    expect(files['/projects/og/eventsphere.png']).toMatchObject({ kicker: 'Fallstudie · Alex Rivera' });
     const english = await pageFiles(SITE, 'en');
     expect(english['/projects/sitemap.xml']).toContain('<loc>https://alex.example.com/projects/eventsphere</loc>');
-    expect(english['/projects/og/eventsphere.png']).toContain('Case study · Alex Rivera');
+    expect(english['/projects/og/eventsphere.png']).toMatchObject({ kicker: 'Case study · Alex Rivera' });
   });
 });
 

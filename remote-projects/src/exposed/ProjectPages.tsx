@@ -2,6 +2,7 @@ import type { PageHead, PageModuleProps } from '@portfolio/shared/federation/con
 import { usePageHeadInDocument } from '@portfolio/shared/hooks/usePageHeadInDocument';
 import { DEFAULT_LOCALE, localePath, splitLocale, type Locale } from '@portfolio/shared/i18n/locale';
 import { LocaleProvider } from '@portfolio/shared/i18n/LocaleContext';
+import type { PreviewCard } from '@portfolio/shared/previewCard';
 import { CaseStudyPage } from '../features/projects/components/CaseStudyPage';
 import { loadCaseStudyBody } from '../features/projects/data/caseStudies';
 import {
@@ -82,7 +83,7 @@ export async function preloadPage(path: string, locale: Locale = DEFAULT_LOCALE)
 export async function pageFiles(
   site: { siteUrl: string; name: string },
   locale: Locale = DEFAULT_LOCALE,
-): Promise<Record<string, string>> {
+): Promise<Record<string, string | PreviewCard>> {
   const [, { studies, showcases }] = await Promise.all([loadMessages(locale), loadProjectsData(locale)]);
   const paths = (await pagePaths(locale)).map((path) => localePath(path, locale));
   return {

@@ -118,7 +118,9 @@ describe('WritingPages in German', () => {
     expect(Object.keys(german).filter((path) => path.startsWith('/writing/og/'))).toEqual([
       '/writing/og/eine-website-in-zwei-sprachen.png',
     ]);
-    expect(german['/writing/og/eine-website-in-zwei-sprachen.png']).toContain('5. Dezember 2026 · 1 Min. Lesezeit');
+    expect(german['/writing/og/eine-website-in-zwei-sprachen.png']).toMatchObject({
+      footer: '5. Dezember 2026 · 1 Min. Lesezeit',
+    });
     expect(german['/writing/sitemap.xml']).toContain(`<loc>https://ada.example/de${GERMAN_POST}</loc>`);
 
     const english = await pageFiles(SITE, 'en');

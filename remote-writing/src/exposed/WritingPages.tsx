@@ -21,6 +21,7 @@ import {
   writingPaths,
 } from '../features/posts/utils/routes';
 import { previewImages } from '../features/posts/utils/previewImage';
+import type { PreviewCard } from '@portfolio/shared/previewCard';
 import { loadMessages } from '../hooks/useMessages';
 import './writing.css';
 
@@ -103,7 +104,7 @@ export async function preloadPage(path: string, locale: Locale = DEFAULT_LOCALE)
 export async function pageFiles(
   site: { siteUrl: string; name: string },
   locale: Locale = DEFAULT_LOCALE,
-): Promise<Record<string, string | Uint8Array>> {
+): Promise<Record<string, string | PreviewCard>> {
   await loadMessages(locale);
   return {
     [FEED_PATH]: atomFeed(POSTS, site, locale),

@@ -42,15 +42,10 @@ import {
 // Icons the current release no longer has, from the last release that did (npm aliases).
 import { siAmazonwebservices, siCss3, siVisualstudiocode } from 'simple-icons-v12';
 import { siJava } from 'simple-icons-v5/icons';
+import type { IconRecord } from '../types/entities';
 
 /** What an icon data set publishes per brand. */
-export interface IconSource {
-  title: string;
-  /** Hex colour without '#'. */
-  hex: string;
-  /** SVG path data in a 24x24 view box. */
-  path: string;
-}
+export type IconSource = Omit<IconRecord, 'slug'>;
 
 export const ICON_CATALOGUE: readonly IconSource[] = [
   siTypescript,

@@ -18,8 +18,6 @@ const REPLACEMENTS: Record<string, string> = {
 };
 
 const REPLACED_CHARACTERS = /[+.&đħıĸŀłßŧø]/g;
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const NOT_ALPHANUMERIC = /[^a-z\d]/g;
 
 /**
  * An icon's slug from its title (spec section 7): lowercased, '+' -> plus, '.' -> dot,
@@ -30,6 +28,6 @@ export function slugFromTitle(title: string): string {
     .toLowerCase()
     .replace(REPLACED_CHARACTERS, (character) => REPLACEMENTS[character] ?? '')
     .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(NOT_ALPHANUMERIC, '');
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z\d]/g, '');
 }

@@ -30,11 +30,8 @@ export function relativeLuminance(colour: string): number {
 
 /** WCAG contrast ratio between two colours, 1 to 21, in either order. */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (lighter + 0.05) / (darker + 0.05);
+  const [a, b] = [relativeLuminance(first), relativeLuminance(second)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** `amount` (0..1) of `to` mixed into `from`, in sRGB like CSS color-mix(in srgb). */

@@ -98,16 +98,12 @@ const entries = [
   },
 ] as const satisfies readonly ProjectContent[];
 
-/** A project's stable id: the key of its words in the other languages (projects.de.ts). */
-export type ProjectSlug = (typeof entries)[number]['slug'];
-
-/** The words of a project entry; the rest (title, links, colour, cover) is the same in every language. */
-export type ProjectWords = Pick<ProjectContent, 'description' | 'coverAlt'>;
-
 export const PROJECTS: readonly ProjectContent[] = entries;
 
-/** The projects' words in another language, by slug (projects.<locale>.ts). */
-export type ProjectWordsBySlug = Readonly<Record<ProjectSlug, ProjectWords>>;
+/** The projects' words in another language, by slug (projects.<locale>.ts); the rest is the same in every language. */
+export type ProjectWordsBySlug = Readonly<
+  Record<(typeof entries)[number]['slug'], Pick<ProjectContent, 'description' | 'coverAlt'>>
+>;
 
 /** The six projects with another language's words: description and cover text translated, titles (names) as they are. */
 export function projectsWith(words: ProjectWordsBySlug): readonly ProjectContent[] {

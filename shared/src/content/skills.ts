@@ -50,13 +50,10 @@ const groups = [
   },
 ] as const satisfies readonly SkillGroup[];
 
-/** A group's English title: the key of its words in the other languages (skills.de.ts). */
-export type SkillGroupTitle = (typeof groups)[number]['title'];
-
 export const SKILL_GROUPS: readonly SkillGroup[] = groups;
 
 /** The groups' titles in another language, by English title (skills.<locale>.ts). */
-export type SkillGroupTitles = Readonly<Record<SkillGroupTitle, string>>;
+export type SkillGroupTitles = Readonly<Record<(typeof groups)[number]['title'], string>>;
 
 /** The skill groups with another language's titles; the skills' names (proper names) as they are. */
 export function skillGroupsWith(titles: SkillGroupTitles): readonly SkillGroup[] {

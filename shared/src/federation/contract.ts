@@ -47,9 +47,7 @@ export type PropsOf<Id extends RemoteModuleId> = Id extends `${infer R}/${infer 
     : never
   : never;
 
-export interface ExposedSectionModule<P> {
-  default: ComponentType<P>;
-}
+export type ExposedSectionModule<P> = { default: ComponentType<P> };
 
 export type ExposedModules<R extends RemoteName> = {
   [E in keyof FederationContract[R]]: () => Promise<ExposedSectionModule<FederationContract[R][E]>>;

@@ -5,7 +5,7 @@ const projects = localeWords<readonly ProjectContent[]>(
   PROJECTS,
   loadersThen(
     import.meta.glob<ProjectWordsBySlug>(['../content/projects.*.ts', '!../content/*.test.ts'], { import: 'default' }),
-    (words) => projectsWith(words),
+    projectsWith,
   ),
 );
 

@@ -6,7 +6,7 @@ const skillGroups = localeWords<readonly SkillGroup[]>(
   SKILL_GROUPS,
   loadersThen(
     import.meta.glob<SkillGroupTitles>(['../content/skills.*.ts', '!../content/*.test.ts'], { import: 'default' }),
-    (titles) => skillGroupsWith(titles),
+    skillGroupsWith,
   ),
 );
 

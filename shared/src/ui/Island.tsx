@@ -26,7 +26,7 @@ import type { TrackedPromise } from '../trackedPromise';
 export interface WarmedIsland {
   markup: string;
   /** Draws the markup, then hydrates it as its own root: the host's, keeping react-dom's client out of shared. */
-  Draw: ComponentType<{ name: string; when: HydrationSchedule; markup: string; children: ReactNode }>;
+  Draw: ComponentType<IslandProps & { markup: string }>;
 }
 
 /** The island's warmed HTML by name, or null (render it as a component); the host provides it, a remote does not. */
@@ -72,14 +72,15 @@ function reachesFor(element: HTMLElement, event: Event): boolean {
  * or the browser's. Returns what ends it.
  */
 function keepFromReact(element: HTMLElement): () => void {
-  const keep = (event: Event) => {
+  return onWindow([...TAP_EVENTS, ...POPOVER_EVENTS], (event) => {
     if (reachesFor(element, event)) event.stopPropagation();
-  };
-  const kept = [...TAP_EVENTS, ...POPOVER_EVENTS];
-  for (const type of kept) window.addEventListener(type, keep, { capture: true, passive: true });
-  return () => {
-    for (const type of kept) window.removeEventListener(type, keep, { capture: true });
-  };
+  });
+}
+
+/** Listens on the window in the capture phase, passively; returns what stops it. */
+function onWindow(types: readonly string[], listener: (event: Event) => void): () => void {
+  for (const type of types) window.addEventListener(type, listener, { capture: true, passive: true });
+  return () => types.forEach((type) => window.removeEventListener(type, listener, { capture: true }));
 }
 
 function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }>, open: () => void): () => void {
@@ -96,10 +97,7 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
       }
     };
     // Window capture runs before React's root, which drops a discrete event for a part it cannot hydrate.
-    for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
-    stops.push(() => {
-      for (const type of INTERACTION_EVENTS) window.removeEventListener(type, onEvent, { capture: true });
-    });
+    stops.push(onWindow(INTERACTION_EVENTS, onEvent));
   }
   if (plan.watch.visible) {
     // display: contents has no box of its own: watch its children.
@@ -197,20 +195,14 @@ interface IslandProps {
   children: ReactNode;
 }
 
-export function Island({ name, when, children }: IslandProps) {
+export function Island(props: IslandProps) {
+  const { name, when, children } = props;
   // On a client render, warmed server HTML is drawn as is and hydrates later (decision 0032).
   const warmedIsland = useContext(IslandMarkupContext);
   const [fromMarkup] = useState(() =>
     typeof document !== 'undefined' && !islandElement(name) ? warmedIsland(name) : null,
   );
-  if (fromMarkup) {
-    const { Draw, markup } = fromMarkup;
-    return (
-      <Draw name={name} when={when} markup={markup}>
-        {children}
-      </Draw>
-    );
-  }
+  if (fromMarkup) return <fromMarkup.Draw {...props} markup={fromMarkup.markup} />;
   return (
     <Suspense fallback={null}>
       <HydrationGate name={name} when={when} />

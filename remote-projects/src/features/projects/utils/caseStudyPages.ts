@@ -1,6 +1,6 @@
 import type { PageHead } from '@portfolio/shared/federation/contract';
 import { localePath, type Locale } from '@portfolio/shared/i18n/locale';
-import { PREVIEW_CARD_SIZE, previewCardSvg } from '@portfolio/shared/previewCard';
+import { PREVIEW_CARD_SIZE, type PreviewCard } from '@portfolio/shared/previewCard';
 import type { ProjectShowcase } from '../data/projects';
 import type { Messages } from '../../../hooks/useMessages';
 import { caseStudyPath, CASE_STUDY_BASE, type CaseStudyMeta } from './caseStudy';
@@ -13,13 +13,13 @@ function caseStudyPreviewPath(slug: string): string {
   return `${CASE_STUDY_BASE}/og/${slug}.png`;
 }
 
-/** Each case study's preview image in the studies' language, as SVG text for its .png path (rasterised by the build). */
+/** Each case study's preview image in the studies' language, as the card the build draws for its .png path. */
 export function caseStudyPreviews(
   studies: readonly CaseStudyMeta[],
   projects: readonly Project[],
   name: string,
   m: Messages,
-): Record<string, string> {
+): Record<string, PreviewCard> {
   return Object.fromEntries(
     studies.flatMap((study) => {
       const project = projects.find((candidate) => candidate.slug === study.project);
@@ -27,12 +27,12 @@ export function caseStudyPreviews(
         ? [
             [
               caseStudyPreviewPath(study.slug),
-              previewCardSvg({
+              {
                 kicker: m.preview_kicker({ name }),
                 title: project.title,
                 footer: study.stack.join(' · '),
                 accent: project.color,
-              }),
+              },
             ],
           ]
         : [];
