@@ -200,6 +200,12 @@ describe('createWarmer', () => {
     expect(fetchCode).not.toHaveBeenCalled();
     expect(evaluate).not.toHaveBeenCalled();
 
+    // A press on a page without remote sections asks for nothing.
+    const hovered = setup();
+    hovered.warmer.intent('/');
+    hovered.warmer.press('/education');
+    expect(hovered.fetchView.mock.calls).toEqual([['writing', 'low']]);
+
     const saving = setup({ saveData: true });
     saving.warmer.press('/');
     saving.warmer.intent('/');

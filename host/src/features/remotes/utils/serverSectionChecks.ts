@@ -82,7 +82,11 @@ export function hasVisitorInput(section: ParentNode | null): boolean {
   return false;
 }
 
-/** The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the release's URL. */
+/**
+ * The stylesheets the server linked through the host origin (`/_release/<remote>/<file>`), under the release's
+ * own URL: Vite's preload helper compares `link.href`, so the remote's code and the warm-up see each as already in
+ * the page, and it is fetched once.
+ */
 export function serverStylesheetAliases(head: ParentNode, remote: RemoteName, pageUrl: string): string[] {
   const base = serverReleaseBase(head, remote);
   if (!base) return [];
