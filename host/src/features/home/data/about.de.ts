@@ -1,5 +1,4 @@
 import { owner } from '@portfolio/shared/owner';
-import type { SameLength } from '../../../types/sameLength';
 import { formatNumber } from '../../../utils/formatNumber';
 import { ABOUT, type About } from './about';
 
@@ -22,5 +21,5 @@ export default {
       value: formatNumber(3.89, 'de', 2),
       label: 'Noten\u00adschnitt (CGPA) im Informatik\u00adstudium',
     },
-  ] satisfies SameLength<typeof ABOUT.highlights, { value: string; label: string }>,
+  ],
 } satisfies About;

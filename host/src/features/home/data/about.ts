@@ -1,4 +1,5 @@
 import { owner, PORTRAIT_PATH } from '@portfolio/shared/owner';
+import type { Translation } from '../../../types/translation';
 import { sitePath } from '../../../utils/siteBase';
 
 /** Texts of the About section (spec 2: heading, portrait, bio, quote). */
@@ -24,11 +25,4 @@ export const ABOUT = {
 } as const;
 
 /** The About section in a language: ABOUT's shape, with its words as plain strings. */
-export interface About {
-  eyebrow: string;
-  heading: string;
-  portrait: { src: string; alt: string; width: number; height: number };
-  bio: string;
-  quote: { text: string; author: string };
-  highlights: readonly { value: string; label: string }[];
-}
+export type About = Translation<typeof ABOUT>;
