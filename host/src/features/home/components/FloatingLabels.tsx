@@ -28,14 +28,11 @@ const LABELS = [
 
 const FLOAT: Keyframe[] = [{ transform: 'translateY(-6px)' }, { transform: 'translateY(6px)' }];
 
-/** Tailwind's lg breakpoint. */
-const LARGE_SCREEN = '(min-width: 64rem)';
-
 /** Labels floating around the code window on large screens, each bobbing inside its band, clear of the window. */
 export function FloatingLabels({ running, reducedMotion }: { running: boolean; reducedMotion: boolean }) {
   const m = useMessages();
   const containerRef = useRef<HTMLDivElement>(null);
-  const large = useMediaQuery(LARGE_SCREEN);
+  const large = useMediaQuery('(min-width: 64rem)'); // Tailwind's lg breakpoint
 
   // Animating an undisplayed element would fall back to the main thread: float only when shown.
   useLoops(
