@@ -17,10 +17,9 @@ export function useOnScreen(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setIntersecting(entry.isIntersecting);
-    });
+    const observer = new IntersectionObserver((entries) =>
+      setIntersecting(entries[entries.length - 1]!.isIntersecting),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
