@@ -69,10 +69,7 @@ async function startDocumentPage(entry: string, config: BootConfig, importModule
   for (const type of DOCUMENT_INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
-/**
- * Starts the web font, then the app (or a document page's own module) once the page has painted, each step
- * its own task (decision 0009). `hurry` settles when a click waits for the app: the steps left then run at once.
- */
+/** Starts the web font, then the app (or a document page's own module) once the page has painted (decision 0009). */
 export function boot(
   config: BootConfig,
   importModule: ImportModule = (href) => import(/* @vite-ignore */ href),
