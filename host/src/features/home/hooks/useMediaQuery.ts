@@ -10,9 +10,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
-  );
+  const matches = () => window.matchMedia?.(query).matches ?? false;
+  return useSyncExternalStore(subscribe, matches, () => false);
 }

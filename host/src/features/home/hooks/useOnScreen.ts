@@ -5,14 +5,12 @@ function subscribeVisibility(onChange: () => void) {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
+const pageIsVisible = () => document.visibilityState !== 'hidden';
+
 /** False while the tab is hidden, else whether any part of the element is in the viewport (true without IntersectionObserver). */
 export function useOnScreen(ref: RefObject<Element | null>): boolean {
   const [intersecting, setIntersecting] = useState(true);
-  const pageVisible = useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState !== 'hidden',
-    () => true,
-  );
+  const pageVisible = useSyncExternalStore(subscribeVisibility, pageIsVisible, () => true);
 
   useEffect(() => {
     const element = ref.current;
