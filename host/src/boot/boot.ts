@@ -26,11 +26,7 @@ function preloadModule(href: string): void {
   const url = new URL(href, location.href).href;
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
   if ([...links].some((link) => link.href === url)) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
 }
 
 type ImportModule = (href: string) => Promise<unknown>;
