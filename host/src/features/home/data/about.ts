@@ -13,10 +13,7 @@ export const ABOUT = {
     height: 560,
   },
   bio: `I'm ${owner.name}, a full-stack developer who studies Computer Science and Engineering and ships real products on the side. I enjoy the whole journey of a feature: sketching the interface, shaping the data, writing the API and polishing the last pixel until it feels effortless. Cadet-college discipline taught me to show up every day; building for real users taught me to listen, measure and keep things simple.`,
-  quote: {
-    text: 'Simplicity is the soul of efficiency.',
-    author: 'Austin Freeman',
-  },
+  quote: { text: 'Simplicity is the soul of efficiency.', author: 'Austin Freeman' },
   highlights: [
     { value: '2+', label: 'years building for the web' },
     { value: '9', label: 'core technologies in daily use' },
