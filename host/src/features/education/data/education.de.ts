@@ -41,7 +41,6 @@ const WORDS: Record<EducationId, Pick<EducationEntry, 'degree' | 'achievements' 
   },
 };
 
-/** The Education page in German. */
 export default {
   subtitle: 'Die Klassenzimmer, langen Lernnächte und Mentoren, die geprägt haben, wie ich lerne, denke und entwickle.',
   entries: EDUCATION.map((entry) => ({ ...entry, ...WORDS[entry.id] })),
