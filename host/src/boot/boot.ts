@@ -26,11 +26,7 @@ function preloadModule(href: string): void {
   const url = new URL(href, location.href).href;
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
   if ([...links].some((link) => link.href === url)) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
 }
 
 type ImportModule = (href: string) => Promise<unknown>;
@@ -69,10 +65,7 @@ async function startDocumentPage(entry: string, config: BootConfig, importModule
   for (const type of DOCUMENT_INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
-/**
- * Starts the web font, then the app (or a document page's own module) once the page has painted, each step
- * its own task (decision 0009). `hurry` settles when a click waits for the app: the steps left then run at once.
- */
+/** Starts the web font, then the app (or a document page's own module) once the page has painted (decision 0009). */
 export function boot(
   config: BootConfig,
   importModule: ImportModule = (href) => import(/* @vite-ignore */ href),

@@ -47,7 +47,6 @@ export function takeHeldClick(page: PageWithHeldClick = window): HeldClick | nul
   return held;
 }
 
-/** Whether a click waits for the app. */
 export function clickIsHeld(page: PageWithHeldClick = window): boolean {
   return Boolean(page.__heldClick);
 }

@@ -25,9 +25,7 @@ export function EducationCard({ entry, index, hovered, headingLevel: Heading, on
       onPointerEnter={() => onHover(true)}
       onPointerLeave={() => onHover(false)}
       onFocus={() => onHover(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHover(false);
-      }}
+      onBlur={() => onHover(false)}
       // Spec 9's stagger, in education.css by data-order.
       data-order={index}
       className="education-card card focus-ring relative flex flex-col p-7 focus-within:scale-[1.02] focus-within:border-accent data-[hovered=true]:scale-[1.02] data-[hovered=true]:border-accent data-[hovered=true]:shadow-[0_24px_60px_-20px_var(--pf-glow)] sm:p-8 md:last:odd:col-span-2"

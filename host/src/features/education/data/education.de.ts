@@ -2,12 +2,10 @@ import type { EducationEntry } from '@portfolio/shared/types/entities';
 import { formatNumber } from '../../../utils/formatNumber';
 import { EDUCATION, type Education, type EducationId } from './education';
 
-type EducationWords = Pick<EducationEntry, 'degree' | 'achievements' | 'skills' | 'description'>;
-
 const grade = (value: number, scale: number) => `${formatNumber(value, 'de', 2)} von ${formatNumber(scale, 'de', 2)}`;
 
 /** EDUCATION's words in German, by entry id; schools, mascots and years are EDUCATION's. */
-const WORDS: Record<EducationId, EducationWords> = {
+const WORDS: Record<EducationId, Pick<EducationEntry, 'degree' | 'achievements' | 'skills' | 'description'>> = {
   bsc: {
     degree: 'Bachelor of Science in Informatik (Computer Science and Engineering, CSE)',
     achievements: [
@@ -43,7 +41,6 @@ const WORDS: Record<EducationId, EducationWords> = {
   },
 };
 
-/** The Education page in German. */
 export default {
   subtitle: 'Die Klassenzimmer, langen Lernnächte und Mentoren, die geprägt haben, wie ich lerne, denke und entwickle.',
   entries: EDUCATION.map((entry) => ({ ...entry, ...WORDS[entry.id] })),

@@ -4,9 +4,7 @@ export const EDUCATION_SUBTITLE =
   'The classrooms, late-night study sessions and mentors that shaped how I learn, think and build.';
 
 /** An education entry with the id its translations are keyed by (education.de.ts). */
-export interface EducationRecord extends EducationEntry {
-  id: string;
-}
+type EducationRecord = EducationEntry & { id: string };
 
 /** Spec 3: the three education entries, newest first. */
 export const EDUCATION = [

@@ -16,9 +16,8 @@ export function mayMeasure(context: MeasuringContext): boolean {
 }
 
 export function pageMeasuringContext(): MeasuringContext {
-  const navigatorFlags = navigator as Navigator & { globalPrivacyControl?: boolean };
   return {
-    globalPrivacyControl: navigatorFlags.globalPrivacyControl,
+    globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
     doNotTrack: navigator.doNotTrack ?? (window as Window & { doNotTrack?: string }).doNotTrack ?? null,
     navigation: performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined,
   };

@@ -4,38 +4,32 @@ import { useMessages } from '../../../hooks/useMessages';
 import { useLoops } from '../hooks/useLoops';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
-/** Each label sits in a band Hero.tsx keeps free around the code window; `delayMs` keeps them out of step. */
+/** Each label sits in a band Hero.tsx keeps free around the code window. */
 const LABELS = [
   {
     message: 'floating_ui_magic',
     position: 'top-0 left-4',
-    delayMs: 0,
     icon: 'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z',
   },
   {
     message: 'floating_clean_code',
     position: 'top-0 right-4',
-    delayMs: -2000,
     icon: 'M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16',
   },
   {
     message: 'floating_innovation',
     position: 'bottom-0 left-[30%]',
-    delayMs: -4000,
     icon: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
   },
 ] as const;
 
 const FLOAT: Keyframe[] = [{ transform: 'translateY(-6px)' }, { transform: 'translateY(6px)' }];
 
-/** Tailwind's lg breakpoint. */
-const LARGE_SCREEN = '(min-width: 64rem)';
-
 /** Labels floating around the code window on large screens, each bobbing inside its band, clear of the window. */
 export function FloatingLabels({ running, reducedMotion }: { running: boolean; reducedMotion: boolean }) {
   const m = useMessages();
   const containerRef = useRef<HTMLDivElement>(null);
-  const large = useMediaQuery(LARGE_SCREEN);
+  const large = useMediaQuery('(min-width: 64rem)'); // Tailwind's lg breakpoint
 
   // Animating an undisplayed element would fall back to the main thread: float only when shown.
   useLoops(
@@ -43,7 +37,7 @@ export function FloatingLabels({ running, reducedMotion }: { running: boolean; r
       [...(containerRef.current?.children ?? [])].map((element, index) => ({
         element,
         keyframes: FLOAT,
-        timing: { duration: 6000, delay: LABELS[index]?.delayMs ?? 0, direction: 'alternate', easing: 'ease-in-out' },
+        timing: { duration: 6000, delay: index * -2000, direction: 'alternate', easing: 'ease-in-out' }, // out of step
       })),
     { enabled: large && !reducedMotion, running },
   );

@@ -15,10 +15,7 @@ export function ScrollHint({ running, reducedMotion }: { running: boolean; reduc
   const m = useMessages();
   const arrowRef = useRef<HTMLSpanElement>(null);
   useLoops(
-    () =>
-      arrowRef.current
-        ? [{ element: arrowRef.current, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }]
-        : [],
+    () => [{ element: arrowRef.current!, keyframes: BOUNCE, timing: { duration: 1800, easing: 'ease-in-out' } }],
     { enabled: !reducedMotion, running },
   );
 

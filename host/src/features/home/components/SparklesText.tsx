@@ -28,9 +28,7 @@ export function SparklesText({ text, running, reducedMotion }: Props) {
           {Array.from({ length: SPARKLE_COUNT }, (_, index) => (
             <svg
               key={index}
-              ref={(element) => {
-                starRefs.current[index] = element;
-              }}
+              ref={(element) => void (starRefs.current[index] = element)}
               className="sparkle"
               data-testid="sparkle"
               data-tone={index % 2 === 0 ? 'first' : 'second'}

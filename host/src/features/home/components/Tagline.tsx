@@ -14,7 +14,7 @@ export function Tagline({ running }: { running: boolean }) {
   const taglines = useTaglines();
   const [active, setActive] = useState(0);
   const previous = (active - 1 + taglines.length) % taglines.length;
-  const phraseRefs = useRef<(HTMLSpanElement | null)[]>([]);
+  const boxRef = useRef<HTMLParagraphElement>(null);
   const shownRef = useRef(active);
 
   useEffect(() => {
@@ -27,8 +27,8 @@ export function Tagline({ running }: { running: boolean }) {
     const before = shownRef.current;
     shownRef.current = active;
     if (before === active) return;
-    const incoming = phraseRefs.current[active];
-    const outgoing = phraseRefs.current[before];
+    const incoming = boxRef.current?.children[active];
+    const outgoing = boxRef.current?.children[before];
     if (typeof incoming?.animate !== 'function') return;
     incoming.animate([{ transform: 'translateY(125%)' }, { transform: 'none' }], SLIDE);
     outgoing?.animate([{ transform: 'none' }, { transform: 'translateY(-125%)' }], SLIDE);
@@ -42,6 +42,7 @@ export function Tagline({ running }: { running: boolean }) {
         ))}
       </ul>
       <p
+        ref={boxRef}
         aria-hidden="true"
         className="tagline-box grid py-1 font-display text-xl font-medium text-ink sm:text-2xl"
         data-testid="tagline"
@@ -49,9 +50,6 @@ export function Tagline({ running }: { running: boolean }) {
         {taglines.map((phrase, index) => (
           <span
             key={phrase}
-            ref={(element) => {
-              phraseRefs.current[index] = element;
-            }}
             className="tagline-phrase flex items-start gap-3"
             data-active={index === active}
             data-state={index === active ? 'active' : index === previous ? 'before' : 'after'}

@@ -1,5 +1,4 @@
 import { owner } from '@portfolio/shared/owner';
-import type { SameLength } from '../../../types/sameLength';
 import { formatNumber } from '../../../utils/formatNumber';
 import { ABOUT, type About } from './about';
 
@@ -18,9 +17,6 @@ export default {
   highlights: [
     { value: `${formatNumber(2, 'de')}+`, label: 'Jahre Erfahrung in der Web\u00adentwicklung' },
     { value: formatNumber(9, 'de'), label: 'Kern\u00adtechno\u00adlogien im täg\u00adlichen Einsatz' },
-    {
-      value: formatNumber(3.89, 'de', 2),
-      label: 'Noten\u00adschnitt (CGPA) im Informatik\u00adstudium',
-    },
-  ] satisfies SameLength<typeof ABOUT.highlights, { value: string; label: string }>,
+    { value: formatNumber(3.89, 'de', 2), label: 'Noten\u00adschnitt (CGPA) im Informatik\u00adstudium' },
+  ],
 } satisfies About;

@@ -1,4 +1,4 @@
-import type { SameLength } from '../../../types/sameLength';
+import type { Translation } from '../../../types/translation';
 import type { TAGLINES } from './taglines';
 
 /** The tagline phrases in German, one per English phrase, in the same order. */
@@ -7,4 +7,4 @@ export default [
   'JavaScript- & MERN-Stack-Entwickler',
   'Lerne gerade React Native',
   'Django- & Laravel-Entwickler',
-] satisfies SameLength<typeof TAGLINES, string>;
+] satisfies Translation<typeof TAGLINES>;

@@ -8,12 +8,10 @@ export function useLoops(
   planKey: unknown = null,
 ) {
   const loopsRef = useRef<Loops | null>(null);
-  // Reads the latest plan and running state without restarting the loops on every render.
+  // Reads the latest plan without restarting the loops on every render.
   const startNow = useEffectEvent(() => {
     const plan = start();
-    const loops = 'stop' in plan ? plan : startLoops(plan);
-    loops.setRunning(running);
-    return loops;
+    return 'stop' in plan ? plan : startLoops(plan);
   });
 
   useEffect(() => {
@@ -26,7 +24,6 @@ export function useLoops(
     };
   }, [enabled, planKey]);
 
-  useEffect(() => {
-    loopsRef.current?.setRunning(running);
-  }, [running]);
+  // After every commit, so loops the effect above just started pause at once when not running.
+  useEffect(() => loopsRef.current?.setRunning(running));
 }

@@ -4,16 +4,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
-    () => false,
-  );
+  const matches = () => window.matchMedia?.(query).matches ?? false;
+  return useSyncExternalStore(subscribe, matches, () => false);
 }

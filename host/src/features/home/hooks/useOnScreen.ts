@@ -5,22 +5,19 @@ function subscribeVisibility(onChange: () => void) {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
+const pageIsVisible = () => document.visibilityState !== 'hidden';
+
 /** False while the tab is hidden, else whether any part of the element is in the viewport (true without IntersectionObserver). */
 export function useOnScreen(ref: RefObject<Element | null>): boolean {
   const [intersecting, setIntersecting] = useState(true);
-  const pageVisible = useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState !== 'hidden',
-    () => true,
-  );
+  const pageVisible = useSyncExternalStore(subscribeVisibility, pageIsVisible, () => true);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setIntersecting(entry.isIntersecting);
-    });
+    const observer = new IntersectionObserver((entries) =>
+      setIntersecting(entries[entries.length - 1]!.isIntersecting),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);

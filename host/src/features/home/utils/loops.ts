@@ -19,10 +19,7 @@ export function playback(animations: Animation[]): Loops & { running(): boolean 
     setRunning(next) {
       if (next === isRunning) return;
       isRunning = next;
-      for (const animation of animations) {
-        if (next) animation.play();
-        else animation.pause();
-      }
+      for (const animation of animations) animation[next ? 'play' : 'pause']();
     },
     stop() {
       for (const animation of animations) {

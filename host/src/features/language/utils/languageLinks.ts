@@ -1,4 +1,4 @@
-import { LOCALES, localePath, type Locale } from '@portfolio/shared/i18n/locale';
+import { isLocale, LOCALES, localePath, type Locale } from '@portfolio/shared/i18n/locale';
 import { prefixBase, prefixOf } from '@portfolio/shared/routes';
 
 /** The shell of a prefix's pages is rendered at `<base>/_shell` (host/build/prerenderEntry.tsx). */
@@ -22,9 +22,8 @@ export function languageLinks(path: string, locale: Locale, alternates: Partial<
 export function documentAlternates(doc: Document, siteRoot: string): Partial<Record<Locale, string>> {
   const alternates: Partial<Record<Locale, string>> = {};
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
-    const locale = link.hreflang as Locale;
-    if (!LOCALES.includes(locale) || !link.href.startsWith(siteRoot)) continue;
-    alternates[locale] = `/${link.href.slice(siteRoot.length)}`.replace(/\/$/, '') || '/';
+    if (!isLocale(link.hreflang) || !link.href.startsWith(siteRoot)) continue;
+    alternates[link.hreflang] = `/${link.href.slice(siteRoot.length)}`.replace(/\/$/, '') || '/';
   }
   return alternates;
 }

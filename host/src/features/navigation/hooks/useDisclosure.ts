@@ -32,12 +32,9 @@ export function useDisclosure(panelRef: RefObject<HTMLElement | null>, buttonRef
     const onToggle = (event: Event) => {
       const opened = (event as ToggleEvent).newState === 'open';
       setOpen(opened);
-      if (opened) {
-        panel.querySelector<HTMLElement>('a, button')?.focus();
-      } else if (panel.contains(document.activeElement)) {
-        // The platform returns focus on Escape; this covers the rest (hidden while focus was inside).
-        buttonRef.current?.focus();
-      }
+      if (opened) panel.querySelector<HTMLElement>('a, button')?.focus();
+      // The platform returns focus on Escape; this covers the rest (hidden while focus was inside).
+      else if (panel.contains(document.activeElement)) buttonRef.current?.focus();
     };
     panel.addEventListener('toggle', onToggle);
     return () => panel.removeEventListener('toggle', onToggle);

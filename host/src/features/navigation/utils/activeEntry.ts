@@ -6,8 +6,7 @@ import { normaliseRoutePath } from '@portfolio/shared/seo';
  */
 export function activeEntryPath(pathname: string, entryPaths: readonly string[], subPages: readonly string[] = []) {
   const path = normaliseRoutePath(pathname);
-  const exact = entryPaths.find((entry) => entry === path);
-  if (exact) return exact;
+  if (entryPaths.includes(path)) return path;
   if (!subPages.some((page) => (page.endsWith('/*') ? path.startsWith(page.slice(0, -1)) : page === path))) return null;
   return entryPaths.find((entry) => entry !== '/' && path.startsWith(`${entry}/`)) ?? null;
 }
