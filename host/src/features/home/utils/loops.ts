@@ -19,7 +19,10 @@ export function playback(animations: Animation[]): Loops & { running(): boolean 
     setRunning(next) {
       if (next === isRunning) return;
       isRunning = next;
-      for (const animation of animations) animation[next ? 'play' : 'pause']();
+      for (const animation of animations) {
+        if (next) animation.play();
+        else animation.pause();
+      }
     },
     stop() {
       for (const animation of animations) {
