@@ -31,22 +31,25 @@ function NavEntries({ label, className, listClassName, linkClassName = '', onCho
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
-        {NAV_ENTRIES.map((entry) => (
-          <li key={entry.path}>
-            <Link
-              to={entry.path}
-              onClick={onChoose}
-              className={`focus-ring rounded-full px-4 py-2 text-sm font-medium engaged:transition-colors ${
-                active === entry.path
-                  ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
-                  : 'text-ink-muted hover:text-ink'
-              } ${linkClassName}`}
-              aria-current={active === entry.path ? current : undefined}
-            >
-              {inLocale(entry).label}
-            </Link>
-          </li>
-        ))}
+        {NAV_ENTRIES.map((entry) => {
+          const isActive = active === entry.path;
+          return (
+            <li key={entry.path}>
+              <Link
+                to={entry.path}
+                onClick={onChoose}
+                className={`focus-ring rounded-full px-4 py-2 text-sm font-medium engaged:transition-colors ${
+                  isActive
+                    ? 'bg-gradient-to-r from-accent/20 to-accent-2/20 text-ink shadow-[inset_0_0_0_1px_var(--pf-line)]'
+                    : 'text-ink-muted hover:text-ink'
+                } ${linkClassName}`}
+                aria-current={isActive ? current : undefined}
+              >
+                {inLocale(entry).label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
