@@ -66,17 +66,6 @@ function reachesFor(element: HTMLElement, event: Event): boolean {
   return nearest === element || !nearest?.hasAttribute('data-island-static');
 }
 
-/**
- * Until its island is hydrated, the server HTML answers taps; React's root would try to hydrate it on each
- * (inside the tap, once its gate is open), so they stop at the window. A link's click is the host router's
- * or the browser's. Returns what ends it.
- */
-function keepFromReact(element: HTMLElement): () => void {
-  return onWindow([...TAP_EVENTS, ...POPOVER_EVENTS], (event) => {
-    if (reachesFor(element, event)) event.stopPropagation();
-  });
-}
-
 /** Listens on the window in the capture phase, passively; returns what stops it. */
 function onWindow(types: readonly string[], listener: (event: Event) => void): () => void {
   for (const type of types) window.addEventListener(type, listener, { capture: true, passive: true });
@@ -161,7 +150,14 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
     resolve();
   };
   stop = watch(element, plan, open);
-  const release = plan.watch.afterInteraction ? keepFromReact(element) : () => {};
+  // Until its island is hydrated, the server HTML answers taps; React's root would try to hydrate it on each
+  // (inside the tap, once its gate is open), so they stop at the window. A link's click is the host router's or
+  // the browser's.
+  const release = plan.watch.afterInteraction
+    ? onWindow([...TAP_EVENTS, ...POPOVER_EVENTS], (event) => {
+        if (reachesFor(element, event)) event.stopPropagation();
+      })
+    : () => {};
   gates.set(name, { gate, element, open, hydrated: false, release });
   openAllOnNavigation();
   return gate;

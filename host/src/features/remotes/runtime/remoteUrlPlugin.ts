@@ -81,8 +81,7 @@ async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
 
 /** One request per page, shared by the runtime plugin, the warm-up and the Link header's preload; {} on failure. */
 export function pageRemoteUrls(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RemoteUrls> {
-  remoteUrls ??= fetchRemoteUrls(fetchImpl);
-  return remoteUrls;
+  return (remoteUrls ??= fetchRemoteUrls(fetchImpl));
 }
 
 /** The entry URL this page loads the remote from (remotes.json's, else the build's); undefined before. */
@@ -100,9 +99,8 @@ export function markRetry(remote: RemoteName): void {
 /** For tests: forget remotes.json and the retry counts. */
 export function resetRemoteUrlPlugin(): void {
   remoteUrls = null;
-  for (const key of Object.keys(attempts)) delete attempts[key as RemoteName];
-  for (const key of Object.keys(buildTimeEntries)) delete buildTimeEntries[key as RemoteName];
-  for (const key of Object.keys(currentEntries)) delete currentEntries[key as RemoteName];
+  for (const record of [attempts, buildTimeEntries, currentEntries])
+    for (const key of Object.keys(record)) delete record[key as RemoteName];
 }
 
 /** Points each remote's entry at /remotes.json's URL and checks its contract version once loaded. */
