@@ -16,7 +16,7 @@ import { useMessages } from '../hooks/useMessages';
 /** Single-page mode: the host's and remotes' sections stacked, the remotes 'embedded'; no Projects (spec 2). */
 function SinglePage() {
   const inLocale = useInLocale();
-  const labelOf = (path: string) => inLocale<{ label: string }>(ROUTES.find((route) => route.path === path)!).label;
+  const labelOf = (path: string) => inLocale(ROUTES.find((route) => route.path === path)!).label;
   return (
     <>
       <Island name="hero" when={['idle', 'interaction']}>

@@ -13,7 +13,7 @@ export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
   if (route.remote === undefined) return [];
   const id = REMOTE_MODULES[route.remote as RemoteName];
   if (!id) throw new Error(`apps.json route ${route.path}: ${route.remote} exposes no section in the contract`);
-  return [{ path: route.path, id, label: route.label, translations: route.translations }];
+  return [{ ...route, id }];
 });
 
 /** The section a host page shows as a static island: remote-writing's newest posts on Home (StaticRemoteSection). */
