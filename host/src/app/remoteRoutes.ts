@@ -31,8 +31,7 @@ export function staticRemoteOf(path: string): RemoteName | null {
 export const PREFIX_ROUTES = PREFIXES.map((prefix) => {
   const id = PAGE_MODULES[prefix.remote as keyof typeof PAGE_MODULES];
   if (!id) throw new Error(`apps.json prefix ${prefix.path}: ${prefix.remote} has no page module in the contract`);
-  const { path, label, translations } = prefix;
-  return { path, base: prefixBase(prefix), remote: prefix.remote as RemoteName, id, label, translations };
+  return { ...prefix, base: prefixBase(prefix), remote: prefix.remote as RemoteName, id };
 });
 
 /** The remote whose section a route shows on a hop; none for a prefix's page, a composed document (decision 0029). */

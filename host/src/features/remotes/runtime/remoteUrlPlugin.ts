@@ -123,9 +123,8 @@ export default function remoteUrlPlugin(
     },
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- afterLoadEntry is an AsyncHook: the runtime awaits it, so a rejection refuses the entry (its declared type says void)
     async afterLoadEntry(args) {
-      const exports = args.remoteEntryExports;
-      if (!exports) return;
-      const mismatch = contractMismatch(remoteKeyOf(args.remoteInfo) ?? args.remoteInfo.name, exports);
+      if (!args.remoteEntryExports) return;
+      const mismatch = contractMismatch(remoteKeyOf(args.remoteInfo) ?? args.remoteInfo.name, args.remoteEntryExports);
       if (!mismatch) return;
       console.error(mismatch);
       throw new Error(mismatch);
