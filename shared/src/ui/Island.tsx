@@ -102,7 +102,6 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
   return () => stops.forEach((stop) => stop());
 }
 
-let watchingNavigation = false;
 /** Once a navigation has begun, an island met later (nested in one just hydrated) hydrates at once. */
 let navigated = false;
 
@@ -112,10 +111,8 @@ export function openIslandsForNavigation(): void {
   for (const { gate, open } of [...gates.values()]) if (gate.status !== 'fulfilled') open();
 }
 
-/** React cannot update a dehydrated boundary, so the first sign of a navigation opens every gate. */
+/** React cannot update a dehydrated boundary, so the first sign of a navigation opens every gate; set up once. */
 function openAllOnNavigation(): void {
-  if (watchingNavigation) return;
-  watchingNavigation = true;
   window.addEventListener(
     'click',
     (event) => {
@@ -158,8 +155,8 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
         if (reachesFor(element, event)) event.stopPropagation();
       })
     : () => {};
+  if (gates.size === 0) openAllOnNavigation();
   gates.set(name, { gate, element, open, hydrated: false, release });
-  openAllOnNavigation();
   return gate;
 }
 
