@@ -35,8 +35,7 @@ export function App() {
   const firstNavigate = useRef(useNavigate());
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
-    const navigate = firstNavigate.current;
-    replayHeldClick((to) => void navigate(to));
+    replayHeldClick((to) => void firstNavigate.current(to));
   }, []);
   return (
     <>

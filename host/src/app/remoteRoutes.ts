@@ -56,8 +56,6 @@ export function isPrefixSection(id: string): boolean {
 /** Whether the server HTML is the not-found page where a prefix's page should be (a static host's 404.html). */
 export function isNotFoundPageFor(id: string, root: ParentNode): boolean {
   if (!isPrefixSection(id)) return false;
-  return (
-    root.querySelector('[data-mf-remote], [data-testid="section-skeleton"]') === null &&
-    root.querySelector('h1') !== null
-  );
+  const section = root.querySelector('[data-mf-remote], [data-testid="section-skeleton"]');
+  return section === null && root.querySelector('h1') !== null;
 }

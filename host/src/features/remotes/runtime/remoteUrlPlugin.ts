@@ -13,9 +13,8 @@ const REMOTE_KEYS = Object.keys(REMOTE_MODULES) as RemoteName[];
 /** Reads remotes.json; unknown keys and non-http(s) values are ignored, keeping the build-time entries. */
 export function parseRemoteUrls(json: unknown, baseUrl: string): RemoteUrls {
   const urls: RemoteUrls = {};
-  if (!json || typeof json !== 'object') return urls;
   for (const key of REMOTE_KEYS) {
-    const value = (json as Record<string, unknown>)[key];
+    const value = (json as Record<string, unknown> | null | undefined)?.[key];
     if (typeof value !== 'string') continue;
     try {
       const url = new URL(value, baseUrl);
