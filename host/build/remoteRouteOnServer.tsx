@@ -12,4 +12,6 @@ export function RemoteRoute({ id }: { id: RemoteModuleId }) {
 }
 
 /** Home's static section: the same include point. */
-export const StaticRemoteSection = RemoteRoute;
+export function StaticRemoteSection({ id }: { id: RemoteModuleId }) {
+  return <RemoteRoute id={id} />;
+}
