@@ -80,9 +80,14 @@ async function prerender(
     base,
     plugins: [react()],
     resolve: {
-      alias: Object.fromEntries(
-        [...Object.values(REMOTE_MODULES), ...Object.values(PAGE_MODULES)].map((id) => [id, stub]),
-      ),
+      alias: [
+        ...[...Object.values(REMOTE_MODULES), ...Object.values(PAGE_MODULES)].map((find) => ({
+          find,
+          replacement: stub,
+        })),
+        // Every app module imports RemoteRoute as `./RemoteRoute`.
+        { find: /^\.\/RemoteRoute$/, replacement: join(hostRoot, 'build', 'remoteRouteOnServer.tsx') },
+      ],
     },
     build: {
       ssr: join(hostRoot, 'build', 'prerenderEntry.tsx'),

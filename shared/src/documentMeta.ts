@@ -17,11 +17,9 @@ function replaceLanguageLinks(doc: Document, languages: readonly { hreflang: str
   const same = (link: HTMLLinkElement, index: number) =>
     link.hreflang === languages[index]?.hreflang && link.href === languages[index]?.href;
   if (old.length === languages.length && old.every(same)) return;
-  const links = languages.map(({ hreflang, href }) =>
-    Object.assign(doc.createElement('link'), { rel: 'alternate', hreflang, href }),
-  );
   const anchor = old[0] ?? doc.head.querySelector('link[rel="canonical"]')?.nextSibling ?? null;
-  for (const link of links) doc.head.insertBefore(link, anchor);
+  for (const { hreflang, href } of languages)
+    doc.head.insertBefore(Object.assign(doc.createElement('link'), { rel: 'alternate', hreflang, href }), anchor);
   for (const link of old) link.remove();
 }
 

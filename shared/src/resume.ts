@@ -45,9 +45,7 @@ export function resumeDownloads(
   owner: Pick<OwnerConfig, 'name' | 'resumePdf'>,
   locale: Locale = DEFAULT_LOCALE,
 ): ResumeDownload[] {
-  if (owner.resumePdf) {
-    return [{ path: owner.resumePdf, fileName: `${fileSlug(owner.name)}-resume.pdf`, paper: null }];
-  }
+  if (owner.resumePdf) return [{ path: owner.resumePdf, fileName: `${fileSlug(owner.name)}-resume.pdf`, paper: null }];
   return RESUME_PAPERS.map((paper) => {
     const fileName = generatedPdfName(owner, paper, locale);
     return {

@@ -35,8 +35,7 @@ export function App() {
   const firstNavigate = useRef(useNavigate());
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
-    const navigate = firstNavigate.current;
-    replayHeldClick((to) => void navigate(to));
+    replayHeldClick((to) => void firstNavigate.current(to));
   }, []);
   return (
     <>
@@ -66,12 +65,7 @@ export function App() {
                 key={route.path}
                 path={route.path}
                 element={
-                  <RemoteRoute
-                    key={route.id}
-                    id={route.id}
-                    label={inLocale<{ label: string }>(route).label}
-                    props={{ variant: 'page' }}
-                  />
+                  <RemoteRoute key={route.id} id={route.id} label={inLocale(route).label} props={{ variant: 'page' }} />
                 }
               />
             ))}
@@ -79,13 +73,7 @@ export function App() {
               <Route
                 key={prefix.path}
                 path={prefix.path}
-                element={
-                  <PrefixRoute
-                    id={prefix.id}
-                    label={inLocale<{ label: string }>(prefix).label}
-                    remote={prefix.remote}
-                  />
-                }
+                element={<PrefixRoute id={prefix.id} label={inLocale(prefix).label} remote={prefix.remote} />}
               />
             ))}
             <Route path={MESSAGE_SENT_PATH} element={<MessageSentPage />} />

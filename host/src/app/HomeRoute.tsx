@@ -13,10 +13,18 @@ import { useInLocale } from '../hooks/useInLocale';
 import { ROUTES } from '@portfolio/shared/routes';
 import { useMessages } from '../hooks/useMessages';
 
+/** A remote's section stacked on the single page, labelled as its route. */
+function StackedSection({ remote }: { remote: 'skills' | 'contact' }) {
+  const { label } = useInLocale()(ROUTES.find((route) => route.path === `/${remote}`)!);
+  return (
+    <div id={remote} className="scroll-mt-24" data-testid={`single-page-${remote}`}>
+      <RemoteSection id={REMOTE_MODULES[remote]} label={label} minHeight="60vh" props={{ variant: 'embedded' }} />
+    </div>
+  );
+}
+
 /** Single-page mode: the host's and remotes' sections stacked, the remotes 'embedded'; no Projects (spec 2). */
 function SinglePage() {
-  const inLocale = useInLocale();
-  const labelOf = (path: string) => inLocale<{ label: string }>(ROUTES.find((route) => route.path === path)!).label;
   return (
     <>
       <Island name="hero" when={['idle', 'interaction']}>
@@ -25,25 +33,11 @@ function SinglePage() {
       <Island name="about" when={STATIC}>
         <AboutSection />
       </Island>
-      <div id="skills" className="scroll-mt-24" data-testid="single-page-skills">
-        <RemoteSection
-          id={REMOTE_MODULES.skills}
-          label={labelOf('/skills')}
-          minHeight="60vh"
-          props={{ variant: 'embedded' }}
-        />
-      </div>
+      <StackedSection remote="skills" />
       <Island name="education" when={['interaction']}>
         <EducationSection variant="embedded" />
       </Island>
-      <div id="contact" className="scroll-mt-24" data-testid="single-page-contact">
-        <RemoteSection
-          id={REMOTE_MODULES.contact}
-          label={labelOf('/contact')}
-          minHeight="60vh"
-          props={{ variant: 'embedded' }}
-        />
-      </div>
+      <StackedSection remote="contact" />
     </>
   );
 }

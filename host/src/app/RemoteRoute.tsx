@@ -26,26 +26,18 @@ function readiness({ cache, warmer }: WarmUp, id: RemoteModuleId): Promise<void>
 type Props<Id extends RemoteModuleId> = { id: Id; label: string; props?: PropsOf<Id> };
 
 /**
- * A remote route in one Suspense boundary (the server page has it around the include): at build time the
- * point where the server includes the section's HTML (host/build/includePoints.ts), ServerSection on server
- * HTML, else ClientRenderedSection.
+ * A remote route in one Suspense boundary (the server page has it around the include: at build time
+ * host/build/remoteRouteOnServer.tsx stands in for this module): ServerSection on server HTML, else
+ * ClientRenderedSection.
  */
 export function RemoteRoute<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);
-  const [fromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
+  const [fromServer] = useState(() => hasServerSection(remote));
   // 1 after a Retry on the server's section.
   const [attempt, setAttempt] = useState(0);
 
   // The server HTML is used once.
   useEffect(() => forgetServerSection(remote), [remote]);
-
-  if (import.meta.env.SSR) {
-    return (
-      <Suspense fallback={null}>
-        <template data-mf-include={remote} />
-      </Suspense>
-    );
-  }
 
   if (fromServer && attempt === 0)
     return <ServerSection id={id} label={label} props={props} onRetry={() => setAttempt(1)} />;
@@ -106,8 +98,7 @@ const NEVER = new Promise<never>(() => {});
 export function StaticRemoteSection<Id extends RemoteModuleId>({ id, label, props }: Props<Id>) {
   const remote = remoteOf(id);
   const hydrated = useHydrated();
-  const [fromServer] = useState(() => !import.meta.env.SSR && hasServerSection(remote));
-  if (import.meta.env.SSR) return <RemoteRoute id={id} label={label} props={props} />;
+  const [fromServer] = useState(() => hasServerSection(remote));
   if (!hydrated && fromServer) use(NEVER);
   return <ClientStaticSection id={id} label={label} props={props} />;
 }

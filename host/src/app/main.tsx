@@ -71,8 +71,8 @@ if (routeSection !== undefined && isNotFoundPageFor(routeSection, container)) co
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {
-  const hydrate = () => {
-    hydrateRoot(container, app, {
+  const hydrate = () =>
+    void hydrateRoot(container, app, {
       // A section whose code failed or is from another release handles it: logged quietly.
       onRecoverableError(error) {
         const level = recoverableErrorLevel(error);
@@ -83,7 +83,6 @@ if (container.hasChildNodes()) {
         if (recoverableErrorLevel(error) === 'error') console.error(error);
       },
     });
-  };
   // As a transition, hydration yields to the browser, unless a click waits for it.
   if (clickIsHeld()) hydrate();
   else startTransition(hydrate);

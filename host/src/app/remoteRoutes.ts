@@ -13,7 +13,7 @@ export const REMOTE_ROUTES = ROUTES.flatMap((route) => {
   if (route.remote === undefined) return [];
   const id = REMOTE_MODULES[route.remote as RemoteName];
   if (!id) throw new Error(`apps.json route ${route.path}: ${route.remote} exposes no section in the contract`);
-  return [{ path: route.path, id, label: route.label, translations: route.translations }];
+  return [{ ...route, id }];
 });
 
 /** The section a host page shows as a static island: remote-writing's newest posts on Home (StaticRemoteSection). */
@@ -31,8 +31,7 @@ export function staticRemoteOf(path: string): RemoteName | null {
 export const PREFIX_ROUTES = PREFIXES.map((prefix) => {
   const id = PAGE_MODULES[prefix.remote as keyof typeof PAGE_MODULES];
   if (!id) throw new Error(`apps.json prefix ${prefix.path}: ${prefix.remote} has no page module in the contract`);
-  const { path, label, translations } = prefix;
-  return { path, base: prefixBase(prefix), remote: prefix.remote as RemoteName, id, label, translations };
+  return { ...prefix, base: prefixBase(prefix), remote: prefix.remote as RemoteName, id };
 });
 
 /** The remote whose section a route shows on a hop; none for a prefix's page, a composed document (decision 0029). */
@@ -57,8 +56,6 @@ export function isPrefixSection(id: string): boolean {
 /** Whether the server HTML is the not-found page where a prefix's page should be (a static host's 404.html). */
 export function isNotFoundPageFor(id: string, root: ParentNode): boolean {
   if (!isPrefixSection(id)) return false;
-  return (
-    root.querySelector('[data-mf-remote], [data-testid="section-skeleton"]') === null &&
-    root.querySelector('h1') !== null
-  );
+  const section = root.querySelector('[data-mf-remote], [data-testid="section-skeleton"]');
+  return section === null && root.querySelector('h1') !== null;
 }

@@ -36,8 +36,7 @@ export function contrastRatio(first: string, second: string): number {
 
 /** `amount` (0..1) of `to` mixed into `from`, in sRGB like CSS color-mix(in srgb). */
 export function mix(from: string, to: string, amount: number): string {
-  const a = rgbOf(from);
-  const b = rgbOf(to);
+  const [a, b] = [rgbOf(from), rgbOf(to)];
   return toHex(a.map((channel, index) => channel + (b[index]! - channel) * amount) as Rgb);
 }
 

@@ -14,17 +14,10 @@ export function bodyLoader<Body>(
   );
   const loading = new Map<string, Promise<Body>>();
   return (slug) => {
-    let pending = loading.get(slug);
-    if (!pending) {
-      const load = loaders.get(slug);
-      pending = tracked(
-        (load ? load() : Promise.resolve(null)).then((body) => {
-          if (!body) throw new Error(`no ${what} ${slug}`);
-          return body;
-        }),
-      );
-      loading.set(slug, pending);
+    if (!loading.has(slug)) {
+      const body = Promise.resolve(loaders.get(slug)?.() ?? null);
+      loading.set(slug, tracked(body.then((found) => found ?? Promise.reject(new Error(`no ${what} ${slug}`)))));
     }
-    return pending;
+    return loading.get(slug)!;
   };
 }

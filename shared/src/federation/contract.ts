@@ -39,12 +39,8 @@ export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
 }
 
-export type PropsOf<Id extends RemoteModuleId> = Id extends `${infer R}/${infer N}`
-  ? R extends RemoteName
-    ? `./${N}` extends keyof FederationContract[R]
-      ? FederationContract[R][`./${N}`]
-      : never
-    : never
+export type PropsOf<Id extends RemoteModuleId> = Id extends `${infer R extends RemoteName}/${infer N}`
+  ? FederationContract[R][`./${N}` & keyof FederationContract[R]]
   : never;
 
 export type ExposedSectionModule<P> = { default: ComponentType<P> };

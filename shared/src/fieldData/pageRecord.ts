@@ -50,16 +50,14 @@ export function recordDocumentView(path: string, nav: NavigationType): void {
 
 /** The first outcome stays; a Retry's result replaces the previous one, with its source. */
 export function recordSection(remote: string, event: SectionEvent, path = window.location.pathname): void {
-  const view = viewAt(path);
-  const known = view.sections[remote];
-  if ('retry' in event) {
-    if (!known) return; // a Retry is only ever on a fallback that was noted
+  const { sections } = viewAt(path);
+  const known = sections[remote];
+  if (!('retry' in event)) sections[remote] ??= { ...event };
+  else if (known) {
+    // A Retry is only ever on a fallback that was noted.
     known.retry = event.retry;
     if (event.source) known.source = event.source;
-    return;
   }
-  if (known) return;
-  view.sections[remote] = { ...event };
 }
 
 export function recordedViews(): readonly RecordedView[] {

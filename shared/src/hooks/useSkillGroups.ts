@@ -2,14 +2,11 @@ import { SKILL_GROUPS, skillGroupsWith, type SkillGroupTitles } from '../content
 import { loadersThen, localeWords } from '../i18n/localeWords';
 import type { SkillGroup } from '../types/entities';
 
-const skillGroups = localeWords<readonly SkillGroup[]>(
+/** The skill groups in the page's language (content/skills.<locale>.ts). */
+export const { useWords: useSkillGroups, load: loadSkillGroups } = localeWords<readonly SkillGroup[]>(
   SKILL_GROUPS,
   loadersThen(
     import.meta.glob<SkillGroupTitles>(['../content/skills.*.ts', '!../content/*.test.ts'], { import: 'default' }),
     skillGroupsWith,
   ),
 );
-
-/** The skill groups in the page's language (content/skills.<locale>.ts). */
-export const useSkillGroups = skillGroups.useWords;
-export const loadSkillGroups = skillGroups.load;

@@ -66,17 +66,6 @@ function reachesFor(element: HTMLElement, event: Event): boolean {
   return nearest === element || !nearest?.hasAttribute('data-island-static');
 }
 
-/**
- * Until its island is hydrated, the server HTML answers taps; React's root would try to hydrate it on each
- * (inside the tap, once its gate is open), so they stop at the window. A link's click is the host router's
- * or the browser's. Returns what ends it.
- */
-function keepFromReact(element: HTMLElement): () => void {
-  return onWindow([...TAP_EVENTS, ...POPOVER_EVENTS], (event) => {
-    if (reachesFor(element, event)) event.stopPropagation();
-  });
-}
-
 /** Listens on the window in the capture phase, passively; returns what stops it. */
 function onWindow(types: readonly string[], listener: (event: Event) => void): () => void {
   for (const type of types) window.addEventListener(type, listener, { capture: true, passive: true });
@@ -113,7 +102,6 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
   return () => stops.forEach((stop) => stop());
 }
 
-let watchingNavigation = false;
 /** Once a navigation has begun, an island met later (nested in one just hydrated) hydrates at once. */
 let navigated = false;
 
@@ -123,10 +111,8 @@ export function openIslandsForNavigation(): void {
   for (const { gate, open } of [...gates.values()]) if (gate.status !== 'fulfilled') open();
 }
 
-/** React cannot update a dehydrated boundary, so the first sign of a navigation opens every gate. */
+/** React cannot update a dehydrated boundary, so the first sign of a navigation opens every gate; set up once. */
 function openAllOnNavigation(): void {
-  if (watchingNavigation) return;
-  watchingNavigation = true;
   window.addEventListener(
     'click',
     (event) => {
@@ -161,9 +147,16 @@ function gateFor(name: string, schedule: HydrationSchedule): Gate {
     resolve();
   };
   stop = watch(element, plan, open);
-  const release = plan.watch.afterInteraction ? keepFromReact(element) : () => {};
+  // Until its island is hydrated, the server HTML answers taps; React's root would try to hydrate it on each
+  // (inside the tap, once its gate is open), so they stop at the window. A link's click is the host router's or
+  // the browser's.
+  const release = plan.watch.afterInteraction
+    ? onWindow([...TAP_EVENTS, ...POPOVER_EVENTS], (event) => {
+        if (reachesFor(element, event)) event.stopPropagation();
+      })
+    : () => {};
+  if (gates.size === 0) openAllOnNavigation();
   gates.set(name, { gate, element, open, hydrated: false, release });
-  openAllOnNavigation();
   return gate;
 }
 

@@ -32,12 +32,8 @@ async function settle<Id extends RemoteModuleId>(module: ExposedSectionModule<Pr
 
 function loadFirst<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
   const { loads } = sectionEntry(remoteOf(id));
-  let pending = loads.get(id);
-  if (!pending) {
-    pending = tracked(firstLoad[id]().then((module) => settle<Id>(module)) as Promise<ExposedSectionModule<never>>);
-    loads.set(id, pending);
-  }
-  return pending as Promise<ExposedSectionModule<PropsOf<Id>>>;
+  if (!loads.has(id)) loads.set(id, tracked(firstLoad[id]().then(settle) as Promise<ExposedSectionModule<never>>));
+  return loads.get(id) as Promise<ExposedSectionModule<PropsOf<Id>>>;
 }
 
 export function loadedModule<Id extends RemoteModuleId>(id: Id): ExposedSectionModule<PropsOf<Id>> | undefined {

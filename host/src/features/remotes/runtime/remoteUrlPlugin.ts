@@ -13,9 +13,8 @@ const REMOTE_KEYS = Object.keys(REMOTE_MODULES) as RemoteName[];
 /** Reads remotes.json; unknown keys and non-http(s) values are ignored, keeping the build-time entries. */
 export function parseRemoteUrls(json: unknown, baseUrl: string): RemoteUrls {
   const urls: RemoteUrls = {};
-  if (!json || typeof json !== 'object') return urls;
   for (const key of REMOTE_KEYS) {
-    const value = (json as Record<string, unknown>)[key];
+    const value = (json as Record<string, unknown> | null | undefined)?.[key];
     if (typeof value !== 'string') continue;
     try {
       const url = new URL(value, baseUrl);
@@ -81,8 +80,7 @@ async function fetchRemoteUrls(fetchImpl: typeof fetch): Promise<RemoteUrls> {
 
 /** One request per page, shared by the runtime plugin, the warm-up and the Link header's preload; {} on failure. */
 export function pageRemoteUrls(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RemoteUrls> {
-  remoteUrls ??= fetchRemoteUrls(fetchImpl);
-  return remoteUrls;
+  return (remoteUrls ??= fetchRemoteUrls(fetchImpl));
 }
 
 /** The entry URL this page loads the remote from (remotes.json's, else the build's); undefined before. */
@@ -100,9 +98,8 @@ export function markRetry(remote: RemoteName): void {
 /** For tests: forget remotes.json and the retry counts. */
 export function resetRemoteUrlPlugin(): void {
   remoteUrls = null;
-  for (const key of Object.keys(attempts)) delete attempts[key as RemoteName];
-  for (const key of Object.keys(buildTimeEntries)) delete buildTimeEntries[key as RemoteName];
-  for (const key of Object.keys(currentEntries)) delete currentEntries[key as RemoteName];
+  for (const record of [attempts, buildTimeEntries, currentEntries])
+    for (const key of Object.keys(record)) delete record[key as RemoteName];
 }
 
 /** Points each remote's entry at /remotes.json's URL and checks its contract version once loaded. */
@@ -125,9 +122,8 @@ export default function remoteUrlPlugin(
     },
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- afterLoadEntry is an AsyncHook: the runtime awaits it, so a rejection refuses the entry (its declared type says void)
     async afterLoadEntry(args) {
-      const exports = args.remoteEntryExports;
-      if (!exports) return;
-      const mismatch = contractMismatch(remoteKeyOf(args.remoteInfo) ?? args.remoteInfo.name, exports);
+      if (!args.remoteEntryExports) return;
+      const mismatch = contractMismatch(remoteKeyOf(args.remoteInfo) ?? args.remoteInfo.name, args.remoteEntryExports);
       if (!mismatch) return;
       console.error(mismatch);
       throw new Error(mismatch);

@@ -29,11 +29,8 @@ export function collectServerSections(root: ParentNode): void {
     sectionEntry(remote).fromServer = true;
     for (const href of serverStylesheetAliases(document.head, remote, window.location.href)) {
       if (pageHasStylesheet(href)) continue;
-      const link = document.createElement('link');
+      const link = Object.assign(document.createElement('link'), { media: 'not all', rel: 'stylesheet', href });
       link.setAttribute('disabled', '');
-      link.media = 'not all';
-      link.rel = 'stylesheet';
-      link.href = href;
       document.head.append(link);
     }
   }
@@ -61,19 +58,15 @@ export function ownSectionTimeLeft(): number {
 export function serverSectionCode<Id extends RemoteModuleId>(id: Id): Promise<ExposedSectionModule<PropsOf<Id>>> {
   const remote = remoteOf(id);
   const entry = sectionEntry(remote);
-  let pending = entry.serverCode;
-  if (!pending) {
-    pending = withTimeLimit(loadRemoteModule(id, 0), ownSectionTimeLeft(), id).catch((error: unknown) => {
-      const failure = new ServerSectionLoadError(remote, error);
-      if (!hasVisitorInput(document.querySelector(`#root [data-mf-remote="${remote}"]`))) throw failure;
-      // Its fallback would lose what the visitor typed: the server HTML stays, its form posts without JS.
-      console.warn(`${failure.message}; kept the server HTML, which holds the visitor's input`);
-      recordSection(remote, { outcome: 'kept', source: serverReleaseBase(document.head, remote) ?? undefined });
-      return new Promise<never>(() => {});
-    }) as Promise<ExposedSectionModule<never>>;
-    entry.serverCode = pending;
-  }
-  return pending as Promise<ExposedSectionModule<PropsOf<Id>>>;
+  entry.serverCode ??= withTimeLimit(loadRemoteModule(id, 0), ownSectionTimeLeft(), id).catch((error: unknown) => {
+    const failure = new ServerSectionLoadError(remote, error);
+    if (!hasVisitorInput(document.querySelector(`#root [data-mf-remote="${remote}"]`))) throw failure;
+    // Its fallback would lose what the visitor typed: the server HTML stays, its form posts without JS.
+    console.warn(`${failure.message}; kept the server HTML, which holds the visitor's input`);
+    recordSection(remote, { outcome: 'kept', source: serverReleaseBase(document.head, remote) ?? undefined });
+    return new Promise<never>(() => {});
+  }) as Promise<ExposedSectionModule<never>>;
+  return entry.serverCode as Promise<ExposedSectionModule<PropsOf<Id>>>;
 }
 
 export function serverSectionMatchesCode(remote: RemoteName): boolean {

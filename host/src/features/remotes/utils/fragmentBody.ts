@@ -2,12 +2,9 @@ import { fragmentBodyFile, RELEASE_TOKEN } from '@portfolio/shared/federation/fr
 import { FEDERATION_CONTRACT_VERSION } from '@portfolio/shared/federation/version';
 import type { Locale } from '@portfolio/shared/i18n/locale';
 
-/** The release an entry belongs to: its directory, ending in `/`. */
+/** The release an entry belongs to: its directory, ending in `/` (a relative URL takes no query or hash from its base). */
 export function releaseBaseOf(entryUrl: string): string {
-  const url = new URL('./', entryUrl);
-  url.search = '';
-  url.hash = '';
-  return url.href;
+  return new URL('./', entryUrl).href;
 }
 
 /** The body fragment for the host's contract major in `entryUrl`'s release, in a language: the file servers include. */

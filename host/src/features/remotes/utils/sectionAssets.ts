@@ -22,7 +22,5 @@ export function sectionAssetsOf(manifest: unknown, entryUrl: string) {
 }
 
 export function manifestUrlOf(entryUrl: string): string {
-  const url = new URL('mf-manifest.json', entryUrl);
-  url.search = '';
-  return url.href;
+  return new URL('mf-manifest.json', entryUrl).href;
 }

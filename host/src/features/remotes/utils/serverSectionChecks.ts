@@ -74,12 +74,10 @@ export function recoverableErrorLevel(error: unknown): 'info' | 'warn' | 'error'
 
 /** A changed field keeps its section from the fallback swap: the input stays, the form sends without JS. */
 export function hasVisitorInput(section: ParentNode | null): boolean {
-  if (!section) return false;
-  for (const field of section.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field.type === 'hidden' || field.type === 'submit') continue;
-    if (field.value !== field.defaultValue) return true;
-  }
-  return false;
+  const fields = section?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? [];
+  return [...fields].some(
+    (field) => field.type !== 'hidden' && field.type !== 'submit' && field.value !== field.defaultValue,
+  );
 }
 
 /**
