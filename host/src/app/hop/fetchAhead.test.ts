@@ -108,6 +108,22 @@ describe('the warm-up of a healthy remote', () => {
     expect(asked).toContain('remoteEntry.js');
     expect(asked).toContain('assets/Skills-a.js');
     expect(asked).not.toContain('fragment.contract-1.html');
+    expect(asked).not.toContain('mf-manifest.json');
+  });
+
+  it('asks for the manifest again after it failed', async () => {
+    const cache = createWarmCache();
+    const asked = healthyRemote('skills');
+    const healthy = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      url.endsWith('mf-manifest.json') ? Promise.resolve(new Response('', { status: 503 })) : healthy(url, init),
+    );
+    await expect(fetchRemoteCode(cache, 'skills', 'low')).rejects.toThrow(/503/);
+    vi.stubGlobal('fetch', healthy);
+    asked.length = 0;
+    await fetchRemoteCode(cache, 'skills', 'low');
+    expect(asked).toContain('mf-manifest.json');
+    expect(asked).toContain('assets/Skills-a.js');
   });
 
   it("for a section's HTML and CSS: the manifest, its HTML and its stylesheets, none of its code", async () => {

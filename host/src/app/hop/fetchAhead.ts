@@ -34,13 +34,20 @@ function startWarming(cache: WarmCache, remote: RemoteName, priority: WarmPriori
   // A stalled request holds its URL for the real load, so the warm-up is aborted at the bound a section's load
   // has (REMOTE_LOAD_TIMEOUT_MS): files not in by then are not coming.
   const signal = AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
-  let manifest: ReturnType<typeof fetchAssets> | undefined;
-  const fetchAssets = () =>
-    entry.then(async (url) =>
-      sectionAssetsOf(await (await fetchInto(manifestUrlOf(url), priority, signal)).json(), url),
-    );
-  /** The section's files, from the manifest, fetched on the first ask. */
-  const assets = () => (manifest ??= fetchAssets());
+  /** The section's files, from the entry's manifest: asked for once per entry, again only after a failure. */
+  const assets = () =>
+    entry.then((url) => {
+      const section = cache.section(remote);
+      if (section.assets?.entry === url) return section.assets.files;
+      const files = fetchInto(manifestUrlOf(url), priority, signal)
+        .then((response) => response.json())
+        .then((manifest) => sectionAssetsOf(manifest, url));
+      section.assets = { entry: url, files };
+      files.catch(() => {
+        if (section.assets?.files === files) section.assets = undefined;
+      });
+      return files;
+    });
   const fetchAll = (urls: readonly string[]) =>
     Promise.all(urls.map((url) => fetchInto(url, priority, signal).then((response) => response.arrayBuffer())));
   /** The stylesheets the page lacks into the HTTP cache, then linked, inert (linkStylesheets). */

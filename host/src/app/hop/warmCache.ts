@@ -20,6 +20,8 @@ export interface ShowableSection {
 export interface WarmedSection {
   /** Its HTML and stylesheet list; null when either failed (fetchAhead.ts). */
   markup?: TrackedPromise<ShowableSection | null>;
+  /** Its code's and stylesheets' URLs from the manifest of the release `entry` (fetchAhead.ts). */
+  assets?: { entry: string; files: Promise<{ js: string[]; css: string[] }> };
   /** Its stylesheets linked, inert until it is shown: true once loaded, false if one failed. */
   stylesheets?: { key: string; loaded: TrackedPromise<boolean> };
   /** A hop's bounded waits for it, by what waits (hopWait). */
