@@ -65,6 +65,25 @@ async function isTagged(page: Page, selector: string): Promise<boolean> {
     .evaluate((element) => (element as unknown as { __fromServer?: boolean }).__fromServer === true);
 }
 
+/**
+ * The host's app modules are slow to arrive: the page is painted and its boot module has run, but the app it
+ * imports is not in until the returned function is called.
+ */
+async function holdHostAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) =>
+      !Object.values(REMOTE_PORTS).includes(Number(url.port) as never) &&
+      /\/assets\/(?!boot-).*\.js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    },
+  );
+  return release;
+}
+
 const TOGGLE = '[data-island="theme-toggle"] button';
 
 test.describe('parts that are not hydrated yet', () => {
@@ -189,19 +208,7 @@ test.describe('parts that are not hydrated yet', () => {
     page,
     baseURL,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // The host's app modules are slow to arrive: the page is painted and its boot module has run,
-    // but the app it imports is not in yet.
-    await page.route(
-      (url) =>
-        !Object.values(REMOTE_PORTS).includes(Number(url.port) as never) &&
-        /\/assets\/(?!boot-).*\.js$/.test(url.pathname),
-      async (route) => {
-        await released;
-        await route.continue().catch(() => {});
-      },
-    );
+    const release = await holdHostAppCode(page);
     // The frame's own goto: the fixture's page.goto waits for the app, which is held back here.
     await page.mainFrame().goto(new URL('/education', baseURL).href, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
@@ -219,6 +226,17 @@ test.describe('parts that are not hydrated yet', () => {
       page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Skills' }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeFocused();
+  });
+
+  test('a visitor who scrolls before the app starts stays where they scrolled', async ({ page, baseURL }) => {
+    const release = await holdHostAppCode(page);
+    await page.mainFrame().goto(new URL('/education', baseURL).href, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    release();
+    // Marked ready after the commit that hydrated the page, and with it the router's scroll.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
   });
 
   test('an in-page link on / while its static About is server HTML, then a nav link, both work', async ({ page }) => {

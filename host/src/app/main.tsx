@@ -12,7 +12,8 @@ import {
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { warmOnLinkPresses } from './hop/warmer';
 import { App } from './App';
-import { HopRouter } from './hop/HopRouter';
+import { createHopRouter } from './hop/hopRouter';
+import { RouterProvider } from 'react-router-dom';
 import { clickIsHeld } from '../boot/holdClicks';
 import { scheduleFieldData } from './fieldDataStart';
 import { createWarmUp, WarmUpContext } from './hop/warmUp';
@@ -52,14 +53,13 @@ warmUp.ahead(routePath);
 warmOnLinkPresses(warmUp.warmer);
 
 const locale = documentLocale();
+const router = createHopRouter(<App />, routerBasenameFor(locale), warmUp.cache);
 const app = (
   <StrictMode>
     <LocaleProvider locale={locale}>
       <WarmUpContext value={warmUp}>
         <IslandMarkupContext value={warmUp.cache.island}>
-          <HopRouter basename={routerBasenameFor(locale)}>
-            <App />
-          </HopRouter>
+          <RouterProvider router={router} />
         </IslandMarkupContext>
       </WarmUpContext>
     </LocaleProvider>
