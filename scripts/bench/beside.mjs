@@ -20,6 +20,7 @@ if (typeof args.other !== 'string') throw new Error('--other <checkout, built> i
 const builds = [fileURLToPath(new URL('../../', import.meta.url)), resolve(args.other)].map((dir) => ({
   dir,
   name: basename(dir),
+  /** @type {Map<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>} */
   runs: new Map(config.routes.map((route) => [route.path, []])),
 }));
 
