@@ -255,7 +255,7 @@ async function postChecks(ctx, javaScript) {
     [link],
   );
   check((await ctx.page.evaluate(() => window.scrollY)) < 100, 'the post does not open at its top');
-  // The visitor clicks a link in view.
+  // The visitor clicks a link that is still, not one the page is scrolling (the site scrolls smoothly).
   await ctx.page.evaluate((selector) => {
     document.querySelector(selector)?.scrollIntoView({ block: 'center' });
   }, link);

@@ -15,6 +15,7 @@ import { SkipLink } from '../features/navigation/components/SkipLink';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRouteFocus } from './hop/useRouteFocus';
+import { useScrollOnHop } from './hop/useScrollOnHop';
 import { useRecordPageViews } from './fieldData';
 import { replayHeldClick } from '../boot/heldClick';
 import { HomeRoute } from './HomeRoute';
@@ -27,6 +28,7 @@ import { useInLocale } from '../hooks/useInLocale';
 export function App() {
   const inLocale = useInLocale();
   usePageMeta();
+  useScrollOnHop();
   useRouteFocus();
   useRecordPageViews();
   // Marks the page interactive and replays a header click held before it; runs once (navigate is renewed per location).

@@ -12,8 +12,7 @@ import {
 import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIncludes';
 import { warmOnLinkPresses } from './hop/warmer';
 import { App } from './App';
-import { createHopRouter } from './hop/hopRouter';
-import { RouterProvider } from 'react-router-dom';
+import { HopRouter } from './hop/HopRouter';
 import { clickIsHeld } from '../boot/holdClicks';
 import { scheduleFieldData } from './fieldDataStart';
 import { createWarmUp, WarmUpContext } from './hop/warmUp';
@@ -53,13 +52,14 @@ warmUp.ahead(routePath);
 warmOnLinkPresses(warmUp.warmer);
 
 const locale = documentLocale();
-const router = createHopRouter(<App />, routerBasenameFor(locale), warmUp.cache);
 const app = (
   <StrictMode>
     <LocaleProvider locale={locale}>
       <WarmUpContext value={warmUp}>
         <IslandMarkupContext value={warmUp.cache.island}>
-          <RouterProvider router={router} />
+          <HopRouter basename={routerBasenameFor(locale)}>
+            <App />
+          </HopRouter>
         </IslandMarkupContext>
       </WarmUpContext>
     </LocaleProvider>

@@ -4,10 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { ON_INTERACTION } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
 import { flushSync } from 'react-dom';
-import { Link, Route, RouterProvider, Routes, StaticRouter } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
 import type { RemoteName } from '@portfolio/shared/federation/contract';
-import { createHopRouter, hopRendersAtOnce } from './hopRouter';
+import { HopRouter, hopRendersAtOnce } from './HopRouter';
 import { createWarmCache, type WarmCache } from './warmCache';
 import { createWarmUp, WarmUpContext } from './warmUp';
 
@@ -38,30 +37,25 @@ const microtasks = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
 
-/** The page as main.tsx makes it: the app under the hop's router, the warm-up's context above. */
-function routed(app: ReactNode) {
-  const warmUp = createWarmUp();
-  return (
-    <WarmUpContext value={warmUp}>
-      <RouterProvider router={createHopRouter(app, '/', warmUp.cache)} />
-    </WarmUpContext>
-  );
-}
-
 let root: Root | undefined;
 afterEach(() => {
   root?.unmount();
-  vi.restoreAllMocks();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
 
-describe('createHopRouter', () => {
+describe('HopRouter', () => {
   it('renders a hop to a page with nothing to wait for in one task after the frame of its click, any other as a transition', async () => {
     window.history.replaceState(null, '', '/skills');
     const container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
-    flushSync(() => root!.render(routed(<Site />)));
+    flushSync(() =>
+      root!.render(
+        <WarmUpContext value={createWarmUp()}>
+          <HopRouter basename="/">{<Site />}</HopRouter>
+        </WarmUpContext>,
+      ),
+    );
     expect(heading()).toBe('Skills page');
 
     // Education has nothing to wait for: the click's frame comes first, then the page is drawn in one task.
@@ -69,13 +63,13 @@ describe('createHopRouter', () => {
     const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     link('Education').click();
     await microtasks();
+    expect(window.location.pathname).toBe('/education');
     expect(heading()).toBe('Skills page');
     expect(frames).toHaveLength(1);
     frames.shift()!(performance.now());
     expect(heading()).toBe('Skills page');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heading()).toBe('Education page');
-    expect(window.location.pathname).toBe('/education');
 
     // A hop superseded before its frame is not drawn over the later one.
     link('Education').click();
@@ -108,23 +102,24 @@ describe('createHopRouter', () => {
 
   it('takes a click on a header link that is still server HTML, so React does not hydrate the header inside the click', async () => {
     window.history.replaceState(null, '', '/skills');
-    const app = (
-      <>
-        <Island name="header" when={ON_INTERACTION}>
-          <nav>
-            <Link to="/education">Education</Link>
-          </nav>
-        </Island>
-        <Routes>
-          <Route path="/education" element={<h1>Education page</h1>} />
-          <Route path="/skills" element={<h1>Skills page</h1>} />
-        </Routes>
-      </>
+    const page = (
+      <WarmUpContext value={createWarmUp()}>
+        <HopRouter basename="/">
+          <Island name="header" when={ON_INTERACTION}>
+            <nav>
+              <Link to="/education">Education</Link>
+            </nav>
+          </Island>
+          <Routes>
+            <Route path="/education" element={<h1>Education page</h1>} />
+            <Route path="/skills" element={<h1>Skills page</h1>} />
+          </Routes>
+        </HopRouter>
+      </WarmUpContext>
     );
     const container = document.body.appendChild(document.createElement('div'));
-    // As the build pre-renders it.
-    container.innerHTML = renderToString(<StaticRouter location="/skills">{app}</StaticRouter>);
-    root = hydrateRoot(container, routed(app));
+    container.innerHTML = renderToString(page);
+    root = hydrateRoot(container, page);
     const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     await vi.waitFor(() => expect(isHydrated(container.querySelector('h1')!)).toBe(true));
     expect(isHydrated(link('Education'))).toBe(false);
@@ -132,31 +127,12 @@ describe('createHopRouter', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link('Education').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
+    expect(window.location.pathname).toBe('/education');
     // Not inside the click: after it, once its island's gate has opened.
     expect(isHydrated(link('Education'))).toBe(false);
     await vi.waitFor(() => expect(heading()).toBe('Education page'));
-    expect(window.location.pathname).toBe('/education');
     await vi.waitFor(() => expect(isHydrated(link('Education'))).toBe(true));
     expect(link('Education')).toHaveAttribute('href', '/education');
-  });
-
-  it('starts a hop at the top, and back returns to where the hop left the page', async () => {
-    window.history.replaceState(null, '', '/skills');
-    // jsdom does not scroll: scrollTo sets what scrollY reads.
-    let y = 1600;
-    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
-      y = top;
-    }) as typeof window.scrollTo);
-    const container = document.body.appendChild(document.createElement('div'));
-    root = createRoot(container);
-    flushSync(() => root!.render(routed(<Site />)));
-    link('Education').click();
-    await vi.waitFor(() => expect(heading()).toBe('Education page'));
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-    window.history.back();
-    await vi.waitFor(() => expect(heading()).toBe('Skills page'));
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 1600);
   });
 });
 
