@@ -67,21 +67,25 @@ async function isTagged(page: Page, selector: string): Promise<boolean> {
 
 /**
  * The host's app modules are slow to arrive: the page is painted and its boot module has run, but the app it
- * imports is not in until the returned function is called.
+ * imports is not in until `release` is called. `asked` settles once the boot module asks for them: its click
+ * hold is in place by then.
  */
-async function holdHostAppCode(page: Page): Promise<() => void> {
+async function holdHostAppCode(page: Page): Promise<{ release: () => void; asked: Promise<void> }> {
   let release!: () => void;
+  let ask!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (ask = resolve));
   await page.route(
     (url) =>
       !Object.values(REMOTE_PORTS).includes(Number(url.port) as never) &&
       /\/assets\/(?!boot-).*\.js$/.test(url.pathname),
     async (route) => {
+      ask();
       await released;
       await route.continue().catch(() => {});
     },
   );
-  return release;
+  return { release, asked };
 }
 
 const TOGGLE = '[data-island="theme-toggle"] button';
@@ -208,10 +212,11 @@ test.describe('parts that are not hydrated yet', () => {
     page,
     baseURL,
   }) => {
-    const release = await holdHostAppCode(page);
+    const { release, asked } = await holdHostAppCode(page);
     // The frame's own goto: the fixture's page.goto waits for the app, which is held back here.
     await page.mainFrame().goto(new URL('/education', baseURL).href, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
+    await asked;
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Skills' }).click();
@@ -229,9 +234,10 @@ test.describe('parts that are not hydrated yet', () => {
   });
 
   test('a visitor who scrolls before the app starts stays where they scrolled', async ({ page, baseURL }) => {
-    const release = await holdHostAppCode(page);
+    const { release, asked } = await holdHostAppCode(page);
     await page.mainFrame().goto(new URL('/education', baseURL).href, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeVisible();
+    await asked;
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     release();
     // Marked ready after the commit that hydrated the page, and with it the router's scroll.
