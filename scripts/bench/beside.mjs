@@ -1,20 +1,15 @@
-// Lighthouse mobile on every header route, this checkout's build beside another checkout's (built first, e.g. a
-// worktree of an older commit), each behind nginx through its own delivery/nginx/deploy.mjs on 8080, alternating:
-// in every round both builds, the order flipped each round. Prints median (min-max) of performance, TBT and bytes
-// per route and build, and each build's benchmarkIndex. Run under the e2e lock, on a quiet machine.
-//   node scripts/bench/beside.mjs --other /tmp/ref [--runs 5]
-import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+// Lighthouse mobile on every header route: this checkout's build beside another built checkout's (an older commit's
+// worktree), each deployed by its own delivery/nginx/deploy.mjs, alternated every round with the order flipped.
+// Prints median (min-max) of performance, TBT and bytes per route and build. `--other <dir> [--runs 5]`
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import config from '../../shared/build/apps.json' with { type: 'json' };
+import { withBenchDeploy } from '../lib/benchDeploy.mjs';
 import { runsFromArgs, summarise } from '../lib/benchStats.mjs';
 import { lighthouseOnce } from '../lib/lighthouse.mjs';
 import { textTable } from '../lib/textTable.mjs';
-import { waitForUrl } from '../lib/waitForUrl.mjs';
 
-const HOST = 'http://localhost:8080';
 const { values: args } = parseArgs({ strict: false, options: { other: { type: 'string' } } });
 if (typeof args.other !== 'string') throw new Error('--other <checkout, built> is required');
 const builds = [fileURLToPath(new URL('../../', import.meta.url)), resolve(args.other)].map((dir) => ({
@@ -23,16 +18,6 @@ const builds = [fileURLToPath(new URL('../../', import.meta.url)), resolve(args.
   /** @type {Map<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>} */
   runs: new Map(config.routes.map((route) => [route.path, []])),
 }));
-
-function deploy(build, command) {
-  const result = spawnSync('node', ['delivery/nginx/deploy.mjs', command, '--fresh'], {
-    cwd: build.dir,
-    env: { ...process.env, DEPLOY_PREFIX: join(tmpdir(), `portfolio-beside-${build.name}`) },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0)
-    throw new Error(`${build.name}: deploy ${command} failed: ${result.stderr || result.stdout}`);
-}
 
 /** One Lighthouse run; a run whose trace broke is tried once more. */
 async function measure(url) {
@@ -44,13 +29,9 @@ async function measure(url) {
 const rounds = runsFromArgs(process.argv.slice(2));
 for (let round = 0; round < rounds; round += 1) {
   for (const build of round % 2 ? [...builds].reverse() : builds) {
-    deploy(build, 'start');
-    try {
-      await waitForUrl(`${HOST}/remotes.json`);
-      for (const [path, runs] of build.runs) runs.push(await measure(`${HOST}${path}`));
-    } finally {
-      deploy(build, 'stop');
-    }
+    await withBenchDeploy(async (host) => {
+      for (const [path, runs] of build.runs) runs.push(await measure(`${host}${path}`));
+    }, build.dir);
     console.log(`round ${round + 1}/${rounds}: ${build.name} measured`);
   }
 }
