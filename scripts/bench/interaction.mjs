@@ -1,8 +1,8 @@
 // The tap probes: a touch phone at a calibrated CPU (`--device mid-tier|low-tier`, `--cpu N`) taps the menu,
 // the theme toggle and /contact's first field at paint + 100 ms, 500 ms and 1 s in fresh loads of the nginx
 // deploy, and scrolls /projects; Event Timing gives input to next paint (decision 0020). `--runs N`,
-// `--route`, `--probe` narrow it. `--hops`: every header hop against the single-bundle build (`--rtt 150`;
-// `--locale de` or `--locale en,de` for the hops in German or in both languages).
+// `--route`, `--probe` narrow it. `--hops`: every header hop against the single-bundle build (`--locale de`
+// or `--locale en,de` for the hops in German or in both languages).
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -153,17 +153,12 @@ function recordEventTiming() {
   );
   const keep = (list) => {
     for (const entry of list.getEntries()) {
-      seen.push({
-        name: entry.name,
-        entryType: entry.entryType,
-        startTime: entry.startTime,
-        duration: entry.duration,
-        interactionId: entry.interactionId ?? 0,
-        processingStart: entry.processingStart,
-        processingEnd: entry.processingEnd,
-      });
+      const { name, entryType, startTime, duration, processingStart, processingEnd } = entry;
+      const interactionId = entry.interactionId ?? 0;
+      seen.push({ name, entryType, startTime, duration, interactionId, processingStart, processingEnd });
     }
   };
+
   const events = new PerformanceObserver(keep);
   events.observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
   const first = new PerformanceObserver(keep);
@@ -174,18 +169,16 @@ function recordEventTiming() {
   };
 }
 
-/** The centre of a locator's box when it is on the phone's screen, else null. */
-async function centreOnScreen(locator) {
-  const box = (await locator.count()) > 0 ? await locator.first().boundingBox() : null;
-  const onScreen = box && box.y >= 0 && box.y + box.height <= PHONE.viewport.height && box.width > 0;
-  return onScreen ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-}
-
-/** Where each control is on a phone screen, from a settled load; null when the route has none. */
+/** Where each control's centre is on a phone screen, from a settled load; null when the route has none on screen. */
 function locateControls(browser, url) {
   return onSettledPage(browser, url, PHONE, async (page) => {
     const places = {};
-    for (const control of CONTROLS) places[control.id] = await centreOnScreen(control.find(page));
+    for (const control of CONTROLS) {
+      const locator = control.find(page);
+      const box = (await locator.count()) > 0 ? await locator.first().boundingBox() : null;
+      const onScreen = box && box.y >= 0 && box.y + box.height <= PHONE.viewport.height && box.width > 0;
+      places[control.id] = onScreen ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    }
     return places;
   });
 }
@@ -380,11 +373,8 @@ function describe(result, control, phases) {
 
 /** `--route /path` and `--probe id`, each repeatable; empty lists mean all. */
 function filtersFromArgs(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: { route: { type: 'string', multiple: true }, probe: { type: 'string', multiple: true } },
-    strict: false,
-  });
+  const list = /** @type {const} */ ({ type: 'string', multiple: true });
+  const { values } = parseArgs({ args: argv, options: { route: list, probe: list }, strict: false });
   return { routes: values.route ?? [], probes: values.probe ?? [] };
 }
 
@@ -413,11 +403,8 @@ function probesFor(route, places) {
 async function cpuForRound(bare, cpu) {
   const index = await measuredBenchmarkIndex(bare);
   if (cpu.fixedRate !== null) return [{ device: null, benchmarkIndex: index.median, rate: cpu.fixedRate }];
-  return cpu.devices.map((device) => ({
-    device,
-    benchmarkIndex: index.median,
-    rate: calibratedCpuRate(index.median, device),
-  }));
+  const benchmarkIndex = index.median;
+  return cpu.devices.map((device) => ({ device, benchmarkIndex, rate: calibratedCpuRate(benchmarkIndex, device) }));
 }
 
 /** What a table says about the CPU its figures ran at, over the rounds. */
@@ -642,19 +629,9 @@ function headerLinks(browser, url, locale, hops) {
 }
 
 /** One hop in a fresh load: `from` at the CPU rate, the link to `to` clicked `delayMs` after load, to drawnAt. */
-function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate, rttMs) {
+function hopOnce(bare, siteUrl, hop, point, delayMs, cpuRate) {
   const options = { cpuRate, screen: BENCH_DESKTOP };
   return freshLoad(bare, options, `(${recordHop})(${HOP_TIMEOUT_MS})`, async ({ page, post }, lifecycle) => {
-    if (rttMs) {
-      // A phone's network (Lighthouse's mobile: the RTT given, 1.6 Mbit/s down, 750 kbit/s up).
-      await page('Network.enable');
-      await page('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: rttMs,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-    }
     const loaded = lifecycle.when('load');
     await page('Page.navigate', { url: siteUrl + hop.from });
     const load = await loaded;
@@ -705,7 +682,7 @@ async function servesLocale(url, locale) {
  * 5 s after load, the two builds interleaved load by load at each device's calibrated CPU; in each language
  * of `locales`, against the single bundle in that language or, where it has none, our site in the first.
  */
-async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs, locales }) {
+async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, locales }) {
   log('single-bundle build (SINGLE_BUNDLE=1, host/dist-single)', 'building…');
   const started = performance.now();
   buildSingleBundle();
@@ -761,7 +738,7 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs,
     };
     const used = new Map(devices.map((device) => [device, []]));
     log(
-      `hops, desktop 1280x800, mouse click, ${rttMs ? `${rttMs} ms RTT, 1.6 Mbit/s` : 'no network throttling'}, ${rounds} rounds`,
+      `hops, desktop 1280x800, mouse click, no network throttling, ${rounds} rounds`,
       `pointerdown → the frame after the one that shows the next route (target ≤ ${HOP_TARGET_MS} ms mid-tier)`,
     );
     for (let round = 1; round <= rounds; round++) {
@@ -776,7 +753,7 @@ async function hopBench({ log, browser, bare, hostUrl, rounds, cpu, only, rttMs,
               const hop = hops[index];
               const point = links.get(`${name} ${hop.from}`)[hop.to];
               const result = point
-                ? await hopOnce(bare, url, hop, point, delayMs, cpuNow.rate, rttMs)
+                ? await hopOnce(bare, url, hop, point, delayMs, cpuNow.rate)
                 : { error: `no header link to ${hop.to}` };
               if (!result.error) {
                 keep(`${device} ${name} ${from} ${to} ${delayMs}`, result.ms);
@@ -905,12 +882,8 @@ export default async function interaction({ log, browser: shared, hostUrl }) {
   const bare = await launchBareChromium(executablePath, [...CHROMIUM_ARGS, ...BARE_ARGS]);
   try {
     if (argv.includes('--hops')) {
-      const { values } = parseArgs({ args: argv, options: { rtt: { type: 'string' } }, strict: false });
-      const rttMs = values.rtt === undefined ? 0 : Number(values.rtt);
-      if (!Number.isFinite(rttMs) || rttMs < 0)
-        throw new Error(`--rtt takes a round-trip time in ms, not "${values.rtt}"`);
       const locales = localesFromArgs(argv, config.locales);
-      await hopBench({ log, browser, bare, hostUrl, rounds, cpu, only: filtersFromArgs(argv), rttMs, locales });
+      await hopBench({ log, browser, bare, hostUrl, rounds, cpu, only: filtersFromArgs(argv), locales });
     } else
       await withBenchDeploy((deployUrl) =>
         tapBench({ log, browser, bare, hostUrl: deployUrl, rounds, cpu, only: filtersFromArgs(argv) }),
