@@ -1,6 +1,7 @@
 // The inline script run before first paint (host/build/inlineScriptPlugin.ts): applies the saved or preferred
 // theme, answers the never-hydrated header theme toggle, and gives a form its status line before any code arrives.
 import { TAP_EVENTS } from '@portfolio/shared/hydration/tapEvents';
+import { afterNextFrame } from './afterNextFrame';
 import { showNativeFormStatus } from './nativeFormStatus';
 
 const STORAGE_KEY = 'portfolio-theme';
@@ -21,12 +22,6 @@ function toggleOf(event: Event): Element | null {
   return event.target instanceof Element ? event.target.closest('[data-theme-toggle]') : null;
 }
 
-/** A task once the current frame is drawn, or after 500 ms on a page that draws none (hidden). */
-function afterThisFrame(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-  setTimeout(callback, 500);
-}
-
 const root = document.documentElement;
 root.dataset.theme = initialTheme();
 
@@ -45,7 +40,7 @@ function onClick(event: MouseEvent): void {
   if (!toggle) return;
   const next: Theme = (asked ?? root.dataset.theme) === 'light' ? 'dark' : 'light';
   toggle.setAttribute('data-theme-toggle', next);
-  if (asked === null) afterThisFrame(showAsked);
+  if (asked === null) afterNextFrame(showAsked);
   asked = next;
   try {
     localStorage.setItem(STORAGE_KEY, next);

@@ -16,6 +16,7 @@ import type { WarmCache } from './warmCache';
 import { HEADER_PATHS, HOST_PAGE_PATHS, routeRemoteOf, STATIC_REMOTE } from '../remoteRoutes';
 import { awaitsHydration } from '@portfolio/shared/ui/Island';
 import { linkClicked } from '../../boot/holdClicks';
+import { afterNextFrame } from '../../boot/afterNextFrame';
 
 /**
  * Whether a hop to `path` renders at once, in one task, rather than as a transition, which keeps the
@@ -30,15 +31,6 @@ export function hopRendersAtOnce(path: string | null, cache: WarmCache, singlePa
   if (HOST_PAGE_PATHS.includes(route)) return route !== '/' || homeReady();
   const remote = routeRemoteOf(route);
   return remote !== null && cache.readyRouteSection(remote) !== null;
-}
-
-/**
- * Runs `render` in a task after the next frame, so the click that asked for it is answered by a paint
- * first (what Event Timing and INP measure); at once where no frame comes (a hidden page).
- */
-function afterNextFrame(render: () => void): void {
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') render();
-  else requestAnimationFrame(() => setTimeout(render, 0));
 }
 
 /**
