@@ -82,6 +82,12 @@ describe('the Locale type', () => {
     );
   });
 
+  it('names each language in itself', () => {
+    expect(localesModule(['en', 'de', 'fr'])).toContain(
+      'export const SITE_LOCALE_NAMES: Readonly<Record<SiteLocale, string>> = { en: "English", de: "Deutsch", fr: "français" };',
+    );
+  });
+
   it('is written from apps.json as it is now', async () => {
     const written = await readFile(resolve(__dirname, '../../src/lib/messages/locales.ts'), 'utf8').catch(() => '');
     expect(written, 'apps.json `locales` changed: run npm run messages').toBe(localesModule());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, splitLocale } from './locale';
+import { languageName, localePath, splitLocale } from './locale';
 
 describe('splitLocale', () => {
   it('reads the language segment and leaves the site path', () => {
@@ -24,5 +24,12 @@ describe('localePath', () => {
     for (const path of ['/', '/skills', '/writing/page/2'])
       for (const locale of ['en', 'de'] as const)
         expect(splitLocale(localePath(path, locale))).toEqual({ locale, path });
+  });
+});
+
+describe('languageName', () => {
+  it('names a language in itself, as its readers look for it', () => {
+    expect(languageName('en')).toBe('English');
+    expect(languageName('de')).toBe('Deutsch');
   });
 });

@@ -1,5 +1,5 @@
 import { localePathOf, splitLocalePath } from '../../build/localePaths.mjs';
-import { SITE_LOCALES, type SiteLocale } from '../lib/messages/locales';
+import { SITE_LOCALE_NAMES, SITE_LOCALES, type SiteLocale } from '../lib/messages/locales';
 
 /** A language of the site: one of apps.json's `locales` (written into ../lib/messages/locales.ts by `npm run messages`). */
 export type Locale = SiteLocale;
@@ -26,4 +26,9 @@ export function documentLocale(doc: Document = document): Locale {
 /** A site path in a language: `/skills` in de → `/de/skills`; the default language has no segment. */
 export function localePath(path: string, locale: Locale): string {
   return localePathOf(path, locale, LOCALES);
+}
+
+/** A language's own name, as a reader of it looks for it: `English`, `Deutsch`. */
+export function languageName(locale: Locale): string {
+  return SITE_LOCALE_NAMES[locale];
 }

@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, localePath, type Locale } from '@portfolio/shared/i18n/locale';
+import { isLocale, languageName, LOCALES, localePath, type Locale } from '@portfolio/shared/i18n/locale';
 import { prefixBase, prefixOf } from '@portfolio/shared/routes';
 
 /** The shell of a prefix's pages is rendered at `<base>/_shell` (host/build/prerenderEntry.tsx). */
@@ -14,7 +14,7 @@ export function languageLinks(path: string, locale: Locale, alternates: Partial<
   return LOCALES.filter((other) => other !== locale).map((other) => ({
     locale: other,
     path: alternates[other] ?? localePath(samePage, other),
-    name: new Intl.DisplayNames([other], { type: 'language' }).of(other) ?? other,
+    name: languageName(other),
   }));
 }
 

@@ -1,9 +1,9 @@
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
-import type { Locale } from '@portfolio/shared/i18n/locale';
+import { languageName, type Locale } from '@portfolio/shared/i18n/locale';
 import { useMessages } from '../../../hooks/useMessages';
 import { postLang, type PostMeta } from '../utils/post';
 import { listPath, postPath, siteHref } from '../utils/routes';
-import { formatDate, languageName } from '../utils/format';
+import { formatDate } from '../utils/format';
 
 /**
  * One post in a list: title (the link), date, reading time, summary and tags. The entry is in the post's

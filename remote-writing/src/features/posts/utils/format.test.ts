@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as de from '../../../lib/messages/messages/de.js';
 import * as en from '../../../lib/messages/messages/en.js';
-import { formatDate, languageName } from './format';
+import { formatDate } from './format';
 
 describe('formatDate', () => {
   it('writes the calendar date in the page language, whatever the time zone', () => {
@@ -9,13 +9,6 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-07', 'de')).toBe('7. März 2026');
     expect(formatDate('2026-12-31', 'de')).toBe('31. Dezember 2026');
     expect(formatDate('2026-01-01', 'en')).toBe('1 January 2026');
-  });
-});
-
-describe('languageName', () => {
-  it('names a language in itself, as its readers look for it', () => {
-    expect(languageName('en')).toBe('English');
-    expect(languageName('de')).toBe('Deutsch');
   });
 });
 

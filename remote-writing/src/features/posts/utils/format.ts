@@ -13,8 +13,3 @@ export function formatDate(date: string, locale: Locale = 'en'): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
-
-/** A language's own name, as a reader of it looks for it: `English`, `Deutsch`. */
-export function languageName(locale: Locale): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-}
