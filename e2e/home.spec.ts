@@ -216,10 +216,10 @@ test.describe('home page', () => {
     await page.goto('/');
     const { settled, alone } = await page.locator('#hero-title').evaluate((title) => {
       const top = () => Math.round(title.getBoundingClientRect().top);
-      const before = top();
+      const settled = top();
       const column = title.parentElement;
       while (column?.nextElementSibling) column.nextElementSibling.remove();
-      return { settled: before, alone: top() };
+      return { settled, alone: top() };
     });
     expect(alone).toBe(settled);
   });

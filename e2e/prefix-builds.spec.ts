@@ -10,7 +10,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import type { Browser } from '@playwright/test';
 import { createComposer } from '../delivery/node/composer.mjs';
 import { createRemoteServer } from '../delivery/node/remoteServer.mjs';
 import {
@@ -21,6 +20,7 @@ import {
   SCALE_POSTS,
   writeGeneratedPosts,
 } from '../remote-writing/build/scalePosts.mjs';
+import { firstLoadBytes } from '../scripts/lib/firstLoadBytes.mjs';
 import { expect, test } from './support/fixtures';
 import { close, listen } from './support/servers';
 import config from '../shared/build/apps.json' with { type: 'json' };
@@ -52,28 +52,6 @@ function build(workspace: 'host' | 'remote-writing', outDir: string): void {
 function compileMessages(app: string): void {
   const result = spawnSync(process.execPath, ['shared/build/i18n/messages.mjs', app], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${app} messages: ${result.stderr}`);
-}
-
-/**
- * The compressed bytes of a page's first load in a fresh browser: the document and everything it
- * loads until the network is idle. The warm-up of the other routes' code after load is not the page's
- * weight: it is off, as under data-saver (navigator.connection.saveData).
- */
-async function firstLoadBytes(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
-  );
-  const page = await context.newPage();
-  const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) =>
-    sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize)),
-  );
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  expect(response?.status(), url).toBe(200);
-  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-  await context.close();
-  return total;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -169,10 +147,19 @@ test.describe('a remote that owns a prefix: its builds', () => {
     const feed = await (await fetch(`${hostUrl}/writing/feed.xml`)).text();
     expect(feed.match(/<entry>/g)).toHaveLength(SCALE_POSTS + 5);
 
+    // The page's own weight: the warm-up of the other routes' code after load is off, as under data-saver.
+    const pageBytes = async (path: string) => {
+      const { bytes, status } = await firstLoadBytes(browser, `${hostUrl}${path}`, {
+        viewport: { width: 1440, height: 900 },
+        saveData: true,
+      });
+      expect(status, path).toBe(200);
+      return bytes;
+    };
+    const education = await pageBytes('/education');
     // The newest generated post, and the long committed one with code and a table of contents.
-    const education = await firstLoadBytes(browser, `${hostUrl}/education`);
     for (const path of [`/writing/generated-post-${SCALE_POSTS - 1}`, '/writing/composing-pages-on-the-server']) {
-      const post = await firstLoadBytes(browser, `${hostUrl}${path}`);
+      const post = await pageBytes(path);
       test
         .info()
         .annotations.push({ type: 'first-load bytes', description: `${path} ${post}, /education ${education}` });
