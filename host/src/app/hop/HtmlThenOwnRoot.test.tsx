@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExposedSectionModule, PropsOf } from '@portfolio/shared/federation/contract';
 import { IDLE_TIMEOUT_MS, STATIC } from '@portfolio/shared/hydration/schedule';
+import { LocaleProvider, useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import { Island, IslandMarkupContext } from '@portfolio/shared/ui/Island';
 import { PrerenderedSection } from './HtmlThenOwnRoot';
 import { createWarmCache } from './warmCache';
@@ -229,6 +230,35 @@ describe('IslandFromMarkup (an Island on a client-side navigation, its server HT
     expect(page.querySelector('[data-island="tap"] button')).toBe(button);
     act(() => button.click());
     expect(button.textContent).toBe('count 1');
+  });
+
+  it("hydrates in the page's language: its own root renders what the German page wrote, and stays German", async () => {
+    vi.useFakeTimers();
+    function Greeting() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount((value) => value + 1)}>
+          {useLocale() === 'de' ? 'Hallo' : 'Hello'} {count}
+        </button>
+      );
+    }
+    const german = (element: ReactNode) => <LocaleProvider locale="de">{element}</LocaleProvider>;
+    cache.rememberIslands(new Map([['greeting', renderToString(german(<Greeting />))]]));
+    const page = renderInHost(
+      german(
+        <Island name="greeting" when={['interaction']}>
+          <Greeting />
+        </Island>,
+      ),
+    );
+    await act(async () => {
+      vi.advanceTimersByTime(600);
+    });
+    const button = page.querySelector<HTMLButtonElement>('[data-island="greeting"] button')!;
+    expect(isReactRoot(page.querySelector('[data-island="greeting"]')!)).toBe(true);
+    act(() => button.click());
+    expect(page.querySelector('[data-island="greeting"] button')).toBe(button);
+    expect(button.textContent).toBe('Hallo 1');
   });
 
   it('never hydrates a static island: its HTML is all it is', async () => {

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
+import { LocaleProvider, useLocale } from '@portfolio/shared/i18n/LocaleContext';
 import {
   remoteOf,
   type ExposedSectionModule,
@@ -125,17 +125,22 @@ function Committed({ children, onCommit }: { children: ReactNode; onCommit: () =
 }
 
 /**
- * A host island on a hop, shown as PrerenderedSection shows a section; it takes no context, so its root
- * hydrates what the page's render wrote.
+ * A host island on a hop, shown as PrerenderedSection shows a section; of the page's context its root
+ * takes only the language, so it hydrates what the page's render wrote in that language.
  */
-export const IslandFromMarkup: WarmedIsland['Draw'] = ({ name, when, markup, children }) => (
-  // The server's wrapper (Island): display: contents adds no box.
-  <HtmlThenOwnRoot
-    data-island={name}
-    data-island-static={when.length === 0 ? '' : undefined}
-    style={{ display: 'contents' }}
-    markup={markup}
-    hydrateWith={when.length > 0 ? () => Promise.resolve(children) : null}
-    label={`[island] ${name}`}
-  />
-);
+export const IslandFromMarkup: WarmedIsland['Draw'] = ({ name, when, markup, children }) => {
+  const locale = useLocale();
+  return (
+    // The server's wrapper (Island): display: contents adds no box.
+    <HtmlThenOwnRoot
+      data-island={name}
+      data-island-static={when.length === 0 ? '' : undefined}
+      style={{ display: 'contents' }}
+      markup={markup}
+      hydrateWith={
+        when.length > 0 ? () => Promise.resolve(<LocaleProvider locale={locale}>{children}</LocaleProvider>) : null
+      }
+      label={`[island] ${name}`}
+    />
+  );
+};
