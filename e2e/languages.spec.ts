@@ -56,6 +56,46 @@ test('a hop within German stays German', async ({ page }) => {
   await expect(page.getByLabel('Name')).toBeVisible();
 });
 
+test("a German page fetches the host pages' German words only where they are shown, and a hop draws and hydrates them in German", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const words = /\/assets\/(about|education|taglines)\.de-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (words) fetched.push(words[1]!);
+  });
+  await page.goto('/de/projects');
+  // Warmed once idle: the host's own pages fetched as the server renders them, in German.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/de/education'),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(fetched, "Home's and Education's words on /de/projects").toEqual([]);
+
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('link', { name: 'Ausbildung' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Mein Bildungsweg' });
+  await expect(heading).toBeFocused();
+  // Drawn from its HTML, then hydrated as a root of its own: in German still.
+  const island = page.locator('#main [data-island="education"]');
+  await expect
+    .poll(() => island.evaluate((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
+  await expect(page.locator('main h1')).toHaveText('Mein Bildungsweg');
+  await expect(island).toContainText('3,89 von 4,00');
+
+  await nav.getByRole('link', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.getByRole('heading', { name: 'Entwickler, Designer, Macher, Innovator' })).toBeVisible();
+  // The hero hydrates once idle, with its German taglines; About is static: its words are never fetched.
+  await expect.poll(() => [...new Set(fetched)].sort()).toEqual(['education', 'taglines']);
+  await expect(page.locator('#main [data-island="hero"]')).toContainText('Full-Stack-Entwickler');
+});
+
 test('the language switch leads to the same page in the other language, by keyboard too', async ({ page }) => {
   await page.goto('/skills');
   const toGerman = page.locator('header a[hreflang="de"]');

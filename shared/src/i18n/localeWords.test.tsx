@@ -83,6 +83,24 @@ describe('localeWords', () => {
     expect(html).toBe('<p>Hallo / Tschüss</p>');
   });
 
+  it("starts loading a German page's words as the module runs, and words for when asked only once asked", async () => {
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'de';
+    try {
+      const messages = deferredGerman();
+      const content = deferredGerman();
+      localeWords(english, { './de.js': messages.loader });
+      const asked = localeWords(english, { './about.de.ts': content.loader }, { whenAsked: true });
+      expect([messages.calls(), content.calls()]).toEqual([1, 0]);
+      const loading = asked.load('de');
+      content.arrive();
+      expect(await loading).toBe(german);
+      expect(content.calls()).toBe(1);
+    } finally {
+      document.documentElement.lang = lang;
+    }
+  });
+
   it('names the languages it has when asked for one it lacks', async () => {
     const words = localeWords(english, { './fr.js': async () => german });
     await expect(words.load('de')).rejects.toThrow('No words in de: fr only');

@@ -25,9 +25,10 @@ export function loadersThen<Loaded, Words>(
  * One kind of words (an app's messages, a piece of content) in every language: the default language's
  * come bundled, each other language's are a file of their own, loaded when a page in that language asks,
  * so a page carries only its own language's words. In a browser the page's language starts loading as
- * soon as the module holding the words runs.
+ * soon as the module holding the words runs; `whenAsked` words (a page's content, which most pages never
+ * render) load only when a component or a render that cannot wait first asks for them.
  */
-export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>) {
+export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>, { whenAsked = false } = {}) {
   // One promise per language, marked as it settles: `useWords` hands it to `use` on every render, so two kinds
   // of words in one component keep their order among its `use` calls (React matches them by position).
   const loading: Partial<Record<string, TrackedPromise<Words>>> = {
@@ -62,6 +63,6 @@ export function localeWords<Words>(defaultWords: Words, others: Loaders<Words>) 
     throw new Error(`The words in ${locale} are not loaded yet: load(${JSON.stringify(locale)}) first`);
   }
 
-  if (typeof document !== 'undefined') load(documentLocale()).catch(() => {});
+  if (!whenAsked && typeof document !== 'undefined') load(documentLocale()).catch(() => {});
   return { useWords, load, wordsIn };
 }

@@ -5,4 +5,5 @@ import { EDUCATION, EDUCATION_SUBTITLE, type Education } from '../data/education
 export const { useWords: useEducation, load: loadEducation } = localeWords<Education>(
   { subtitle: EDUCATION_SUBTITLE, entries: EDUCATION },
   import.meta.glob<Education>(['../data/education.*.ts', '!**/*.test.ts'], { import: 'default' }),
+  { whenAsked: true },
 );

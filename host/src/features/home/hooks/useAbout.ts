@@ -5,4 +5,5 @@ import { ABOUT, type About } from '../data/about';
 export const { useWords: useAbout, load: loadAbout } = localeWords<About>(
   ABOUT,
   import.meta.glob<About>(['../data/about.*.ts', '!**/*.test.ts'], { import: 'default' }),
+  { whenAsked: true },
 );

@@ -5,4 +5,5 @@ import { TAGLINES } from '../data/taglines';
 export const { useWords: useTaglines, load: loadTaglines } = localeWords<readonly string[]>(
   TAGLINES,
   import.meta.glob<readonly string[]>(['../data/taglines.*.ts', '!**/*.test.ts'], { import: 'default' }),
+  { whenAsked: true },
 );
