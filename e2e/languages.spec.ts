@@ -1,6 +1,6 @@
 import { owner, ownerTitleIn } from '../shared/src/owner';
 import { AXE_THEMES, expectNoAxeViolations } from './support/axe';
-import { expect, test, useTheme } from './support/fixtures';
+import { expect, isOwnReactRoot, test, useTheme } from './support/fixtures';
 
 // The German site at /de/…: composed in the first response, in German, accessible, and a switch between the two.
 const GERMAN_PAGES = [
@@ -82,9 +82,7 @@ test("a German page fetches the host pages' German words only where they are sho
   await expect(heading).toBeFocused();
   // Drawn from its HTML, then hydrated as a root of its own: in German still.
   const island = page.locator('#main [data-island="education"]');
-  await expect
-    .poll(() => island.evaluate((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer'))))
-    .toBe(true);
+  await expect.poll(() => isOwnReactRoot(island)).toBe(true);
   await expect(page.locator('main h1')).toHaveText('Mein Bildungsweg');
   await expect(island).toContainText('3,89 von 4,00');
 

@@ -1,4 +1,4 @@
-import { expect, ROUTES, REMOTE_PORTS, test } from './support/fixtures';
+import { expect, isOwnReactRoot, ROUTES, REMOTE_PORTS, test } from './support/fixtures';
 import { EDUCATION } from '../host/src/features/education/data/education';
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main', exact: true });
@@ -217,9 +217,7 @@ test.describe('header and routing', () => {
     await mainNav(page).getByRole('link', { name: 'Contact' }).click();
     const section = page.locator('#main [data-mf-remote="contact"]');
     // The section's wrapper becomes the container of a root of its own: hydrated as an island.
-    await expect
-      .poll(() => section.evaluate((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer'))))
-      .toBe(true);
+    await expect.poll(() => isOwnReactRoot(section)).toBe(true);
     expect(
       await page.evaluate(
         () =>
@@ -264,9 +262,7 @@ test.describe('header and routing', () => {
     await expect(heading).toBeFocused();
     const island = page.locator('#main [data-island="education"]');
     // Drawn from its HTML, then hydrated as a root of its own.
-    await expect
-      .poll(() => island.evaluate((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer'))))
-      .toBe(true);
+    await expect.poll(() => isOwnReactRoot(island)).toBe(true);
     expect(
       await page.evaluate(
         () => (window as unknown as { firstHeading: Element }).firstHeading === document.querySelector('#main h1'),
@@ -349,8 +345,7 @@ test.describe('header and routing', () => {
     await expect(page).toHaveURL('/contact');
     // Shown from its HTML, with the remote's stylesheet applied, its code still held back.
     expect(await contactSheetMedia(), "the section's stylesheet applies").toEqual(['']);
-    const hydrated = () =>
-      section.evaluate((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer')));
+    const hydrated = () => isOwnReactRoot(section);
     expect(await hydrated()).toBe(false);
 
     release();

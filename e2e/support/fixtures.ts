@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { composeSsi } from '../../delivery/core/ssi.mjs';
 import config from '../../shared/build/apps.json' with { type: 'json' };
 import { prefixOwnerOf, remoteNamesOf } from '../../shared/build/apps.mjs';
@@ -74,6 +74,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** Whether the element is the container of a React root of its own (an island or a section hydrated apart). */
+export function isOwnReactRoot(element: Locator): Promise<boolean> {
+  return element.evaluate((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer')));
+}
 
 /**
  * A remote that is down is down for the host's server too: its include fails and the page comes
