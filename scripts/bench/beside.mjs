@@ -1,7 +1,7 @@
 // This checkout's build beside another built checkout's (an older commit's worktree), each deployed by its own
 // delivery/nginx/deploy.mjs, alternated every round with the order flipped: median (min-max) per page and build of
 // Lighthouse mobile's performance, TBT and bytes on every header route, or with `--bytes` of firstLoadBytes.mjs (3 s
-// past idle) on them, /resume and /writing in each `--locale` (`--save-data`: no warm-up). `--other <dir> [--runs 5]`
+// past idle) on them, /resume and /writing; in each `--locale` (`--save-data`: no warm-up). `--other <dir> [--runs 5]`
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,7 @@ const bytesOnly = argv.includes('--bytes');
 const saveData = argv.includes('--save-data');
 const browser = bytesOnly ? await launchChromium() : null;
 const paths = [...config.routes.map((route) => route.path), ...(bytesOnly ? ['/resume', '/writing'] : [])];
-const pages = (bytesOnly ? localesFromArgs(argv, config.locales) : config.locales.slice(0, 1)).flatMap((locale) =>
+const pages = localesFromArgs(argv, config.locales).flatMap((locale) =>
   paths.map((path) => ({ locale, path: localePathOf(path, locale, config.locales) })),
 );
 const builds = [fileURLToPath(new URL('../../', import.meta.url)), resolve(args.other)].map((dir) => ({
