@@ -68,39 +68,45 @@ test('the home page loads none of the résumé’s code; a client-side navigatio
   expect(await holdsResume()).toHaveLength(1);
 });
 
-test('on /resume, hydration keeps the server’s HTML while the résumé’s chunk loads, and after', async ({ page }) => {
+// The résumé is links only: a static island, whose code and words a first load never needs.
+test('on /resume, the first load keeps the server’s page and fetches neither the résumé’s code nor its words', async ({
+  page,
+}) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  // The chunk is held until the page is tagged, so hydration reaches the route before it is in.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ResumeRoute-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const chunk = page.waitForResponse(/\/assets\/ResumeRoute-[^/]+\.js$/);
-  await page.goto('/resume');
-  const heading = page.getByRole('heading', { level: 1 });
-  await heading.evaluate((element) => ((element as unknown as { __fromServer: boolean }).__fromServer = true));
-  release();
-  await chunk;
-  await page.waitForLoadState('networkidle');
-  await expect(heading).toHaveText(owner.name);
-  expect(await heading.evaluate((element) => (element as unknown as { __fromServer?: boolean }).__fromServer)).toBe(
-    true,
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  for (const path of ['/resume', '/de/resume']) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.evaluate((element) => ((element as unknown as { __fromServer: boolean }).__fromServer = true));
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await heading.evaluate((element) => (element as unknown as { __fromServer?: boolean }).__fromServer)).toBe(
+      true,
+    );
+    await expect(page.getByTestId('resume-project')).toHaveCount(PROJECTS.length);
+  }
+  expect(fetched.filter((path) => /\/assets\/(ResumeRoute|(about|education|projects|skills)\.de)-/.test(path))).toEqual(
+    [],
   );
-  await expect(page.getByTestId('resume-project')).toHaveCount(PROJECTS.length);
   expect(consoleErrors).toEqual([]);
 });
 
-test('on /resume, a résumé chunk that cannot be fetched leaves the server’s page as it is', async ({ page }) => {
+test('a client-side navigation to /resume whose chunk cannot be fetched loads the server’s page instead', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await page.route(/\/assets\/ResumeRoute-[^/]+\.js$/, (route) => route.abort());
   const chunkFailed = page.waitForEvent('requestfailed', (request) => /\/assets\/ResumeRoute-/.test(request.url()));
-  await page.goto('/resume');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/resume');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await chunkFailed;
-  await page.waitForLoadState('networkidle');
   // The fixture fails the test on an uncaught error: the app is not taken down.
   await expect(page).toHaveURL('/resume');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);

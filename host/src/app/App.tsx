@@ -77,7 +77,15 @@ export function App() {
               />
             ))}
             <Route path={MESSAGE_SENT_PATH} element={<MessageSentPage />} />
-            <Route path={RESUME_PATH} element={<LazyResumeRoute />} />
+            <Route
+              path={RESUME_PATH}
+              element={
+                // Links only: static, so a first load fetches neither its chunk nor its words.
+                <Island name="resume" when={STATIC}>
+                  <LazyResumeRoute />
+                </Island>
+              }
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

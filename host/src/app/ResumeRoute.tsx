@@ -1,16 +1,14 @@
 import { useProjects } from '@portfolio/shared/hooks/useProjects';
 import { useSkillGroups } from '@portfolio/shared/hooks/useSkillGroups';
 import { useLocale } from '@portfolio/shared/i18n/LocaleContext';
-import { STATIC } from '@portfolio/shared/hydration/schedule';
 import { ownerTitleIn } from '@portfolio/shared/owner';
 import { resumeDownloads } from '@portfolio/shared/resume';
-import { Island } from '@portfolio/shared/ui/Island';
 import { useEducation } from '../features/education/hooks/useEducation';
 import { useAbout } from '../features/home/hooks/useAbout';
 import { ResumePage } from '../features/resume/components/ResumePage';
 import { SITE_OWNER, sitePath } from '../utils/siteBase';
 
-/** The résumé in the page's language from the files that feed the rest of the site: nothing typed twice. Links only: static. */
+/** The résumé in the page's language from the files that feed the rest of the site: nothing typed twice. */
 export function ResumeRoute() {
   const locale = useLocale();
   const content = {
@@ -21,9 +19,5 @@ export function ResumeRoute() {
     education: useEducation().entries,
     downloads: resumeDownloads(SITE_OWNER, locale).map((download) => ({ ...download, path: sitePath(download.path) })),
   };
-  return (
-    <Island name="resume" when={STATIC}>
-      <ResumePage content={content} />
-    </Island>
-  );
+  return <ResumePage content={content} />;
 }
