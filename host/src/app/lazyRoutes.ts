@@ -37,5 +37,5 @@ export function lazyRoute<Props extends object>(
   return Object.assign(Route, { preload: () => fetchComponent().then(() => undefined) });
 }
 
-/** The résumé and the content it shows, fetched when it renders (a hop to /resume): the main chunk is without them. */
+/** The résumé and the content it shows, fetched when /resume renders in the browser: the main chunk is without them. */
 export const LazyResumeRoute = lazyRoute(() => import('./ResumeRoute').then((module) => module.ResumeRoute));
