@@ -95,6 +95,22 @@ test('on /resume, the first load keeps the server’s page and fetches neither t
   expect(consoleErrors).toEqual([]);
 });
 
+test('a click on a PDF link downloads it and wakes nothing: the résumé’s code is still not fetched', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/resume');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF (A4)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-resume-a4\.pdf$/);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => /\/assets\/ResumeRoute-/.test(path))).toEqual([]);
+});
+
 test('a client-side navigation to /resume whose chunk cannot be fetched loads the server’s page instead', async ({
   page,
 }) => {

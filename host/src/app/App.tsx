@@ -1,10 +1,10 @@
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { LanguageOffer } from '../features/language/components/LanguageOffer';
 import { LanguageSwitch } from '../features/language/components/LanguageSwitch';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ON_INTERACTION, STATIC } from '@portfolio/shared/hydration/schedule';
 import { Island } from '@portfolio/shared/ui/Island';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { MESSAGE_SENT_PATH } from '@portfolio/shared/contactResult';
 import { RESUME_PATH } from '@portfolio/shared/resume';
 import { MessageSentPage } from '../features/contact-result/components/MessageSentPage';
@@ -17,7 +17,6 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { useRouteFocus } from './hop/useRouteFocus';
 import { useScrollOnHop } from './hop/useScrollOnHop';
 import { useRecordPageViews } from './fieldData';
-import { replayHeldClick } from '../boot/heldClick';
 import { HomeRoute } from './HomeRoute';
 import { LazyResumeRoute } from './lazyRoutes';
 import { RemoteRoute } from './RemoteRoute';
@@ -31,11 +30,9 @@ export function App() {
   useScrollOnHop();
   useRouteFocus();
   useRecordPageViews();
-  // Marks the page interactive and replays a header click held before it; runs once (navigate is renewed per location).
-  const firstNavigate = useRef(useNavigate());
+  // Marks the page as the app's: from here a header click is a hop, before it the browser's page load.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
-    replayHeldClick((to) => void firstNavigate.current(to));
   }, []);
   return (
     <>

@@ -13,7 +13,6 @@ import { fillUnprocessedIncludes } from '../features/remotes/utils/unprocessedIn
 import { warmOnLinkPresses } from './hop/warmer';
 import { App } from './App';
 import { HopRouter } from './hop/HopRouter';
-import { clickIsHeld } from '../boot/holdClicks';
 import { scheduleFieldData } from './fieldDataStart';
 import { createWarmUp, WarmUpContext } from './hop/warmUp';
 import { isNotFoundPageFor, isPrefixSection, routeSectionOf } from './remoteRoutes';
@@ -83,9 +82,8 @@ if (container.hasChildNodes()) {
         if (recoverableErrorLevel(error) === 'error') console.error(error);
       },
     });
-  // As a transition, hydration yields to the browser, unless a click waits for it.
-  if (clickIsHeld()) hydrate();
-  else startTransition(hydrate);
+  // As a transition, hydration yields to the browser.
+  startTransition(hydrate);
 } else createRoot(container).render(app);
 
 // Measured after load, when idle; sent once when the visitor leaves.

@@ -98,18 +98,6 @@ describe('the boot module', () => {
     expect(steps.at(-1)).toBe('import /assets/app.js');
   });
 
-  it('runs the steps left at once when a click waits for the app', async () => {
-    observePaints()();
-    let hurry!: () => void;
-    boot(CONFIG, importModule, new Promise<void>((resolve) => (hurry = resolve)));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(steps).not.toContain('import /assets/app.js');
-    hurry();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(preloadsInHead()).toEqual(CONFIG.preloads);
-    expect(steps).toEqual(['import /assets/react.js', 'import /assets/dom.js', 'import /assets/app.js']);
-  });
-
   it('starts after APP_START_WITHIN_MS on a page that never reports a paint', async () => {
     observePaints();
     boot(CONFIG, importModule);

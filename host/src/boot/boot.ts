@@ -31,46 +31,39 @@ function preloadModule(href: string): void {
 
 type ImportModule = (href: string) => Promise<unknown>;
 
-/** Each step its own task, until `hurry` settles (a visitor's click waits for the app): then at once. */
-async function startApp(config: BootConfig, importModule: ImportModule, hurry: Promise<void>): Promise<void> {
-  let hurried = false;
-  void hurry.then(() => (hurried = true));
-  const pause = (wait: () => Promise<void>) => (hurried ? undefined : Promise.race([wait(), hurry]));
+/** The preloads, the early modules, then the app: each step its own task. */
+async function startApp(config: BootConfig, importModule: ImportModule): Promise<void> {
   for (const href of config.preloads) {
-    await pause(afterOtherWork);
+    await afterOtherWork();
     preloadModule(href);
   }
-  await pause(betweenSteps);
+  await betweenSteps();
   for (const href of config.early) {
     try {
       await importModule(href);
     } catch {
       break; // the app reports it when it imports the same module
     }
-    await pause(betweenSteps);
+    await betweenSteps();
   }
   void importModule(config.app);
 }
 
 /** A document page works without the app: it runs its own module, and the app waits for the visitor's intent. */
-async function startDocumentPage(entry: string, config: BootConfig, importModule: ImportModule, hurry: Promise<void>) {
+async function startDocumentPage(entry: string, config: BootConfig, importModule: ImportModule) {
   document.documentElement.dataset.boot = DOCUMENT_BOOT;
   await betweenSteps();
   for (const href of config.documentPreloads) preloadModule(href);
   importModule(entry).catch(() => {});
   const onIntent = () => {
     for (const type of DOCUMENT_INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
-    void startApp(config, importModule, hurry);
+    void startApp(config, importModule);
   };
   for (const type of DOCUMENT_INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
 /** Starts the web font, then the app (or a document page's own module) once the page has painted (decision 0009). */
-export function boot(
-  config: BootConfig,
-  importModule: ImportModule = (href) => import(/* @vite-ignore */ href),
-  hurry: Promise<void> = new Promise(() => {}),
-): void {
+export function boot(config: BootConfig, importModule: ImportModule = (href) => import(/* @vite-ignore */ href)): void {
   const root = document.getElementById('root');
   let started = false;
   const start = () => {
@@ -82,8 +75,8 @@ export function boot(
         () => {},
       );
     if (config.documentEntry && root?.querySelector(DOCUMENT_PAGE_SELECTOR))
-      void startDocumentPage(config.documentEntry, config, importModule, hurry);
-    else void startApp(config, importModule, hurry);
+      void startDocumentPage(config.documentEntry, config, importModule);
+    else void startApp(config, importModule);
   };
   const paints = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint');
   if (document.visibilityState === 'hidden' || !root?.hasChildNodes() || !paints) {

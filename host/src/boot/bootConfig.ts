@@ -16,5 +16,5 @@ export interface BootConfig {
 /** Set on <html> once the web font is in: headings then swap from their metric-matched fallback in one layout. */
 export const WEB_FONT_ATTRIBUTE = 'data-web-font';
 
-/** The longest wait for the app: after the boot module runs without a first paint, and after a held header click. */
+/** The longest wait for a first paint before the boot module starts the app anyway. */
 export const APP_START_WITHIN_MS = 3000;

@@ -2,7 +2,6 @@
 // handles (the toggle is never hydrated, so this script is all it has).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TAP_EVENTS } from '@portfolio/shared/hydration/tapEvents';
-import { holdHeaderClicks } from './holdClicks';
 
 async function runThemeInit() {
   vi.resetModules();
@@ -148,40 +147,5 @@ describe('the theme script', () => {
     await runThemeInit();
     const stopped = new Set(added.map(([type]) => type));
     expect(TAP_EVENTS.filter((type) => !stopped.has(type))).toEqual([]);
-  });
-
-  // The boot module's, with the theme script's listeners: they share this setup.
-  describe('before the app is ready (the boot module)', () => {
-    afterEach(() => {
-      delete document.documentElement.dataset.appReady;
-      const page = window as unknown as { __heldClick?: { timer: ReturnType<typeof setTimeout> } | null };
-      if (page.__heldClick) clearTimeout(page.__heldClick.timer);
-      page.__heldClick = null;
-    });
-
-    function clickOn(selector: string, init: MouseEventInit = {}) {
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
-      document.querySelector(selector)!.dispatchEvent(event);
-      return event;
-    }
-
-    it("keeps a header link's click for the app (no page load), and lets it through once the app is ready", () => {
-      holdHeaderClicks();
-      document.body.innerHTML = `
-        <div data-island="header"><nav><a id="skills" href="/skills"><span>Skills</span></a></nav></div>
-        <a id="footer" href="/resume">Résumé</a>
-        <div data-island="header"><a id="away" href="https://github.com/x">GitHub</a></div>`;
-      const held = clickOn('#skills span');
-      expect(held.defaultPrevented).toBe(true);
-      const page = window as unknown as { __heldClick?: { link: Element } | null };
-      expect(page.__heldClick?.link).toBe(document.querySelector('#skills'));
-      // A new tab, a link outside the header, another site: the browser's, as always.
-      expect(clickOn('#skills', { ctrlKey: true }).defaultPrevented).toBe(false);
-      expect(clickOn('#footer').defaultPrevented).toBe(false);
-      expect(clickOn('#away').defaultPrevented).toBe(false);
-
-      document.documentElement.dataset.appReady = 'true';
-      expect(clickOn('#skills').defaultPrevented).toBe(false);
-    });
   });
 });

@@ -136,9 +136,24 @@ describe('Island', () => {
     expect(awaitsHydration(staticButton)).toBe(true);
   });
 
+  it('opens no gate for a click on a link this window does not follow: another site, a new tab, a download', async () => {
+    const { staticButton } = await hydratePage('h');
+    container!.insertAdjacentHTML(
+      'beforeend',
+      `<a href="https://github.com/x">GitHub</a><a href="/skills" target="_blank">tab</a><a href="/cv.pdf" download>CV</a>`,
+    );
+    const keepHere = (event: Event) => event.preventDefault();
+    document.addEventListener('click', keepHere);
+    for (const link of container!.querySelectorAll(':scope > a'))
+      await act(async () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    document.removeEventListener('click', keepHere);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(isHydrated(staticButton)).toBe(false);
+  });
+
   // Last: a click on a link opens every gate on the page, for the tests after it too.
   it("keeps every tap on an after-interaction island from React's root until it hydrates, a link's too", async () => {
-    const { afterButton } = await hydratePage('f');
+    const { afterButton, staticButton } = await hydratePage('f');
     const link = container!.querySelector('[data-island="after-f"] a')!;
     // Heard on the way down to React's root (the document, capturing), as the root would hear it.
     const heard: string[] = [];
@@ -165,6 +180,7 @@ describe('Island', () => {
     heard.length = 0;
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(isHydrated(afterButton)).toBe(true);
+    expect(isHydrated(staticButton)).toBe(true);
     await act(async () => tap(afterButton));
     await act(async () => popover(afterButton));
     expect(heard).toEqual([

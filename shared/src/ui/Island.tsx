@@ -18,6 +18,7 @@ import {
   type HydrationPlan,
   type HydrationSchedule,
 } from '../hydration/schedule';
+import { linkAt } from '../hydration/links';
 import { TAP_EVENTS } from '../hydration/tapEvents';
 import { whenIdle } from '../idle';
 import type { TrackedPromise } from '../trackedPromise';
@@ -105,8 +106,8 @@ function watch(element: HTMLElement, plan: Extract<HydrationPlan, { now: false }
 /** Once a navigation has begun, an island met later (nested in one just hydrated) hydrates at once. */
 let navigated = false;
 
-/** Opens every gate still closed, for a navigation the page starts itself (a replayed held click). */
-export function openIslandsForNavigation(): void {
+/** Opens every gate still closed. */
+function openIslandsForNavigation(): void {
   navigated = true;
   for (const { gate, open } of [...gates.values()]) if (gate.status !== 'fulfilled') open();
 }
@@ -116,13 +117,16 @@ function openAllOnNavigation(): void {
   window.addEventListener(
     'click',
     (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) openIslandsForNavigation();
+      if (linkAt(event.target, 'a[href]')) openIslandsForNavigation();
     },
     { capture: true },
   );
   window.addEventListener('popstate', openIslandsForNavigation);
   window.addEventListener('hashchange', openIslandsForNavigation);
-  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigate', openIslandsForNavigation);
+  // The Navigation API announces a download too, which leaves the page as it is.
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigate', (event) => {
+    if (!(event as Event & { downloadRequest?: string | null }).downloadRequest) openIslandsForNavigation();
+  });
 }
 
 function gateFor(name: string, schedule: HydrationSchedule): Gate {

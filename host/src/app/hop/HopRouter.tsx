@@ -15,7 +15,7 @@ import { useWarmUp } from './warmUp';
 import type { WarmCache } from './warmCache';
 import { HEADER_PATHS, HOST_PAGE_PATHS, routeRemoteOf, STATIC_REMOTE } from '../remoteRoutes';
 import { awaitsHydration } from '@portfolio/shared/ui/Island';
-import { linkClicked } from '../../boot/holdClicks';
+import { linkClicked } from '@portfolio/shared/hydration/links';
 import { afterNextFrame } from '../../boot/afterNextFrame';
 
 /**

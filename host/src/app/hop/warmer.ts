@@ -4,7 +4,7 @@ import { whenIdle } from '@portfolio/shared/idle';
 import { loadRemoteModule } from '../../features/remotes/runtime/loadRemoteModule';
 import { entryUrlOf } from '../../features/remotes/runtime/remoteUrlPlugin';
 import { routePathOf } from '../../utils/siteBase';
-import { linkAt } from '../../boot/holdClicks';
+import { linkAt } from '@portfolio/shared/hydration/links';
 import { routeRemoteOf, staticRemoteOf } from '../remoteRoutes';
 import { fetchRemoteCode, fetchSectionView } from './fetchAhead';
 import type { WarmCache } from './warmCache';
