@@ -70,8 +70,9 @@ if (routeSection !== undefined && isNotFoundPageFor(routeSection, container)) co
 
 // Pre-rendered pages (host/build/prerender.ts) are hydrated; the bare shell is rendered.
 if (container.hasChildNodes()) {
-  const hydrate = () =>
-    void hydrateRoot(container, app, {
+  // As a transition, hydration yields to the browser.
+  startTransition(() => {
+    hydrateRoot(container, app, {
       // A section whose code failed or is from another release handles it: logged quietly.
       onRecoverableError(error) {
         const level = recoverableErrorLevel(error);
@@ -82,8 +83,7 @@ if (container.hasChildNodes()) {
         if (recoverableErrorLevel(error) === 'error') console.error(error);
       },
     });
-  // As a transition, hydration yields to the browser.
-  startTransition(hydrate);
+  });
 } else createRoot(container).render(app);
 
 // Measured after load, when idle; sent once when the visitor leaves.
