@@ -134,6 +134,25 @@ describe('the warm-up of a healthy remote', () => {
   });
 });
 
+describe('a remote remotes.json does not name', () => {
+  it('fails its warm-up without an unhandled rejection, also for a call that finds its HTML asked for already', async () => {
+    vi.stubGlobal('fetch', (url: string) =>
+      url.endsWith('/remotes.json')
+        ? Promise.resolve({ ok: true, json: () => Promise.resolve({}) } as Response)
+        : Promise.reject(new Error(`not asked for: ${url}`)),
+    );
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const cache = createWarmCache();
+    const warms = [fetchSectionView(cache, 'writing', 'low'), fetchSectionView(cache, 'writing', 'high')];
+    for (const result of await Promise.allSettled(warms)) expect(result.status).toBe('rejected');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+  });
+});
+
 describe("Home's static section on a tap", () => {
   it("asks for its HTML once when a finger's pointerdown and touchstart both press the link", async () => {
     const cache = createWarmCache();

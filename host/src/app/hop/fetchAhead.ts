@@ -31,6 +31,7 @@ async function entryOf(remote: RemoteName): Promise<string> {
 /** A section's warm-up under one bound: its entry and the manifest listing its files. */
 function startWarming(cache: WarmCache, remote: RemoteName, priority: WarmPriority) {
   const entry = entryOf(remote);
+  entry.catch(() => undefined); // reported where it is used; a call that finds its HTML asked for already uses none
   // A stalled request holds its URL for the real load, so the warm-up is aborted at the bound a section's load
   // has (REMOTE_LOAD_TIMEOUT_MS): files not in by then are not coming.
   const signal = AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
