@@ -162,12 +162,12 @@ export async function startFirefox({ path, version: releaseName, xvfb, proxyPort
     // JavaScript off: Firefox ESR 140 then reports "Permission denied to access property length"
     // as an uncaught page error for any preload script at all (an empty one too), and such a page
     // runs none of the site's code; Firefox's own console errors (a CSP violation) still arrive
-    // over BiDi below.
+    // over BiDi below. Uncaught errors and rejections come from the probe alone: it knows whether the
+    // visitor was leaving the page (e2e/engines/probe.js).
     if (javaScript) await page.evaluateOnNewDocument(PROBE_SOURCE);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : error}`));
   }
   try {
     await open(true);

@@ -15,9 +15,14 @@
     }
   };
   const describe = (value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
-  // A preload still in flight when the visitor leaves the page is cancelled, and WebKit reports it as an
-  // error: not a failure of the page (the idle warm-up preloads other remotes' modules, docs/decisions/0023).
+  // A load still in flight when the visitor leaves the page is cancelled, and the engine reports it as an
+  // error: not a failure of the page. WebKit fails the preloads (the idle warm-up preloads other remotes'
+  // modules, docs/decisions/0023); Firefox rejects the pending module imports (a click before the app has
+  // started is a page load, docs/decisions/0052), and the rejection is silenced here so that Firefox's own
+  // channel does not report it either.
   let leaving = false;
+  const cancelledImport = (reason) =>
+    reason instanceof TypeError && /dynamically imported module|importing a module script failed/i.test(reason.message);
   window.addEventListener('pagehide', () => (leaving = true));
   window.addEventListener('beforeunload', () => (leaving = true));
   window.addEventListener(
@@ -35,7 +40,10 @@
     },
     true,
   );
-  window.addEventListener('unhandledrejection', (event) => report('unhandled-rejection', describe(event.reason)));
+  window.addEventListener('unhandledrejection', (event) => {
+    if (leaving && cancelledImport(event.reason)) event.preventDefault();
+    else report('unhandled-rejection', describe(event.reason));
+  });
   document.addEventListener('securitypolicyviolation', (event) =>
     report('csp', `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
   );
