@@ -303,6 +303,28 @@ test.describe('header and routing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeFocused();
   });
 
+  test('a hop back to the host page first loaded draws its islands from the HTML it loaded with, never fetched again', async ({
+    page,
+  }) => {
+    await page.goto('/education');
+    const fetchedPaths = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch')
+          .map((entry) => new URL(entry.name).pathname),
+      );
+    // The other host page is warmed once idle.
+    await expect.poll(fetchedPaths).toContain('/');
+    await page.waitForLoadState('networkidle');
+    await mainNav(page).getByRole('link', { name: 'Skills' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeFocused();
+    await mainNav(page).getByRole('link', { name: 'Education' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Educational Journey' })).toBeFocused();
+    await expect.poll(() => isOwnReactRoot(page.locator('#main [data-island="education"]'))).toBe(true);
+    expect(await fetchedPaths()).not.toContain('/education');
+  });
+
   test("a hop before the section's code has run shows its HTML, styled, at once, and hydrates it when the code arrives", async ({
     page,
   }) => {

@@ -29,6 +29,15 @@ const counterModule = { default: Counter } as unknown as Module;
 /** What the remote's build writes for the section (shared/build/fragmentPlugin.ts), inside its wrapper. */
 const markupOf = (element: React.ReactElement) => renderToString(element);
 
+/** A host page as the server sends it, with these islands in its main content. */
+const serverPage = (islands: Record<string, string>) =>
+  new DOMParser().parseFromString(
+    `<main id="main">${Object.entries(islands)
+      .map(([name, markup]) => `<div data-island="${name}">${markup}</div>`)
+      .join('')}</main>`,
+    'text/html',
+  );
+
 afterEach(() => vi.useRealTimers());
 
 describe('PrerenderedSection', () => {
@@ -184,11 +193,11 @@ describe('IslandFromMarkup (an Island on a client-side navigation, its server HT
   function navigateTo() {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     // The server's HTML of each island, as it would be warmed; marked to tell it from a React render.
-    cache.rememberIslands(
-      new Map([
-        ['tap', renderToString(<TapCounter />).replace('<button', '<button data-from-server=""')],
-        ['quiet', '<p data-from-server="">static text</p>'],
-      ]),
+    cache.rememberIslandsOf(
+      serverPage({
+        tap: renderToString(<TapCounter />).replace('<button', '<button data-from-server=""'),
+        quiet: '<p data-from-server="">static text</p>',
+      }),
     );
     return renderInHost(
       <main>
@@ -243,7 +252,7 @@ describe('IslandFromMarkup (an Island on a client-side navigation, its server HT
       );
     }
     const german = (element: ReactNode) => <LocaleProvider locale="de">{element}</LocaleProvider>;
-    cache.rememberIslands(new Map([['greeting', renderToString(german(<Greeting />))]]));
+    cache.rememberIslandsOf(serverPage({ greeting: renderToString(german(<Greeting />)) }));
     const page = renderInHost(
       german(
         <Island name="greeting" when={['interaction']}>

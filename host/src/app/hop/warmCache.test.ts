@@ -107,13 +107,30 @@ describe('applyWarmedStylesheets', () => {
   });
 });
 
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
 describe('the warm cache', () => {
   it('gives an island warmed by name with the component that draws it, nothing for any other', () => {
     const cache = createWarmCache();
     expect(cache.island('hero')).toBeNull();
-    cache.rememberIslands(new Map([['hero', '<h1>Hi</h1>']]));
+    cache.rememberIslandsOf(parse('<main id="main"><div data-island="hero"><h1>Hi</h1></div></main>'));
     expect(cache.island('hero')).toEqual({ markup: '<h1>Hi</h1>', Draw: IslandFromMarkup });
     expect(cache.island('unknown')).toBeNull();
+  });
+
+  it("keeps a page's outermost islands in its main content, none of the header's and none holding a remote's section", () => {
+    const cache = createWarmCache();
+    cache.rememberIslandsOf(
+      parse(`<div data-island="header"><header>nav</header></div>
+      <main id="main">
+        <div data-island="hero"><h1>Hi</h1><div data-island="hero-links"><a href="/x">x</a></div></div>
+        <div data-island="about" data-island-static=""><p>About me</p></div>
+        <div data-island="static-writing"><div data-mf-remote="writing"><h2>Latest</h2></div></div>
+      </main>`),
+    );
+    expect(cache.island('hero')?.markup).toBe('<h1>Hi</h1><div data-island="hero-links"><a href="/x">x</a></div>');
+    expect(cache.island('about')?.markup).toBe('<p>About me</p>');
+    for (const left of ['header', 'hero-links', 'static-writing']) expect(cache.island(left)).toBeNull();
   });
 
   it("keeps one record per remote's section", () => {

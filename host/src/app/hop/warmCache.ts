@@ -34,6 +34,16 @@ const WARMED_KEY = 'mfWarmedStylesheet';
 /** How long a hop may keep the previous page while a section whose code is on its way starts. */
 const READY_WAIT_MS = 1200;
 
+/** The outermost islands of `#main`, without those holding a remote's section (its route shows it). */
+export function keptIslands(page: ParentNode): HTMLElement[] {
+  return [...page.querySelectorAll<HTMLElement>('#main [data-island]')].filter(
+    (element) =>
+      element.dataset.island &&
+      !element.parentElement?.closest('[data-island]') &&
+      !element.querySelector('[data-mf-remote]'),
+  );
+}
+
 /** What a hop can draw before code runs: each remote's section (its release checked on use), host pages' islands. */
 export function createWarmCache() {
   const sections = new Map<RemoteName, WarmedSection>();
@@ -115,8 +125,9 @@ export function createWarmCache() {
       return boundedWait(cache.section(remote).hopWaits, waiter, started, READY_WAIT_MS);
     },
 
-    rememberIslands(warmed: ReadonlyMap<string, string>): void {
-      for (const [name, markup] of warmed) islands.set(name, markup);
+    /** Keeps the islands of a host page's server HTML (`page`: a fetched page, or this one before it hydrates). */
+    rememberIslandsOf(page: ParentNode): void {
+      for (const element of keptIslands(page)) islands.set(element.dataset.island!, element.innerHTML);
     },
 
     /** Null: render the island as a component. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWarmCache } from './warmCache';
-import { islandImages, pageIslands, pageScripts, warmHostPages } from './warmHostPages';
+import { islandImages, pageScripts, warmHostPages } from './warmHostPages';
 
 const SLOW_MS = 60_000;
 const PAGE = '<main id="main"><section data-island="about"><p>About me</p></section></main>';
@@ -57,22 +57,6 @@ const HOME = parse(`<!doctype html><html><head>
     <div data-island="static-writing" style="display:contents"><div data-mf-remote="writing"><h2>Latest</h2></div></div>
   </main>
 </div></body></html>`);
-
-describe('pageIslands', () => {
-  it("takes the main content's outermost islands with their inner HTML", () => {
-    const islands = pageIslands(HOME);
-    expect([...islands.keys()]).toEqual(['hero', 'about']);
-    expect(islands.get('hero')).toBe('<h1>Hi</h1><div data-island="hero-links"><a href="/x">x</a></div>');
-    expect(islands.get('about')).toBe('<p>About me</p>');
-  });
-
-  it("leaves the header's islands and any island holding a remote's section", () => {
-    const islands = pageIslands(HOME);
-    expect(islands.has('header')).toBe(false);
-    expect(islands.has('static-writing')).toBe(false);
-    expect(islands.has('hero-links')).toBe(false);
-  });
-});
 
 describe('islandImages', () => {
   it("lists the images of the kept islands once each, as absolute URLs, none of a remote's section", () => {

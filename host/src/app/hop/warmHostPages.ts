@@ -1,18 +1,4 @@
-import type { WarmCache } from './warmCache';
-
-/** The outermost islands of `#main`, without those holding a remote's section (its route shows it). */
-function keptIslands(page: ParentNode): HTMLElement[] {
-  return [...page.querySelectorAll<HTMLElement>('#main [data-island]')].filter(
-    (element) =>
-      element.dataset.island &&
-      !element.parentElement?.closest('[data-island]') &&
-      !element.querySelector('[data-mf-remote]'),
-  );
-}
-
-export function pageIslands(page: ParentNode): Map<string, string> {
-  return new Map(keptIslands(page).map((element) => [element.dataset.island!, element.innerHTML]));
-}
+import { keptIslands, type WarmCache } from './warmCache';
 
 /** The kept islands' images (absolute, once each), fetched with the page's HTML so a hop finds them cached. */
 export function islandImages(page: ParentNode, baseUrl: string): string[] {
@@ -30,7 +16,7 @@ export function pageScripts(page: ParentNode, baseUrl: string): string[] {
 }
 
 /**
- * Fetches the server's page at each host route and keeps its islands' HTML and images for a hop
+ * Fetches the server's page at each of the other host routes and keeps its islands' HTML and images for a hop
  * (decision 0032), only from the release this page runs (the same module scripts). No time limit: a hop
  * renders the page with React until they are in, or if one fails.
  */
@@ -47,7 +33,7 @@ export async function warmHostPages(
       if (!response.ok) return;
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       if (pageScripts(page, url).join(' ') !== ownScripts) return;
-      cache.rememberIslands(pageIslands(page));
+      cache.rememberIslandsOf(page);
       // Read whole into the HTTP cache, not via Image, which would parse each SVG on the main thread.
       await Promise.all(
         islandImages(page, url).map((source) =>

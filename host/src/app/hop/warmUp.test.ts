@@ -49,6 +49,19 @@ describe('the warm-up', () => {
     expect(idleRequests).toEqual([{ timeout: IDLE_TIMEOUT_MS }]);
   });
 
+  it("keeps a host page's own islands from its server HTML at once, and fetches only the other host pages", async () => {
+    const { fetched } = page();
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => callback({} as IdleDeadline));
+    document.body.innerHTML = '<main id="main"><div data-island="education"><ol><li>School</li></ol></div></main>';
+    const warmUp = createWarmUp();
+    warmUp.ahead('/education');
+    expect(warmUp.cache.island('education')?.markup).toBe('<ol><li>School</li></ol>');
+    const pathsFetched = () => fetched.map((url) => new URL(url, location.href).pathname);
+    await vi.waitFor(() => expect(pathsFetched()).toContain('/'));
+    expect(pathsFetched()).not.toContain('/education');
+    document.body.innerHTML = '';
+  });
+
   it('starts once the page has loaded when it has no section of its own', async () => {
     const { started } = page();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');

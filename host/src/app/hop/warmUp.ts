@@ -44,13 +44,16 @@ export function createWarmUp() {
       const routes = REMOTE_ROUTES.map((route) => route.path);
       warmer.idle(warmOrder(current, HEADER_PATHS, routes), [STATIC_REMOTE]);
       if (saveData() || import.meta.env.SINGLE_BUNDLE) return;
+      // This page's own islands from its server HTML, read before it hydrates; the other host pages fetched.
+      if (HOST_PAGE_PATHS.includes(current)) cache.rememberIslandsOf(document);
+      const otherHostPages = HOST_PAGE_PATHS.filter((path) => path !== current);
       warmer.afterLoadWhenIdle(() => {
         // Its own chunk: no page's first load carries it.
         import('./warmHostPages')
           .then(({ warmHostPages }) =>
             warmHostPages(
               cache,
-              HOST_PAGE_PATHS.map((path) => pagePathIn(path, documentLocale())),
+              otherHostPages.map((path) => pagePathIn(path, documentLocale())),
               'low',
             ),
           )
