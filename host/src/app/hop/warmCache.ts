@@ -35,7 +35,7 @@ const WARMED_KEY = 'mfWarmedStylesheet';
 const READY_WAIT_MS = 1200;
 
 /** The outermost islands of `#main`, without those holding a remote's section (its route shows it). */
-export function keptIslands(page: ParentNode): HTMLElement[] {
+function keptIslands(page: ParentNode): HTMLElement[] {
   return [...page.querySelectorAll<HTMLElement>('#main [data-island]')].filter(
     (element) =>
       element.dataset.island &&
@@ -125,9 +125,11 @@ export function createWarmCache() {
       return boundedWait(cache.section(remote).hopWaits, waiter, started, READY_WAIT_MS);
     },
 
-    /** Keeps the islands of a host page's server HTML (`page`: a fetched page, or this one before it hydrates). */
-    rememberIslandsOf(page: ParentNode): void {
-      for (const element of keptIslands(page)) islands.set(element.dataset.island!, element.innerHTML);
+    /** Keeps the islands of a host page's server HTML (`page`: a fetched page, or this one before it hydrates); returns them. */
+    rememberIslandsOf(page: ParentNode): HTMLElement[] {
+      const kept = keptIslands(page);
+      for (const element of kept) islands.set(element.dataset.island!, element.innerHTML);
+      return kept;
     },
 
     /** Null: render the island as a component. */

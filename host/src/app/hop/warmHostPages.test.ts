@@ -64,11 +64,12 @@ describe('islandImages', () => {
       <div data-island="cards"><img src="/assets/cap.svg" alt=""><div data-island="inner"><img src="/assets/cap.svg" alt=""><img src="books.svg" alt=""></div></div>
       <div data-island="static-skills"><div data-mf-remote="skills"><img src="/remote.png" alt=""></div></div>
     </main><div data-island="header"><img src="/logo.svg" alt=""></div>`);
-    expect(islandImages(page, 'https://example.com/education')).toEqual([
+    const kept = (page: Document) => createWarmCache().rememberIslandsOf(page);
+    expect(islandImages(kept(page), 'https://example.com/education')).toEqual([
       'https://example.com/assets/cap.svg',
       'https://example.com/books.svg',
     ]);
-    expect(islandImages(HOME, 'https://example.com/')).toEqual([]);
+    expect(islandImages(kept(HOME), 'https://example.com/')).toEqual([]);
   });
 });
 

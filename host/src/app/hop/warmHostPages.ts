@@ -1,8 +1,8 @@
-import { keptIslands, type WarmCache } from './warmCache';
+import type { WarmCache } from './warmCache';
 
 /** The kept islands' images (absolute, once each), fetched with the page's HTML so a hop finds them cached. */
-export function islandImages(page: ParentNode, baseUrl: string): string[] {
-  const sources = keptIslands(page).flatMap((island) =>
+export function islandImages(islands: readonly Element[], baseUrl: string): string[] {
+  const sources = islands.flatMap((island) =>
     [...island.querySelectorAll('img[src]')].map((image) => new URL(image.getAttribute('src')!, baseUrl).href),
   );
   return [...new Set(sources)];
@@ -33,10 +33,10 @@ export async function warmHostPages(
       if (!response.ok) return;
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       if (pageScripts(page, url).join(' ') !== ownScripts) return;
-      cache.rememberIslandsOf(page);
+      const islands = cache.rememberIslandsOf(page);
       // Read whole into the HTTP cache, not via Image, which would parse each SVG on the main thread.
       await Promise.all(
-        islandImages(page, url).map((source) =>
+        islandImages(islands, url).map((source) =>
           fetch(source, { credentials: 'same-origin', priority })
             .then((image) => image.arrayBuffer())
             .catch(() => undefined),
